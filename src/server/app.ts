@@ -1,0 +1,84 @@
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/client.ts";
+import { PublicCache } from "./lib/public-cache.ts";
+import { adminRoutes } from "./modules/admin/admin.routes.ts";
+import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { contentRoutes } from "./modules/content/content.routes.ts";
+import { inquiryRoutes } from "./modules/inquiries/inquiries.routes.ts";
+import { purchaseRoutes } from "./modules/purchases/purchases.routes.ts";
+import { ticketRoutes } from "./modules/tickets/tickets.routes.ts";
+import { type RegisteredRoute, registerAccessControl } from "./plugins/access.ts";
+import { registerErrorHandling } from "./plugins/errors.ts";
+import { registerSecurity } from "./plugins/security.ts";
+import { registerSessions } from "./plugins/session.ts";
+import { INLINE_SCRIPT_HASHES } from "./ssr/inline-scripts.ts";
+import { registerPages } from "./ssr/pages.ts";
+
+export type AppConfig = Pick<
+  Config,
+  "sessionSecret" | "production" | "dev" | "logLevel" | "rateLimitFactor" | "rootDir"
+> & { trustProxy?: boolean };
+
+export interface AppDeps {
+  config: AppConfig;
+  database: Database;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    publicCache: PublicCache;
+    apiRoutes: RegisteredRoute[];
+  }
+}
+
+/** Builds the whole site (API, pages, assets) without listening: tests inject into it. */
+export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+  const { db } = database;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: 64 * 1024,
+    trustProxy: config.trustProxy ?? false,
+    // a line per request only when debugging: at production rates it costs more than it tells
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== "debug" && config.logLevel !== "trace",
+    }),
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const cache = new PublicCache();
+  const routes: RegisteredRoute[] = [];
+  app.decorate("publicCache", cache);
+  app.decorate("apiRoutes", routes);
+
+  registerErrorHandling(app);
+  await registerSecurity(app, {
+    production: config.production,
+    dev: config.dev,
+    inlineScriptHashes: INLINE_SCRIPT_HASHES,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      message: `Too many requests. Please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`,
+    }),
+  });
+  await registerSessions(app, { db, secret: config.sessionSecret, secure: config.production });
+  registerAccessControl(app, routes);
+
+  const deps = { db, cache, rateLimitFactor: config.rateLimitFactor };
+  await app.register(authRoutes, deps);
+  await app.register(contentRoutes, deps);
+  await app.register(inquiryRoutes, deps);
+  await app.register(purchaseRoutes, deps);
+  await app.register(ticketRoutes, deps);
+  await app.register(adminRoutes, deps);
+
+  await registerPages(app, { db, cache, config });
+  return app;
+}

@@ -1,0 +1,30 @@
+import { loadConfig } from "../config.ts";
+import { type Database, openDatabase } from "../db/client.ts";
+import { seedBaseContent } from "../db/seed/base-content.ts";
+
+/**
+ * Commands open the same database the server would (and take the DATA_DIR lock, so they
+ * refuse to run beside a server that owns it), bring it up to date, and close it after.
+ */
+export async function withDatabase(run: (database: Database) => Promise<void>) {
+  let database: Database | undefined;
+  try {
+    const config = loadConfig();
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    await database.migrate();
+    await database.exclusive(() => seedBaseContent(database!.db));
+    await run(database);
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : err);
+    process.exitCode = 1;
+  } finally {
+    await database?.close();
+  }
+}
+
+export function argValue(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  if (i >= 0) return process.argv[i + 1];
+  const eq = process.argv.find((a) => a.startsWith(`--${name}=`));
+  return eq?.slice(name.length + 3);
+}

@@ -1,0 +1,92 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * The one place that reads the environment. Invalid configuration stops start-up with
+ * one line naming the variable and the fix (see CONTRACT.md).
+ */
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+  /** multiplies every rate limit; load tests raise it */
+  RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+});
+
+const FIXES: Record<string, string> = {
+  PORT: "set PORT to a number between 0 and 65535, or unset it for 5000",
+  DATABASE_URL: "set DATABASE_URL to postgres://user:password@host:5432/db, or unset it to use DATA_DIR",
+  SESSION_SECRET: "set SESSION_SECRET to a random string of at least 32 characters (openssl rand -hex 32)",
+  NODE_ENV: "set NODE_ENV to development, production or test",
+};
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  sessionSecret: string;
+  production: boolean;
+  /** serve the client through Vite's dev middleware instead of built assets */
+  dev: boolean;
+  logLevel: string;
+  rateLimitFactor: number;
+  /** repository root: built assets, public files and migrations are found from here */
+  rootDir: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue.path[0]);
+    throw new ConfigError(`Invalid ${name}: ${issue.message}; ${FIXES[name] ?? `fix or unset ${name}`}.`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === "production";
+  const rootDir = path.resolve(import.meta.dirname, "../..");
+  const dataDir = path.resolve(e.DATA_DIR);
+  let sessionSecret = e.SESSION_SECRET;
+  if (!sessionSecret) {
+    if (production) {
+      throw new ConfigError(
+        `Missing SESSION_SECRET: it is required when NODE_ENV=production; ${FIXES.SESSION_SECRET}.`,
+      );
+    }
+    sessionSecret = readOrCreateSecret(dataDir);
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    sessionSecret,
+    production,
+    dev: argv.includes("--dev"),
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
+    rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    rootDir,
+  };
+}
+
+/** Outside production the secret is generated once and kept beside the data it protects. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, "session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

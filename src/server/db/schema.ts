@@ -1,0 +1,313 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { ROLES } from "../../shared/schemas/auth.ts";
+import { INQUIRY_STATUSES } from "../../shared/schemas/inquiry.ts";
+import { PURCHASE_STATUSES } from "../../shared/schemas/purchase.ts";
+import { TICKET_PRIORITIES, TICKET_STATUSES } from "../../shared/schemas/ticket.ts";
+
+export const userRole = pgEnum("user_role", ROLES);
+export const planType = pgEnum("plan_type", ["B2B", "B2C"]);
+export const purchaseStatus = pgEnum("purchase_status", PURCHASE_STATUSES);
+export const ticketStatus = pgEnum("ticket_status", TICKET_STATUSES);
+export const ticketPriority = pgEnum("ticket_priority", TICKET_PRIORITIES);
+export const inquiryStatus = pgEnum("inquiry_status", INQUIRY_STATUSES);
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    username: text("username").notNull(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    phone: text("phone"),
+    address: text("address"),
+    city: text("city"),
+    state: text("state"),
+    pincode: text("pincode"),
+    role: userRole("role").notNull().default("customer"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // usernames and e-mails are unique regardless of case
+    uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
+    uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
+    index("users_role_idx").on(t.role),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    /** SHA-256 of the token in the cookie, so a copy of the table opens no session */
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId), index("sessions_expires_at_idx").on(t.expiresAt)],
+);
+
+export const plans = pgTable(
+  "plans",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    /** whole rupees; a B2B price of 0 means custom pricing */
+    price: integer("price").notNull(),
+    /** years of cover, B2C only */
+    duration: integer("duration"),
+    type: planType("type").notNull(),
+    isPopular: boolean("is_popular").notNull().default(false),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [index("plans_type_idx").on(t.type, t.sortOrder)],
+);
+
+export const planFeatures = pgTable(
+  "plan_features",
+  {
+    id: serial("id").primaryKey(),
+    planId: integer("plan_id")
+      .notNull()
+      .references(() => plans.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    included: boolean("included").notNull().default(true),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [index("plan_features_plan_id_idx").on(t.planId, t.sortOrder)],
+);
+
+export const coverages = pgTable("coverages", {
+  id: serial("id").primaryKey(),
+  icon: text("icon").notNull(),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+export const testimonials = pgTable("testimonials", {
+  id: serial("id").primaryKey(),
+  rating: real("rating").notNull(),
+  comment: text("comment").notNull(),
+  name: text("name").notNull(),
+  company: text("company"),
+  location: text("location").notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+export const faqs = pgTable("faqs", {
+  id: serial("id").primaryKey(),
+  question: text("question").notNull(),
+  answer: text("answer").notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull(),
+    content: text("content").notNull(),
+    category: text("category").notNull(),
+    coverImage: text("cover_image").notNull(),
+    author: text("author").notNull(),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("blog_posts_slug_idx").on(t.slug),
+    index("blog_posts_published_at_idx").on(t.publishedAt),
+  ],
+);
+
+export const cities = pgTable(
+  "cities",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    state: text("state").notNull(),
+    tier: text("tier").notNull(),
+    content: text("content").notNull().default(""),
+  },
+  (t) => [uniqueIndex("cities_slug_idx").on(t.slug)],
+);
+
+export const localities = pgTable(
+  "localities",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    pincode: text("pincode").notNull(),
+    cityId: integer("city_id")
+      .notNull()
+      .references(() => cities.id, { onDelete: "cascade" }),
+    content: text("content").notNull().default(""),
+  },
+  (t) => [
+    uniqueIndex("localities_slug_idx").on(t.slug),
+    index("localities_city_id_idx").on(t.cityId, t.name),
+  ],
+);
+
+export const purchases = pgTable(
+  "purchases",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    planId: integer("plan_id")
+      .notNull()
+      .references(() => plans.id, { onDelete: "restrict" }),
+    policyNumber: text("policy_number").notNull(),
+    propertyAddress: text("property_address").notNull(),
+    propertyCity: text("property_city").notNull(),
+    propertyState: text("property_state").notNull(),
+    propertyPincode: text("property_pincode"),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }).notNull(),
+    /** paise */
+    totalAmount: integer("total_amount").notNull(),
+    status: purchaseStatus("status").notNull().default("pending"),
+    cancelReason: text("cancel_reason"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("purchases_policy_number_idx").on(t.policyNumber),
+    index("purchases_user_id_idx").on(t.userId),
+    index("purchases_plan_id_idx").on(t.planId),
+    index("purchases_status_idx").on(t.status),
+  ],
+);
+
+export const tickets = pgTable(
+  "tickets",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    purchaseId: integer("purchase_id")
+      .notNull()
+      .references(() => purchases.id, { onDelete: "restrict" }),
+    subject: text("subject").notNull(),
+    description: text("description").notNull(),
+    priority: ticketPriority("priority").notNull().default("medium"),
+    status: ticketStatus("status").notNull().default("open"),
+    assigneeId: integer("assignee_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("tickets_user_id_idx").on(t.userId, t.createdAt),
+    index("tickets_purchase_id_idx").on(t.purchaseId),
+    index("tickets_assignee_id_idx").on(t.assigneeId),
+    index("tickets_status_idx").on(t.status),
+    index("tickets_created_at_idx").on(t.createdAt),
+  ],
+);
+
+export const ticketStatusHistory = pgTable(
+  "ticket_status_history",
+  {
+    id: serial("id").primaryKey(),
+    ticketId: integer("ticket_id")
+      .notNull()
+      .references(() => tickets.id, { onDelete: "cascade" }),
+    fromStatus: ticketStatus("from_status"),
+    toStatus: ticketStatus("to_status").notNull(),
+    changedById: integer("changed_by_id").references(() => users.id, { onDelete: "set null" }),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("ticket_status_history_ticket_id_idx").on(t.ticketId, t.createdAt),
+    index("ticket_status_history_changed_by_id_idx").on(t.changedById),
+  ],
+);
+
+export const ticketMessages = pgTable(
+  "ticket_messages",
+  {
+    id: serial("id").primaryKey(),
+    ticketId: integer("ticket_id")
+      .notNull()
+      .references(() => tickets.id, { onDelete: "cascade" }),
+    authorId: integer("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    body: text("body").notNull(),
+    /** staff-only note: never sent to the customer */
+    internal: boolean("internal").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("ticket_messages_ticket_id_idx").on(t.ticketId, t.createdAt),
+    index("ticket_messages_author_id_idx").on(t.authorId),
+  ],
+);
+
+export const inquiries = pgTable(
+  "inquiries",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    interest: text("interest").notNull(),
+    message: text("message").notNull(),
+    /** the page the form was sent from, for follow-up */
+    source: text("source"),
+    status: inquiryStatus("status").notNull().default("new"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("inquiries_created_at_idx").on(t.createdAt),
+    index("inquiries_status_idx").on(t.status, t.createdAt),
+  ],
+);
+
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    entityType: text("entity_type").notNull(),
+    entityId: integer("entity_id"),
+    details: jsonb("details"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("audit_log_actor_id_idx").on(t.actorId),
+    index("audit_log_entity_idx").on(t.entityType, t.entityId),
+    index("audit_log_created_at_idx").on(t.createdAt),
+  ],
+);

@@ -1,0 +1,83 @@
+import { createHash } from "node:crypto";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { FastifyReply, FastifyRequest } from "fastify";
+
+/**
+ * Public answers (plans, FAQs, blog, cities...) are serialized and compressed once and
+ * then served as bytes with an ETag. Entries live for a short time so several app
+ * processes sharing one PostgreSQL converge, and are dropped at once when this process
+ * changes the data.
+ */
+interface Entry {
+  body: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
+  etag: string;
+  contentType: string;
+  expires: number;
+}
+
+const TTL_MS = 60_000;
+export const PUBLIC_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
+
+export class PublicCache {
+  private entries = new Map<string, Entry>();
+  private pending = new Map<string, Promise<Entry>>();
+
+  async get(key: string, load: () => Promise<unknown>, contentType = "application/json; charset=utf-8") {
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > Date.now()) return hit;
+    let p = this.pending.get(key);
+    if (!p) {
+      p = load()
+        .then((value) => {
+          const body = Buffer.from(typeof value === "string" ? value : JSON.stringify(value));
+          const entry: Entry = {
+            body,
+            etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+            contentType,
+            expires: Date.now() + TTL_MS,
+          };
+          this.entries.set(key, entry);
+          return entry;
+        })
+        .finally(() => this.pending.delete(key));
+      this.pending.set(key, p);
+    }
+    return p;
+  }
+
+  /** drop every entry whose key starts with prefix (or all) */
+  invalidate(prefix = "") {
+    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+  }
+
+  /** answer with the cached bytes: 304 on a matching If-None-Match, compressed when the client accepts it */
+  async send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    load: () => Promise<unknown>,
+    contentType?: string,
+  ) {
+    const entry = await this.get(key, load, contentType);
+    reply
+      .header("etag", entry.etag)
+      .header("cache-control", PUBLIC_CACHE_CONTROL)
+      .header("vary", "accept-encoding");
+    if (request.headers["if-none-match"] === entry.etag) return reply.code(304).send();
+    reply.header("content-type", entry.contentType);
+    const accept = String(request.headers["accept-encoding"] ?? "");
+    if (entry.body.length > 1024) {
+      if (/\bbr\b/.test(accept)) {
+        entry.br ??= brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
+        return reply.header("content-encoding", "br").send(entry.br);
+      }
+      if (/\bgzip\b/.test(accept)) {
+        entry.gzip ??= gzipSync(entry.body, { level: 9 });
+        return reply.header("content-encoding", "gzip").send(entry.gzip);
+      }
+    }
+    return reply.send(entry.body);
+  }
+}

@@ -1,0 +1,89 @@
+import { and, desc, eq, type SQL } from "drizzle-orm";
+import type { InquiryRecord } from "../../../shared/api-types.ts";
+import type { PublicUser } from "../../../shared/schemas/auth.ts";
+import type { Inquiry, InquiryInterest, InquiryStatus } from "../../../shared/schemas/inquiry.ts";
+import type { Db } from "../../db/client.ts";
+import { inquiries } from "../../db/schema.ts";
+import { notFound } from "../../errors.ts";
+import { recordAudit } from "../audit/audit.service.ts";
+
+type InquiryRow = typeof inquiries.$inferSelect;
+
+const toRecord = (r: InquiryRow): InquiryRecord => ({
+  ...r,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+export async function createInquiry(db: Db, input: Inquiry, source: string | null): Promise<InquiryRecord> {
+  const [row] = await db
+    .insert(inquiries)
+    .values({ ...input, source })
+    .returning();
+  return toRecord(row);
+}
+
+export async function listInquiries(
+  db: Db,
+  filter: { status?: InquiryStatus; interest?: InquiryInterest } = {},
+): Promise<InquiryRecord[]> {
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(eq(inquiries.status, filter.status));
+  if (filter.interest) conditions.push(eq(inquiries.interest, filter.interest));
+  const rows = await db
+    .select()
+    .from(inquiries)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(inquiries.createdAt), desc(inquiries.id));
+  return rows.map(toRecord);
+}
+
+export async function setInquiryStatus(
+  db: Db,
+  actor: PublicUser,
+  id: number,
+  status: InquiryStatus,
+): Promise<InquiryRecord> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(inquiries).where(eq(inquiries.id, id));
+    if (!before) throw notFound("Enquiry not found");
+    const [row] = await tx
+      .update(inquiries)
+      .set({ status, updatedAt: new Date() })
+      .where(eq(inquiries.id, id))
+      .returning();
+    await recordAudit(tx as unknown as Db, {
+      actorId: actor.id,
+      action: "inquiry.status",
+      entityType: "inquiry",
+      entityId: id,
+      details: { from: before.status, to: status },
+    });
+    return toRecord(row);
+  });
+}
+
+const CSV_COLUMNS = [
+  "id",
+  "createdAt",
+  "status",
+  "name",
+  "email",
+  "phone",
+  "interest",
+  "message",
+  "source",
+] as const;
+
+/** RFC 4180 quoting, and a leading quote on cells a spreadsheet would run as a formula. */
+function csvCell(value: unknown): string {
+  let s = value === null || value === undefined ? "" : String(value);
+  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+export function inquiriesToCsv(rows: InquiryRecord[]): string {
+  const lines = [CSV_COLUMNS.join(",")];
+  for (const r of rows) lines.push(CSV_COLUMNS.map((c) => csvCell(r[c])).join(","));
+  return `${lines.join("\r\n")}\r\n`;
+}

@@ -1,0 +1,193 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type {
+  AdminPurchaseListItem,
+  Purchase,
+  PurchaseDetail,
+  PurchaseListItem,
+} from "../../../shared/api-types.ts";
+import type { PublicUser } from "../../../shared/schemas/auth.ts";
+import type { PurchaseIssue, PurchaseStatus } from "../../../shared/schemas/purchase.ts";
+import type { Db } from "../../db/client.ts";
+import { plans, purchases, users } from "../../db/schema.ts";
+import { badRequest, conflict, notFound } from "../../errors.ts";
+import { recordAudit } from "../audit/audit.service.ts";
+import { getPlanWithFeatures } from "../content/content.service.ts";
+
+type PurchaseRow = typeof purchases.$inferSelect;
+
+export const todayIso = () => new Date().toISOString().slice(0, 10);
+
+/** An active policy past its end date is expired, whatever the stored status says. */
+export function effectiveStatus(
+  row: Pick<PurchaseRow, "status" | "endDate">,
+  today = todayIso(),
+): PurchaseStatus {
+  return row.status === "active" && row.endDate < today ? "expired" : row.status;
+}
+
+export function toPurchase(row: PurchaseRow): Purchase {
+  return {
+    id: row.id,
+    userId: row.userId,
+    planId: row.planId,
+    policyNumber: row.policyNumber,
+    propertyAddress: row.propertyAddress,
+    propertyCity: row.propertyCity,
+    propertyState: row.propertyState,
+    propertyPincode: row.propertyPincode,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    totalAmount: row.totalAmount,
+    status: effectiveStatus(row),
+    cancelReason: row.cancelReason,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listPurchases(db: Db, actor: PublicUser): Promise<PurchaseListItem[]> {
+  const rows = await db
+    .select({ purchase: purchases, planName: plans.name })
+    .from(purchases)
+    .innerJoin(plans, eq(plans.id, purchases.planId))
+    .where(eq(purchases.userId, actor.id))
+    .orderBy(desc(purchases.startDate), desc(purchases.id));
+  return rows.map((r) => ({ purchase: toPurchase(r.purchase), planName: r.planName }));
+}
+
+/** A customer reads only their own policy; anyone else's is "not found", not "forbidden". */
+export async function getPurchase(db: Db, actor: PublicUser, id: number): Promise<PurchaseDetail> {
+  const [row] = await db.select().from(purchases).where(eq(purchases.id, id));
+  if (!row || (actor.role !== "admin" && row.userId !== actor.id)) throw notFound("Policy not found");
+  const plan = await getPlanWithFeatures(db, row.planId);
+  if (!plan) throw notFound("Policy not found");
+  return { purchase: toPurchase(row), planName: plan.plan.name, plan: plan.plan, features: plan.features };
+}
+
+export async function listAllPurchases(
+  db: Db,
+  filter: { status?: PurchaseStatus; userId?: number },
+): Promise<AdminPurchaseListItem[]> {
+  const today = todayIso();
+  const conditions = [];
+  if (filter.userId) conditions.push(eq(purchases.userId, filter.userId));
+  if (filter.status === "expired") {
+    conditions.push(
+      sql`(${purchases.status} = 'expired' or (${purchases.status} = 'active' and ${purchases.endDate} < ${today}))`,
+    );
+  } else if (filter.status === "active") {
+    conditions.push(and(eq(purchases.status, "active"), sql`${purchases.endDate} >= ${today}`));
+  } else if (filter.status) {
+    conditions.push(eq(purchases.status, filter.status));
+  }
+  const rows = await db
+    .select({
+      purchase: purchases,
+      planName: plans.name,
+      customer: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+    })
+    .from(purchases)
+    .innerJoin(plans, eq(plans.id, purchases.planId))
+    .innerJoin(users, eq(users.id, purchases.userId))
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(purchases.createdAt), desc(purchases.id));
+  return rows.map((r) => ({ purchase: toPurchase(r.purchase), planName: r.planName, customer: r.customer }));
+}
+
+export const policyNumberFor = (id: number, startDate: string) =>
+  `HIPW-${startDate.slice(0, 4)}-${String(id).padStart(6, "0")}`;
+
+export function addYears(isoDate: string, years: number): string {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  d.setUTCFullYear(d.getUTCFullYear() + years);
+  // cover runs to the day before the anniversary
+  d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Staff issue a policy: number, end date and amount come from the plan, never from the form. */
+export async function issuePurchase(db: Db, actor: PublicUser, input: PurchaseIssue): Promise<Purchase> {
+  const startDate = input.startDate;
+  if (Number.isNaN(Date.parse(`${startDate}T00:00:00Z`))) throw badRequest("Please enter a valid date");
+  const [customer] = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(eq(users.id, input.userId));
+  if (customer?.role !== "customer")
+    throw badRequest("Please choose a customer", { userId: "Customer not found" });
+  const [plan] = await db.select().from(plans).where(eq(plans.id, input.planId));
+  if (!plan) throw badRequest("Please choose a plan", { planId: "Plan not found" });
+  if (plan.type !== "B2C" || !plan.duration) {
+    throw badRequest("Only homeowner (B2C) plans can be issued as policies", { planId: "Choose a B2C plan" });
+  }
+  const row = await db.transaction(async (tx) => {
+    const seq = await tx.execute<{ id: number }>(
+      sql`select nextval(pg_get_serial_sequence('purchases', 'id'))::int as id`,
+    );
+    const id = Number((seq as unknown as { rows: { id: number }[] }).rows[0].id);
+    const [created] = await tx
+      .insert(purchases)
+      .values({
+        id,
+        userId: input.userId,
+        planId: plan.id,
+        policyNumber: policyNumberFor(id, startDate),
+        propertyAddress: input.propertyAddress,
+        propertyCity: input.propertyCity,
+        propertyState: input.propertyState,
+        propertyPincode: input.propertyPincode ?? null,
+        startDate,
+        endDate: addYears(startDate, plan.duration!),
+        totalAmount: plan.price * 100,
+        status: input.status ?? "active",
+      })
+      .returning();
+    await recordAudit(tx as unknown as Db, {
+      actorId: actor.id,
+      action: "purchase.issue",
+      entityType: "purchase",
+      entityId: id,
+      details: { policyNumber: created.policyNumber, planId: plan.id, userId: input.userId },
+    });
+    return created;
+  });
+  return toPurchase(row);
+}
+
+export async function setPurchaseStatus(
+  db: Db,
+  actor: PublicUser,
+  id: number,
+  change: { to: "active" } | { to: "cancelled"; reason: string },
+): Promise<Purchase> {
+  const [row] = await db.select().from(purchases).where(eq(purchases.id, id));
+  if (!row) throw notFound("Policy not found");
+  const current = effectiveStatus(row);
+  if (change.to === "active" && current !== "pending")
+    throw conflict("Only a pending policy can be activated");
+  if (change.to === "cancelled" && (current === "cancelled" || current === "expired")) {
+    throw conflict(`This policy is already ${current}`);
+  }
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(purchases)
+      .set({
+        status: change.to,
+        cancelReason: change.to === "cancelled" ? change.reason : row.cancelReason,
+        updatedAt: new Date(),
+      })
+      .where(eq(purchases.id, id))
+      .returning();
+    await recordAudit(tx as unknown as Db, {
+      actorId: actor.id,
+      action: change.to === "active" ? "purchase.activate" : "purchase.cancel",
+      entityType: "purchase",
+      entityId: id,
+      details: {
+        from: current,
+        to: change.to,
+        ...(change.to === "cancelled" ? { reason: change.reason } : {}),
+      },
+    });
+    return toPurchase(updated);
+  });
+}

@@ -1,0 +1,340 @@
+import { and, asc, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type {
+  AdminTicketDetail,
+  AdminTicketListItem,
+  Ticket,
+  TicketDetail,
+  TicketHistoryEntry,
+  TicketListItem,
+  TicketMessage,
+} from "../../../shared/api-types.ts";
+import type { PublicUser } from "../../../shared/schemas/auth.ts";
+import type { TicketCreate, TicketPriority, TicketStatus } from "../../../shared/schemas/ticket.ts";
+import type { Db } from "../../db/client.ts";
+import { plans, purchases, ticketMessages, ticketStatusHistory, tickets, users } from "../../db/schema.ts";
+import { badRequest, conflict, notFound } from "../../errors.ts";
+import { recordAudit } from "../audit/audit.service.ts";
+import { effectiveStatus, toPurchase } from "../purchases/purchases.service.ts";
+import { toPublicUser } from "../users/public-user.ts";
+
+type TicketRow = typeof tickets.$inferSelect;
+
+export function toTicket(row: TicketRow): Ticket {
+  return {
+    id: row.id,
+    userId: row.userId,
+    subject: row.subject,
+    description: row.description,
+    purchaseId: row.purchaseId,
+    priority: row.priority,
+    status: row.status,
+    assigneeId: row.assigneeId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
+
+export async function listTickets(db: Db, actor: PublicUser): Promise<TicketListItem[]> {
+  const rows = await db
+    .select({ ticket: tickets, policyNumber: purchases.policyNumber, planName: plans.name })
+    .from(tickets)
+    .innerJoin(purchases, eq(purchases.id, tickets.purchaseId))
+    .innerJoin(plans, eq(plans.id, purchases.planId))
+    .where(eq(tickets.userId, actor.id))
+    .orderBy(desc(tickets.createdAt), desc(tickets.id));
+  return rows.map((r) => ({ ...toTicket(r.ticket), policyNumber: r.policyNumber, planName: r.planName }));
+}
+
+/** A ticket needs one of the caller's own policies that is active today. */
+export async function createTicket(db: Db, actor: PublicUser, input: TicketCreate): Promise<Ticket> {
+  const [purchase] = await db.select().from(purchases).where(eq(purchases.id, input.purchaseId));
+  if (!purchase || purchase.userId !== actor.id) {
+    throw badRequest("Please select a property policy", { purchaseId: "Please select a property policy" });
+  }
+  if (effectiveStatus(purchase) !== "active") {
+    throw badRequest("Support tickets can only be raised on an active policy", {
+      purchaseId: "This policy is not active",
+    });
+  }
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(tickets)
+      .values({
+        userId: actor.id,
+        purchaseId: purchase.id,
+        subject: input.subject,
+        description: input.description,
+        priority: input.priority,
+        status: "open",
+      })
+      .returning();
+    await tx.insert(ticketStatusHistory).values({
+      ticketId: row.id,
+      fromStatus: null,
+      toStatus: "open",
+      changedById: actor.id,
+      note: "Ticket raised",
+    });
+    return toTicket(row);
+  });
+}
+
+async function loadHistory(db: Db, ticketId: number): Promise<TicketHistoryEntry[]> {
+  const rows = await db
+    .select({ h: ticketStatusHistory, firstName: users.firstName, lastName: users.lastName })
+    .from(ticketStatusHistory)
+    .leftJoin(users, eq(users.id, ticketStatusHistory.changedById))
+    .where(eq(ticketStatusHistory.ticketId, ticketId))
+    .orderBy(asc(ticketStatusHistory.createdAt), asc(ticketStatusHistory.id));
+  return rows.map((r) => ({
+    id: r.h.id,
+    fromStatus: r.h.fromStatus,
+    toStatus: r.h.toStatus,
+    changedBy: r.firstName !== null ? fullName({ firstName: r.firstName, lastName: r.lastName ?? "" }) : null,
+    note: r.h.note,
+    createdAt: r.h.createdAt.toISOString(),
+  }));
+}
+
+/** Internal notes are filtered in the query, so a customer answer cannot carry one. */
+async function loadMessages(db: Db, ticketId: number, includeInternal: boolean): Promise<TicketMessage[]> {
+  const where = includeInternal
+    ? eq(ticketMessages.ticketId, ticketId)
+    : and(eq(ticketMessages.ticketId, ticketId), eq(ticketMessages.internal, false));
+  const rows = await db
+    .select({ m: ticketMessages, firstName: users.firstName, lastName: users.lastName, role: users.role })
+    .from(ticketMessages)
+    .innerJoin(users, eq(users.id, ticketMessages.authorId))
+    .where(where)
+    .orderBy(asc(ticketMessages.createdAt), asc(ticketMessages.id));
+  return rows.map((r) => ({
+    id: r.m.id,
+    body: r.m.body,
+    internal: r.m.internal,
+    author: { id: r.m.authorId, name: fullName(r), role: r.role },
+    createdAt: r.m.createdAt.toISOString(),
+  }));
+}
+
+async function loadTicket(db: Db, id: number) {
+  const [row] = await db
+    .select({ ticket: tickets, purchase: purchases, planName: plans.name })
+    .from(tickets)
+    .innerJoin(purchases, eq(purchases.id, tickets.purchaseId))
+    .innerJoin(plans, eq(plans.id, purchases.planId))
+    .where(eq(tickets.id, id));
+  return row;
+}
+
+export async function getTicket(db: Db, actor: PublicUser, id: number): Promise<TicketDetail> {
+  const row = await loadTicket(db, id);
+  if (!row || row.ticket.userId !== actor.id) throw notFound("Ticket not found");
+  const [history, messages] = await Promise.all([loadHistory(db, id), loadMessages(db, id, false)]);
+  return {
+    ticket: toTicket(row.ticket),
+    purchase: toPurchase(row.purchase),
+    planName: row.planName,
+    history,
+    messages,
+  };
+}
+
+export async function addCustomerMessage(
+  db: Db,
+  actor: PublicUser,
+  ticketId: number,
+  body: string,
+): Promise<TicketMessage> {
+  const [ticket] = await db.select().from(tickets).where(eq(tickets.id, ticketId));
+  if (!ticket || ticket.userId !== actor.id) throw notFound("Ticket not found");
+  if (ticket.status === "closed") throw conflict("This ticket is closed. Please raise a new ticket.");
+  return insertMessage(db, actor, ticketId, body, false);
+}
+
+async function insertMessage(
+  db: Db,
+  actor: PublicUser,
+  ticketId: number,
+  body: string,
+  internal: boolean,
+): Promise<TicketMessage> {
+  const [m] = await db
+    .insert(ticketMessages)
+    .values({ ticketId, authorId: actor.id, body, internal })
+    .returning();
+  await db.update(tickets).set({ updatedAt: new Date() }).where(eq(tickets.id, ticketId));
+  return {
+    id: m.id,
+    body: m.body,
+    internal: m.internal,
+    author: { id: actor.id, name: fullName(actor), role: actor.role },
+    createdAt: m.createdAt.toISOString(),
+  };
+}
+
+// ---- staff side ----
+
+export interface AdminTicketFilter {
+  status?: TicketStatus;
+  priority?: TicketPriority;
+  q?: string;
+}
+
+export async function listAllTickets(db: Db, filter: AdminTicketFilter = {}): Promise<AdminTicketListItem[]> {
+  const assignee = alias(users, "assignee");
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(eq(tickets.status, filter.status));
+  if (filter.priority) conditions.push(eq(tickets.priority, filter.priority));
+  if (filter.q) {
+    const like = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      or(
+        ilike(tickets.subject, like),
+        ilike(users.firstName, like),
+        ilike(users.lastName, like),
+        ilike(users.email, like),
+        ilike(purchases.policyNumber, like),
+      )!,
+    );
+  }
+  const rows = await db
+    .select({
+      ticket: tickets,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      policyNumber: purchases.policyNumber,
+      planName: plans.name,
+      assigneeFirst: assignee.firstName,
+      assigneeLast: assignee.lastName,
+    })
+    .from(tickets)
+    .innerJoin(users, eq(users.id, tickets.userId))
+    .innerJoin(purchases, eq(purchases.id, tickets.purchaseId))
+    .innerJoin(plans, eq(plans.id, purchases.planId))
+    .leftJoin(assignee, eq(assignee.id, tickets.assigneeId))
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(tickets.createdAt), desc(tickets.id));
+  return rows.map((r) => ({
+    ticket: toTicket(r.ticket),
+    firstName: r.firstName,
+    lastName: r.lastName,
+    email: r.email,
+    policyNumber: r.policyNumber,
+    planName: r.planName,
+    assigneeName:
+      r.assigneeFirst !== null
+        ? fullName({ firstName: r.assigneeFirst, lastName: r.assigneeLast ?? "" })
+        : null,
+  }));
+}
+
+export async function getTicketForStaff(db: Db, id: number): Promise<AdminTicketDetail> {
+  const row = await loadTicket(db, id);
+  if (!row) throw notFound("Ticket not found");
+  const [[customer], assigneeRows, history, messages] = await Promise.all([
+    db.select().from(users).where(eq(users.id, row.ticket.userId)),
+    row.ticket.assigneeId
+      ? db
+          .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+          .from(users)
+          .where(eq(users.id, row.ticket.assigneeId))
+      : Promise.resolve([]),
+    loadHistory(db, id),
+    loadMessages(db, id, true),
+  ]);
+  const a = assigneeRows[0];
+  return {
+    ticket: toTicket(row.ticket),
+    purchase: toPurchase(row.purchase),
+    planName: row.planName,
+    history,
+    messages,
+    customer: toPublicUser(customer),
+    assignee: a ? { id: a.id, name: fullName(a) } : null,
+  };
+}
+
+async function changeTicket(
+  db: Db,
+  actor: PublicUser,
+  id: number,
+  change: { status?: TicketStatus; priority?: TicketPriority; assigneeId?: number },
+  action: string,
+): Promise<Ticket> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(tickets).where(eq(tickets.id, id)).for("update");
+    if (!before) throw notFound("Ticket not found");
+    const [after] = await tx
+      .update(tickets)
+      .set({ ...change, updatedAt: new Date() })
+      .where(eq(tickets.id, id))
+      .returning();
+    if (change.status && change.status !== before.status) {
+      await tx.insert(ticketStatusHistory).values({
+        ticketId: id,
+        fromStatus: before.status,
+        toStatus: change.status,
+        changedById: actor.id,
+        note: action === "ticket.assign" ? `Assigned to ${fullName(actor)}` : null,
+      });
+    }
+    await recordAudit(tx as unknown as Db, {
+      actorId: actor.id,
+      action,
+      entityType: "ticket",
+      entityId: id,
+      details: {
+        ...(change.status ? { fromStatus: before.status, toStatus: change.status } : {}),
+        ...(change.priority ? { fromPriority: before.priority, toPriority: change.priority } : {}),
+        ...(change.assigneeId ? { fromAssignee: before.assigneeId, toAssignee: change.assigneeId } : {}),
+      },
+    });
+    return toTicket(after);
+  });
+}
+
+/** Assign to the calling admin; an open ticket moves to in_progress. */
+export async function assignTicket(db: Db, actor: PublicUser, id: number): Promise<Ticket> {
+  const [current] = await db.select({ status: tickets.status }).from(tickets).where(eq(tickets.id, id));
+  if (!current) throw notFound("Ticket not found");
+  return changeTicket(
+    db,
+    actor,
+    id,
+    { assigneeId: actor.id, ...(current.status === "open" ? { status: "in_progress" as const } : {}) },
+    "ticket.assign",
+  );
+}
+
+export async function updateTicket(
+  db: Db,
+  actor: PublicUser,
+  id: number,
+  change: { status?: TicketStatus; priority?: TicketPriority },
+): Promise<Ticket> {
+  return changeTicket(db, actor, id, change, "ticket.update");
+}
+
+export async function addStaffMessage(
+  db: Db,
+  actor: PublicUser,
+  ticketId: number,
+  body: string,
+  internal: boolean,
+): Promise<TicketMessage> {
+  const [ticket] = await db.select({ id: tickets.id }).from(tickets).where(eq(tickets.id, ticketId));
+  if (!ticket) throw notFound("Ticket not found");
+  const message = await insertMessage(db, actor, ticketId, body, internal);
+  await recordAudit(db, {
+    actorId: actor.id,
+    action: internal ? "ticket.note" : "ticket.reply",
+    entityType: "ticket",
+    entityId: ticketId,
+    details: { messageId: message.id },
+  });
+  return message;
+}

@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, login, type TestApp, withDemoData } from "../../../../tests/support/test-app.ts";
+import type { PurchaseListItem, TicketDetail, TicketListItem } from "../../../shared/api-types.ts";
+
+let t: TestApp;
+let a: string; // demo-customer
+let b: string; // demo-customer-2
+let admin: string;
+let aPolicies: PurchaseListItem[];
+let bPolicies: PurchaseListItem[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await withDemoData(t);
+  a = await login(t.app, "demo-customer");
+  b = await login(t.app, "demo-customer-2");
+  admin = await login(t.app, "demo-admin");
+  aPolicies = (await t.app.inject({ method: "GET", url: "/api/purchases", headers: { cookie: a } })).json();
+  bPolicies = (await t.app.inject({ method: "GET", url: "/api/purchases", headers: { cookie: b } })).json();
+});
+afterAll(() => t.close());
+
+const req = (method: "GET" | "POST", url: string, cookie?: string, payload?: Record<string, unknown>) =>
+  t.app.inject({
+    method,
+    url,
+    headers: cookie ? { cookie } : {},
+    ...(payload === undefined ? {} : { payload }),
+  });
+
+const activeOf = (list: PurchaseListItem[]) => list.find((p) => p.purchase.status === "active")!;
+
+describe("purchases", () => {
+  it("lists only the caller's own policies as {purchase, planName}", async () => {
+    expect(aPolicies.map((p) => p.purchase.status).sort()).toEqual(["active", "expired", "pending"]);
+    expect(aPolicies[0]).toMatchObject({
+      planName: expect.any(String),
+      purchase: { policyNumber: expect.stringMatching(/^HIPW-\d{4}-\d{6}$/) },
+    });
+    expect(bPolicies).toHaveLength(1);
+    expect(bPolicies[0].purchase.userId).not.toBe(aPolicies[0].purchase.userId);
+    const active = activeOf(aPolicies).purchase;
+    expect(active.totalAmount).toBe(4_599_900);
+  });
+
+  it("shows one policy in full to its owner and 404 to another customer", async () => {
+    const id = activeOf(aPolicies).purchase.id;
+    const mine = await req("GET", `/api/purchases/${id}`, a);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toMatchObject({ planName: "Premium", plan: { name: "Premium" }, purchase: { id } });
+    expect(mine.json().features.length).toBeGreaterThan(0);
+    const theirs = await req("GET", `/api/purchases/${id}`, b);
+    expect(theirs.statusCode).toBe(404);
+    expect((await req("GET", "/api/purchases/999999", a)).statusCode).toBe(404);
+    expect((await req("GET", "/api/purchases", undefined)).statusCode).toBe(401);
+  });
+});
+
+describe("tickets", () => {
+  it("lists the caller's tickets only, newest first, with policy numbers", async () => {
+    const list = (await req("GET", "/api/tickets", a)).json<TicketListItem[]>();
+    expect(list.map((x) => x.status).sort()).toEqual(["in_progress", "open", "resolved"]);
+    expect(list[0].policyNumber).toMatch(/^HIPW-/);
+    const times = list.map((x) => x.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+    const other = (await req("GET", "/api/tickets", b)).json<TicketListItem[]>();
+    expect(other).toHaveLength(1);
+  });
+
+  it("creates an open ticket on an active own policy, default priority medium, with a first history entry", async () => {
+    const purchaseId = activeOf(aPolicies).purchase.id;
+    const res = await req("POST", "/api/tickets", a, {
+      purchaseId,
+      subject: "Loft shutter will not stay shut",
+      description: "The magnetic catch on the loft shutter above the wardrobe no longer holds.",
+    });
+    expect(res.statusCode).toBe(201);
+    const ticket = res.json();
+    expect(ticket).toMatchObject({ status: "open", priority: "medium", purchaseId });
+    const detail = (await req("GET", `/api/tickets/${ticket.id}`, a)).json<TicketDetail>();
+    expect(detail.history).toEqual([expect.objectContaining({ fromStatus: null, toStatus: "open" })]);
+    expect(detail.purchase.id).toBe(purchaseId);
+  });
+
+  it("refuses a pending, expired or someone else's policy and stores nothing", async () => {
+    const before = (await req("GET", "/api/tickets", a)).json<unknown[]>().length;
+    const body = { subject: "Hinge squeaks", description: "The kitchen hinge squeaks loudly every time." };
+    for (const p of aPolicies.filter((x) => x.purchase.status !== "active")) {
+      const res = await req("POST", "/api/tickets", a, { ...body, purchaseId: p.purchase.id });
+      expect(res.statusCode, p.purchase.status).toBe(400);
+    }
+    const theirs = await req("POST", "/api/tickets", a, { ...body, purchaseId: bPolicies[0].purchase.id });
+    expect(theirs.statusCode).toBe(400);
+    expect(theirs.json().message).toBe("Please select a property policy");
+    expect((await req("GET", "/api/tickets", a)).json<unknown[]>()).toHaveLength(before);
+  });
+
+  it("validates with the spec's ticket messages", async () => {
+    const res = await req("POST", "/api/tickets", a, {
+      subject: "Hi",
+      description: "short",
+      priority: "asap",
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      purchaseId: "Please select a property policy",
+      subject: "Subject must be at least 5 characters.",
+      description: "Description must be at least 10 characters.",
+      priority: "Please select a priority level",
+    });
+  });
+
+  it("hides another customer's ticket (404) and its messages", async () => {
+    const [theirs] = (await req("GET", "/api/tickets", b)).json<TicketListItem[]>();
+    expect((await req("GET", `/api/tickets/${theirs.id}`, a)).statusCode).toBe(404);
+    expect((await req("GET", `/api/tickets/${theirs.id}/messages`, a)).statusCode).toBe(404);
+    expect((await req("POST", `/api/tickets/${theirs.id}/messages`, a, { body: "hello" })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it("lets the customer talk with staff and never shows internal notes", async () => {
+    const list = (await req("GET", "/api/tickets", a)).json<TicketListItem[]>();
+    const inProgress = list.find((x) => x.status === "in_progress")!;
+    await t.app.inject({
+      method: "POST",
+      url: `/api/admin/tickets/${inProgress.id}/messages`,
+      headers: { cookie: admin },
+      payload: { body: "Secret staff note: customer is a VIP", internal: true },
+    });
+    const reply = await req("POST", `/api/tickets/${inProgress.id}/messages`, a, {
+      body: "Any update on the visit?",
+    });
+    expect(reply.statusCode).toBe(201);
+    expect(reply.json()).toMatchObject({ body: "Any update on the visit?", author: { role: "customer" } });
+    const detail = await req("GET", `/api/tickets/${inProgress.id}`, a);
+    const messages = await req("GET", `/api/tickets/${inProgress.id}/messages`, a);
+    for (const res of [detail, messages]) {
+      expect(res.body).not.toMatch(/Secret staff note|silicone seal/);
+      expect(res.body).not.toMatch(/"internal":true/);
+    }
+    const bodies = detail.json<TicketDetail>().messages.map((m) => m.body);
+    expect(bodies.at(-1)).toBe("Any update on the visit?");
+    const staffView = (
+      await t.app.inject({
+        method: "GET",
+        url: `/api/admin/tickets/${inProgress.id}`,
+        headers: { cookie: admin },
+      })
+    ).json();
+    expect(staffView.messages.some((m: { internal: boolean }) => m.internal)).toBe(true);
+  });
+
+  it("refuses an empty message and a message on a closed ticket", async () => {
+    const [mine] = (await req("GET", "/api/tickets", a)).json<TicketListItem[]>();
+    expect((await req("POST", `/api/tickets/${mine.id}/messages`, a, { body: "   " })).statusCode).toBe(400);
+    await t.app.inject({
+      method: "PATCH",
+      url: `/api/admin/tickets/${mine.id}`,
+      headers: { cookie: admin },
+      payload: { status: "closed" },
+    });
+    const res = await req("POST", `/api/tickets/${mine.id}/messages`, a, { body: "One more thing" });
+    expect(res.statusCode).toBe(409);
+  });
+});

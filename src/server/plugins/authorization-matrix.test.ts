@@ -1,0 +1,276 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, login, type TestApp, withDemoData } from "../../../tests/support/test-app.ts";
+import type { PurchaseListItem, TicketListItem } from "../../shared/api-types.ts";
+
+/**
+ * Every API route × guest, customer A, customer B and admin. Resource ids belong to
+ * customer A. "ok" is any 2xx. A route registered without a row here fails the first test.
+ */
+type Who = "guest" | "a" | "b" | "admin";
+type Expect = number | "ok";
+interface Row {
+  method: string;
+  route: string;
+  url: (ids: Ids) => string;
+  body?: (ids: Ids) => unknown;
+  expect: Record<Who, Expect>;
+}
+interface Ids {
+  aPurchase: number;
+  aTicket: number;
+  aCustomerId: number;
+  inquiry: number;
+  b2cPlan: number;
+}
+
+const PUBLIC_READ = { guest: "ok", a: "ok", b: "ok", admin: "ok" } as const;
+const OWN = { guest: 401, a: "ok", b: 404, admin: 404 } as const;
+const SIGNED_IN = { guest: 401, a: "ok", b: "ok", admin: "ok" } as const;
+const ADMIN = { guest: 401, a: 403, b: 403, admin: "ok" } as const;
+
+const matrix: Row[] = [
+  { method: "GET", route: "/api/plans/:type", url: () => "/api/plans/B2C", expect: PUBLIC_READ },
+  { method: "GET", route: "/api/coverages", url: () => "/api/coverages", expect: PUBLIC_READ },
+  { method: "GET", route: "/api/testimonials", url: () => "/api/testimonials", expect: PUBLIC_READ },
+  { method: "GET", route: "/api/faqs", url: () => "/api/faqs", expect: PUBLIC_READ },
+  { method: "GET", route: "/api/blog", url: () => "/api/blog", expect: PUBLIC_READ },
+  {
+    method: "GET",
+    route: "/api/blog/post/slug/:slug",
+    url: () => "/api/blog/post/slug/nope",
+    expect: { guest: 404, a: 404, b: 404, admin: 404 },
+  },
+  { method: "GET", route: "/api/cities", url: () => "/api/cities", expect: PUBLIC_READ },
+  { method: "GET", route: "/api/cities/id/:cityId", url: () => "/api/cities/id/5", expect: PUBLIC_READ },
+  { method: "GET", route: "/api/cities/:slug", url: () => "/api/cities/chennai", expect: PUBLIC_READ },
+  {
+    method: "GET",
+    route: "/api/localities/city/:cityId",
+    url: () => "/api/localities/city/1",
+    expect: PUBLIC_READ,
+  },
+  {
+    method: "GET",
+    route: "/api/localities/:slug",
+    url: () => "/api/localities/nowhere",
+    expect: { guest: 404, a: 404, b: 404, admin: 404 },
+  },
+  {
+    method: "POST",
+    route: "/api/inquiries",
+    url: () => "/api/inquiries",
+    body: () => ({
+      name: "Lead",
+      email: "lead@example.in",
+      phone: "9876543210",
+      interest: "custom",
+      message: "Please call me back.",
+    }),
+    expect: PUBLIC_READ,
+  },
+  {
+    method: "POST",
+    route: "/api/register",
+    url: () => "/api/register",
+    body: () => ({}),
+    expect: { guest: 400, a: 400, b: 400, admin: 400 },
+  },
+  {
+    method: "POST",
+    route: "/api/login",
+    url: () => "/api/login",
+    body: () => ({ username: "nobody", password: "nothing1" }),
+    expect: { guest: 401, a: 401, b: 401, admin: 401 },
+  },
+  { method: "POST", route: "/api/logout", url: () => "/api/logout", expect: PUBLIC_READ },
+  { method: "GET", route: "/api/user", url: () => "/api/user", expect: SIGNED_IN },
+  {
+    method: "PATCH",
+    route: "/api/user",
+    url: () => "/api/user",
+    body: () => ({}),
+    expect: { guest: 401, a: 400, b: 400, admin: 400 },
+  },
+  { method: "GET", route: "/api/purchases", url: () => "/api/purchases", expect: SIGNED_IN },
+  {
+    method: "GET",
+    route: "/api/purchases/:id",
+    url: (i) => `/api/purchases/${i.aPurchase}`,
+    expect: { ...OWN, admin: "ok" },
+  },
+  { method: "GET", route: "/api/tickets", url: () => "/api/tickets", expect: SIGNED_IN },
+  {
+    method: "POST",
+    route: "/api/tickets",
+    url: () => "/api/tickets",
+    body: (i) => ({
+      purchaseId: i.aPurchase,
+      subject: "Hinge loose",
+      description: "The hinge on the door is loose.",
+    }),
+    expect: { guest: 401, a: "ok", b: 400, admin: 400 },
+  },
+  { method: "GET", route: "/api/tickets/:id", url: (i) => `/api/tickets/${i.aTicket}`, expect: OWN },
+  {
+    method: "GET",
+    route: "/api/tickets/:id/messages",
+    url: (i) => `/api/tickets/${i.aTicket}/messages`,
+    expect: OWN,
+  },
+  {
+    method: "POST",
+    route: "/api/tickets/:id/messages",
+    url: (i) => `/api/tickets/${i.aTicket}/messages`,
+    body: () => ({ body: "Hello" }),
+    expect: OWN,
+  },
+  { method: "GET", route: "/api/admin/tickets", url: () => "/api/admin/tickets", expect: ADMIN },
+  {
+    method: "GET",
+    route: "/api/admin/tickets/:id",
+    url: (i) => `/api/admin/tickets/${i.aTicket}`,
+    expect: ADMIN,
+  },
+  {
+    method: "PATCH",
+    route: "/api/admin/tickets/:id",
+    url: (i) => `/api/admin/tickets/${i.aTicket}`,
+    body: () => ({ status: "open" }),
+    expect: ADMIN,
+  },
+  {
+    method: "PATCH",
+    route: "/api/admin/tickets/:id/assign",
+    url: (i) => `/api/admin/tickets/${i.aTicket}/assign`,
+    expect: ADMIN,
+  },
+  {
+    method: "POST",
+    route: "/api/admin/tickets/:id/messages",
+    url: (i) => `/api/admin/tickets/${i.aTicket}/messages`,
+    body: () => ({ body: "Staff reply" }),
+    expect: ADMIN,
+  },
+  { method: "GET", route: "/api/admin/purchases", url: () => "/api/admin/purchases", expect: ADMIN },
+  {
+    method: "POST",
+    route: "/api/admin/purchases",
+    url: () => "/api/admin/purchases",
+    body: (i) => ({
+      userId: i.aCustomerId,
+      planId: i.b2cPlan,
+      propertyAddress: "1 Test Street",
+      propertyCity: "Chennai",
+      propertyState: "Tamil Nadu",
+      startDate: "2026-01-01",
+      status: "pending",
+    }),
+    expect: ADMIN,
+  },
+  {
+    method: "POST",
+    route: "/api/admin/purchases/:id/activate",
+    url: () => "/api/admin/purchases/999999/activate",
+    expect: { ...ADMIN, admin: 404 },
+  },
+  {
+    method: "POST",
+    route: "/api/admin/purchases/:id/cancel",
+    url: () => "/api/admin/purchases/999999/cancel",
+    body: () => ({ reason: "Testing access" }),
+    expect: { ...ADMIN, admin: 404 },
+  },
+  { method: "GET", route: "/api/admin/customers", url: () => "/api/admin/customers", expect: ADMIN },
+  {
+    method: "GET",
+    route: "/api/admin/customers/:id",
+    url: (i) => `/api/admin/customers/${i.aCustomerId}`,
+    expect: ADMIN,
+  },
+  { method: "GET", route: "/api/admin/inquiries", url: () => "/api/admin/inquiries", expect: ADMIN },
+  { method: "GET", route: "/api/admin/inquiries.csv", url: () => "/api/admin/inquiries.csv", expect: ADMIN },
+  {
+    method: "PATCH",
+    route: "/api/admin/inquiries/:id",
+    url: (i) => `/api/admin/inquiries/${i.inquiry}`,
+    body: () => ({ status: "contacted" }),
+    expect: ADMIN,
+  },
+];
+
+let t: TestApp;
+let cookies: Record<Who, string | undefined>;
+let ids: Ids;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const demo = await withDemoData(t);
+  cookies = {
+    guest: undefined,
+    a: await login(t.app, "demo-customer"),
+    b: await login(t.app, "demo-customer-2"),
+    admin: await login(t.app, "demo-admin"),
+  };
+  const purchases = (
+    await t.app.inject({ method: "GET", url: "/api/purchases", headers: { cookie: cookies.a! } })
+  ).json<PurchaseListItem[]>();
+  const tickets = (
+    await t.app.inject({ method: "GET", url: "/api/tickets", headers: { cookie: cookies.a! } })
+  ).json<TicketListItem[]>();
+  const inquiry = await t.app.inject({
+    method: "POST",
+    url: "/api/inquiries",
+    payload: {
+      name: "Lead",
+      email: "lead@example.in",
+      phone: "9876543210",
+      interest: "custom",
+      message: "Please call me back.",
+    },
+  });
+  const plans = (await t.app.inject({ method: "GET", url: "/api/plans/B2C" })).json<
+    { plan: { id: number } }[]
+  >();
+  ids = {
+    aPurchase: purchases.find((p) => p.purchase.status === "active")!.purchase.id,
+    aTicket: tickets.find((x) => x.status === "in_progress")!.id,
+    aCustomerId: demo.customer.id,
+    inquiry: inquiry.json().id,
+    b2cPlan: plans[0].plan.id,
+  };
+});
+afterAll(() => t.close());
+
+describe("authorization matrix", () => {
+  it("lists every registered API route", () => {
+    const listed = new Set(matrix.map((r) => `${r.method} ${r.route}`));
+    const missing = t.app.apiRoutes.map((r) => `${r.method} ${r.url}`).filter((r) => !listed.has(r));
+    expect(missing).toEqual([]);
+    const registered = new Set(t.app.apiRoutes.map((r) => `${r.method} ${r.url}`));
+    expect([...listed].filter((r) => !registered.has(r))).toEqual([]);
+  });
+
+  for (const row of matrix) {
+    it(`${row.method} ${row.route}`, async () => {
+      for (const who of ["guest", "b", "a", "admin"] as const) {
+        const cookie = cookies[who];
+        const res = await t.app.inject({
+          method: row.method as "GET",
+          url: row.url(ids),
+          headers: cookie ? { cookie } : {},
+          ...(row.body ? { payload: row.body(ids) as object } : {}),
+        });
+        const want = row.expect[who];
+        if (want === "ok") expect(res.statusCode, `${who}: ${res.body}`).toBeLessThan(300);
+        else expect(res.statusCode, `${who}: ${res.body}`).toBe(want);
+        if (res.statusCode >= 400) expect(res.json(), who).toHaveProperty("message");
+      }
+      // logout ends the session it is sent with: sign the roles in again for the next rows
+      if (row.route === "/api/logout") {
+        cookies.a = await login(t.app, "demo-customer");
+        cookies.b = await login(t.app, "demo-customer-2");
+        cookies.admin = await login(t.app, "demo-admin");
+      }
+    });
+  }
+});

@@ -1,0 +1,88 @@
+import { z } from "zod";
+
+/** Optional profile text: trimmed, empty becomes undefined so it is stored as null. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+export const pincodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[1-9][0-9]{5}$/, "Please enter a valid 6-digit PIN code");
+
+const optionalPincode = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .pipe(pincodeSchema.optional());
+
+export const LoginSchema = z.object({
+  username: z.string().trim().min(3, "Username is required and must be at least 3 characters").max(64),
+  password: z.string().min(6, "Password is required and must be at least 6 characters").max(256),
+});
+export type Login = z.infer<typeof LoginSchema>;
+
+/** What the register API accepts: the form minus confirmPassword. `role` is ignored: every sign-up is a customer. */
+export const RegisterSchema = z.object({
+  firstName: z.string().trim().min(1, "First name is required").max(80),
+  lastName: z.string().trim().min(1, "Last name is required").max(80),
+  username: z
+    .string()
+    .trim()
+    .min(3, "Username must be at least 3 characters")
+    .max(64, "Username must be at most 64 characters"),
+  email: z.string().trim().toLowerCase().email("Please enter a valid email address").max(254),
+  password: z.string().min(6, "Password must be at least 6 characters").max(256),
+  phone: optionalText(20),
+  address: optionalText(300),
+  city: optionalText(80),
+  state: optionalText(80),
+  pincode: optionalPincode,
+  role: z.string().optional(),
+});
+export type Register = z.infer<typeof RegisterSchema>;
+
+/** The register form adds a confirmation field, checked in the browser only. */
+export const RegisterFormSchema = RegisterSchema.extend({
+  confirmPassword: z.string().min(6, "Please confirm your password"),
+}).refine((v) => v.password === v.confirmPassword, {
+  message: "Passwords do not match",
+  path: ["confirmPassword"],
+});
+export type RegisterForm = z.input<typeof RegisterFormSchema>;
+
+export const ProfileSchema = z.object({
+  firstName: z.string().trim().min(1, "First name is required").max(80),
+  lastName: z.string().trim().min(1, "Last name is required").max(80),
+  email: z.string().trim().toLowerCase().email("Please enter a valid email address").max(254),
+  phone: optionalText(20),
+  address: optionalText(300),
+  city: optionalText(80),
+  state: optionalText(80),
+  pincode: optionalPincode,
+});
+export type Profile = z.input<typeof ProfileSchema>;
+
+export const ROLES = ["customer", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+/** A user as every API answer shows it: never the password hash. */
+export interface PublicUser {
+  id: number;
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  phone: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  pincode: string | null;
+  role: Role;
+  createdAt: string;
+}

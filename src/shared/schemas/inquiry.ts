@@ -1,0 +1,30 @@
+import { z } from "zod";
+
+export const INQUIRY_INTERESTS = ["b2b", "b2c-essential", "b2c-premium", "b2c-elite", "custom"] as const;
+export type InquiryInterest = (typeof INQUIRY_INTERESTS)[number];
+
+export const INQUIRY_INTEREST_LABELS: Record<InquiryInterest, string> = {
+  b2b: "B2B Partnership",
+  "b2c-essential": "B2C Essential Plan",
+  "b2c-premium": "B2C Premium Plan",
+  "b2c-elite": "B2C Elite Plan",
+  custom: "Custom Solution",
+};
+
+export const INQUIRY_STATUSES = ["new", "contacted", "converted", "closed"] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+
+export const InquirySchema = z.object({
+  name: z.string().trim().min(2, "Name must be at least 2 characters").max(120),
+  email: z.string().trim().email("Please enter a valid email address").max(254),
+  phone: z
+    .string()
+    .trim()
+    .min(10, "Please enter a valid phone number")
+    .max(20, "Please enter a valid phone number")
+    .regex(/^[0-9+\-() ]+$/, "Please enter a valid phone number"),
+  interest: z.enum(INQUIRY_INTERESTS, "Please select your area of interest"),
+  message: z.string().trim().min(10, "Message must be at least 10 characters").max(5000),
+});
+export type Inquiry = z.infer<typeof InquirySchema>;
+export type InquiryForm = z.input<typeof InquirySchema>;

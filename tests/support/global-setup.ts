@@ -1,0 +1,74 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+import { openDatabase } from "../../src/server/db/client.ts";
+import { seedBaseContent } from "../../src/server/db/seed/base-content.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    pgliteImage: string;
+    postgresTemplate: string | null;
+  }
+}
+
+/**
+ * Migrate and seed one database once; every test file then starts from a copy of it:
+ * a PGlite loaded from a dumped image, or a PostgreSQL database cloned from a template.
+ */
+export default async function setup(project: TestProject) {
+  const dir = mkdtempSync(path.join(tmpdir(), "hipws-test-"));
+  const client = await PGlite.create();
+  const database = await openDatabase({ pglite: client });
+  await database.migrate();
+  await seedBaseContent(database.db);
+  const image = await client.dumpDataDir("none");
+  const imagePath = path.join(dir, "base.tar");
+  writeFileSync(imagePath, Buffer.from(await image.arrayBuffer()));
+  await client.close();
+  project.provide("pgliteImage", imagePath);
+
+  let templateName: string | null = null;
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    templateName = `hipws_tpl_${process.pid}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`drop database if exists ${templateName}`);
+    await admin.query(`create database ${templateName}`);
+    const tplUrl = withDatabaseName(url, templateName);
+    const tpl = await openDatabase({ databaseUrl: tplUrl });
+    await tpl.migrate();
+    await seedBaseContent(tpl.db);
+    await tpl.close();
+    await admin.end();
+  } else {
+    console.warn(
+      "\n*** PostgreSQL integration tests SKIPPED: TEST_DATABASE_URL is not set (only PGlite was tested). ***\n",
+    );
+  }
+  project.provide("postgresTemplate", templateName);
+
+  return async () => {
+    rmSync(dir, { recursive: true, force: true });
+    if (url && templateName) {
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      const { rows } = await admin.query<{ datname: string }>(
+        "select datname from pg_database where datname like $1",
+        [`hipws_t_${process.pid}_%`],
+      );
+      for (const r of rows) await admin.query(`drop database if exists ${r.datname} with (force)`);
+      await admin.query(`drop database if exists ${templateName} with (force)`);
+      await admin.end();
+    }
+  };
+}
+
+export function withDatabaseName(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}

@@ -1,0 +1,31 @@
+import { defineConfig } from "vitest/config";
+
+// Integration tests run on PGlite always, and again on PostgreSQL when TEST_DATABASE_URL is set.
+const postgres = process.env.TEST_DATABASE_URL;
+
+export default defineConfig({
+  test: {
+    globalSetup: ["tests/support/global-setup.ts"],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: "pglite", include: ["src/**/*.test.ts"], env: { TEST_DB: "pglite" } },
+      },
+      ...(postgres
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: "postgres",
+                include: ["src/**/*.test.ts"],
+                exclude: ["src/**/*.pglite.test.ts"],
+                env: { TEST_DB: "postgres" },
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
