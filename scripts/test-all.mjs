@@ -2,15 +2,24 @@
 // (Playwright against the built production server in headless Chromium). Prints one
 // closing line "N passed, N failed, N skipped" and exits non-zero on any failure.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 
 mkdirSync(".tmp", { recursive: true });
+// reports of an earlier run must not be counted as this one's
+for (const f of [".tmp/vitest.json", ".tmp/playwright.json"]) rmSync(f, { force: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let exitCode = 0;
 
 function run(cmd, args) {
   const r = spawnSync(cmd, args, { stdio: "inherit" });
   if (r.status !== 0) exitCode = r.status ?? 1;
+}
+
+// the production build comes first: some integration tests and every end-to-end test run the real server
+run("node", ["scripts/build-if-missing.mjs"]);
+if (exitCode !== 0) {
+  console.log("\n0 passed, 1 failed, 0 skipped");
+  process.exit(exitCode);
 }
 
 run("node_modules/.bin/vitest", [
@@ -27,7 +36,6 @@ if (existsSync(".tmp/vitest.json")) {
 }
 
 if (existsSync("playwright.config.ts") && !process.argv.includes("--no-e2e")) {
-  run("node", ["scripts/build-if-missing.mjs"]);
   const r = spawnSync("node_modules/.bin/playwright", ["test", "--reporter=list,json"], {
     stdio: ["inherit", "inherit", "inherit"],
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: ".tmp/playwright.json" },

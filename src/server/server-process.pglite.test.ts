@@ -1,0 +1,91 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+/**
+ * The real server as `npm start` runs it: a separate process on a data folder, stopped by
+ * signals. Proves a restart keeps what was written and that shutdown releases the folder.
+ */
+const dataDir = mkdtempSync(path.join(tmpdir(), "hipws-proc-"));
+const port = 5300 + Math.floor(Math.random() * 200);
+const base = `http://127.0.0.1:${port}`;
+let child: ChildProcess | undefined;
+
+afterAll(() => {
+  child?.kill("SIGKILL");
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function startServer(): Promise<ChildProcess> {
+  const proc = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "development" },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const deadline = Date.now() + 45_000;
+  while (Date.now() < deadline) {
+    if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/faqs`)).ok) return proc;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error("server did not start in 45 s");
+}
+
+const stop = (proc: ChildProcess, signal: NodeJS.Signals) =>
+  new Promise<number | null>((resolve) => {
+    proc.once("exit", (code) => resolve(code));
+    proc.kill(signal);
+  });
+
+describe("server process", () => {
+  it("keeps every write across a restart and shuts down cleanly on SIGTERM and SIGINT", async () => {
+    child = await startServer();
+    const register = await fetch(`${base}/api/register`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        firstName: "Lakshmi",
+        lastName: "Iyer",
+        username: "lakshmi",
+        email: "lakshmi@example.in",
+        password: "kitchen-2026",
+      }),
+    });
+    expect(register.status).toBe(201);
+    const inquiry = await fetch(`${base}/api/inquiries`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        name: "Lakshmi Iyer",
+        email: "lakshmi@example.in",
+        phone: "9840098400",
+        interest: "b2c-elite",
+        message: "Please share the Elite plan brochure.",
+      }),
+    });
+    expect(inquiry.status).toBe(201);
+
+    expect(await stop(child, "SIGTERM")).toBe(0);
+    expect(existsSync(path.join(dataDir, "server.lock"))).toBe(false);
+
+    child = await startServer();
+    const login = await fetch(`${base}/api/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: "lakshmi", password: "kitchen-2026" }),
+    });
+    expect(login.status).toBe(200);
+    expect((await login.json()).email).toBe("lakshmi@example.in");
+    const cities = await (await fetch(`${base}/api/cities`)).json();
+    expect(cities).toHaveLength(39);
+
+    expect(await stop(child, "SIGINT")).toBe(0);
+    expect(existsSync(path.join(dataDir, "server.lock"))).toBe(false);
+    child = undefined;
+  }, 120_000);
+});
