@@ -10,7 +10,13 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe("configuration", () => {
   it("has the contract's defaults", () => {
     const c = loadConfig({ DATA_DIR: dir }, []);
-    expect(c).toMatchObject({ port: 5000, host: "0.0.0.0", production: false, dev: false, databaseUrl: undefined });
+    expect(c).toMatchObject({
+      port: 5000,
+      host: "0.0.0.0",
+      production: false,
+      dev: false,
+      databaseUrl: undefined,
+    });
     expect(c.dataDir).toBe(dir);
   });
 

@@ -20,7 +20,14 @@ afterAll(() => {
 
 async function startServer(): Promise<ChildProcess> {
   const proc = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "development" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      NODE_ENV: "development",
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const deadline = Date.now() + 45_000;

@@ -1,0 +1,83 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../db/client.ts";
+import { authenticate } from "../modules/users/users.service.ts";
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "hipws-cli-"));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+function npmScript(script: string, args: string[], env: Record<string, string>) {
+  return spawnSync(process.execPath, ["--import", "tsx", `src/server/cli/${script}.ts`, ...args], {
+    env: { ...process.env, NODE_ENV: "development", DATA_DIR: dataDir, ...env },
+    encoding: "utf8",
+    timeout: 60_000,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+}
+
+async function counts() {
+  const database = await openDatabase({ dataDir });
+  try {
+    const one = async (table: string) =>
+      Number(
+        (
+          (await database.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as {
+            rows: { n: number }[];
+          }
+        ).rows[0].n,
+      );
+    return { users: await one("users"), purchases: await one("purchases"), tickets: await one("tickets") };
+  } finally {
+    await database.close();
+  }
+}
+
+describe("commands of the contract", () => {
+  it("seed:demo needs DEMO_PASSWORD and refuses production without --force", () => {
+    const noPassword = npmScript("seed-demo", [], { DEMO_PASSWORD: "" });
+    expect(noPassword.status).toBe(1);
+    expect(noPassword.stderr).toMatch(/^Missing DEMO_PASSWORD/);
+    const production = npmScript("seed-demo", [], { DEMO_PASSWORD: "demo-pass-1", NODE_ENV: "production" });
+    expect(production.status).toBe(1);
+    expect(production.stderr).toMatch(/Refusing to add demo accounts with NODE_ENV=production/);
+  });
+
+  it("seed:demo adds the contract's accounts and data, and a second run changes nothing", async () => {
+    const first = npmScript("seed-demo", [], { DEMO_PASSWORD: "demo-pass-1" });
+    expect(first.status, first.stderr).toBe(0);
+    const after1 = await counts();
+    expect(after1).toEqual({ users: 3, purchases: 4, tickets: 4 });
+    const second = npmScript("seed-demo", [], { DEMO_PASSWORD: "demo-pass-1" });
+    expect(second.status, second.stderr).toBe(0);
+    expect(await counts()).toEqual(after1);
+  }, 120_000);
+
+  it("admin:create makes an admin from ADMIN_PASSWORD and refuses without one", async () => {
+    const missing = npmScript("admin-create", ["--username", "priya", "--email", "priya@example.in"], {
+      ADMIN_PASSWORD: "",
+    });
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toMatch(/ADMIN_PASSWORD/);
+    const made = npmScript("admin-create", ["--username", "priya", "--email", "priya@example.in"], {
+      ADMIN_PASSWORD: "very-secret-9",
+    });
+    expect(made.status, made.stderr).toBe(0);
+    expect(made.stdout).toContain("Admin priya <priya@example.in> created.");
+    const again = npmScript("admin-create", ["--username", "priya", "--email", "p2@example.in"], {
+      ADMIN_PASSWORD: "very-secret-9",
+    });
+    expect(again.status).toBe(1);
+    expect(again.stderr).toContain("Username already exists");
+    const database = await openDatabase({ dataDir });
+    try {
+      const admin = await authenticate(database.db, "priya", "very-secret-9");
+      expect(admin.role).toBe("admin");
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
+});
