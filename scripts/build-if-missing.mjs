@@ -19,7 +19,11 @@ function newestMtime(p) {
 const built = outputs.every((f) => existsSync(f)) ? Math.min(...outputs.map((f) => statSync(f).mtimeMs)) : 0;
 const changed = Math.max(...sources.map(newestMtime));
 if (built === 0 || changed > built) {
-  console.log(built === 0 ? "Building the site (first start)..." : "Sources changed since the last build: rebuilding...");
+  console.log(
+    built === 0
+      ? "Building the site (first start)..."
+      : "Sources changed since the last build: rebuilding...",
+  );
   const r = spawnSync("npm", ["run", "-s", "build"], { stdio: "inherit" });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }

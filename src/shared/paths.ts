@@ -9,6 +9,8 @@ export const paths = {
   auth: "/auth",
   dashboard: "/dashboard",
   admin: "/admin",
+  adminCustomers: "/admin/customers",
+  adminEnquiries: "/admin/enquiries",
   newTicket: "/tickets/new",
   blogPost: (slug: string) => `/blog/${slug}`,
   city: (slug: string) => `/city/${slug}`,
@@ -16,6 +18,7 @@ export const paths = {
   purchase: (id: number | string) => `/purchases/${id}`,
   ticket: (id: number | string) => `/tickets/${id}`,
   adminTicket: (id: number | string) => `/admin/tickets/${id}`,
+  adminCustomer: (id: number | string) => `/admin/customers/${id}`,
 } as const;
 
 /** The public pages without parameters, in the order the sitemap lists them. */

@@ -1,8 +1,13 @@
-import type { FastifyInstance } from "fastify";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppConfig } from "../app.ts";
 import type { Db } from "../db/client.ts";
 import type { PublicCache } from "../lib/public-cache.ts";
 import { sendApiNotFound } from "../plugins/errors.ts";
+import { sendHtml } from "./html-response.ts";
+import { createDevRenderer, loadBuiltRenderer, type PageRenderer } from "./renderer.ts";
+import { buildRobots, buildSitemap } from "./sitemap.ts";
 
 export interface PagesDeps {
   db: Db;
@@ -10,20 +15,88 @@ export interface PagesDeps {
   config: AppConfig;
 }
 
-/** Pages and assets. Placeholder until the server-rendered site lands. */
-export async function registerPages(app: FastifyInstance, _deps: PagesDeps) {
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith("/api/") || request.url === "/api") return sendApiNotFound(request, reply);
-    return reply
-      .code(404)
-      .type("text/html; charset=utf-8")
-      .send("<!doctype html><title>404 Page Not Found</title><h1>404 Page Not Found</h1>");
-  });
-  app.get("/", async (_req, reply) =>
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const SHORT = "public, max-age=3600";
+
+const isApiPath = (url: string) => url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
+
+/**
+ * Everything that is not the API: built assets, public files, robots.txt, the sitemap and
+ * the server-rendered pages. Registered after the API routes, and owns the single
+ * not-found handler (API paths keep answering JSON).
+ */
+export async function registerPages(app: FastifyInstance, { db, cache, config }: PagesDeps) {
+  const renderer: PageRenderer | null = config.dev
+    ? await createDevRenderer(app, config.rootDir)
+    : await loadBuiltRenderer(config.rootDir);
+
+  if (!config.dev && renderer) {
+    await app.register(fastifyStatic, {
+      root: path.join(config.rootDir, "dist/client"),
+      prefix: "/",
+      // one route per built file: anything else falls through to the page renderer
+      wildcard: false,
+      index: false,
+      globIgnore: ["index.html", "**/*.gz", "**/*.br"],
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders(reply, filePath) {
+        reply.header("cache-control", filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : SHORT);
+      },
+    });
+  }
+
+  const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+  app.get("/robots.txt", (request, reply) =>
     reply
-      .type("text/html; charset=utf-8")
-      .send(
-        "<!doctype html><title>Home Interior Project Warranty Solutions</title><h1>Home Interior Project Warranty Solutions</h1><p>The API is at /api.</p>",
-      ),
+      .type("text/plain; charset=utf-8")
+      .header("cache-control", SHORT)
+      .send(buildRobots(originOf(request))),
   );
+
+  app.get("/sitemap.xml", (request, reply) => {
+    const origin = originOf(request);
+    return cache.send(
+      request,
+      reply,
+      `sitemap:${origin}`,
+      () => buildSitemap(db, origin),
+      "application/xml; charset=utf-8",
+    );
+  });
+
+  const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!renderer) {
+      return sendHtml(
+        request,
+        reply,
+        503,
+        "<!doctype html><title>Site not built</title><p>The site has not been built yet: run <code>npm run build</code>.</p>",
+      );
+    }
+    const cookie = request.headers.cookie;
+    const result = await renderer.renderDocument({
+      url: request.url,
+      origin: originOf(request),
+      user: await request.currentUser(),
+      // the same route, cache and rules the browser's calls go through
+      load: async (apiPath) => {
+        const res = await app.inject({ method: "GET", url: apiPath, headers: cookie ? { cookie } : {} });
+        return { status: res.statusCode, body: res.body };
+      },
+    });
+    if (result.redirectTo) return reply.redirect(result.redirectTo, 302);
+    return sendHtml(request, reply, result.status, result.html);
+  };
+
+  app.get("/*", (request, reply) =>
+    isApiPath(request.url) ? sendApiNotFound(request, reply) : renderPage(request, reply),
+  );
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiPath(request.url)) return sendApiNotFound(request, reply);
+    if (request.method === "GET" || request.method === "HEAD") return renderPage(request, reply);
+    return reply.code(404).type("text/plain; charset=utf-8").send("404 Page Not Found");
+  });
 }

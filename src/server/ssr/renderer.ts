@@ -1,0 +1,96 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { FastifyInstance } from "fastify";
+// types only: the module itself is loaded from the build (or through Vite in dev)
+import type { RenderRequest, RenderResult } from "../../web/entry-server.tsx";
+import { THEME_SCRIPT } from "./inline-scripts.ts";
+
+type Render = (req: RenderRequest) => Promise<RenderResult>;
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface PageRenderer {
+  /** the full HTML document for a page, with its status */
+  renderDocument(req: RenderRequest): Promise<{ status: number; redirectTo?: string; html: string }>;
+}
+
+const ENTRY_SERVER = "src/web/entry-server.tsx";
+
+/** Production: the built renderer, template and manifest, read once. Null when not built. */
+export async function loadBuiltRenderer(rootDir: string): Promise<PageRenderer | null> {
+  const templateFile = path.join(rootDir, "dist/client/index.html");
+  const serverEntry = path.join(rootDir, "dist/server/entry-server.js");
+  if (!existsSync(templateFile) || !existsSync(serverEntry)) return null;
+  const template = readFileSync(templateFile, "utf8");
+  const manifestFile = path.join(rootDir, "dist/client/.vite/manifest.json");
+  const manifest: Manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, "utf8")) : {};
+  const { render } = (await import(pathToFileURL(serverEntry).href)) as { render: Render };
+  return {
+    async renderDocument(req) {
+      const result = await render(req);
+      return { ...result, html: fillTemplate(template, result, preloadLinks(manifest, result.chunk)) };
+    },
+  };
+}
+
+/** Development: Vite in middleware mode serves modules with hot reload and renders fresh code. */
+export async function createDevRenderer(app: FastifyInstance, rootDir: string): Promise<PageRenderer> {
+  const { createServer } = await import("vite");
+  const middie = (await import("@fastify/middie")).default;
+  const vite = await createServer({
+    root: rootDir,
+    server: { middlewareMode: true, hmr: { server: app.server } },
+    appType: "custom",
+  });
+  await app.register(middie);
+  app.use(vite.middlewares);
+  app.addHook("onClose", async () => vite.close());
+  return {
+    async renderDocument(req) {
+      const raw = readFileSync(path.join(rootDir, "index.html"), "utf8");
+      const template = await vite.transformIndexHtml(req.url, raw);
+      const { render } = (await vite.ssrLoadModule(`/${ENTRY_SERVER}`)) as { render: Render };
+      try {
+        const result = await render(req);
+        return { ...result, html: fillTemplate(template, result, "") };
+      } catch (err) {
+        if (err instanceof Error) vite.ssrFixStacktrace(err);
+        throw err;
+      }
+    },
+  };
+}
+
+function fillTemplate(template: string, result: RenderResult, preloads: string): string {
+  const head = `<script>${THEME_SCRIPT}</script>\n    ${result.head}${preloads ? `\n    ${preloads}` : ""}`;
+  return template
+    .replace("<!--app-head-->", () => head)
+    .replace("<!--app-html-->", () => result.html)
+    .replace(
+      "<!--app-state-->",
+      () => `<script type="application/json" id="__APP_STATE__">${result.state}</script>`,
+    );
+}
+
+/** modulepreload links for a page's chunk and everything it imports, so hydration waits on no request chain */
+function preloadLinks(manifest: Manifest, chunk: string): string {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const entry = manifest[key];
+    if (!entry || files.has(entry.file)) return;
+    files.add(entry.file);
+    for (const imported of entry.imports ?? []) visit(imported);
+  };
+  visit(chunk);
+  const entryFile = manifest["index.html"]?.file;
+  return [...files]
+    .filter((file) => file !== entryFile)
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)
+    .join("\n    ");
+}

@@ -1,0 +1,52 @@
+import { Suspense, useEffect } from "react";
+import type { SsrContext } from "wouter";
+import { Route, Router, Switch } from "wouter";
+import { PageLoading } from "./components/layout/page-loading.tsx";
+import { SiteLayout } from "./components/layout/site-layout.tsx";
+import { ToasterHost } from "./components/ui/toaster-host.tsx";
+import { TooltipProvider } from "./components/ui/tooltip.tsx";
+import { notFoundRoute, routes } from "./routes.tsx";
+
+const NotFound = notFoundRoute.page;
+
+/** The whole site; the entries wrap it in a QueryClientProvider (one per request on the server). */
+/** Marks the document once React has taken over, for tests and for the curious. */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
+}
+
+export function App({
+  ssrPath,
+  ssrSearch,
+  ssrContext,
+}: {
+  ssrPath?: string;
+  ssrSearch?: string;
+  ssrContext?: SsrContext;
+}) {
+  return (
+    <TooltipProvider>
+      <Router ssrPath={ssrPath} ssrSearch={ssrSearch} ssrContext={ssrContext}>
+        <SiteLayout>
+          <Suspense fallback={<PageLoading />}>
+            <Switch>
+              {routes.map(({ path, page: Page }) => (
+                <Route key={path} path={path}>
+                  {(params) => <Page params={params as Record<string, string>} />}
+                </Route>
+              ))}
+              <Route>
+                <NotFound params={{}} />
+              </Route>
+            </Switch>
+          </Suspense>
+        </SiteLayout>
+      </Router>
+      <ToasterHost />
+      <HydrationMarker />
+    </TooltipProvider>
+  );
+}

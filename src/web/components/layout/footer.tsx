@@ -1,0 +1,129 @@
+import { paths } from "@shared/paths.ts";
+import { addressLines, COMPANY, telHref } from "@web/lib/company.ts";
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "wouter";
+import { Brand } from "./brand.tsx";
+import { NavLink } from "./nav-link.tsx";
+import { Container } from "./section.tsx";
+import { SocialLinks } from "./social-icons.tsx";
+
+const QUICK_LINKS = [
+  { href: paths.home, label: "Home" },
+  { href: paths.b2b, label: "B2B Solutions" },
+  { href: paths.b2c, label: "B2C Policies" },
+  { href: "/#benefits", label: "Benefits" },
+  { href: paths.blog, label: "Blog" },
+  { href: paths.faqs, label: "FAQs" },
+  { href: paths.contact, label: "Contact" },
+];
+
+const PLAN_LINKS = [
+  { href: paths.b2c, label: "Essential Plan" },
+  { href: paths.b2c, label: "Premium Plan" },
+  { href: paths.b2c, label: "Elite Plan" },
+  { href: paths.b2b, label: "Business Partnership Program" },
+  { href: paths.contact, label: "Custom Solutions" },
+];
+
+/** Placeholders until the legal pages are written (spec §2). */
+const LEGAL_LINKS = ["Privacy Policy", "Terms of Service", "Warranty Terms", "Refund Policy"];
+
+const headingClass = "text-sm font-bold tracking-wider text-white uppercase";
+const linkClass = "text-white/80 hover:text-white hover:underline underline-offset-4";
+
+export function Footer() {
+  return (
+    <footer className="bg-hero text-hero-foreground">
+      <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
+        <div>
+          <Brand tone="onDark" />
+          <p className="mt-4 max-w-xs text-sm leading-relaxed text-white/80">
+            Warranties of up to 10 years on hinges, wardrobes, laminates and modular kitchens, from our home
+            in Chennai to homes across India.
+          </p>
+          <SocialLinks
+            className="mt-6"
+            itemClassName="border-white/25 text-white/85 hover:border-accent hover:text-accent"
+          />
+        </div>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className={headingClass}>
+            Quick Links
+          </h2>
+          <ul className="mt-4 grid gap-2.5 text-sm">
+            {QUICK_LINKS.map((l) => (
+              <li key={l.label}>
+                <NavLink href={l.href} className={linkClass}>
+                  {l.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-plans">
+          <h2 id="footer-plans" className={headingClass}>
+            Our Plans
+          </h2>
+          <ul className="mt-4 grid gap-2.5 text-sm">
+            {PLAN_LINKS.map((l) => (
+              <li key={l.label}>
+                <Link href={l.href} className={linkClass}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className={headingClass}>Contact Us</h2>
+          <ul className="mt-4 grid gap-3 text-sm text-white/80">
+            <li className="flex gap-3">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+              <address className="not-italic">
+                {addressLines().map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </address>
+            </li>
+            {COMPANY.phones.map((p) => (
+              <li key={p} className="flex gap-3">
+                <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+                <a href={telHref(p)} className={linkClass}>
+                  {p}
+                </a>
+              </li>
+            ))}
+            <li className="flex gap-3">
+              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+              <a href={`mailto:${COMPANY.emails[0]}`} className={linkClass}>
+                {COMPANY.emails[0]}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+              <span>Mon–Fri 9–6, Sat 9–4</span>
+            </li>
+          </ul>
+        </div>
+      </Container>
+      <div className="border-t border-white/10">
+        <Container className="flex flex-col gap-4 py-6 text-sm text-white/70 md:flex-row md:items-center md:justify-between">
+          <p>
+            © {new Date().getFullYear()} {COMPANY.name}. All rights reserved.
+          </p>
+          <ul className="flex flex-wrap gap-x-5 gap-y-2">
+            {LEGAL_LINKS.map((label) => (
+              <li key={label}>
+                <a href="#top" className="hover:text-white hover:underline underline-offset-4">
+                  {label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,30 @@
+import { paths } from "@shared/paths.ts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest, errorMessage } from "@web/lib/api.ts";
+import { toast } from "@web/lib/toast.ts";
+import { USER_QUERY_KEY } from "@web/lib/use-user.ts";
+import { useLocation } from "wouter";
+
+/** Logout as spec §8 words it; signed-in data is dropped so nothing of it lingers. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  return useMutation({
+    mutationFn: () => apiRequest("POST", "/api/logout"),
+    onSuccess: () => {
+      queryClient.setQueryData(USER_QUERY_KEY, null);
+      queryClient.removeQueries({
+        predicate: (q) => /^\/api\/(purchases|tickets|admin)/.test(String(q.queryKey[0])),
+      });
+      toast({ title: "Logged out", description: "You have been successfully logged out" });
+      navigate(paths.home);
+    },
+    onError: (error) => {
+      toast({
+        title: "Logout failed",
+        description: errorMessage(error, error.message),
+        variant: "destructive",
+      });
+    },
+  });
+}

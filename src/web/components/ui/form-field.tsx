@@ -1,0 +1,57 @@
+import { cn } from "@web/lib/cn.ts";
+import type { ReactNode } from "react";
+import { Label } from "./input.tsx";
+
+/**
+ * The accessibility wiring of one form control: its id, aria-invalid, and the ids of the
+ * hint and error it should be described by. Spread onto the Input/Textarea/NativeSelect.
+ */
+export function fieldA11y(id: string, { error, hint }: { error?: string; hint?: boolean } = {}) {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
+  return {
+    id,
+    "aria-invalid": error ? (true as const) : undefined,
+    "aria-describedby": describedBy || undefined,
+  };
+}
+
+/** Label, control, optional hint and the validation message, stacked (shadcn/ui "FormItem"). */
+export function FormField({
+  id,
+  label,
+  error,
+  hint,
+  optional,
+  className,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  /** shows "(optional)" beside the label */
+  optional?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn("grid content-start gap-2", className)}>
+      <Label htmlFor={id}>
+        {label}
+        {optional ? <span className="ml-1 font-normal text-muted-foreground">(optional)</span> : null}
+      </Label>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {/* the theme's destructive red is too dark on the dark card: a lighter red keeps 4.5:1 */}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-destructive dark:text-red-300">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { cn } from "@web/lib/cn.ts";
+import type { ComponentProps } from "react";
+
+/** A data table that scrolls sideways inside its card on narrow screens instead of the page. */
+export function Table({ className, ...props }: ComponentProps<"table">) {
+  return (
+    <div className="relative w-full overflow-x-auto">
+      <table className={cn("w-full caption-bottom border-collapse text-sm", className)} {...props} />
+    </div>
+  );
+}
+
+export function TableHeader({ className, ...props }: ComponentProps<"thead">) {
+  return <thead className={cn("bg-muted/60 [&_tr]:border-b", className)} {...props} />;
+}
+
+export function TableBody({ className, ...props }: ComponentProps<"tbody">) {
+  return <tbody className={cn("[&_tr:last-child]:border-0", className)} {...props} />;
+}
+
+export function TableRow({ className, ...props }: ComponentProps<"tr">) {
+  return <tr className={cn("border-b transition-colors hover:bg-muted/40", className)} {...props} />;
+}
+
+export function TableHead({ className, ...props }: ComponentProps<"th">) {
+  return (
+    <th
+      className={cn(
+        "h-10 px-3 text-left align-middle text-xs font-semibold tracking-wide whitespace-nowrap text-muted-foreground uppercase",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function TableCell({ className, ...props }: ComponentProps<"td">) {
+  return <td className={cn("px-3 py-2.5 align-middle", className)} {...props} />;
+}
+
+export function TableCaption({ className, ...props }: ComponentProps<"caption">) {
+  return <caption className={cn("mt-3 text-sm text-muted-foreground", className)} {...props} />;
+}

@@ -1,0 +1,33 @@
+import { cn } from "@web/lib/cn.ts";
+import { Tabs as T } from "radix-ui";
+import type { ComponentProps } from "react";
+
+export const Tabs = T.Root;
+
+export function TabsList({ className, ...props }: ComponentProps<typeof T.List>) {
+  return (
+    <T.List
+      className={cn(
+        "inline-flex h-11 items-center gap-1 rounded-lg bg-muted p-1 text-muted-foreground",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function TabsTrigger({ className, ...props }: ComponentProps<typeof T.Trigger>) {
+  return (
+    <T.Trigger
+      className={cn(
+        "inline-flex h-9 cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-md px-3 text-sm font-semibold transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm [&_svg]:size-4 [&_svg]:shrink-0",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function TabsContent({ className, ...props }: ComponentProps<typeof T.Content>) {
+  return <T.Content className={cn("mt-4 outline-none", className)} {...props} />;
+}

@@ -1,0 +1,27 @@
+import { hydrate, QueryClientProvider } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { App } from "./app.tsx";
+import { createQueryClient } from "./lib/query-client.ts";
+import { findRoute, notFoundRoute } from "./routes.tsx";
+
+/** id of the <script type="application/json"> that carries the server's query cache */
+const STATE_ELEMENT_ID = "__APP_STATE__";
+
+const stateElement = document.getElementById(STATE_ELEMENT_ID);
+const dehydratedState = stateElement?.textContent ? JSON.parse(stateElement.textContent) : undefined;
+const queryClient = createQueryClient();
+if (dehydratedState) hydrate(queryClient, dehydratedState);
+
+// load the current page's code before hydrating, so React adopts the server's HTML as is
+const page = findRoute(window.location.pathname)?.route.page ?? notFoundRoute.page;
+page.preload().finally(() => {
+  hydrateRoot(
+    document.getElementById("root") as HTMLElement,
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <App />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,141 @@
+import type { PublicUser } from "@shared/schemas/auth.ts";
+import { dehydrate, QueryClientProvider } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { renderToString } from "react-dom/server";
+import type { SsrContext } from "wouter";
+import { App } from "./app.tsx";
+import { fullTitle, type HeadCollector, HeadContext, type PageHead, SITE_NAME } from "./lib/head.tsx";
+import { createQueryClient } from "./lib/query-client.ts";
+import { USER_QUERY_KEY } from "./lib/use-user.ts";
+import { CHROME_DATA, findRoute, notFoundRoute } from "./routes.tsx";
+
+/** How the server hands an API answer to the renderer (it injects the request into itself). */
+export interface ApiAnswer {
+  status: number;
+  body: string;
+}
+
+export interface RenderRequest {
+  /** path and query of the page, e.g. /city/chennai?x=1 */
+  url: string;
+  /** scheme and host the visitor used, for canonical and Open Graph addresses */
+  origin: string;
+  user: PublicUser | null;
+  load(apiPath: string): Promise<ApiAnswer>;
+}
+
+export interface RenderResult {
+  status: number;
+  /** set when the page asked to go elsewhere (a guard's <Redirect>) */
+  redirectTo?: string;
+  head: string;
+  html: string;
+  /** the dehydrated query cache, already escaped for a <script type="application/json"> */
+  state: string;
+  /** source module of the page, for the server to preload its chunk */
+  chunk: string;
+}
+
+export async function render({ url, origin, user, load }: RenderRequest): Promise<RenderResult> {
+  const { pathname, search } = new URL(url, "http://localhost");
+  const match = findRoute(pathname);
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(USER_QUERY_KEY, user);
+
+  const reads = [...CHROME_DATA, ...(match?.route.data?.(match.params) ?? [])];
+  await Promise.all(
+    reads.map(async (path) => {
+      const answer = await load(path);
+      if (answer.status >= 200 && answer.status < 300) {
+        queryClient.setQueryData([path], JSON.parse(answer.body));
+      } else {
+        // cached as a failed query, so the page renders its not-found state on both sides
+        await queryClient.prefetchQuery({
+          queryKey: [path],
+          queryFn: () => Promise.reject(readError(answer)),
+        });
+      }
+    }),
+  );
+
+  const page = match?.route.page ?? notFoundRoute.page;
+  await page.preload();
+
+  const collector: HeadCollector = {};
+  const ssrContext: SsrContext = {};
+  const html = renderToString(
+    <StrictMode>
+      <HeadContext.Provider value={collector}>
+        <QueryClientProvider client={queryClient}>
+          <App ssrPath={pathname} ssrSearch={search.replace(/^\?/, "")} ssrContext={ssrContext} />
+        </QueryClientProvider>
+      </HeadContext.Provider>
+    </StrictMode>,
+  );
+
+  const head: PageHead = collector.head ?? { description: SITE_NAME, path: pathname };
+  return {
+    status: ssrContext.redirectTo ? 302 : (head.status ?? 200),
+    redirectTo: ssrContext.redirectTo,
+    head: renderHead(head, origin),
+    html,
+    state: jsonForScript(dehydrate(queryClient)),
+    chunk: match?.route.chunk ?? notFoundRoute.chunk,
+  };
+}
+
+/**
+ * A failed read as an Error whose message ("404: {...}") is enumerable, so it survives the
+ * JSON trip to the browser and a page can still tell "not found" from "failed" there.
+ */
+function readError(answer: ApiAnswer): Error {
+  const error = new Error(`${answer.status}: ${answer.body}`);
+  Object.defineProperty(error, "message", { value: error.message, enumerable: true });
+  return error;
+}
+
+const escapeAttr = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** JSON that is safe inside a <script> element: no "</script>" or "<!--" can form. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+/** Site paths inside structured data become absolute addresses. */
+function absolutize(value: unknown, origin: string): unknown {
+  if (typeof value === "string") return value.startsWith("/") ? origin + value : value;
+  if (Array.isArray(value)) return value.map((v) => absolutize(v, origin));
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, absolutize(v, origin)]));
+  }
+  return value;
+}
+
+function renderHead(head: PageHead, origin: string): string {
+  const title = fullTitle(head);
+  const canonical = origin + head.path;
+  const image = head.image ? new URL(head.image, origin).href : `${origin}/og-image.png`;
+  const tags = [
+    `<title>${escapeAttr(title)}</title>`,
+    `<meta name="description" content="${escapeAttr(head.description)}" />`,
+    `<meta name="robots" content="${head.noindex ? "noindex" : "index, follow"}" />`,
+    `<link rel="canonical" href="${escapeAttr(canonical)}" />`,
+    `<meta property="og:site_name" content="${escapeAttr(SITE_NAME)}" />`,
+    `<meta property="og:locale" content="en_IN" />`,
+    `<meta property="og:type" content="${head.type ?? "website"}" />`,
+    `<meta property="og:title" content="${escapeAttr(title)}" />`,
+    `<meta property="og:description" content="${escapeAttr(head.description)}" />`,
+    `<meta property="og:url" content="${escapeAttr(canonical)}" />`,
+    `<meta property="og:image" content="${escapeAttr(image)}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+  ];
+  for (const data of head.jsonLd ?? []) {
+    tags.push(`<script type="application/ld+json">${jsonForScript(absolutize(data, origin))}</script>`);
+  }
+  return tags.join("\n    ");
+}

@@ -1,0 +1,148 @@
+import { paths } from "@shared/paths.ts";
+import { Container } from "@web/components/layout/section.tsx";
+import { cn } from "@web/lib/cn.ts";
+import { PageMeta } from "@web/lib/head.tsx";
+import { ArrowLeft, Inbox, LayoutDashboard, ShieldHalf, Users } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, useLocation } from "wouter";
+import { useAdminInquiries } from "./api.ts";
+
+const NAV = [
+  {
+    href: paths.admin,
+    label: "Dashboard",
+    icon: LayoutDashboard,
+    match: (loc: string) => loc === paths.admin || loc.startsWith("/admin/tickets"),
+  },
+  {
+    href: paths.adminCustomers,
+    label: "Customers",
+    icon: Users,
+    match: (loc: string) => loc.startsWith(paths.adminCustomers),
+  },
+  {
+    href: paths.adminEnquiries,
+    label: "Enquiries",
+    icon: Inbox,
+    match: (loc: string) => loc.startsWith(paths.adminEnquiries),
+  },
+] as const;
+
+/** The admin console's frame: a nav bar between its views, the page title and actions. */
+export function AdminShell({
+  title,
+  metaTitle,
+  description,
+  path,
+  actions,
+  back,
+  children,
+}: {
+  title: ReactNode;
+  /** plain-text title for the browser tab, when `title` is not a string */
+  metaTitle?: string;
+  description?: ReactNode;
+  path: string;
+  actions?: ReactNode;
+  back?: { href: string; label: string };
+  children: ReactNode;
+}) {
+  const [location] = useLocation();
+  // unread leads on every admin view, so none waits unseen
+  const fresh = useAdminInquiries({ status: "new" });
+  const newCount = fresh.data?.length ?? 0;
+  return (
+    <div className="min-h-[70vh] bg-muted/30 pb-16">
+      <PageMeta
+        title={metaTitle ?? (typeof title === "string" ? title : "Admin")}
+        description="Staff console of Home Interior Project Warranty Solutions."
+        path={path}
+        noindex
+      />
+      <div className="border-b bg-card">
+        <Container className="flex flex-wrap items-center gap-x-6 gap-y-1 py-0">
+          <p className="hidden items-center gap-2 py-3 text-sm font-bold text-primary sm:flex">
+            <ShieldHalf aria-hidden="true" className="size-4" /> Admin Console
+          </p>
+          <nav aria-label="Admin" className="-mb-px flex min-w-0 flex-1 overflow-x-auto">
+            <ul className="flex gap-1">
+              {NAV.map((item) => {
+                const active = item.match(location);
+                const Icon = item.icon;
+                return (
+                  <li key={item.href}>
+                    <Link
+                      href={item.href}
+                      aria-current={active ? "page" : undefined}
+                      className={cn(
+                        "flex items-center gap-2 border-b-2 px-3 py-3 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring",
+                        active
+                          ? "border-primary text-foreground"
+                          : "border-transparent text-muted-foreground hover:border-border hover:text-foreground",
+                      )}
+                    >
+                      <Icon aria-hidden="true" className="size-4" />
+                      {item.label}
+                      {item.href === paths.adminEnquiries && newCount > 0 ? (
+                        <span
+                          className="rounded-full bg-accent px-1.5 text-xs font-bold text-accent-foreground"
+                          title={`${newCount} new`}
+                        >
+                          {newCount}
+                          <span className="sr-only"> new</span>
+                        </span>
+                      ) : null}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        </Container>
+      </div>
+      <Container className="pt-6 md:pt-8">
+        {back ? (
+          <Link
+            href={back.href}
+            className="mb-3 inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-muted-foreground hover:text-foreground"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" /> {back.label}
+          </Link>
+        ) : null}
+        <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+          <div className="min-w-0">
+            <h1 className="text-2xl font-bold tracking-tight text-balance md:text-3xl">{title}</h1>
+            {description ? <div className="mt-1 text-sm text-muted-foreground">{description}</div> : null}
+          </div>
+          {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+        </div>
+        {children}
+      </Container>
+    </div>
+  );
+}
+
+/** Centred message for an empty list or a failed read. */
+export function EmptyState({
+  icon,
+  title,
+  children,
+  className,
+}: {
+  icon?: ReactNode;
+  title: string;
+  children?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={cn("flex flex-col items-center px-6 py-12 text-center", className)}>
+      {icon ? (
+        <span className="mb-3 flex size-12 items-center justify-center rounded-full bg-secondary text-primary [&_svg]:size-6">
+          {icon}
+        </span>
+      ) : null}
+      <p className="font-semibold">{title}</p>
+      {children ? <div className="mt-1 max-w-md text-sm text-muted-foreground">{children}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,247 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { formatDate, formatRupees } from "@shared/format.ts";
+import { pincodeSchema } from "@shared/schemas/auth.ts";
+import { type PurchaseIssue, PurchaseIssueSchema } from "@shared/schemas/purchase.ts";
+import { Button } from "@web/components/ui/button.tsx";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@web/components/ui/dialog.tsx";
+import { Input, Label, NativeSelect } from "@web/components/ui/input.tsx";
+import { FilePlus2, Loader2 } from "lucide-react";
+import { useId, useState } from "react";
+import { type FieldPath, type Resolver, useForm } from "react-hook-form";
+import { z } from "zod";
+import { useAdminCustomers, useB2CPlans, useIssuePolicy } from "./api.ts";
+import { fullName, policyEndDate, todayInIndia } from "./labels.ts";
+
+type FormValues = {
+  userId: string;
+  planId: string;
+  propertyAddress: string;
+  propertyCity: string;
+  propertyState: string;
+  propertyPincode: string;
+  startDate: string;
+  status: "active" | "pending";
+};
+
+const blank = (userId = ""): FormValues => ({
+  userId,
+  planId: "",
+  propertyAddress: "",
+  propertyCity: "",
+  propertyState: "",
+  propertyPincode: "",
+  startDate: todayInIndia(),
+  status: "active",
+});
+
+// the form holds strings; an empty optional PIN code is left out rather than rejected
+const IssueFormSchema = PurchaseIssueSchema.extend({
+  propertyPincode: z
+    .string()
+    .trim()
+    .transform((v) => v || undefined)
+    .pipe(pincodeSchema.optional()),
+});
+
+/**
+ * Issue a policy to a customer. Number, end date and amount are the server's to derive;
+ * the form previews the end date and amount from the chosen plan so staff can check them.
+ */
+export function IssuePolicyDialog({ customerId }: { customerId?: number }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const customers = useAdminCustomers(open);
+  const plans = useB2CPlans(open);
+  const issue = useIssuePolicy();
+  const form = useForm<FormValues, unknown, PurchaseIssue>({
+    resolver: zodResolver(IssueFormSchema) as unknown as Resolver<FormValues, unknown, PurchaseIssue>,
+    defaultValues: blank(customerId ? String(customerId) : ""),
+  });
+  const { errors } = form.formState;
+  const planId = form.watch("planId");
+  const startDate = form.watch("startDate");
+  const plan = plans.data?.find((p) => String(p.plan.id) === planId)?.plan;
+  const endDate = plan?.duration && startDate ? policyEndDate(startDate, plan.duration) : "";
+
+  const field = (name: FieldPath<FormValues>) => ({
+    id: `${id}-${name}`,
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
+  });
+  const fieldError = (name: FieldPath<FormValues>) =>
+    errors[name] ? (
+      <p id={`${id}-${name}-error`} className="text-sm font-medium text-destructive">
+        {errors[name]?.message}
+      </p>
+    ) : null;
+
+  // choosing a customer fills the property from their profile when it is still empty
+  const prefill = (userId: string) => {
+    const c = customers.data?.find((x) => String(x.id) === userId);
+    if (!c) return;
+    const v = form.getValues();
+    // after a failed submit, re-check the filled fields so their stale errors clear
+    const opts = { shouldValidate: form.formState.isSubmitted };
+    if (!v.propertyAddress && c.address) form.setValue("propertyAddress", c.address, opts);
+    if (!v.propertyCity && c.city) form.setValue("propertyCity", c.city, opts);
+    if (!v.propertyState && c.state) form.setValue("propertyState", c.state, opts);
+    if (!v.propertyPincode && c.pincode) form.setValue("propertyPincode", c.pincode, opts);
+  };
+  const userIdField = form.register("userId");
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) form.reset(blank(customerId ? String(customerId) : ""));
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button>
+          <FilePlus2 aria-hidden="true" /> Issue Policy
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Issue a warranty policy</DialogTitle>
+          <DialogDescription>
+            The policy number, end date and amount are set from the plan when you save.
+          </DialogDescription>
+        </DialogHeader>
+        <form
+          noValidate
+          className="grid gap-4"
+          onSubmit={form.handleSubmit((values) =>
+            issue.mutate(values, {
+              onSuccess: () => {
+                setOpen(false);
+                form.reset(blank(customerId ? String(customerId) : ""));
+              },
+            }),
+          )}
+        >
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid content-start gap-2">
+              <Label htmlFor={`${id}-userId`}>Customer</Label>
+              <NativeSelect
+                {...field("userId")}
+                {...userIdField}
+                disabled={customers.isPending}
+                onChange={(e) => {
+                  void userIdField.onChange(e);
+                  prefill(e.target.value);
+                }}
+              >
+                <option value="">{customers.isPending ? "Loading customers…" : "Choose a customer"}</option>
+                {customers.data?.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {fullName(c)} ({c.email})
+                  </option>
+                ))}
+              </NativeSelect>
+              {fieldError("userId")}
+            </div>
+            <div className="grid content-start gap-2">
+              <Label htmlFor={`${id}-planId`}>Plan</Label>
+              <NativeSelect {...field("planId")} {...form.register("planId")} disabled={plans.isPending}>
+                <option value="">{plans.isPending ? "Loading plans…" : "Choose a plan"}</option>
+                {plans.data?.map(({ plan: p }) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name}: {formatRupees(p.price)} for {p.duration} years
+                  </option>
+                ))}
+              </NativeSelect>
+              {fieldError("planId")}
+            </div>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-propertyAddress`}>Property address</Label>
+            <Input {...field("propertyAddress")} autoComplete="off" {...form.register("propertyAddress")} />
+            {fieldError("propertyAddress")}
+          </div>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <div className="grid content-start gap-2">
+              <Label htmlFor={`${id}-propertyCity`}>City</Label>
+              <Input {...field("propertyCity")} {...form.register("propertyCity")} />
+              {fieldError("propertyCity")}
+            </div>
+            <div className="grid content-start gap-2">
+              <Label htmlFor={`${id}-propertyState`}>State</Label>
+              <Input {...field("propertyState")} {...form.register("propertyState")} />
+              {fieldError("propertyState")}
+            </div>
+            <div className="grid content-start gap-2">
+              <Label htmlFor={`${id}-propertyPincode`}>
+                PIN code <span className="font-normal text-muted-foreground">(optional)</span>
+              </Label>
+              <Input
+                {...field("propertyPincode")}
+                inputMode="numeric"
+                maxLength={6}
+                {...form.register("propertyPincode")}
+              />
+              {fieldError("propertyPincode")}
+            </div>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid content-start gap-2">
+              <Label htmlFor={`${id}-startDate`}>Start date</Label>
+              <Input {...field("startDate")} type="date" {...form.register("startDate")} />
+              {fieldError("startDate")}
+            </div>
+            <fieldset className="grid content-start gap-2">
+              <legend className="mb-2 text-sm font-medium">Status</legend>
+              <div className="flex flex-wrap gap-4 pt-1">
+                {(["active", "pending"] as const).map((s) => (
+                  <label key={s} className="flex cursor-pointer items-center gap-2 text-sm">
+                    <input
+                      type="radio"
+                      value={s}
+                      className="size-4 accent-primary"
+                      {...form.register("status")}
+                    />
+                    {s === "active" ? "Active now" : "Pending (activate later)"}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          </div>
+          <div className="rounded-lg border border-dashed bg-muted/50 p-3 text-sm" aria-live="polite">
+            {plan && endDate ? (
+              <p>
+                <span className="font-semibold">{plan.name}</span> cover runs to{" "}
+                <span className="font-semibold">{formatDate(endDate)}</span>; amount{" "}
+                <span className="font-semibold">{formatRupees(plan.price)}</span>.
+              </p>
+            ) : (
+              <p className="text-muted-foreground">
+                Choose a plan and start date to see the end date and amount.
+              </p>
+            )}
+          </div>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={issue.isPending}>
+              {issue.isPending ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+              Issue Policy
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

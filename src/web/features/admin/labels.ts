@@ -1,0 +1,55 @@
+import type { InquiryStatus } from "@shared/schemas/inquiry.ts";
+
+export { PURCHASE_STATUS_LABELS as POLICY_STATUS_LABELS } from "@web/features/portal/purchase-status-badge.tsx";
+// ticket and policy labels live with their badges in features/tickets and features/portal
+export { TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS } from "@web/features/tickets/ticket-badges.tsx";
+
+export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  converted: "Converted",
+  closed: "Closed",
+};
+
+const UNITS: [limitSeconds: number, seconds: number, unit: string][] = [
+  [3600, 60, "minute"],
+  [86_400, 3600, "hour"],
+  [86_400 * 30, 86_400, "day"],
+  [86_400 * 365, 86_400 * 30, "month"],
+  [Number.POSITIVE_INFINITY, 86_400 * 365, "year"],
+];
+
+/** How long ago something happened, as staff say it: '3 days', '5 hours', 'just now'. */
+export function formatAge(iso: string, now: number = Date.now()): string {
+  const seconds = Math.max(0, (now - new Date(iso).getTime()) / 1000);
+  if (seconds < 60) return "just now";
+  for (const [limit, size, unit] of UNITS) {
+    if (seconds < limit) {
+      const n = Math.floor(seconds / size);
+      return `${n} ${unit}${n === 1 ? "" : "s"}`;
+    }
+  }
+  return "";
+}
+
+/** '3 days ago', or 'just now' */
+export function formatAgo(iso: string, now: number = Date.now()): string {
+  const age = formatAge(iso, now);
+  return age === "just now" ? age : `${age} ago`;
+}
+
+/** Today's date in India as YYYY-MM-DD (policy dates are Indian calendar days). */
+export function todayInIndia(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
+}
+
+/** The server's rule for a policy's end date: the day before the anniversary `years` on. */
+export function policyEndDate(startIso: string, years: number): string {
+  const d = new Date(`${startIso}T00:00:00Z`);
+  if (Number.isNaN(d.getTime())) return "";
+  d.setUTCFullYear(d.getUTCFullYear() + years);
+  d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
+}
+
+export const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();

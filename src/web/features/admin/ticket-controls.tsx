@@ -1,0 +1,91 @@
+import type { AdminTicketDetail } from "@shared/api-types.ts";
+import {
+  TICKET_PRIORITIES,
+  TICKET_STATUSES,
+  type TicketPriority,
+  type TicketStatus,
+} from "@shared/schemas/ticket.ts";
+import { Button } from "@web/components/ui/button.tsx";
+import { Label, NativeSelect } from "@web/components/ui/input.tsx";
+import { useUser } from "@web/lib/use-user.ts";
+import { Loader2, UserCheck } from "lucide-react";
+import { useId } from "react";
+import { useAssignTicket, useUpdateTicket } from "./api.ts";
+import { TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS } from "./labels.ts";
+
+/**
+ * Status (any of the four) and priority, each saved as soon as it is chosen; every change
+ * lands in the status history and the audit log on the server. The select shows the value
+ * being saved until the fresh ticket arrives, so it never flickers back.
+ */
+export function TicketControls({ detail }: { detail: AdminTicketDetail }) {
+  const id = useId();
+  const { user } = useUser();
+  const update = useUpdateTicket();
+  const assign = useAssignTicket();
+  const t = detail.ticket;
+  const pendingStatus = update.isPending ? update.variables?.status : undefined;
+  const pendingPriority = update.isPending ? update.variables?.priority : undefined;
+  const mine = detail.assignee?.id === user?.id;
+
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-status`}>Status</Label>
+        <NativeSelect
+          id={`${id}-status`}
+          value={pendingStatus ?? t.status}
+          disabled={update.isPending}
+          onChange={(e) => update.mutate({ id: t.id, status: e.target.value as TicketStatus })}
+        >
+          {TICKET_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {TICKET_STATUS_LABELS[s]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-priority`}>Priority</Label>
+        <NativeSelect
+          id={`${id}-priority`}
+          value={pendingPriority ?? t.priority}
+          disabled={update.isPending}
+          onChange={(e) => update.mutate({ id: t.id, priority: e.target.value as TicketPriority })}
+        >
+          {TICKET_PRIORITIES.map((p) => (
+            <option key={p} value={p}>
+              {TICKET_PRIORITY_LABELS[p]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="grid gap-1.5">
+        <p className="text-sm font-medium">Assignee</p>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <span
+            className={detail.assignee ? "text-sm" : "text-sm text-muted-foreground"}
+            data-testid="assignee"
+          >
+            {detail.assignee ? `${detail.assignee.name}${mine ? " (you)" : ""}` : "Unassigned"}
+          </span>
+          {mine ? null : (
+            <Button
+              size="sm"
+              variant={t.status === "open" ? "default" : "outline"}
+              onClick={() => assign.mutate(t.id)}
+              disabled={assign.isPending}
+            >
+              {assign.isPending ? (
+                <Loader2 aria-hidden="true" className="animate-spin" />
+              ) : (
+                <UserCheck aria-hidden="true" />
+              )}
+              Assign to Me
+            </Button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { paths } from "@shared/paths.ts";
+import { useUser } from "@web/lib/use-user.ts";
+import type { ReactNode } from "react";
+import { Redirect, useLocation, useSearch } from "wouter";
+import { authPathFor } from "./next-path.ts";
+
+/** The full-page spinner a guard shows while it learns who the visitor is. */
+export function GuardSpinner({ label = "Loading your account…" }: { label?: string }) {
+  return (
+    <div className="flex min-h-[60vh] items-center justify-center" role="status" aria-live="polite">
+      <span
+        aria-hidden="true"
+        className="size-10 animate-spin rounded-full border-4 border-primary/25 border-t-primary motion-reduce:animate-none"
+      />
+      <span className="sr-only">{label}</span>
+    </div>
+  );
+}
+
+function useCurrentPath() {
+  const [location] = useLocation();
+  const search = useSearch();
+  return search ? `${location}?${search}` : location;
+}
+
+/**
+ * Signed-in guard (spec §2): a spinner while the user loads; a guest is sent to /auth,
+ * which brings them back here after logging in (/auth?next=/tickets/3).
+ */
+export function RequireUser({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useUser();
+  const here = useCurrentPath();
+  if (isLoading) return <GuardSpinner />;
+  if (!user) return <Redirect to={authPathFor(here)} replace />;
+  return <>{children}</>;
+}
+
+/** Admin guard (spec §2, §6): guests to /auth (and back after login), signed-in non-admins to /. */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useUser();
+  const here = useCurrentPath();
+  if (isLoading) return <GuardSpinner />;
+  if (!user) return <Redirect to={authPathFor(here)} replace />;
+  if (user.role !== "admin") return <Redirect to={paths.home} replace />;
+  return <>{children}</>;
+}

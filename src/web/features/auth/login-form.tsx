@@ -1,0 +1,79 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type Login, LoginSchema } from "@shared/schemas/auth.ts";
+import { Button } from "@web/components/ui/button.tsx";
+import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
+import { Input } from "@web/components/ui/input.tsx";
+import { errorMessage } from "@web/lib/api.ts";
+import { toast } from "@web/lib/toast.ts";
+import { Loader2, LogIn } from "lucide-react";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import { displayName, useLogin } from "./api.ts";
+import { PasswordInput } from "./password-input.tsx";
+
+/** Spec §5 login rules and §8 login toasts. Where to go next is the page's business. */
+export function LoginForm({ onSwitchToRegister }: { onSwitchToRegister?: () => void }) {
+  const id = useId();
+  const form = useForm<Login>({
+    resolver: zodResolver(LoginSchema),
+    defaultValues: { username: "", password: "" },
+  });
+  const login = useLogin();
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    login.mutate(values, {
+      onSuccess: (user) =>
+        toast({ title: "Login successful", description: `Welcome back, ${displayName(user)}!` }),
+      onError: (error) =>
+        toast({
+          title: "Login failed",
+          description: errorMessage(error, "Invalid username or password"),
+          variant: "destructive",
+        }),
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Login">
+      <FormField id={`${id}-username`} label="Username" error={errors.username?.message}>
+        <Input
+          {...fieldA11y(`${id}-username`, { error: errors.username?.message })}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="Your username"
+          {...form.register("username")}
+        />
+      </FormField>
+      <FormField id={`${id}-password`} label="Password" error={errors.password?.message}>
+        <PasswordInput
+          {...fieldA11y(`${id}-password`, { error: errors.password?.message })}
+          autoComplete="current-password"
+          placeholder="Your password"
+          {...form.register("password")}
+        />
+      </FormField>
+      <Button type="submit" size="lg" disabled={login.isPending} className="w-full">
+        {login.isPending ? (
+          <Loader2 aria-hidden="true" className="animate-spin" />
+        ) : (
+          <LogIn aria-hidden="true" />
+        )}
+        {login.isPending ? "Logging in..." : "Login"}
+      </Button>
+      {onSwitchToRegister ? (
+        <p className="text-center text-sm text-muted-foreground">
+          New here?{" "}
+          <button
+            type="button"
+            onClick={onSwitchToRegister}
+            className="cursor-pointer font-semibold text-primary underline-offset-4 hover:underline"
+          >
+            Create an account
+          </button>
+        </p>
+      ) : null}
+    </form>
+  );
+}

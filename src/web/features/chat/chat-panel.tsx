@@ -1,0 +1,190 @@
+import { cn } from "@web/lib/cn.ts";
+import { Bot, SendHorizontal, X } from "lucide-react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import {
+  type BotReply,
+  botDelay,
+  CHAT_OPTIONS,
+  type ChatState,
+  GREETING,
+  initialChatState,
+  respond,
+} from "./chat-script.ts";
+
+interface Message {
+  id: number;
+  from: "bot" | "visitor";
+  text: string;
+  options?: boolean;
+}
+
+/** The assistant's window. Everything happens here in the browser; nothing is sent anywhere. */
+export function ChatPanel({ onClose }: { onClose: () => void }) {
+  const [messages, setMessages] = useState<Message[]>([{ id: 0, from: "bot", ...GREETING }]);
+  const [typing, setTyping] = useState(false);
+  const [draft, setDraft] = useState("");
+  const state = useRef<ChatState>(initialChatState());
+  const nextId = useRef(1);
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    inputRef.current?.focus();
+    const pending = timers.current;
+    return () => {
+      for (const t of pending) clearTimeout(t);
+    };
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever the conversation grows
+  useEffect(() => {
+    logRef.current?.scrollTo({ top: logRef.current.scrollHeight, behavior: "smooth" });
+  }, [messages, typing]);
+
+  const add = (m: Omit<Message, "id">) => setMessages((list) => [...list, { ...m, id: nextId.current++ }]);
+
+  // Replies queue behind the ones still on their way, so a visitor typing ahead is
+  // answered in order rather than ignored.
+  const queueEnd = useRef(0);
+  const deliver = (replies: BotReply[]) => {
+    setTyping(true);
+    let at = Math.max(0, queueEnd.current - Date.now());
+    for (const reply of replies) {
+      at += botDelay();
+      const due = Date.now() + at;
+      timers.current.push(
+        setTimeout(() => {
+          add({ from: "bot", ...reply });
+          if (due >= queueEnd.current) setTyping(false);
+        }, at),
+      );
+    }
+    queueEnd.current = Date.now() + at;
+  };
+
+  const say = (text: string) => {
+    if (!text.trim()) return;
+    add({ from: "visitor", text: text.trim() });
+    const result = respond(state.current, text);
+    state.current = result.state;
+    deliver(result.replies);
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    say(draft);
+    setDraft("");
+  };
+
+  const lastOptionsId = [...messages].reverse().find((m) => m.options)?.id;
+
+  return (
+    <section
+      role="dialog"
+      aria-label="Chat assistant"
+      data-testid="chat-panel"
+      onKeyDown={(e) => {
+        if (e.key === "Escape") onClose();
+      }}
+      className="fixed right-2 bottom-2 left-2 z-50 flex max-h-[min(600px,calc(100dvh-1rem))] flex-col overflow-hidden rounded-2xl border bg-card shadow-2xl shadow-black/25 sm:left-auto sm:w-[380px] md:right-6 md:bottom-6"
+    >
+      <header className="flex items-center gap-3 bg-primary px-4 py-3 text-primary-foreground">
+        <span className="flex size-9 items-center justify-center rounded-full bg-white/15">
+          <Bot aria-hidden="true" className="size-5" />
+        </span>
+        <div className="flex-1">
+          <h2 className="text-sm font-semibold">Warranty Assistant</h2>
+          <p className="text-xs opacity-85">Typically replies in a moment</p>
+        </div>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close chat"
+          className="cursor-pointer rounded-md p-1.5 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </header>
+      <div
+        ref={logRef}
+        role="log"
+        aria-live="polite"
+        aria-label="Conversation"
+        className="flex min-h-72 flex-1 flex-col gap-3 overflow-y-auto bg-muted/40 p-4"
+      >
+        {messages.map((m) => (
+          <div
+            key={m.id}
+            className={cn("flex flex-col gap-2", m.from === "visitor" ? "items-end" : "items-start")}
+          >
+            <p
+              data-from={m.from}
+              className={cn(
+                "max-w-[85%] rounded-2xl px-3.5 py-2 text-sm leading-relaxed whitespace-pre-line",
+                m.from === "visitor"
+                  ? "rounded-br-sm bg-primary text-primary-foreground"
+                  : "rounded-bl-sm border bg-card text-card-foreground",
+              )}
+            >
+              <span className="sr-only">{m.from === "visitor" ? "You: " : "Assistant: "}</span>
+              {m.text}
+            </p>
+            {m.options && m.id === lastOptionsId ? (
+              <div className="flex flex-wrap gap-2">
+                {CHAT_OPTIONS.map((option) => (
+                  <button
+                    key={option}
+                    type="button"
+                    onClick={() => say(option)}
+                    className="cursor-pointer rounded-full border border-primary/40 bg-card px-3 py-1.5 text-xs font-semibold text-primary hover:bg-secondary focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-60"
+                  >
+                    {option}
+                  </button>
+                ))}
+              </div>
+            ) : null}
+          </div>
+        ))}
+        {typing ? (
+          <p
+            className="flex items-center gap-1 self-start rounded-2xl border bg-card px-3.5 py-3"
+            data-testid="chat-typing"
+          >
+            <span className="sr-only">Assistant is typing</span>
+            {[0, 150, 300].map((delay) => (
+              <span
+                key={delay}
+                aria-hidden="true"
+                className="size-1.5 animate-bounce rounded-full bg-muted-foreground"
+                style={{ animationDelay: `${delay}ms` }}
+              />
+            ))}
+          </p>
+        ) : null}
+      </div>
+      <form onSubmit={onSubmit} className="flex gap-2 border-t bg-card p-3">
+        <label htmlFor="chat-input" className="sr-only">
+          Your message
+        </label>
+        <input
+          id="chat-input"
+          ref={inputRef}
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          autoComplete="off"
+          placeholder="Type your message…"
+          className="h-10 flex-1 rounded-full border border-input bg-background px-4 text-sm focus-visible:outline-2 focus-visible:outline-ring"
+        />
+        <button
+          type="submit"
+          aria-label="Send message"
+          disabled={!draft.trim()}
+          className="flex size-10 cursor-pointer items-center justify-center rounded-full bg-primary text-primary-foreground disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          <SendHorizontal aria-hidden="true" className="size-4" />
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,185 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  INQUIRY_INTEREST_LABELS,
+  INQUIRY_INTERESTS,
+  type Inquiry,
+  type InquiryForm,
+  type InquiryInterest,
+  InquirySchema,
+} from "@shared/schemas/inquiry.ts";
+import { useMutation } from "@tanstack/react-query";
+import { Button } from "@web/components/ui/button.tsx";
+import { Input, Label, NativeSelect, Textarea } from "@web/components/ui/input.tsx";
+import { apiRequest, errorMessage } from "@web/lib/api.ts";
+import { cn } from "@web/lib/cn.ts";
+import { toast } from "@web/lib/toast.ts";
+import { CircleCheckBig, Loader2, Send } from "lucide-react";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+
+const EMPTY: InquiryForm = { name: "", email: "", phone: "", interest: "" as InquiryInterest, message: "" };
+
+/**
+ * The shared enquiry form (spec §4): empty → 'Sending...' → 'Thank You!' with 'Send Another
+ * Message'. It reaches 'Thank You!' only once the server has stored the enquiry; on a
+ * failure everything typed stays put and the error toast explains.
+ */
+export function EnquiryForm({
+  title = "Send Us a Message",
+  description,
+  defaultInterest,
+  className,
+}: {
+  title?: string;
+  description?: string;
+  defaultInterest?: InquiryInterest;
+  className?: string;
+}) {
+  const [sent, setSent] = useState(false);
+  const id = useId();
+  const form = useForm<InquiryForm, unknown, Inquiry>({
+    resolver: zodResolver(InquirySchema),
+    defaultValues: { ...EMPTY, interest: defaultInterest ?? EMPTY.interest },
+  });
+  const send = useMutation({
+    mutationFn: (values: Inquiry) => apiRequest("POST", "/api/inquiries", values),
+    onSuccess: () => {
+      toast({ title: "Message sent successfully!", description: "We'll get back to you shortly." });
+      form.reset();
+      setSent(true);
+    },
+    onError: (error) => {
+      toast({
+        title: "Error sending message",
+        description: errorMessage(error, "Please try again later"),
+        variant: "destructive",
+      });
+    },
+  });
+
+  const headingId = `${id}-title`;
+  const { errors } = form.formState;
+  const field = (name: keyof InquiryForm) => ({
+    id: `${id}-${name}`,
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
+  });
+  const fieldError = (name: keyof InquiryForm) =>
+    errors[name] ? (
+      <p id={`${id}-${name}-error`} className="text-sm font-medium text-destructive">
+        {errors[name]?.message}
+      </p>
+    ) : null;
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={cn("rounded-2xl border bg-card p-6 shadow-sm md:p-8", className)}
+    >
+      {sent ? (
+        <div className="flex flex-col items-center py-8 text-center" role="status">
+          <div className="flex size-16 items-center justify-center rounded-full bg-secondary text-success">
+            <CircleCheckBig aria-hidden="true" className="size-8" />
+          </div>
+          <h2 id={headingId} className="mt-5 font-display text-2xl font-bold">
+            Thank You!
+          </h2>
+          <p className="mt-3 max-w-sm text-muted-foreground">
+            Your message has been sent successfully. We'll get back to you shortly.
+          </p>
+          <Button className="mt-6" variant="outline" onClick={() => setSent(false)}>
+            Send Another Message
+          </Button>
+        </div>
+      ) : (
+        <>
+          <h2 id={headingId} className="font-display text-2xl font-bold">
+            {title}
+          </h2>
+          {description ? <p className="mt-2 text-sm text-muted-foreground">{description}</p> : null}
+          <form
+            className="mt-6 grid gap-5"
+            noValidate
+            onSubmit={form.handleSubmit((values) => send.mutate(values))}
+          >
+            <div className="grid gap-5 sm:grid-cols-2">
+              <div className="grid gap-2">
+                <Label htmlFor={`${id}-name`}>Full Name</Label>
+                <Input
+                  {...field("name")}
+                  autoComplete="name"
+                  placeholder="Your name"
+                  {...form.register("name")}
+                />
+                {fieldError("name")}
+              </div>
+              <div className="grid gap-2">
+                <Label htmlFor={`${id}-phone`}>Phone Number</Label>
+                <Input
+                  {...field("phone")}
+                  type="tel"
+                  autoComplete="tel"
+                  inputMode="tel"
+                  placeholder="+91 98765 43210"
+                  {...form.register("phone")}
+                />
+                {fieldError("phone")}
+              </div>
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor={`${id}-email`}>Email Address</Label>
+              <Input
+                {...field("email")}
+                type="email"
+                autoComplete="email"
+                placeholder="you@example.com"
+                {...form.register("email")}
+              />
+              {fieldError("email")}
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor={`${id}-interest`}>I'm Interested In</Label>
+              <NativeSelect {...field("interest")} {...form.register("interest")}>
+                <option value="" disabled>
+                  Select an option
+                </option>
+                {INQUIRY_INTERESTS.map((value) => (
+                  <option key={value} value={value}>
+                    {INQUIRY_INTEREST_LABELS[value]}
+                  </option>
+                ))}
+              </NativeSelect>
+              {fieldError("interest")}
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor={`${id}-message`}>Message</Label>
+              <Textarea
+                {...field("message")}
+                rows={4}
+                placeholder="Tell us about your home or business and what you need covered"
+                {...form.register("message")}
+              />
+              {fieldError("message")}
+            </div>
+            <Button
+              type="submit"
+              size="lg"
+              disabled={send.isPending}
+              className="w-full sm:w-auto sm:justify-self-start"
+            >
+              {send.isPending ? (
+                <>
+                  <Loader2 aria-hidden="true" className="animate-spin" /> Sending...
+                </>
+              ) : (
+                <>
+                  <Send aria-hidden="true" /> Send Message
+                </>
+              )}
+            </Button>
+          </form>
+        </>
+      )}
+    </section>
+  );
+}

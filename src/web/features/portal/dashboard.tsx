@@ -1,0 +1,263 @@
+import type { PublicUser } from "@shared/api-types.ts";
+import { paths } from "@shared/paths.ts";
+import type { PurchaseStatus } from "@shared/schemas/purchase.ts";
+import { useQuery } from "@tanstack/react-query";
+import { Container } from "@web/components/layout/section.tsx";
+import { Button } from "@web/components/ui/button.tsx";
+import { Card } from "@web/components/ui/card.tsx";
+import { LoadingRegion, Skeleton } from "@web/components/ui/skeleton.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs.tsx";
+import { COMPANY, telHref } from "@web/lib/company.ts";
+import { PageMeta } from "@web/lib/head.tsx";
+import {
+  FileText,
+  LifeBuoy,
+  MessageSquarePlus,
+  Phone,
+  ShieldCheck,
+  ShieldPlus,
+  Ticket as TicketIcon,
+} from "lucide-react";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { Link } from "wouter";
+import { purchasesQuery, ticketsQuery } from "./api.ts";
+import { EmptyState } from "./empty-state.tsx";
+import { LoadError } from "./load-error.tsx";
+import { PolicyCard } from "./policy-card.tsx";
+import { ProfileDialog } from "./profile-dialog.tsx";
+import { TicketList } from "./ticket-list.tsx";
+
+// what a homeowner cares about first: the cover they have now
+const STATUS_ORDER: Record<PurchaseStatus, number> = { active: 0, pending: 1, expired: 2, cancelled: 3 };
+
+export type DashboardTab = "policies" | "tickets";
+
+/** Pages that send the customer back here may ask for a tab through the history state. */
+export const dashboardState = (tab: DashboardTab) => ({ dashboardTab: tab });
+
+function Stat({
+  label,
+  value,
+  icon: Icon,
+  hint,
+  testId,
+}: {
+  label: string;
+  value: number | undefined;
+  icon: typeof ShieldCheck;
+  hint: ReactNode;
+  testId: string;
+}) {
+  return (
+    <Card className="flex items-center gap-4 p-5">
+      <span
+        aria-hidden="true"
+        className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-secondary text-primary"
+      >
+        <Icon className="size-6" />
+      </span>
+      <div className="min-w-0">
+        <p className="text-sm font-medium text-muted-foreground">{label}</p>
+        {value === undefined ? (
+          <Skeleton className="mt-1 h-8 w-10" />
+        ) : (
+          <p className="text-3xl font-bold tabular-nums" data-testid={testId}>
+            {value}
+          </p>
+        )}
+        <p className="truncate text-xs text-muted-foreground">{hint}</p>
+      </div>
+    </Card>
+  );
+}
+
+function CardsSkeleton() {
+  return (
+    <LoadingRegion label="Loading..." className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+      {[0, 1, 2].map((i) => (
+        <Card key={i} className="grid gap-4 p-5">
+          <div className="flex gap-3">
+            <Skeleton className="size-10" />
+            <div className="grid flex-1 gap-2">
+              <Skeleton className="h-4 w-2/3" />
+              <Skeleton className="h-3 w-1/2" />
+            </div>
+          </div>
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-4/5" />
+          <Skeleton className="h-8 w-1/3" />
+        </Card>
+      ))}
+    </LoadingRegion>
+  );
+}
+
+/** /dashboard (spec §2): counts, My Policies and Support Tickets tabs, Update Profile. */
+export function Dashboard({ user }: { user: PublicUser }) {
+  const purchases = useQuery(purchasesQuery());
+  const tickets = useQuery(ticketsQuery());
+  const [tab, setTab] = useState<DashboardTab>("policies");
+
+  // after raising a ticket the new-ticket page asks for the tickets tab (history state,
+  // read after hydration so the server's HTML and the first client render agree)
+  useEffect(() => {
+    const wanted = (window.history.state as { dashboardTab?: unknown } | null)?.dashboardTab;
+    if (wanted === "tickets" || wanted === "policies") setTab(wanted);
+  }, []);
+
+  const policies = useMemo(
+    () =>
+      purchases.data
+        ? [...purchases.data].sort(
+            (a, b) => STATUS_ORDER[a.purchase.status] - STATUS_ORDER[b.purchase.status],
+          )
+        : undefined,
+    [purchases.data],
+  );
+  const activeCount = purchases.data?.filter((p) => p.purchase.status === "active").length;
+  const openCount = tickets.data?.filter((t) => t.status === "open" || t.status === "in_progress").length;
+  const hasActive = (activeCount ?? 0) > 0;
+
+  return (
+    <Container className="py-8 md:py-12">
+      <PageMeta
+        title="My Dashboard"
+        description="Your warranty policies and support tickets."
+        path={paths.dashboard}
+        noindex
+      />
+      <div className="flex flex-col gap-5 lg:flex-row lg:items-end lg:justify-between">
+        <div>
+          <p className="text-xs font-bold tracking-[0.18em] text-primary uppercase">My Dashboard</p>
+          <h1 className="mt-2 font-display text-3xl font-bold md:text-4xl">
+            Welcome, {user.firstName || user.username}
+          </h1>
+          <p className="mt-2 text-muted-foreground">
+            Your warranty policies and support requests, all in one place.
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <ProfileDialog user={user} />
+          <Button asChild>
+            <Link href={paths.newTicket}>
+              <MessageSquarePlus aria-hidden="true" /> Raise a Ticket
+            </Link>
+          </Button>
+        </div>
+      </div>
+
+      <section aria-label="Summary" className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <Stat
+          label="Active Policies"
+          value={activeCount}
+          icon={ShieldCheck}
+          testId="active-policies-count"
+          hint={
+            purchases.data
+              ? `${purchases.data.length} ${purchases.data.length === 1 ? "policy" : "policies"} in total`
+              : " "
+          }
+        />
+        <Stat
+          label="Open Tickets"
+          value={openCount}
+          icon={TicketIcon}
+          testId="open-tickets-count"
+          hint={tickets.data ? "Open or in progress" : " "}
+        />
+        <Card className="flex items-center gap-4 p-5 sm:col-span-2 lg:col-span-1">
+          <span
+            aria-hidden="true"
+            className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-amber-800 dark:text-amber-300"
+          >
+            <LifeBuoy className="size-6" />
+          </span>
+          <div className="min-w-0 text-sm">
+            <p className="font-medium text-muted-foreground">Need to talk to us?</p>
+            <a
+              href={telHref(COMPANY.phones[0])}
+              className="mt-0.5 flex items-center gap-1.5 font-semibold hover:text-primary hover:underline"
+            >
+              <Phone aria-hidden="true" className="size-3.5" /> {COMPANY.phones[0]}
+            </a>
+            <p className="text-xs text-muted-foreground">Mon–Fri 9–6, Sat 9–4</p>
+          </div>
+        </Card>
+      </section>
+
+      <Tabs value={tab} onValueChange={(v) => setTab(v as DashboardTab)} className="mt-10">
+        <TabsList className="w-full sm:w-auto">
+          <TabsTrigger value="policies" className="flex-1 sm:flex-none">
+            <FileText aria-hidden="true" /> My Policies
+          </TabsTrigger>
+          <TabsTrigger value="tickets" className="flex-1 sm:flex-none">
+            <TicketIcon aria-hidden="true" /> Support Tickets
+          </TabsTrigger>
+        </TabsList>
+
+        <TabsContent value="policies" className="mt-6">
+          {purchases.isPending ? (
+            <CardsSkeleton />
+          ) : purchases.isError ? (
+            <LoadError what="your policies" onRetry={() => void purchases.refetch()} />
+          ) : purchases.data.length === 0 ? (
+            <EmptyState
+              icon={ShieldPlus}
+              title="No policies yet"
+              text="When you buy a warranty plan for your home interiors, your policy appears here with its certificate. Compare our plans to find the right cover."
+              actions={
+                <>
+                  <Button asChild>
+                    <Link href={paths.b2c}>Browse Warranty Plans</Link>
+                  </Button>
+                  <Button asChild variant="outline">
+                    <Link href={paths.contact}>Talk to Us</Link>
+                  </Button>
+                </>
+              }
+            />
+          ) : (
+            <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+              {(policies ?? []).map((item) => (
+                <PolicyCard key={item.purchase.id} item={item} />
+              ))}
+            </div>
+          )}
+        </TabsContent>
+
+        <TabsContent value="tickets" className="mt-6">
+          {tickets.isPending ? (
+            <CardsSkeleton />
+          ) : tickets.isError ? (
+            <LoadError what="your tickets" onRetry={() => void tickets.refetch()} />
+          ) : tickets.data.length === 0 ? (
+            <EmptyState
+              icon={LifeBuoy}
+              title="No support tickets yet"
+              text={
+                hasActive
+                  ? "Something not right with a hinge, shutter or laminate? Raise a ticket and our team will get back to you."
+                  : "You can raise a support ticket on any active policy. Once you have one, report issues here."
+              }
+              actions={
+                hasActive ? (
+                  <Button asChild>
+                    <Link href={paths.newTicket}>
+                      <MessageSquarePlus aria-hidden="true" /> Raise a Ticket
+                    </Link>
+                  </Button>
+                ) : (
+                  <Button asChild variant="outline">
+                    <Link href={paths.b2c}>Browse Warranty Plans</Link>
+                  </Button>
+                )
+              }
+            />
+          ) : (
+            <TicketList tickets={tickets.data} />
+          )}
+        </TabsContent>
+      </Tabs>
+    </Container>
+  );
+}

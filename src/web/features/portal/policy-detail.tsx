@@ -1,0 +1,338 @@
+import type { PublicUser, PurchaseDetail } from "@shared/api-types.ts";
+import { formatDate, formatPaise } from "@shared/format.ts";
+import { paths } from "@shared/paths.ts";
+import { useQuery } from "@tanstack/react-query";
+import { NotFoundState } from "@web/components/layout/not-found.tsx";
+import { Container } from "@web/components/layout/section.tsx";
+import { Button } from "@web/components/ui/button.tsx";
+import { Card } from "@web/components/ui/card.tsx";
+import { LoadingRegion, Skeleton } from "@web/components/ui/skeleton.tsx";
+
+import { cn } from "@web/lib/cn.ts";
+import { COMPANY } from "@web/lib/company.ts";
+import { PageMeta } from "@web/lib/head.tsx";
+import {
+  ArrowLeft,
+  CalendarCheck,
+  CalendarX,
+  Check,
+  Home,
+  IndianRupee,
+  MessageSquarePlus,
+  Printer,
+  ShieldCheck,
+  X,
+} from "lucide-react";
+import { Link } from "wouter";
+import { failedStatus, purchaseQuery } from "./api.ts";
+import { coverState } from "./cover-period.ts";
+import { LoadError } from "./load-error.tsx";
+import { PURCHASE_STATUS_LABELS, PurchaseStatusBadge } from "./purchase-status-badge.tsx";
+import "./print.css";
+
+export function PolicyNotFound({ path }: { path: string }) {
+  return (
+    <NotFoundState
+      title="Policy not found"
+      message="We couldn't find this policy in your account. It may belong to another account, or the link may be wrong."
+      path={path}
+      backHref={paths.dashboard}
+      backLabel="Back to Dashboard"
+    />
+  );
+}
+
+/** /purchases/{id}: the policy in full, printable as a clean certificate. */
+export function PolicyDetail({ id, user }: { id: number | null; user: PublicUser }) {
+  const path = paths.purchase(id ?? "");
+  const query = useQuery({ ...purchaseQuery(id ?? 0), enabled: id !== null });
+  if (id === null || failedStatus(query.error) === 404 || failedStatus(query.error) === 400) {
+    return <PolicyNotFound path={path} />;
+  }
+  if (query.isPending) return <PolicySkeleton />;
+  if (query.isError) {
+    return (
+      <Container className="py-12">
+        <LoadError what="this policy" onRetry={() => void query.refetch()} />
+      </Container>
+    );
+  }
+  return <PolicyCertificate detail={query.data} user={user} />;
+}
+
+function PolicySkeleton() {
+  return (
+    <Container className="py-8 md:py-12">
+      <LoadingRegion label="Loading policy..." className="grid gap-6">
+        <Skeleton className="h-5 w-40" />
+        <Skeleton className="h-10 w-2/3" />
+        <div className="grid gap-6 lg:grid-cols-3">
+          <Skeleton className="h-64 lg:col-span-2" />
+          <Skeleton className="h-64" />
+        </div>
+      </LoadingRegion>
+    </Container>
+  );
+}
+
+function Detail({
+  label,
+  children,
+  className,
+}: {
+  label: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase print:text-neutral-600">
+        {label}
+      </dt>
+      <dd className="mt-1 font-medium">{children}</dd>
+    </div>
+  );
+}
+
+function PolicyCertificate({ detail, user }: { detail: PurchaseDetail; user: PublicUser }) {
+  const { purchase, plan, planName, features } = detail;
+  const active = purchase.status === "active";
+  const cover = coverState(purchase.startDate, purchase.endDate);
+  const included = features.filter((f) => f.included);
+  const excluded = features.filter((f) => !f.included);
+  const holder = `${user.firstName} ${user.lastName}`.trim() || user.username;
+
+  return (
+    <Container className="py-8 md:py-12 print:max-w-none print:p-0">
+      <PageMeta
+        title={`Policy ${purchase.policyNumber}`}
+        description={`${planName} Plan warranty policy ${purchase.policyNumber}.`}
+        path={paths.purchase(purchase.id)}
+        noindex
+      />
+      <nav aria-label="Breadcrumb" className="print:hidden">
+        <Link
+          href={paths.dashboard}
+          className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" /> Back to Dashboard
+        </Link>
+      </nav>
+
+      <article className="policy-certificate mt-5" aria-labelledby="policy-title">
+        {/* the letterhead only a printed certificate carries */}
+        <div className="hidden border-b-2 border-neutral-800 pb-4 print:block">
+          <p className="text-xl font-bold">{COMPANY.name}</p>
+          <p className="text-sm">
+            {COMPANY.address.street}, {COMPANY.address.locality}, {COMPANY.address.city}{" "}
+            {COMPANY.address.pincode} · {COMPANY.phones[0]} · {COMPANY.emails[0]}
+          </p>
+          <p className="mt-4 text-sm font-semibold tracking-[0.2em] uppercase">Certificate of Warranty</p>
+        </div>
+
+        <header className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between print:mt-4">
+          <div>
+            <p className="text-xs font-bold tracking-[0.18em] text-primary uppercase print:hidden">
+              Warranty Policy
+            </p>
+            <h1 id="policy-title" className="mt-2 font-display text-3xl font-bold md:text-4xl">
+              {planName} Plan
+            </h1>
+            <p className="mt-2 flex flex-wrap items-center gap-3">
+              <span className="font-mono text-base">{purchase.policyNumber}</span>
+              <PurchaseStatusBadge status={purchase.status} />
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-3 print:hidden">
+            <Button variant="outline" onClick={() => window.print()}>
+              <Printer aria-hidden="true" /> Print Certificate
+            </Button>
+            {active ? (
+              <Button asChild>
+                <Link href={`${paths.newTicket}?purchaseId=${purchase.id}`}>
+                  <MessageSquarePlus aria-hidden="true" /> Raise a Support Ticket
+                </Link>
+              </Button>
+            ) : null}
+          </div>
+        </header>
+
+        {!active ? (
+          <p className="mt-5 rounded-lg border bg-muted px-4 py-3 text-sm print:hidden" role="note">
+            {purchase.status === "pending"
+              ? "This policy is being activated. You can raise support tickets once it is active."
+              : purchase.status === "expired"
+                ? "This policy's cover has ended. Renew or choose a new plan to keep your interiors protected."
+                : "This policy has been cancelled and no longer provides cover."}
+            {purchase.status === "expired" || purchase.status === "cancelled" ? (
+              <>
+                {" "}
+                <Link
+                  href={paths.b2c}
+                  className="font-semibold text-primary underline-offset-4 hover:underline"
+                >
+                  Browse Warranty Plans
+                </Link>
+              </>
+            ) : null}
+          </p>
+        ) : null}
+
+        <div className="mt-8 grid gap-6 lg:grid-cols-3 print:mt-6 print:block">
+          <div className="grid content-start gap-6 lg:col-span-2 print:block">
+            <Card className="p-6 print:rounded-none print:border-0 print:p-0 print:shadow-none">
+              <h2 className="flex items-center gap-2 text-lg font-semibold">
+                <ShieldCheck aria-hidden="true" className="size-5 text-primary print:hidden" /> Policy details
+              </h2>
+              <dl className="mt-5 grid gap-5 sm:grid-cols-2">
+                <Detail label="Policy holder">{holder}</Detail>
+                <Detail label="Policy number">
+                  <span className="font-mono">{purchase.policyNumber}</span>
+                </Detail>
+                <Detail label="Plan">
+                  {planName} Plan{plan.duration ? ` · ${plan.duration} years` : ""}
+                </Detail>
+                <Detail label="Status">{PURCHASE_STATUS_LABELS[purchase.status]}</Detail>
+                <Detail label="Cover starts">
+                  <span className="inline-flex items-center gap-1.5">
+                    <CalendarCheck aria-hidden="true" className="size-4 text-muted-foreground print:hidden" />
+                    {formatDate(purchase.startDate)}
+                  </span>
+                </Detail>
+                <Detail label="Cover ends">
+                  <span className="inline-flex items-center gap-1.5">
+                    <CalendarX aria-hidden="true" className="size-4 text-muted-foreground print:hidden" />
+                    {formatDate(purchase.endDate)}
+                  </span>
+                </Detail>
+                <Detail label="Amount paid">
+                  <span className="inline-flex items-center gap-1.5 tabular-nums">
+                    <IndianRupee aria-hidden="true" className="size-4 text-muted-foreground print:hidden" />
+                    {formatPaise(purchase.totalAmount)}
+                  </span>
+                </Detail>
+                <Detail label="Issued on">{formatDate(purchase.createdAt)}</Detail>
+              </dl>
+            </Card>
+
+            <Card className="p-6 print:mt-6 print:rounded-none print:border-0 print:p-0 print:shadow-none">
+              <h2 className="flex items-center gap-2 text-lg font-semibold">
+                <Home aria-hidden="true" className="size-5 text-primary print:hidden" /> Covered property
+              </h2>
+              <address className="mt-3 not-italic leading-relaxed">
+                {purchase.propertyAddress}
+                <br />
+                {purchase.propertyCity}, {purchase.propertyState}
+                {purchase.propertyPincode ? ` ${purchase.propertyPincode}` : ""}
+              </address>
+              <p className="mt-3 text-sm text-muted-foreground print:text-neutral-700">
+                This warranty stays with the home and transfers to a new owner if the property is sold.
+              </p>
+            </Card>
+
+            <Card className="p-6 print:mt-6 print:rounded-none print:border-0 print:p-0 print:shadow-none">
+              <h2 className="text-lg font-semibold">What your {planName} Plan covers</h2>
+              {plan.description ? (
+                <p className="mt-1 text-sm text-muted-foreground print:text-neutral-700">
+                  {plan.description}
+                </p>
+              ) : null}
+              <ul className="mt-5 grid gap-2.5 sm:grid-cols-2" aria-label="Covered">
+                {included.map((f) => (
+                  <li key={f.id} className="flex items-start gap-2 text-sm">
+                    <Check
+                      aria-hidden="true"
+                      className="mt-0.5 size-4 shrink-0 text-success print:text-black"
+                    />
+                    <span>{f.name}</span>
+                  </li>
+                ))}
+              </ul>
+              {excluded.length > 0 ? (
+                <>
+                  <h3 className="mt-6 text-sm font-semibold text-muted-foreground print:text-neutral-700">
+                    Not included in this plan
+                  </h3>
+                  <ul className="mt-3 grid gap-2.5 sm:grid-cols-2" aria-label="Not included">
+                    {excluded.map((f) => (
+                      <li
+                        key={f.id}
+                        className="flex items-start gap-2 text-sm text-muted-foreground print:text-neutral-700"
+                      >
+                        <X aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                        <span>{f.name}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
+            </Card>
+          </div>
+
+          <aside className="grid content-start gap-6 print:hidden" aria-label="Cover at a glance">
+            <Card className="p-6">
+              <h2 className="text-lg font-semibold">Cover period</h2>
+              <p
+                className={cn(
+                  "mt-3 text-2xl font-bold",
+                  active ? "text-foreground" : "text-muted-foreground",
+                )}
+                data-testid="cover-left"
+              >
+                {active ? cover.label : PURCHASE_STATUS_LABELS[purchase.status]}
+              </p>
+              <div
+                className="mt-4 h-2.5 overflow-hidden rounded-full bg-muted"
+                role="progressbar"
+                aria-label="Share of the cover period used"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={Math.round(cover.elapsedPercent)}
+              >
+                <div
+                  className={cn("h-full rounded-full", active ? "bg-primary" : "bg-muted-foreground/50")}
+                  style={{ width: `${cover.elapsedPercent}%` }}
+                />
+              </div>
+              <div className="mt-2 flex justify-between text-xs text-muted-foreground">
+                <span>{formatDate(purchase.startDate)}</span>
+                <span>{formatDate(purchase.endDate)}</span>
+              </div>
+            </Card>
+            <Card className="p-6">
+              <h2 className="text-lg font-semibold">Something not right?</h2>
+              <p className="mt-2 text-sm text-muted-foreground">
+                {active
+                  ? "Report a problem with a covered item and our technicians will arrange a visit, usually within 3-5 business days."
+                  : "Support tickets can be raised on active policies. Call us if you need help with this one."}
+              </p>
+              {active ? (
+                <Button asChild className="mt-4 w-full">
+                  <Link href={`${paths.newTicket}?purchaseId=${purchase.id}`}>
+                    <MessageSquarePlus aria-hidden="true" /> Raise a Support Ticket
+                  </Link>
+                </Button>
+              ) : null}
+              <p className="mt-4 text-sm">
+                Call{" "}
+                <a
+                  className="font-semibold text-primary hover:underline"
+                  href={`tel:${COMPANY.phones[0].replace(/[^+\d]/g, "")}`}
+                >
+                  {COMPANY.phones[0]}
+                </a>
+              </p>
+            </Card>
+          </aside>
+        </div>
+
+        <footer className="mt-10 hidden border-t border-neutral-400 pt-4 text-xs text-neutral-700 print:block">
+          This certificate confirms cover under the {planName} Plan for the property above from{" "}
+          {formatDate(purchase.startDate)} to {formatDate(purchase.endDate)}, subject to the plan's terms. To
+          make a claim, call {COMPANY.phones[0]} or write to {COMPANY.emails[0]} quoting policy number{" "}
+          {purchase.policyNumber}.
+        </footer>
+      </article>
+    </Container>
+  );
+}

@@ -1,0 +1,151 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { PublicUser } from "@shared/api-types.ts";
+import { type Profile, ProfileSchema } from "@shared/schemas/auth.ts";
+import { Button } from "@web/components/ui/button.tsx";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@web/components/ui/dialog.tsx";
+import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
+import { Input } from "@web/components/ui/input.tsx";
+import { applyServerFieldErrors } from "@web/features/auth/server-field-errors.ts";
+import { errorMessage } from "@web/lib/api.ts";
+import { toast } from "@web/lib/toast.ts";
+import { Loader2, Save, UserPen } from "lucide-react";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { useUpdateProfile } from "./api.ts";
+
+type ProfileOutput = z.output<typeof ProfileSchema>;
+const FIELDS = ["firstName", "lastName", "email", "phone", "address", "city", "state", "pincode"] as const;
+
+const fromUser = (u: PublicUser): Profile => ({
+  firstName: u.firstName,
+  lastName: u.lastName,
+  email: u.email,
+  phone: u.phone ?? "",
+  address: u.address ?? "",
+  city: u.city ?? "",
+  state: u.state ?? "",
+  pincode: u.pincode ?? "",
+});
+
+/** "Update Profile" (spec §2, behaviour ours): names, e-mail, phone and address, saved with PATCH /api/user. */
+export function ProfileDialog({ user }: { user: PublicUser }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <UserPen aria-hidden="true" /> Update Profile
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Update Profile</DialogTitle>
+          <DialogDescription>
+            Keep your contact details current so our technicians can reach you about your service requests.
+          </DialogDescription>
+        </DialogHeader>
+        {/* mounted only while open, so it always starts from the saved profile */}
+        {open ? <ProfileForm user={user} onDone={() => setOpen(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ProfileForm({ user, onDone }: { user: PublicUser; onDone: () => void }) {
+  const id = useId();
+  const form = useForm<Profile, unknown, ProfileOutput>({
+    resolver: zodResolver(ProfileSchema),
+    defaultValues: fromUser(user),
+  });
+  const update = useUpdateProfile();
+  const { errors } = form.formState;
+  const err = (name: keyof Profile) => errors[name]?.message;
+  const a11y = (name: keyof Profile) => fieldA11y(`${id}-${name}`, { error: err(name) });
+
+  const onSubmit = form.handleSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: () => {
+        toast({ title: "Profile updated", description: "Your details have been saved." });
+        onDone();
+      },
+      onError: (error) => {
+        applyServerFieldErrors(form.setError, error, FIELDS);
+        toast({
+          title: "Profile update failed",
+          description: errorMessage(error, "Could not save your details. Please try again."),
+          variant: "destructive",
+        });
+      },
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Profile">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id={`${id}-firstName`} label="First Name" error={err("firstName")}>
+          <Input {...a11y("firstName")} autoComplete="given-name" {...form.register("firstName")} />
+        </FormField>
+        <FormField id={`${id}-lastName`} label="Last Name" error={err("lastName")}>
+          <Input {...a11y("lastName")} autoComplete="family-name" {...form.register("lastName")} />
+        </FormField>
+        <FormField id={`${id}-email`} label="Email" error={err("email")}>
+          <Input {...a11y("email")} type="email" autoComplete="email" {...form.register("email")} />
+        </FormField>
+        <FormField id={`${id}-phone`} label="Phone" error={err("phone")} optional>
+          <Input
+            {...a11y("phone")}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            {...form.register("phone")}
+          />
+        </FormField>
+      </div>
+      <FormField id={`${id}-address`} label="Address" error={err("address")} optional>
+        <Input {...a11y("address")} autoComplete="street-address" {...form.register("address")} />
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-3">
+        <FormField id={`${id}-city`} label="City" error={err("city")} optional>
+          <Input {...a11y("city")} autoComplete="address-level2" {...form.register("city")} />
+        </FormField>
+        <FormField id={`${id}-state`} label="State" error={err("state")} optional>
+          <Input {...a11y("state")} autoComplete="address-level1" {...form.register("state")} />
+        </FormField>
+        <FormField id={`${id}-pincode`} label="PIN Code" error={err("pincode")} optional>
+          <Input
+            {...a11y("pincode")}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={6}
+            {...form.register("pincode")}
+          />
+        </FormField>
+      </div>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? (
+            <Loader2 aria-hidden="true" className="animate-spin" />
+          ) : (
+            <Save aria-hidden="true" />
+          )}
+          {update.isPending ? "Saving..." : "Save Changes"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import type { TicketListItem } from "@shared/api-types.ts";
+import { formatShortDate } from "@shared/format.ts";
+import { paths } from "@shared/paths.ts";
+import { Card } from "@web/components/ui/card.tsx";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table.tsx";
+import { TicketPriorityBadge, TicketStatusBadge } from "@web/features/tickets/ticket-badges.tsx";
+import { ChevronRight } from "lucide-react";
+import { Link } from "wouter";
+
+/**
+ * The customer's tickets: a table from 768 px up, stacked cards below (the hidden one is
+ * display:none, so assistive technology meets each ticket once).
+ */
+export function TicketList({ tickets }: { tickets: TicketListItem[] }) {
+  return (
+    <>
+      <Card className="hidden overflow-hidden md:block">
+        <Table>
+          <caption className="sr-only">Your support tickets, newest first</caption>
+          <TableHeader>
+            <TableRow className="hover:bg-transparent">
+              <TableHead>Ticket</TableHead>
+              <TableHead>Policy</TableHead>
+              <TableHead>Priority</TableHead>
+              <TableHead>Status</TableHead>
+              <TableHead>Raised</TableHead>
+              <TableHead>Last update</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {tickets.map((t) => (
+              <TableRow key={t.id} data-testid="ticket-row">
+                <TableCell className="max-w-xs">
+                  <Link
+                    href={paths.ticket(t.id)}
+                    className="font-semibold text-foreground hover:text-primary hover:underline"
+                  >
+                    {t.subject}
+                  </Link>
+                  <span className="block text-xs text-muted-foreground">#{t.id}</span>
+                </TableCell>
+                <TableCell>
+                  <span className="block font-mono text-xs">{t.policyNumber}</span>
+                  <span className="text-xs text-muted-foreground">{t.planName} Plan</span>
+                </TableCell>
+                <TableCell>
+                  <TicketPriorityBadge priority={t.priority} />
+                </TableCell>
+                <TableCell>
+                  <TicketStatusBadge status={t.status} />
+                </TableCell>
+                <TableCell className="whitespace-nowrap text-muted-foreground">
+                  <time dateTime={t.createdAt}>{formatShortDate(t.createdAt)}</time>
+                </TableCell>
+                <TableCell className="whitespace-nowrap text-muted-foreground">
+                  <time dateTime={t.updatedAt}>{formatShortDate(t.updatedAt)}</time>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Card>
+
+      <ul className="grid gap-3 md:hidden">
+        {tickets.map((t) => (
+          <li key={t.id}>
+            <Link
+              href={paths.ticket(t.id)}
+              className="block rounded-xl border bg-card p-4 shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              <div className="flex items-start justify-between gap-3">
+                <p className="font-semibold">{t.subject}</p>
+                <ChevronRight aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+              </div>
+              <p className="mt-1 text-xs text-muted-foreground">
+                #{t.id} · <span className="font-mono">{t.policyNumber}</span> · {t.planName} Plan
+              </p>
+              <div className="mt-3 flex flex-wrap items-center gap-2">
+                <TicketStatusBadge status={t.status} />
+                <TicketPriorityBadge priority={t.priority} />
+              </div>
+              <p className="mt-3 text-xs text-muted-foreground">
+                Raised {formatShortDate(t.createdAt)} · Updated {formatShortDate(t.updatedAt)}
+              </p>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

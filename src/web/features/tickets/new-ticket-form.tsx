@@ -1,0 +1,238 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { PurchaseListItem } from "@shared/api-types.ts";
+import { formatDate } from "@shared/format.ts";
+import { paths } from "@shared/paths.ts";
+import {
+  TICKET_PRIORITIES,
+  type TicketCreate,
+  type TicketCreateForm,
+  TicketCreateSchema,
+  type TicketPriority,
+} from "@shared/schemas/ticket.ts";
+import { useQuery } from "@tanstack/react-query";
+import { Container } from "@web/components/layout/section.tsx";
+import { Button } from "@web/components/ui/button.tsx";
+import { Card } from "@web/components/ui/card.tsx";
+import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
+import { Input, NativeSelect, Textarea } from "@web/components/ui/input.tsx";
+import { LoadingRegion, Skeleton } from "@web/components/ui/skeleton.tsx";
+import { applyServerFieldErrors } from "@web/features/auth/server-field-errors.ts";
+import { purchasesQuery, useCreateTicket } from "@web/features/portal/api.ts";
+import { dashboardState } from "@web/features/portal/dashboard.tsx";
+import { EmptyState } from "@web/features/portal/empty-state.tsx";
+import { LoadError } from "@web/features/portal/load-error.tsx";
+import { errorMessage } from "@web/lib/api.ts";
+import { cn } from "@web/lib/cn.ts";
+import { PageMeta } from "@web/lib/head.tsx";
+import { toast } from "@web/lib/toast.ts";
+import { ArrowLeft, Loader2, Send, ShieldOff } from "lucide-react";
+import { useId, useMemo } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useLocation, useSearch } from "wouter";
+import { TICKET_PRIORITY_LABELS } from "./ticket-badges.tsx";
+
+const PRIORITY_HINTS: Record<TicketPriority, string> = {
+  low: "Cosmetic, no rush",
+  medium: "Needs attention soon",
+  high: "Affects daily use",
+  urgent: "Safety risk or damage spreading",
+};
+
+/** /tickets/new (spec §5): only active policies, the spec's messages, priority medium by default. */
+export function NewTicketScreen() {
+  const purchases = useQuery(purchasesQuery());
+  const active = useMemo(
+    () => purchases.data?.filter((p) => p.purchase.status === "active") ?? [],
+    [purchases.data],
+  );
+
+  return (
+    <Container className="max-w-3xl py-8 md:py-12">
+      <PageMeta
+        title="Raise a Support Ticket"
+        description="Report a problem with a covered item."
+        path={paths.newTicket}
+        noindex
+      />
+      <Link
+        href={paths.dashboard}
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" /> Back to Dashboard
+      </Link>
+      <h1 className="mt-4 font-display text-3xl font-bold md:text-4xl">Raise a Support Ticket</h1>
+      <p className="mt-2 text-muted-foreground">
+        Tell us what's wrong and which property it concerns. Our support team replies here, usually within one
+        business day.
+      </p>
+      <div className="mt-8">
+        {purchases.isPending ? (
+          <LoadingRegion label="Loading your policies..." className="grid gap-5">
+            <Skeleton className="h-10 w-full" />
+            <Skeleton className="h-10 w-full" />
+            <Skeleton className="h-32 w-full" />
+          </LoadingRegion>
+        ) : purchases.isError ? (
+          <LoadError what="your policies" onRetry={() => void purchases.refetch()} />
+        ) : active.length === 0 ? (
+          <EmptyState
+            icon={ShieldOff}
+            headingLevel="h2"
+            title="No active policies found"
+            text="Support tickets can be raised on an active warranty policy. Choose a plan to protect your home interiors, or call us if you think a policy is missing."
+            actions={
+              <>
+                <Button asChild>
+                  <Link href={paths.b2c}>Browse Warranty Plans</Link>
+                </Button>
+                <Button asChild variant="outline">
+                  <Link href={paths.dashboard}>Back to Dashboard</Link>
+                </Button>
+              </>
+            }
+          />
+        ) : (
+          <NewTicketForm policies={active} />
+        )}
+      </div>
+    </Container>
+  );
+}
+
+function NewTicketForm({ policies }: { policies: PurchaseListItem[] }) {
+  const id = useId();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  // "Raise a Support Ticket" on a policy page preselects that policy
+  const wanted = Number(new URLSearchParams(search).get("purchaseId"));
+  const preselected = policies.some((p) => p.purchase.id === wanted) ? String(wanted) : "";
+
+  const form = useForm<TicketCreateForm, unknown, TicketCreate>({
+    resolver: zodResolver(TicketCreateSchema),
+    defaultValues: { purchaseId: preselected, subject: "", description: "", priority: "medium" },
+  });
+  const create = useCreateTicket();
+  const { errors } = form.formState;
+  const description = form.watch("description");
+
+  const onSubmit = form.handleSubmit((values) =>
+    create.mutate(values, {
+      onSuccess: (ticket) => {
+        toast({
+          title: "Support ticket created",
+          description: `Ticket #${ticket.id}: our support team will be in touch soon.`,
+        });
+        navigate(paths.dashboard, { state: dashboardState("tickets") });
+      },
+      onError: (error) => {
+        applyServerFieldErrors(form.setError, error, ["purchaseId", "subject", "description", "priority"]);
+        toast({
+          title: "Failed to create ticket",
+          description: errorMessage(error, "An error occurred while creating your support ticket."),
+          variant: "destructive",
+        });
+      },
+    }),
+  );
+
+  const priorityError = errors.priority?.message;
+  return (
+    <Card className="p-5 sm:p-8">
+      <form noValidate onSubmit={onSubmit} className="grid gap-6" aria-label="New support ticket">
+        <FormField
+          id={`${id}-purchaseId`}
+          label="Property policy"
+          error={errors.purchaseId?.message}
+          hint="Only active policies can be chosen."
+        >
+          <NativeSelect
+            {...fieldA11y(`${id}-purchaseId`, { error: errors.purchaseId?.message, hint: true })}
+            {...form.register("purchaseId")}
+          >
+            <option value="">Select a policy</option>
+            {policies.map(({ purchase, planName }) => (
+              <option key={purchase.id} value={purchase.id}>
+                {planName} · {purchase.policyNumber} · {purchase.propertyAddress}, {purchase.propertyCity}{" "}
+                (until {formatDate(purchase.endDate)})
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+
+        <FormField id={`${id}-subject`} label="Subject" error={errors.subject?.message}>
+          <Input
+            {...fieldA11y(`${id}-subject`, { error: errors.subject?.message })}
+            placeholder="e.g. Kitchen cabinet hinge has come loose"
+            maxLength={200}
+            {...form.register("subject")}
+          />
+        </FormField>
+
+        <FormField
+          id={`${id}-description`}
+          label="Description"
+          error={errors.description?.message}
+          hint={`Which item, where in the home, and what happens. ${String(description ?? "").length}/5000`}
+        >
+          <Textarea
+            {...fieldA11y(`${id}-description`, { error: errors.description?.message, hint: true })}
+            rows={6}
+            maxLength={5000}
+            placeholder="Describe the issue: which room and item, when you noticed it, and anything you've tried."
+            {...form.register("description")}
+          />
+        </FormField>
+
+        <fieldset
+          className="grid gap-3"
+          aria-describedby={priorityError ? `${id}-priority-error` : undefined}
+          aria-invalid={priorityError ? true : undefined}
+        >
+          <legend className="mb-2 text-sm font-medium">Priority</legend>
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {TICKET_PRIORITIES.map((p) => (
+              <label
+                key={p}
+                className={cn(
+                  "flex cursor-pointer flex-col gap-0.5 rounded-lg border p-3 text-sm transition-colors hover:bg-secondary",
+                  "has-[:checked]:border-primary has-[:checked]:bg-secondary has-[:checked]:ring-1 has-[:checked]:ring-primary",
+                  "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring",
+                )}
+              >
+                <span className="flex items-center gap-2 font-semibold">
+                  <input
+                    type="radio"
+                    value={p}
+                    className="size-4 accent-[var(--primary)]"
+                    {...form.register("priority")}
+                  />
+                  {TICKET_PRIORITY_LABELS[p]}
+                </span>
+                <span className="pl-6 text-xs text-muted-foreground">{PRIORITY_HINTS[p]}</span>
+              </label>
+            ))}
+          </div>
+          {priorityError ? (
+            <p id={`${id}-priority-error`} className="text-sm font-medium text-destructive dark:text-red-300">
+              {priorityError}
+            </p>
+          ) : null}
+        </fieldset>
+
+        <div className="flex flex-col-reverse gap-3 border-t pt-6 sm:flex-row sm:justify-end">
+          <Button asChild variant="outline">
+            <Link href={paths.dashboard}>Cancel</Link>
+          </Button>
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending ? (
+              <Loader2 aria-hidden="true" className="animate-spin" />
+            ) : (
+              <Send aria-hidden="true" />
+            )}
+            {create.isPending ? "Submitting..." : "Submit Ticket"}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

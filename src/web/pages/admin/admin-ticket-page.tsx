@@ -1,0 +1,203 @@
+import type { AdminTicketDetail } from "@shared/api-types.ts";
+import { formatDateTime, formatPaise, formatShortDate } from "@shared/format.ts";
+import { paths } from "@shared/paths.ts";
+import { Card } from "@web/components/ui/card.tsx";
+import { Skeleton } from "@web/components/ui/skeleton.tsx";
+import { AdminShell, EmptyState } from "@web/features/admin/admin-shell.tsx";
+import { useAdminTicket } from "@web/features/admin/api.ts";
+import { formatAgo, fullName } from "@web/features/admin/labels.ts";
+import { StaffComposer } from "@web/features/admin/staff-composer.tsx";
+import { PolicyStatusBadge, PriorityBadge, TicketStatusBadge } from "@web/features/admin/status-badges.tsx";
+import { TicketControls } from "@web/features/admin/ticket-controls.tsx";
+import { RequireAdmin } from "@web/features/auth/guards.tsx";
+import { parseId } from "@web/features/portal/api.ts";
+import { TicketMessageList } from "@web/features/tickets/ticket-message-list.tsx";
+import { TicketTimeline } from "@web/features/tickets/ticket-timeline.tsx";
+import { errorMessage, errorStatus } from "@web/lib/api.ts";
+import type { PageProps } from "@web/lib/lazy-page.tsx";
+import {
+  FileText,
+  History,
+  LifeBuoy,
+  Mail,
+  MapPin,
+  MessagesSquare,
+  Phone,
+  SlidersHorizontal,
+  User,
+} from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "wouter";
+
+export default function AdminTicketPage({ params }: PageProps) {
+  return (
+    <RequireAdmin>
+      <AdminTicket id={parseId(params.id)} raw={params.id} />
+    </RequireAdmin>
+  );
+}
+
+function AdminTicket({ id, raw }: { id: number | null; raw: string }) {
+  const path = paths.adminTicket(raw);
+  const back = { href: paths.admin, label: "All tickets" };
+  if (id === null) return <Missing path={path} />;
+  return <Loaded id={id} path={path} back={back} />;
+}
+
+function Missing({ path, message }: { path: string; message?: string }) {
+  return (
+    <AdminShell title="Ticket not found" path={path} back={{ href: paths.admin, label: "All tickets" }}>
+      <Card>
+        <EmptyState icon={<LifeBuoy aria-hidden="true" />} title="This ticket does not exist">
+          {message ?? "Check the ticket number, or go back to the ticket list."}
+        </EmptyState>
+      </Card>
+    </AdminShell>
+  );
+}
+
+function Loaded({ id, path, back }: { id: number; path: string; back: { href: string; label: string } }) {
+  const q = useAdminTicket(id);
+  if (q.isError && errorStatus(q.error) === 404) return <Missing path={path} />;
+  if (q.isError)
+    return <Missing path={path} message={errorMessage(q.error, "The ticket could not be loaded.")} />;
+  if (q.isPending) {
+    return (
+      <AdminShell title={`Ticket #${id}`} path={path} back={back}>
+        <div role="status" aria-live="polite" className="grid gap-4 lg:grid-cols-[1fr_22rem]">
+          <span className="sr-only">Loading ticket…</span>
+          <Skeleton className="h-96" />
+          <Skeleton className="h-96" />
+        </div>
+      </AdminShell>
+    );
+  }
+  return <TicketView detail={q.data} path={path} back={back} />;
+}
+
+function Panel({
+  title,
+  icon,
+  children,
+  className,
+}: {
+  title: string;
+  icon: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <Card className={className}>
+      <h2 className="flex items-center gap-2 border-b px-4 py-3 text-sm font-bold [&_svg]:size-4 [&_svg]:text-muted-foreground">
+        {icon}
+        {title}
+      </h2>
+      <div className="p-4">{children}</div>
+    </Card>
+  );
+}
+
+function TicketView({
+  detail,
+  path,
+  back,
+}: {
+  detail: AdminTicketDetail;
+  path: string;
+  back: { href: string; label: string };
+}) {
+  const { ticket: t, customer: c, purchase: p } = detail;
+  const address = [c.address, c.city, c.state, c.pincode].filter(Boolean).join(", ");
+  return (
+    <AdminShell
+      title={t.subject}
+      metaTitle={`Ticket #${t.id}`}
+      path={path}
+      back={back}
+      description={
+        <span className="flex flex-wrap items-center gap-2">
+          <span className="font-mono">#{t.id}</span>
+          <TicketStatusBadge status={t.status} />
+          <PriorityBadge priority={t.priority} />
+          <span>
+            Raised <time dateTime={t.createdAt}>{formatDateTime(t.createdAt)}</time> ({formatAgo(t.createdAt)}
+            )
+          </span>
+        </span>
+      }
+    >
+      <div className="grid grid-cols-1 items-start gap-6 md:grid-cols-[minmax(0,1fr)_17rem] lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="grid grid-cols-1 gap-6">
+          <Panel title="Customer's description" icon={<FileText aria-hidden="true" />}>
+            <p className="text-sm leading-relaxed whitespace-pre-line">{t.description}</p>
+          </Panel>
+          <Panel title="Conversation" icon={<MessagesSquare aria-hidden="true" />}>
+            <div className="grid gap-5">
+              <TicketMessageList
+                messages={detail.messages}
+                emptyText="No messages yet. Reply to the customer or add an internal note below."
+              />
+              <StaffComposer ticketId={t.id} customerName={c.firstName || fullName(c)} />
+            </div>
+          </Panel>
+        </div>
+        <div className="grid grid-cols-1 gap-6">
+          <Panel title="Manage ticket" icon={<SlidersHorizontal aria-hidden="true" />}>
+            <TicketControls detail={detail} />
+          </Panel>
+          <Panel title="Customer" icon={<User aria-hidden="true" />}>
+            <div className="grid gap-2 text-sm">
+              <Link href={paths.adminCustomer(c.id)} className="font-semibold text-primary hover:underline">
+                {fullName(c)}
+              </Link>
+              <a href={`mailto:${c.email}`} className="flex items-center gap-2 break-all hover:text-primary">
+                <Mail aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" /> {c.email}
+              </a>
+              {c.phone ? (
+                <a
+                  href={`tel:${c.phone.replace(/[^\d+]/g, "")}`}
+                  className="flex items-center gap-2 hover:text-primary"
+                >
+                  <Phone aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" /> {c.phone}
+                </a>
+              ) : null}
+              {address ? (
+                <p className="flex items-start gap-2">
+                  <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />{" "}
+                  {address}
+                </p>
+              ) : null}
+            </div>
+          </Panel>
+          <Panel title="Policy" icon={<FileText aria-hidden="true" />}>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+              <dt className="text-muted-foreground">Number</dt>
+              <dd className="font-mono text-xs leading-5 font-semibold">{p.policyNumber}</dd>
+              <dt className="text-muted-foreground">Plan</dt>
+              <dd>{detail.planName}</dd>
+              <dt className="text-muted-foreground">Status</dt>
+              <dd>
+                <PolicyStatusBadge status={p.status} />
+              </dd>
+              <dt className="text-muted-foreground">Cover</dt>
+              <dd>
+                {formatShortDate(p.startDate)} to {formatShortDate(p.endDate)}
+              </dd>
+              <dt className="text-muted-foreground">Amount</dt>
+              <dd>{formatPaise(p.totalAmount)}</dd>
+              <dt className="text-muted-foreground">Property</dt>
+              <dd>
+                {[p.propertyAddress, p.propertyCity, p.propertyState, p.propertyPincode]
+                  .filter(Boolean)
+                  .join(", ")}
+              </dd>
+            </dl>
+          </Panel>
+          <Panel title="Status history" icon={<History aria-hidden="true" />}>
+            <TicketTimeline history={detail.history} />
+          </Panel>
+        </div>
+      </div>
+    </AdminShell>
+  );
+}

@@ -1,0 +1,12 @@
+import { RequireUser } from "@web/features/auth/guards.tsx";
+import { parseId } from "@web/features/portal/api.ts";
+import { TicketDetailScreen } from "@web/features/tickets/ticket-detail.tsx";
+import type { PageProps } from "@web/lib/lazy-page.tsx";
+
+export default function TicketPage({ params }: PageProps) {
+  return (
+    <RequireUser>
+      <TicketDetailScreen id={parseId(params.id)} />
+    </RequireUser>
+  );
+}

@@ -1,0 +1,127 @@
+import { randomBytes } from "node:crypto";
+import {
+  type APIRequestContext,
+  type Browser,
+  expect as baseExpect,
+  type Page,
+  request,
+} from "@playwright/test";
+import type { Purchase, Ticket } from "../../../src/shared/api-types.ts";
+import { DEMO, DEMO_PASSWORD, toastRegion, uniqueUsername } from "../fixtures/auth.ts";
+
+/**
+ * Each admin test builds its own customer, policy and ticket, so the tests neither depend
+ * on nor disturb the shared demo data (other suites count the demo customer's tickets).
+ */
+
+/** The admin flows wait on several API round trips; allow for a busy CI machine. */
+export const expect = baseExpect.configure({ timeout: 15_000 });
+
+export const tag = () => randomBytes(3).toString("hex");
+
+/** An API client signed in as the given user (cookies kept in the context). */
+export async function apiAs(baseURL: string, username: string, password = DEMO_PASSWORD) {
+  const api = await request.newContext({ baseURL });
+  const res = await api.post("/api/login", { data: { username, password } });
+  expect(res.status(), `login as ${username}`).toBe(200);
+  return api;
+}
+
+export interface Customer {
+  id: number;
+  username: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** Registers a fresh customer through the API and returns their details. */
+export async function freshCustomer(baseURL: string, firstName = "Lakshmi"): Promise<Customer> {
+  const api = await request.newContext({ baseURL });
+  const username = uniqueUsername("adm");
+  const password = "fresh-pass-1";
+  const res = await api.post("/api/register", {
+    data: {
+      firstName,
+      lastName: "Narayanan",
+      username,
+      email: `${username}@example.com`,
+      password,
+      phone: "9840098400",
+      address: "12 Temple Street, Mylapore",
+      city: "Chennai",
+      state: "Tamil Nadu",
+      pincode: "600004",
+      role: "customer",
+    },
+  });
+  expect(res.status(), "register a fresh customer").toBe(201);
+  const user = (await res.json()) as Customer;
+  await api.dispose();
+  return { ...user, username, password };
+}
+
+export async function b2cPlanId(api: APIRequestContext, name: string): Promise<number> {
+  const plans = (await (await api.get("/api/plans/B2C")).json()) as { plan: { id: number; name: string } }[];
+  const plan = plans.find((p) => p.plan.name === name);
+  expect(plan, `B2C plan ${name}`).toBeTruthy();
+  return plan!.plan.id;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** A fresh customer holding one active Premium policy and one open ticket on it. */
+export async function customerWithTicket(baseURL: string, subject = `Hinge loose on wardrobe ${tag()}`) {
+  const customer = await freshCustomer(baseURL);
+  const admin = await apiAs(baseURL, DEMO.admin);
+  const issued = await admin.post("/api/admin/purchases", {
+    data: {
+      userId: customer.id,
+      planId: await b2cPlanId(admin, "Premium"),
+      propertyAddress: "12 Temple Street, Mylapore",
+      propertyCity: "Chennai",
+      propertyState: "Tamil Nadu",
+      startDate: today(),
+      status: "active",
+    },
+  });
+  expect(issued.status()).toBe(201);
+  const purchase = (await issued.json()) as Purchase;
+  await admin.dispose();
+
+  const own = await apiAs(baseURL, customer.username, customer.password);
+  const created = await own.post("/api/tickets", {
+    data: {
+      purchaseId: purchase.id,
+      subject,
+      description: "The left shutter's top hinge has come loose and the door drags on the rail.",
+      priority: "medium",
+    },
+  });
+  expect(created.status()).toBe(201);
+  const ticket = (await created.json()) as Ticket;
+  await own.dispose();
+  return { customer, purchase, ticket, subject };
+}
+
+/** A second browser context signed in as someone else, e.g. the customer of the ticket. */
+export async function contextAs(
+  browser: Browser,
+  baseURL: string,
+  username: string,
+  password = DEMO_PASSWORD,
+) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const res = await page.request.post("/api/login", { data: { username, password } });
+  expect(res.status(), `login as ${username}`).toBe(200);
+  return { context, page };
+}
+
+/** Waits for the toast with this title (and description, when given). */
+export async function expectToast(page: Page, title: string, description?: string) {
+  const region = toastRegion(page);
+  await expect(region.getByText(title, { exact: true })).toBeVisible();
+  if (description) await expect(region.getByText(description, { exact: true })).toBeVisible();
+}

@@ -1,0 +1,101 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { DEMO, loginAs } from "../fixtures/auth.ts";
+import { openPage } from "../fixtures/site.ts";
+
+// the machine running CI is small and shared: give the slower flows room, not flakiness
+test.describe.configure({ timeout: 90_000 });
+
+async function expectNoSeriousIssue(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")})`,
+    );
+  expect(serious).toEqual([]);
+}
+
+/** Signs in as demo-customer and finds the ids of their active policy and of the ticket with a conversation. */
+async function demoIds(page: Page) {
+  await loginAs(page, DEMO.customer);
+  const policies = (await (await page.request.get("/api/purchases")).json()) as {
+    purchase: { id: number; status: string };
+  }[];
+  const tickets = (await (await page.request.get("/api/tickets")).json()) as { id: number; status: string }[];
+  return {
+    policyId: policies.find((p) => p.purchase.status === "active")!.purchase.id,
+    ticketId: tickets.find((t) => t.status === "in_progress")!.id,
+  };
+}
+
+type Screen = { name: string; visit(page: Page): Promise<void> };
+
+const SCREENS: Screen[] = [
+  {
+    name: "/auth with validation messages",
+    async visit(page) {
+      await openPage(page, "/auth?tab=register");
+      await page.getByRole("button", { name: "Create Account" }).click();
+      await expect(page.getByText("First name is required")).toBeVisible();
+    },
+  },
+  {
+    name: "/dashboard, both tabs and the profile dialog",
+    async visit(page) {
+      await loginAs(page, DEMO.customer);
+      await openPage(page, "/dashboard");
+      await expectNoSeriousIssue(page);
+      await page.getByRole("tab", { name: "Support Tickets" }).click();
+      await expect(page.getByTestId("ticket-row").first()).toBeVisible();
+      await expectNoSeriousIssue(page);
+      await page.getByRole("button", { name: "Update Profile" }).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+    },
+  },
+  {
+    name: "the policy page",
+    async visit(page) {
+      const { policyId } = await demoIds(page);
+      await openPage(page, `/purchases/${policyId}`);
+    },
+  },
+  {
+    name: "the ticket page",
+    async visit(page) {
+      const { ticketId } = await demoIds(page);
+      await openPage(page, `/tickets/${ticketId}`);
+      await expect(page.getByTestId("ticket-message").first()).toBeVisible();
+    },
+  },
+  {
+    name: "/tickets/new with validation messages",
+    async visit(page) {
+      await loginAs(page, DEMO.customer);
+      await openPage(page, "/tickets/new");
+      await page.getByRole("button", { name: "Submit Ticket" }).click();
+      await expect(page.getByText("Please select a property policy")).toBeVisible();
+    },
+  },
+];
+
+/** axe on every portal screen in both themes: no serious or critical violation. */
+for (const theme of ["light", "dark"] as const) {
+  for (const screen of SCREENS) {
+    test(`${screen.name} in the ${theme} theme has no serious accessibility issue`, async ({ browser }) => {
+      const context = await browser.newContext();
+      await context.addInitScript((t) => localStorage.setItem("theme", t), theme);
+      const page = await context.newPage();
+      await screen.visit(page);
+      if (theme === "dark") await expect(page.locator("html")).toHaveClass(/dark/);
+      await expectNoSeriousIssue(page);
+      await context.close();
+    });
+  }
+}

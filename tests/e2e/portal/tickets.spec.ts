@@ -1,0 +1,140 @@
+import { expect, type Page, test } from "@playwright/test";
+import { currentToast, DEMO, loginAs, registerFreshCustomer, reloadPage } from "../fixtures/auth.ts";
+import { openPage } from "../fixtures/site.ts";
+
+// the machine running CI is small and shared: give the slower flows room, not flakiness
+test.describe.configure({ timeout: 90_000 });
+
+interface TicketItem {
+  id: number;
+  subject: string;
+  status: string;
+}
+interface TicketDetail {
+  messages: { body: string; internal: boolean; author: { name: string } }[];
+}
+
+const myTickets = async (page: Page) =>
+  (await (await page.request.get("/api/tickets")).json()) as TicketItem[];
+
+test("raising a ticket: the spec's messages, priority medium by default, then back to the dashboard", async ({
+  page,
+}) => {
+  // demo-customer-2, so demo-customer's counts stay as seeded for the dashboard test
+  await loginAs(page, DEMO.customer2);
+  const before = await myTickets(page);
+  await openPage(page, "/dashboard");
+  await page.getByRole("link", { name: "Raise a Ticket" }).click();
+  await expect(page).toHaveURL("/tickets/new");
+
+  const form = page.getByRole("form", { name: "New support ticket" });
+  await expect(form.getByRole("radio", { name: /Medium/ })).toBeChecked();
+  await form.getByRole("button", { name: "Submit Ticket" }).click();
+  await expect(form.getByText("Please select a property policy")).toBeVisible();
+  await expect(form.getByText("Subject must be at least 5 characters.")).toBeVisible();
+  await expect(form.getByText("Description must be at least 10 characters.")).toBeVisible();
+
+  // only active policies are offered (a placeholder plus demo-customer-2's one active policy)
+  const options = form.getByLabel("Property policy").locator("option");
+  await expect(options).toHaveCount(2);
+  await form.getByLabel("Property policy").selectOption({ index: 1 });
+  const subject = `Pantry pull-out basket stuck ${Date.now()}`;
+  await form.getByLabel("Subject").fill(subject);
+  await form
+    .getByLabel("Description")
+    .fill("The pull-out basket in the tall pantry unit jams halfway when pulled.");
+  await form.getByRole("radio", { name: /High/ }).check();
+  const sent = page.waitForRequest((r) => r.url().endsWith("/api/tickets") && r.method() === "POST");
+  await form.getByRole("button", { name: "Submit Ticket" }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ subject, priority: "high" });
+
+  await expect(currentToast(page)).toContainText("Support ticket created");
+  await expect(page).toHaveURL("/dashboard");
+  // the list is refreshed and shown
+  await expect(page.getByRole("tab", { name: "Support Tickets" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByTestId("ticket-row").filter({ hasText: subject })).toContainText("Open");
+  expect(await myTickets(page)).toHaveLength(before.length + 1);
+});
+
+test("with no active policy: 'No active policies found' and 'Browse Warranty Plans'", async ({ page }) => {
+  await registerFreshCustomer(page);
+  await openPage(page, "/tickets/new");
+  await expect(page.getByText("No active policies found")).toBeVisible();
+  await page.getByRole("link", { name: "Browse Warranty Plans" }).click();
+  await expect(page).toHaveURL("/b2c");
+});
+
+test("the ticket page shows the timeline and the conversation, never internal notes", async ({ page }) => {
+  await loginAs(page, DEMO.customer);
+  const ticket = (await myTickets(page)).find((t) => t.status === "in_progress")!;
+  const detail = (await (await page.request.get(`/api/tickets/${ticket.id}`)).json()) as TicketDetail;
+  expect(detail.messages.every((m) => !m.internal)).toBe(true);
+  const viaMessages = (await (
+    await page.request.get(`/api/tickets/${ticket.id}/messages`)
+  ).json()) as TicketDetail["messages"];
+  expect(viaMessages.every((m) => !m.internal)).toBe(true);
+
+  await openPage(page, `/tickets/${ticket.id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(ticket.subject);
+  await expect(page.getByRole("main")).toContainText("In Progress");
+  const timeline = page.getByRole("list", { name: "Status history" });
+  await expect(timeline).toContainText("Ticket raised");
+  await expect(timeline).toContainText("In Progress");
+  const messages = page.getByTestId("ticket-message");
+  await expect(messages).toHaveCount(detail.messages.length);
+  await expect(messages.first()).toContainText("Support team");
+  await expect(page.getByRole("main")).not.toContainText("silicone seal");
+});
+
+test("replying on a ticket adds the message last, with author and time", async ({ page }) => {
+  const me = await loginAs(page, DEMO.customer2);
+  const ticket = (await myTickets(page)).find((t) => t.status !== "closed")!;
+  await openPage(page, `/tickets/${ticket.id}`);
+  const form = page.getByRole("form", { name: "Reply to support" });
+  await form.getByRole("button", { name: "Send Reply" }).click();
+  await expect(form.getByText("Message cannot be empty")).toBeVisible();
+
+  const body = `The technician can come after 4 pm on weekdays. (${Date.now()})`;
+  await form.getByLabel("Your reply").fill(body);
+  await form.getByRole("button", { name: "Send Reply" }).click();
+  await expect(currentToast(page)).toContainText("Message sent");
+  const last = page.getByTestId("ticket-message").last();
+  await expect(last).toContainText(body);
+  await expect(last).toContainText(`${me.firstName} ${me.lastName}`);
+  await expect(last.locator("time")).toHaveText(/\d{2} \w{3} \d{4}, \d{1,2}:\d{2} (am|pm)/i);
+  await expect(form.getByLabel("Your reply")).toHaveValue("");
+
+  // it is stored: still there after a reload
+  await reloadPage(page);
+  await expect(page.getByTestId("ticket-message").last()).toContainText(body);
+});
+
+test("another customer's policy and ticket answer 404, in the page and in the API", async ({
+  page,
+  browser,
+}) => {
+  // what demo-customer owns
+  const owner = await browser.newPage();
+  await loginAs(owner, DEMO.customer);
+  const policy = (
+    (await (await owner.request.get("/api/purchases")).json()) as { purchase: { id: number } }[]
+  )[0];
+  const ticket = (await myTickets(owner))[0];
+  await owner.close();
+
+  await loginAs(page, DEMO.customer2);
+  expect((await page.request.get(`/api/purchases/${policy.purchase.id}`)).status()).toBe(404);
+  expect((await page.request.get(`/api/tickets/${ticket.id}`)).status()).toBe(404);
+  expect((await page.request.get(`/api/tickets/${ticket.id}/messages`)).status()).toBe(404);
+  const post = await page.request.post(`/api/tickets/${ticket.id}/messages`, { data: { body: "Let me in" } });
+  expect(post.status()).toBe(404);
+
+  const policyPage = await openPage(page, `/purchases/${policy.purchase.id}`);
+  expect(policyPage?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Policy not found" })).toBeVisible();
+
+  const ticketPage = await openPage(page, `/tickets/${ticket.id}`);
+  expect(ticketPage?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Ticket not found" })).toBeVisible();
+  await expect(page.getByRole("main")).not.toContainText(ticket.subject);
+});

@@ -1,0 +1,136 @@
+import { expect, test } from "@playwright/test";
+import { openPage } from "../fixtures/site.ts";
+
+test.describe("home page", () => {
+  test("keeps the site title and shows every section in order", async ({ page }) => {
+    await openPage(page, "/");
+    await expect(page).toHaveTitle("Home Interior Project Warranty Solutions");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Comprehensive Warranty Solutions for Home Interiors" }),
+    ).toBeVisible();
+    await expect(page.getByText(/post-installation support for up to 10 years/)).toBeVisible();
+
+    const headings = await page.locator("main h2").allTextContents();
+    const order = [
+      "Peace of mind that outlasts the installation",
+      "Business Partnership Program",
+      "What's Covered",
+      "Choose Your Protection Plan",
+      "How It Works",
+      "What Our Customers Say",
+      "Frequently Asked Questions",
+      "Latest from Our Blog",
+    ].map((h) => headings.indexOf(h));
+    expect(order.every((i) => i >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    await expect(page.locator("#benefits")).toContainText("Comprehensive Protection");
+    await expect(page.locator("#benefits")).toContainText("Zero-Cost Repairs");
+    await expect(page.locator("#benefits")).toContainText("Single Point of Contact");
+  });
+
+  test("links the hero, business and homeowner calls to action", async ({ page }) => {
+    await openPage(page, "/");
+    const main = page.locator("main");
+    await expect(main.getByRole("link", { name: "B2B Solutions" }).first()).toHaveAttribute("href", "/b2b");
+    await expect(main.getByRole("link", { name: "B2C Policies" }).first()).toHaveAttribute("href", "/b2c");
+    await expect(page.getByText("FOR BUSINESSES", { exact: true })).toBeVisible();
+    await expect(page.getByText("FOR HOMEOWNERS", { exact: true })).toBeVisible();
+    await expect(main.getByRole("link", { name: "Partner With Us" })).toHaveAttribute("href", "/contact");
+    await expect(main.getByRole("link", { name: "Request Pricing Details" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+    await expect(main.getByRole("link", { name: "View Plans" })).toHaveAttribute("href", "#pricing");
+    await expect(main.getByRole("link", { name: "Request Custom Quote" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+    await expect(page.getByRole("heading", { name: "Need a Custom Solution?" })).toBeVisible();
+  });
+
+  test("prices the plans in rupees, en-IN", async ({ page }) => {
+    await openPage(page, "/");
+    const pricing = page.locator("#pricing");
+    await expect(pricing.getByText("₹24,999 for 5 years")).toBeVisible();
+    await expect(pricing.getByText("₹45,999 for 10 years")).toBeVisible();
+    await expect(pricing.getByText("₹79,999 for 10 years")).toBeVisible();
+    await expect(pricing.getByText("POPULAR", { exact: true })).toHaveCount(1);
+    const selects = pricing.getByRole("link", { name: /^Select Plan/ });
+    await expect(selects).toHaveCount(3);
+    for (const link of await selects.all()) await expect(link).toHaveAttribute("href", "/contact");
+    // the business plans: monthly prices, project allowances and the custom plan
+    const business = page.locator("main").getByText("₹4,999/month");
+    await expect(business).toBeVisible();
+    await expect(page.getByText("Up to 10 projects", { exact: true })).toBeVisible();
+    await expect(page.getByText("Custom Pricing", { exact: true })).toBeVisible();
+    await expect(page.getByText("Unlimited projects", { exact: true })).toBeVisible();
+  });
+
+  test("shows four steps, testimonials and the first three articles", async ({ page }) => {
+    await openPage(page, "/");
+    for (const step of ["Register", "Report", "Assess", "Resolve"]) {
+      await expect(page.getByRole("heading", { level: 3, name: new RegExp(`${step}$`) })).toBeVisible();
+    }
+    await expect(page.getByRole("img", { name: /Rated [\d.]+ out of 5/ }).first()).toBeVisible();
+    const readMore = page.getByRole("link", { name: /^Read More/ });
+    await expect(readMore).toHaveCount(3);
+    await expect(readMore.first()).toHaveAttribute("href", /^\/blog\/[a-z0-9-]+$/);
+    await expect(page.getByRole("link", { name: "View All Articles" })).toHaveAttribute("href", "/blog");
+  });
+
+  test("FAQs open one at a time and close again", async ({ page }) => {
+    await openPage(page, "/");
+    const faq = page.locator("main section", {
+      has: page.getByRole("heading", { name: "Frequently Asked Questions" }),
+    });
+    const triggers = faq.getByRole("button", { expanded: false });
+    const first = triggers.nth(0);
+    const second = faq.getByRole("button").nth(1);
+    await first.click();
+    await expect(faq.getByRole("button").nth(0)).toHaveAttribute("aria-expanded", "true");
+    await expect(faq.getByRole("region").first()).toBeVisible();
+    await second.click();
+    await expect(faq.getByRole("button").nth(1)).toHaveAttribute("aria-expanded", "true");
+    await expect(faq.getByRole("button").nth(0)).toHaveAttribute("aria-expanded", "false");
+    await faq.getByRole("button").nth(1).click();
+    await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(0);
+  });
+
+  test("the city chooser starts on Bengaluru and visits the chosen city", async ({ page }) => {
+    await openPage(page, "/");
+    const chooser = page.getByTestId("city-chooser");
+    const combobox = chooser.getByRole("combobox");
+    await expect(combobox).toHaveText(/Bengaluru/);
+    await expect(chooser.getByRole("button", { name: "Visit" })).toBeEnabled();
+    await combobox.click();
+    const list = page.getByRole("listbox", { name: "Cities" });
+    await expect(list).toBeVisible();
+    for (const group of ["Major Cities", "Tamil Nadu", "South India", "North India", "Other Cities"]) {
+      await expect(list.getByRole("group", { name: group })).toBeVisible();
+    }
+    await expect(list.getByRole("option", { name: /Bengaluru/ })).toHaveAttribute("aria-selected", "true");
+    await list
+      .getByRole("group", { name: "Tamil Nadu" })
+      .getByRole("option", { name: /Madurai/ })
+      .click();
+    await expect(list).toBeHidden();
+    await expect(combobox).toHaveText(/Madurai/);
+    await chooser.getByRole("button", { name: "Visit" }).click();
+    await expect(page).toHaveURL(/\/city\/madurai$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Madurai");
+  });
+
+  test("the chooser works from the keyboard", async ({ page }) => {
+    await openPage(page, "/");
+    const combobox = page.getByTestId("city-chooser").getByRole("combobox");
+    await combobox.focus();
+    await page.keyboard.press("Enter");
+    const list = page.getByRole("listbox", { name: "Cities" });
+    await expect(list).toBeVisible();
+    await expect(list.getByRole("option", { name: /Bengaluru/ })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(list).toBeHidden();
+    await expect(page.getByTestId("city-chooser").getByRole("combobox")).not.toHaveText(/Bengaluru/);
+  });
+});

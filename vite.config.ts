@@ -1,0 +1,67 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig, type Plugin } from "vite";
+
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|xml|webmanifest)$/;
+
+/**
+ * Writes .br and .gz beside every built text asset, so the server hands out
+ * precompressed bytes (maximum quality, paid once at build time) instead of compressing
+ * on each request.
+ */
+function precompress(): Plugin {
+  let outDir = "";
+  return {
+    name: "hipws:precompress",
+    apply: "build",
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const walk = (dir: string) => {
+        for (const name of readdirSync(dir)) {
+          const file = path.join(dir, name);
+          if (statSync(file).isDirectory()) walk(file);
+          else if (COMPRESSIBLE.test(name) && statSync(file).size > 1024) {
+            const body = readFileSync(file);
+            writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+            writeFileSync(
+              `${file}.br`,
+              brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+            );
+          }
+        }
+      };
+      walk(outDir);
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
+  resolve: {
+    alias: {
+      "@shared": path.resolve(import.meta.dirname, "src/shared"),
+      "@web": path.resolve(import.meta.dirname, "src/web"),
+    },
+  },
+  build: {
+    outDir: isSsrBuild ? "dist/server" : "dist/client",
+    // the server maps a page's source module to its chunk to preload it
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
+    // Old hashed assets stay: a server (or a visitor's open tab) from the previous build
+    // keeps finding the files it knows while a new build lands. dist/ is disposable.
+    emptyOutDir: Boolean(isSsrBuild),
+    // The server renderer is one file, imported once at start-up, so a rebuild under a
+    // running server cannot pull a chunk from under it.
+    rolldownOptions: isSsrBuild ? { output: { codeSplitting: false } } : {},
+    target: "es2022",
+    sourcemap: false,
+  },
+  server: { middlewareMode: true },
+  appType: "custom",
+}));
