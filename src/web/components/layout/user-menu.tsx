@@ -17,7 +17,7 @@ export function UserMenuButtonContent({ user }: { user: PublicUser }) {
       >
         {userInitials(user)}
       </span>
-      <span className="max-w-32 truncate">{user.firstName || user.username}</span>
+      <span className="sr-only max-w-32 truncate lg:not-sr-only">{user.firstName || user.username}</span>
       <ChevronDown aria-hidden="true" className="size-4 text-muted-foreground" />
     </>
   );
