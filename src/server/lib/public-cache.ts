@@ -18,6 +18,8 @@ interface Entry {
 }
 
 const TTL_MS = 60_000;
+/** keys can carry request data (a slug, the Host of the sitemap): bound what they can grow to */
+const MAX_ENTRIES = 2_000;
 export const PUBLIC_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
 
 export class PublicCache {
@@ -38,6 +40,10 @@ export class PublicCache {
             contentType,
             expires: Date.now() + TTL_MS,
           };
+          if (this.entries.size >= MAX_ENTRIES) {
+            // Maps iterate in insertion order: drop the oldest
+            this.entries.delete(this.entries.keys().next().value as string);
+          }
           this.entries.set(key, entry);
           return entry;
         })
