@@ -14,13 +14,14 @@ import { type RegisteredRoute, registerAccessControl } from "./plugins/access.ts
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerSecurity } from "./plugins/security.ts";
 import { registerSessions } from "./plugins/session.ts";
+import { registerTextGuard } from "./plugins/text-guard.ts";
 import { INLINE_SCRIPT_HASHES } from "./ssr/inline-scripts.ts";
 import { registerPages } from "./ssr/pages.ts";
 
 export type AppConfig = Pick<
   Config,
   "sessionSecret" | "production" | "dev" | "logLevel" | "rateLimitFactor" | "rootDir"
-> & { trustProxy?: boolean };
+> & { trustProxy?: boolean | string };
 
 export interface AppDeps {
   config: AppConfig;
@@ -56,6 +57,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.decorate("apiRoutes", routes);
 
   registerErrorHandling(app);
+  registerTextGuard(app);
   await registerSecurity(app, {
     production: config.production,
     dev: config.dev,
@@ -68,7 +70,12 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       message: `Too many requests. Please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`,
     }),
   });
-  await registerSessions(app, { db, secret: config.sessionSecret, secure: config.production });
+  await registerSessions(app, {
+    db,
+    secret: config.sessionSecret,
+    secure: config.production,
+    cacheUsers: database.kind === "pglite",
+  });
   registerAccessControl(app, routes);
 
   const deps = { db, cache, rateLimitFactor: config.rateLimitFactor };

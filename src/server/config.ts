@@ -21,6 +21,11 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   /** multiplies every rate limit; load tests raise it */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+  /** behind a reverse proxy: whose X-Forwarded-For / -Proto / -Host to believe */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|[0-9a-fA-F.:/, ]+)$/, "must be true, false or the proxy's addresses")
+    .optional(),
 });
 
 const FIXES: Record<string, string> = {
@@ -28,6 +33,8 @@ const FIXES: Record<string, string> = {
   DATABASE_URL: "set DATABASE_URL to postgres://user:password@host:5432/db, or unset it to use DATA_DIR",
   SESSION_SECRET: "set SESSION_SECRET to a random string of at least 32 characters (openssl rand -hex 32)",
   NODE_ENV: "set NODE_ENV to development, production or test",
+  TRUST_PROXY:
+    "set TRUST_PROXY to the proxy's address (127.0.0.1), a comma-separated list or CIDR, true, or unset it when no proxy is in front",
 };
 
 export interface Config {
@@ -41,6 +48,8 @@ export interface Config {
   dev: boolean;
   logLevel: string;
   rateLimitFactor: number;
+  /** Fastify's trustProxy: false (default), true, or the trusted proxies' addresses */
+  trustProxy: boolean | string;
   /** repository root: built assets, public files and migrations are found from here */
   rootDir: string;
 }
@@ -77,8 +86,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     dev: argv.includes("--dev"),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rootDir,
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === "" || value === "false") return false;
+  if (value === "true") return true;
+  return value.replace(/\s+/g, "");
 }
 
 /** Outside production the secret is generated once and kept beside the data it protects. */

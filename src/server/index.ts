@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { listenForBackupRequests } from "./db/backup.ts";
 import { openDatabase } from "./db/client.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import { seedBaseContent } from "./db/seed/base-content.ts";
@@ -10,6 +11,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let app: FastifyInstance | undefined;
+  let stopBackups: (() => void) | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -18,6 +20,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
+      stopBackups?.();
       await app?.close();
     } finally {
       await database.close();
@@ -32,6 +35,8 @@ async function main() {
     await database.exclusive(() => seedBaseContent(database.db));
     app = await buildApp({ config, database });
     await app.listen({ port: config.port, host: config.host });
+    // `npm run backup` beside a running server: the embedded database is copied by its owner
+    if (database.pglite) stopBackups = listenForBackupRequests(config.dataDir, database.pglite, app.log);
   } catch (err) {
     await app?.close().catch(() => {});
     await database.close().catch(() => {});

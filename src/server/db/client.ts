@@ -17,6 +17,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /** the embedded database itself, for consistent backups through the owning process */
+  pglite?: PGlite;
   /** runs pending migrations; on PostgreSQL under an advisory lock so app processes can start together */
   migrate(): Promise<void>;
   /** runs fn while no other process of this app runs it (start-up seeding) */
@@ -54,6 +56,7 @@ function wrapPglite(client: PGlite, release: () => void): Database {
   return {
     db,
     kind: "pglite",
+    pglite: client,
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     // one process owns the folder (lock file), so nothing else can run concurrently
     exclusive: (fn) => fn(),

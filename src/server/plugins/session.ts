@@ -25,24 +25,60 @@ export interface SessionOptions {
   db: Db;
   secret: string;
   secure: boolean;
+  /**
+   * Remember signed-in users between requests. Only when this process is the database's
+   * only writer (PGlite, which owns DATA_DIR): several processes on one PostgreSQL could
+   * not see each other's logouts.
+   */
+  cacheUsers?: boolean;
 }
+
+const USER_CACHE_MS = 30_000;
+const USER_CACHE_MAX = 10_000;
+const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 export async function registerSessions(app: FastifyInstance, opts: SessionOptions) {
   const { db } = opts;
   await app.register(cookie, { secret: opts.secret });
+
+  // The session lookup is half the database work of a signed-in read. Cached users are
+  // forgotten whenever a write request starts or ends (a login, a logout, a profile
+  // change...), and a lookup that overlapped a write is not remembered.
+  const userCache = new Map<string, { user: PublicUser; until: number }>();
+  let generation = 0;
+  if (opts.cacheUsers) {
+    const forget = async (request: FastifyRequest) => {
+      if (!UNSAFE_METHODS.has(request.method)) return;
+      generation++;
+      userCache.clear();
+    };
+    app.addHook("onRequest", forget);
+    app.addHook("onResponse", forget);
+  }
 
   async function lookup(request: FastifyRequest): Promise<PublicUser | null> {
     const raw = request.cookies[SESSION_COOKIE];
     if (!raw) return null;
     const unsigned = request.unsignCookie(raw);
     if (!unsigned.valid || !unsigned.value) return null;
+    const id = hashToken(unsigned.value);
+    const now = Date.now();
+    const hit = opts.cacheUsers ? userCache.get(id) : undefined;
+    if (hit && hit.until > now) return { ...hit.user };
+    const seen = generation;
     const rows = await db
-      .select({ user: users })
+      .select({ user: users, expiresAt: sessions.expiresAt })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, hashToken(unsigned.value)), gt(sessions.expiresAt, new Date())))
+      .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())))
       .limit(1);
-    return rows[0] ? toPublicUser(rows[0].user) : null;
+    if (!rows[0]) return null;
+    const user = toPublicUser(rows[0].user);
+    if (opts.cacheUsers && seen === generation) {
+      if (userCache.size >= USER_CACHE_MAX) userCache.clear();
+      userCache.set(id, { user, until: Math.min(now + USER_CACHE_MS, rows[0].expiresAt.getTime()) });
+    }
+    return { ...user };
   }
 
   app.decorateRequest("_user", undefined);

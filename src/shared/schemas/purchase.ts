@@ -8,8 +8,12 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Please enter a valid da
 
 /** Staff issue a policy to a customer; number, end date and amount are derived on the server. */
 export const PurchaseIssueSchema = z.object({
-  userId: z.coerce.number().int().positive("Please choose a customer"),
-  planId: z.coerce.number().int().positive("Please choose a plan"),
+  userId: z.coerce
+    .number()
+    .int()
+    .positive("Please choose a customer")
+    .max(2_147_483_647, "Please choose a customer"),
+  planId: z.coerce.number().int().positive("Please choose a plan").max(2_147_483_647, "Please choose a plan"),
   propertyAddress: z.string().trim().min(5, "Property address must be at least 5 characters").max(300),
   propertyCity: z.string().trim().min(2, "Please enter the city").max(80),
   propertyState: z.string().trim().min(2, "Please enter the state").max(80),

@@ -10,7 +10,8 @@ export const TicketCreateSchema = z.object({
   purchaseId: z.coerce
     .number("Please select a property policy")
     .int("Please select a property policy")
-    .positive("Please select a property policy"),
+    .positive("Please select a property policy")
+    .max(2_147_483_647, "Please select a property policy"),
   subject: z.string().trim().min(5, "Subject must be at least 5 characters.").max(200),
   description: z.string().trim().min(10, "Description must be at least 10 characters.").max(5000),
   priority: z.enum(TICKET_PRIORITIES, "Please select a priority level").default("medium"),

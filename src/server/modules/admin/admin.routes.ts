@@ -42,7 +42,8 @@ const TicketFilter = z.object({
 });
 const PurchaseFilter = z.object({
   status: z.preprocess(emptyToUndefined, z.enum(PURCHASE_STATUSES).optional()),
-  userId: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
+  // beyond a PostgreSQL integer the query itself would fail (a 500): refuse it as a 400
+  userId: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().max(2_147_483_647).optional()),
 });
 const InquiryFilter = z.object({
   status: z.preprocess(emptyToUndefined, z.enum(INQUIRY_STATUSES).optional()),

@@ -1,0 +1,429 @@
+/**
+ * `npm run bench`: the figures of issue 6, measured side by side in one run.
+ *
+ * Starts the production server (built client, NODE_ENV=production) on a fresh seeded
+ * database, and a bare node:http control answering the very same recorded responses.
+ * Each arm (app, control) runs in turn for --seconds, interleaved over --rounds rounds;
+ * medians are reported. The servers are pinned to CPU 0 and autocannon to CPU 1 when
+ * taskset exists and there are two or more cores.
+ *
+ *   npm run bench [-- --rounds 3 --seconds 5 --connections 100 --build --profile]
+ *
+ * --build rebuilds the client first (default: only when dist/ is missing);
+ * --profile writes a CPU profile of the app server to .tmp/bench/ (node --cpu-prof).
+ * On PostgreSQL too when DATABASE_URL (or TEST_DATABASE_URL) is set: a fresh database is
+ * created on that server for the signed-in read.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon, { type Result } from "autocannon";
+import { type ServerProcess, startServer } from "../tests/support/server-process.ts";
+import { loginCookie, peakRssMb, prepareDatabase } from "./soak/prepare.ts";
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+const ROUNDS = Number(arg("rounds") ?? 3);
+const SECONDS = Number(arg("seconds") ?? 5);
+const CONNECTIONS = Number(arg("connections") ?? 100);
+const PROFILE = process.argv.includes("--profile");
+const OUT_DIR = ".tmp/bench";
+const pinnable = os.cpus().length >= 2 && spawnSync("taskset", ["-V"]).status === 0;
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? (s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2) : 0;
+};
+const pin = (pid: number, cpu: number) => {
+  if (pinnable) spawnSync("taskset", ["-a", "-p", "-c", String(cpu), String(pid)], { stdio: "ignore" });
+};
+
+interface Recorded {
+  path: string;
+  status: number;
+  headers: Record<string, string>;
+  bodyBase64: string;
+  etag?: string;
+  headers304?: Record<string, string>;
+}
+
+/** one raw response, headers as sent (less the per-connection ones node sets itself) */
+function record(base: string, p: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, string>; body: Buffer }>((resolve, reject) => {
+    http
+      .get(base + p, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => {
+          const out: Record<string, string> = {};
+          for (let i = 0; i < res.rawHeaders.length; i += 2) {
+            const k = res.rawHeaders[i].toLowerCase();
+            if (!["date", "connection", "keep-alive", "transfer-encoding", "content-length"].includes(k)) {
+              out[k] = res.rawHeaders[i + 1];
+            }
+          }
+          resolve({ status: res.statusCode ?? 0, headers: out, body: Buffer.concat(chunks) });
+        });
+      })
+      .on("error", reject);
+  });
+}
+
+async function startControl(routes: Recorded[]): Promise<{ url: string; stop(): void; pid: number }> {
+  mkdirSync(OUT_DIR, { recursive: true });
+  const file = path.join(OUT_DIR, "control-responses.json");
+  writeFileSync(file, JSON.stringify(routes));
+  const child = spawn(process.execPath, ["scripts/bench/control-server.mjs", file], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const port = await new Promise<number>((resolve) => {
+    child.stdout!.setEncoding("utf8").on("data", (s: string) => {
+      const m = /listening (\d+)/.exec(s);
+      if (m) resolve(Number(m[1]));
+    });
+  });
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => child.kill("SIGTERM") };
+}
+
+interface Arm {
+  name: string;
+  path: string;
+  headers?: Record<string, string>;
+}
+
+async function cannon(url: string, arm: Arm, seconds: number): Promise<Result> {
+  return autocannon({
+    url: url + arm.path,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: arm.headers,
+    timeout: 10,
+  });
+}
+
+interface ArmFigures {
+  app: { rps: number; p99: number; errors: number; non2xx: number };
+  control: { rps: number; p99: number };
+  ratio: number;
+}
+
+/** lets the requests a finished arm left queued drain, so they do not slow the next arm */
+async function settle(url: string) {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const t0 = performance.now();
+    try {
+      await (await fetch(`${url}/api/plans/B2C`)).arrayBuffer();
+    } catch {}
+    if (performance.now() - t0 < 20) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** app and control in turn, `ROUNDS` times; medians of each */
+async function measure(app: string, control: string, arms: Arm[]): Promise<Record<string, ArmFigures>> {
+  const runs: Record<string, { app: Result[]; control: Result[] }> = {};
+  for (const arm of arms) {
+    runs[arm.name] = { app: [], control: [] };
+    // warm-up: JIT, caches, connection pools
+    await cannon(app, arm, 2);
+    await settle(app);
+    await cannon(control, arm, 1);
+  }
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const arm of arms) {
+      // alternate which side goes first, so drift in the machine's load hits both
+      const order = round % 2 ? (["app", "control"] as const) : (["control", "app"] as const);
+      for (const side of order)
+        runs[arm.name][side].push(await cannon(side === "app" ? app : control, arm, SECONDS));
+      const a = runs[arm.name].app.at(-1)!;
+      const c = runs[arm.name].control.at(-1)!;
+      console.log(
+        `  round ${round} ${arm.name}: app ${Math.round(a.requests.average)} req/s p99 ${a.latency.p99} ms${a.errors + a.timeouts + a.non2xx ? ` (${a.errors} errors, ${a.timeouts} timeouts, ${a.non2xx} non-2xx)` : ""} | control ${Math.round(c.requests.average)} req/s p99 ${c.latency.p99} ms`,
+      );
+    }
+  }
+  const out: Record<string, ArmFigures> = {};
+  for (const arm of arms) {
+    const r = runs[arm.name];
+    const appRps = median(r.app.map((x) => x.requests.average));
+    const controlRps = median(r.control.map((x) => x.requests.average));
+    out[arm.name] = {
+      app: {
+        rps: Math.round(appRps),
+        p99: median(r.app.map((x) => x.latency.p99)),
+        errors: r.app.reduce((n, x) => n + x.errors + x.timeouts, 0),
+        non2xx: r.app.reduce((n, x) => n + x["4xx"] + x["5xx"], 0),
+      },
+      control: { rps: Math.round(controlRps), p99: median(r.control.map((x) => x.latency.p99)) },
+      ratio: controlRps ? appRps / controlRps : 0,
+    };
+  }
+  return out;
+}
+
+async function firstOk(url: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(url)).status === 200) return;
+    } catch {}
+    if (Date.now() > deadline) throw new Error(`no 200 from ${url}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/** spawn to first 200 of GET / on an empty DATA_DIR, then again on the same (warm) folder */
+async function startTimes(): Promise<{ coldMs: number; warmMs: number }> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "hipws-bench-start-"));
+  const env = {
+    DATA_DIR: dataDir,
+    DATABASE_URL: undefined,
+    NODE_ENV: "production",
+    SESSION_SECRET: "b".repeat(40),
+  };
+  const time = async () => {
+    const t0 = performance.now();
+    const s = await startServer(env, { timeoutMs: 300_000 });
+    await firstOk(`${s.url}/`);
+    const ms = Math.round(performance.now() - t0);
+    await s.stop();
+    return ms;
+  };
+  try {
+    const coldMs = await time();
+    const warmMs = await time();
+    return { coldMs, warmMs };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** gzipped JavaScript and CSS that GET / asks for (scripts, module preloads, stylesheets) */
+async function bundleSizes(
+  base: string,
+  html: string,
+): Promise<{ jsKb: number; cssKb: number; files: string[] }> {
+  const refs = new Set<string>();
+  for (const m of html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="(\/[^"]+\.(?:js|mjs|css))"[^>]*>/g))
+    refs.add(m[1]);
+  let js = 0;
+  let css = 0;
+  for (const ref of refs) {
+    const body = Buffer.from(await (await fetch(base + ref)).arrayBuffer());
+    const gz = gzipSync(body, { level: 9 }).length;
+    if (ref.endsWith(".css")) css += gz;
+    else js += gz;
+  }
+  // inline <script> and <style> count too
+  for (const m of html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    if (!/type="application\/(ld\+)?json"/.test(m[0])) js += gzipSync(m[1], { level: 9 }).length;
+  }
+  for (const m of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g))
+    css += gzipSync(m[1], { level: 9 }).length;
+  return { jsKb: +(js / 1024).toFixed(1), cssKb: +(css / 1024).toFixed(1), files: [...refs] };
+}
+
+async function benchBackend(backend: "pglite" | "postgres") {
+  const prepared = await prepareDatabase(backend, { RATE_LIMIT_FACTOR: "100000" });
+  let server: ServerProcess | undefined;
+  let control: Awaited<ReturnType<typeof startControl>> | undefined;
+  try {
+    server = await startServer(
+      { ...prepared.env, NODE_ENV: "production", LOG_LEVEL: "info" },
+      { nodeArgs: PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(OUT_DIR, "profiles")}`] : [] },
+    );
+    pin(server.pid, 0);
+    const base = server.url;
+    const cookie = await loginCookie(base, "demo-customer");
+    const plans = await record(base, "/api/plans/B2C");
+    const etag = plans.headers.etag;
+    const notModified = await record(base, "/api/plans/B2C", { "if-none-match": etag });
+    const ticketsRes = await record(base, "/api/tickets", { cookie });
+    const home = await record(base, "/");
+    const routes: Recorded[] = [
+      {
+        path: "/api/plans/B2C",
+        status: plans.status,
+        headers: plans.headers,
+        bodyBase64: plans.body.toString("base64"),
+        etag,
+        headers304: notModified.headers,
+      },
+      {
+        path: "/api/tickets",
+        status: ticketsRes.status,
+        headers: ticketsRes.headers,
+        bodyBase64: ticketsRes.body.toString("base64"),
+      },
+      { path: "/", status: home.status, headers: home.headers, bodyBase64: home.body.toString("base64") },
+    ];
+    if (plans.status !== 200 || notModified.status !== 304 || ticketsRes.status !== 200) {
+      throw new Error(
+        `unexpected answers: plans ${plans.status}, 304 ${notModified.status}, tickets ${ticketsRes.status}`,
+      );
+    }
+    control = await startControl(routes);
+    pin(control.pid, 0);
+    const arms: Arm[] =
+      backend === "pglite"
+        ? [
+            { name: "plans", path: "/api/plans/B2C" },
+            { name: "plans304", path: "/api/plans/B2C", headers: { "if-none-match": etag } },
+            { name: "tickets", path: "/api/tickets", headers: { cookie } },
+            ...(home.status === 200 ? [{ name: "home", path: "/" }] : []),
+          ]
+        : [{ name: "tickets", path: "/api/tickets", headers: { cookie } }];
+    console.log(
+      `\n${backend}: ${arms.map((a) => a.name).join(", ")}; ${ROUNDS} rounds of ${SECONDS} s, ${CONNECTIONS} connections`,
+    );
+    const figures = await measure(base, control.url, arms);
+    const rss = peakRssMb(server.pid);
+    const bundle =
+      backend === "pglite" && home.status === 200
+        ? await bundleSizes(base, home.body.toString("utf8"))
+        : undefined;
+    return { figures, peakRssMb: rss, bundle, homeBytes: home.body.length, homeStatus: home.status };
+  } finally {
+    control?.stop();
+    const code = await server?.stop();
+    if (code !== 0 && server) console.log(`server exited with ${code}:\n${server.output().slice(-2000)}`);
+    await prepared.cleanup();
+  }
+}
+
+const pct = (x: number) => `${Math.round(x * 100)}%`;
+const verdict = (ok: boolean) => (ok ? "met" : "**missed**");
+
+async function main() {
+  mkdirSync(OUT_DIR, { recursive: true });
+  if (process.argv.includes("--build")) {
+    if (spawnSync("npm", ["run", "-s", "build"], { stdio: "inherit" }).status !== 0)
+      throw new Error("build failed");
+  } else if (spawnSync("node", ["scripts/build-if-missing.mjs"], { stdio: "inherit" }).status !== 0) {
+    throw new Error("build failed");
+  }
+  if (pinnable) pin(process.pid, 1);
+  const loadBefore = os.loadavg();
+  const pglite = await benchBackend("pglite");
+  const pgUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const postgres = pgUrl ? await benchBackend("postgres") : undefined;
+  console.log("\ncold start and warm restart...");
+  const starts = process.argv.includes("--no-start") ? { coldMs: 0, warmMs: 0 } : await startTimes();
+  const loadAfter = os.loadavg();
+
+  const f = pglite.figures;
+  const rows: string[][] = [];
+  rows.push([
+    "`GET /api/plans/B2C` req/s, p99",
+    `${f.plans.app.rps} req/s, p99 ${f.plans.app.p99} ms`,
+    `${f.plans.control.rps} req/s, p99 ${f.plans.control.p99} ms`,
+    `${pct(f.plans.ratio)} of control (>= 70%), p99 < 20 ms`,
+    verdict(f.plans.ratio >= 0.7 && f.plans.app.p99 < 20),
+  ]);
+  rows.push([
+    "same with `If-None-Match` (304)",
+    `${f.plans304.app.rps} req/s, p99 ${f.plans304.app.p99} ms`,
+    `${f.plans304.control.rps} req/s`,
+    `${pct(f.plans304.ratio)} (>= 70%)`,
+    verdict(f.plans304.ratio >= 0.7),
+  ]);
+  rows.push([
+    "signed-in `GET /api/tickets`, PGlite",
+    `${f.tickets.app.rps} req/s, p99 ${f.tickets.app.p99} ms`,
+    `${f.tickets.control.rps} req/s`,
+    `${pct(f.tickets.ratio)} (>= 20%)`,
+    verdict(f.tickets.ratio >= 0.2),
+  ]);
+  if (postgres) {
+    const t = postgres.figures.tickets;
+    rows.push([
+      "signed-in `GET /api/tickets`, PostgreSQL",
+      `${t.app.rps} req/s, p99 ${t.app.p99} ms`,
+      `${t.control.rps} req/s`,
+      `${pct(t.ratio)} (>= 30%)`,
+      verdict(t.ratio >= 0.3),
+    ]);
+  } else {
+    rows.push([
+      "signed-in `GET /api/tickets`, PostgreSQL",
+      "not run (set DATABASE_URL)",
+      "",
+      ">= 30%",
+      "not run",
+    ]);
+  }
+  if (f.home) {
+    rows.push([
+      "server-rendered `GET /` req/s",
+      `${f.home.app.rps} req/s, p99 ${f.home.app.p99} ms`,
+      `${f.home.control.rps} req/s (same ${(pglite.homeBytes / 1024).toFixed(0)} KB HTML as a static string)`,
+      `report: ${pct(f.home.ratio)}`,
+      "reported",
+    ]);
+  } else {
+    rows.push([
+      "server-rendered `GET /` req/s",
+      `GET / answered ${pglite.homeStatus}`,
+      "",
+      "report",
+      "not run",
+    ]);
+  }
+  if (pglite.bundle) {
+    const b = pglite.bundle;
+    rows.push([
+      "JavaScript and CSS for `/`, gzipped",
+      `JS ${b.jsKb} KB, CSS ${b.cssKb} KB`,
+      "budget",
+      "<= 120 KB / 25 KB",
+      verdict(b.jsKb <= 120 && b.cssKb <= 25),
+    ]);
+  }
+  rows.push([
+    "Lighthouse mobile on `/`, `/b2c`, `/city/chennai`",
+    "not measured",
+    "",
+    "perf >= 95, a11y/BP/SEO 100",
+    "not run (lighthouse@12 is not installed)",
+  ]);
+  rows.push([
+    "cold start to first 200 (empty `DATA_DIR`) / warm restart",
+    `${starts.coldMs} ms / ${starts.warmMs} ms`,
+    "",
+    "report",
+    "reported",
+  ]);
+  rows.push([
+    "server peak RSS during the load",
+    `${pglite.peakRssMb} MB (PGlite)${postgres ? `, ${postgres.peakRssMb} MB (PostgreSQL)` : ""}`,
+    "",
+    "report",
+    "reported",
+  ]);
+  const header =
+    "| figure | this run | control in the same run | target | verdict |\n| --- | --- | --- | --- | --- |";
+  const table = `${header}\n${rows.map((r) => `| ${r.join(" | ")} |`).join("\n")}`;
+  const meta = `Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${ROUNDS} rounds × ${SECONDS} s per arm, ${CONNECTIONS} connections, ${pinnable ? "servers on CPU 0 and autocannon on CPU 1" : "no CPU pinning"}; load average ${loadBefore[0].toFixed(1)} before, ${loadAfter[0].toFixed(1)} after (other work on the machine skews every figure).`;
+  console.log(`\n${table}\n\n${meta}`);
+  writeFileSync(path.join(OUT_DIR, "table.md"), `${table}\n\n${meta}\n`);
+  writeFileSync(
+    path.join(OUT_DIR, "results.json"),
+    JSON.stringify(
+      { at: new Date().toISOString(), pglite, postgres, starts, loadBefore, loadAfter },
+      null,
+      2,
+    ),
+  );
+  console.log(`\n(written to ${OUT_DIR}/table.md and results.json)`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,72 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, renameSync, statSync } from "node:fs";
+import path from "node:path";
+import { ConfigError, loadConfig } from "../config.ts";
+import {
+  dataDirHolder,
+  defaultBackupPath,
+  dumpPglite,
+  requestBackupFromServer,
+  writeFileAtomically,
+} from "../db/backup.ts";
+import { openDatabase } from "../db/client.ts";
+import { DataDirLockedError } from "../db/data-dir-lock.ts";
+import { argValue } from "./open-for-cli.ts";
+
+/**
+ * `npm run backup [-- --out FILE|DIR]`: a consistent copy of the database.
+ * PostgreSQL (DATABASE_URL): pg_dump in its custom format. Embedded (DATA_DIR): through the
+ * running server that owns the folder, or by opening the folder when no process holds it.
+ * Default destination: DATA_DIR/backups/hipws-<UTC time>.tar.gz (or .dump).
+ */
+async function main() {
+  const config = loadConfig();
+  const kind = config.databaseUrl ? "postgres" : "pglite";
+  let out = argValue("out");
+  if (!out) out = defaultBackupPath(config.dataDir, kind);
+  else if (existsSync(out) && statSync(out).isDirectory()) {
+    out = path.join(out, path.basename(defaultBackupPath(config.dataDir, kind)));
+  }
+  out = path.resolve(out);
+  if (existsSync(out)) throw new Error(`${out} already exists; choose another --out.`);
+  mkdirSync(path.dirname(out), { recursive: true });
+  const started = Date.now();
+
+  if (config.databaseUrl) {
+    const r = spawnSync(
+      "pg_dump",
+      ["--format=custom", "--no-owner", "--no-privileges", `--file=${out}.partial`, config.databaseUrl],
+      { stdio: ["ignore", "inherit", "inherit"] },
+    );
+    if (r.error)
+      throw new Error(`Could not run pg_dump (${r.error.message}); install the PostgreSQL client.`);
+    if (r.status !== 0) throw new Error(`pg_dump failed with exit code ${r.status}.`);
+    renameSync(`${out}.partial`, out);
+  } else {
+    const holder = dataDirHolder(config.dataDir);
+    if (holder?.takesRequests) {
+      console.log(`Asking the server (process ${holder.pid}) that owns ${config.dataDir} for a backup...`);
+      await requestBackupFromServer(config.dataDir, holder.pid, out);
+    } else if (holder) {
+      throw new DataDirLockedError(
+        `DATA_DIR ${config.dataDir} is in use by process ${holder.pid} (${holder.command}), which does not take backup requests; run the backup when it has finished.`,
+      );
+    } else {
+      // nobody owns the folder: open it ourselves (this takes the lock, so no server can start meanwhile)
+      const database = await openDatabase({ dataDir: config.dataDir });
+      try {
+        writeFileAtomically(out, await dumpPglite(database.pglite!));
+      } finally {
+        await database.close();
+      }
+    }
+  }
+  const size = statSync(out).size;
+  console.log(`Backup written: ${out} (${(size / 1024).toFixed(0)} KB, ${Date.now() - started} ms)`);
+}
+
+main().catch((err: unknown) => {
+  const known = err instanceof ConfigError || err instanceof DataDirLockedError;
+  console.error(known || err instanceof Error ? (err as Error).message : err);
+  process.exit(1);
+});

@@ -1,0 +1,219 @@
+import type { LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tableCounts as countRows } from "../../tests/support/db-rows.ts";
+import {
+  createTestApp,
+  login,
+  sessionCookie,
+  type TestApp,
+  withDemoData,
+} from "../../tests/support/test-app.ts";
+import type { InquiryRecord, PurchaseListItem, TicketDetail, TicketMessage } from "../shared/api-types.ts";
+
+/**
+ * XSS and SQL-injection payloads through every field a user can store and see again:
+ * each comes back byte for byte as JSON text, and nothing else in the database moves.
+ */
+const PAYLOADS = [
+  `<script>alert("xss")</script>`,
+  `"><img src=x onerror=alert(1)>`,
+  `javascript:alert(document.cookie)`,
+  `<svg/onload=alert(1)><!--`,
+  `'; DROP TABLE users; --`,
+  `' OR '1'='1' --`,
+  `1; SELECT pg_sleep(5); --`,
+  `Robert'); DELETE FROM tickets; --`,
+  `$1 $$ \\' \\" %s %n {{7*7}} \${7*7} </textarea>`,
+  `=HYPERLINK("http://evil.example","click")`,
+  `தமிழ் हिन्दी 😀 ‮reversed`,
+];
+
+/** pads to a field's minimum length; the stored value must equal exactly what was sent */
+const atLeast = (s: string, min: number) => (s.length >= min ? s : `${s} ${"x".repeat(min)}`);
+const upTo = (s: string, max: number) => [...s].slice(0, max).join("");
+
+let t: TestApp;
+let customer: string;
+let admin: string;
+let purchaseId: number;
+
+const tableCounts = () => countRows(t.database.db);
+
+/** a JSON answer: never HTML a browser could run, never internals */
+function jsonOf<T>(res: LightMyRequestResponse, status = 200): T {
+  expect(res.statusCode, res.body).toBe(status);
+  expect(res.headers["content-type"]).toMatch(/^application\/json/);
+  expect(res.headers["x-content-type-options"]).toBe("nosniff");
+  expect(res.body).not.toMatch(/password_?hash|\$argon2|syntax error|relation "/i);
+  return res.json<T>();
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await withDemoData(t);
+  customer = await login(t.app, "demo-customer");
+  admin = await login(t.app, "demo-admin");
+  const purchases = jsonOf<PurchaseListItem[]>(
+    await t.app.inject({ method: "GET", url: "/api/purchases", headers: { cookie: customer } }),
+  );
+  purchaseId = purchases.find((p) => p.purchase.status === "active")!.purchase.id;
+});
+afterAll(() => t?.close());
+
+describe("stored XSS and SQL injection payloads", () => {
+  it("enquiries: name and message come back verbatim; the CSV export defuses formulas", async () => {
+    const before = await tableCounts();
+    for (const p of PAYLOADS) {
+      const name = upTo(atLeast(p, 2), 120);
+      const message = atLeast(p, 10);
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/inquiries",
+        payload: { name, email: "lead@example.in", phone: "9876543210", interest: "custom", message },
+      });
+      const { id } = jsonOf<{ id: number }>(res, 201);
+      const list = jsonOf<InquiryRecord[]>(
+        await t.app.inject({ method: "GET", url: "/api/admin/inquiries", headers: { cookie: admin } }),
+      );
+      expect(list.find((x) => x.id === id)).toMatchObject({ name, message });
+    }
+    const after = await tableCounts();
+    expect(after).toEqual({ ...before, inquiries: before.inquiries + PAYLOADS.length });
+
+    const csv = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/inquiries.csv",
+      headers: { cookie: admin },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).not.toMatch(/(^|,)=HYPERLINK/m);
+    expect(csv.body).toContain(`'=HYPERLINK`);
+  });
+
+  it("register and profile: every text field comes back verbatim", async () => {
+    const before = await tableCounts();
+    for (const [i, p] of PAYLOADS.entries()) {
+      const input = {
+        firstName: upTo(p, 80),
+        lastName: upTo(PAYLOADS[(i + 1) % PAYLOADS.length], 80),
+        username: upTo(atLeast(p, 3), 64),
+        email: `payload-${i}@example.in`,
+        password: "payload-password-1",
+        phone: "9876543210",
+        address: upTo(p, 300),
+        city: upTo(p, 80),
+        state: upTo(p, 80),
+      };
+      const res = await t.app.inject({ method: "POST", url: "/api/register", payload: input });
+      const created = jsonOf<Record<string, unknown>>(res, 201);
+      const { password: _password, ...shown } = input;
+      expect(created).toMatchObject(shown);
+      const cookie = sessionCookie(res);
+      expect(
+        jsonOf(await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } })),
+      ).toMatchObject(shown);
+
+      const other = PAYLOADS[(i + 3) % PAYLOADS.length];
+      const profile = {
+        firstName: upTo(other, 80),
+        lastName: upTo(p, 80),
+        email: `payload-${i}@example.in`,
+        address: upTo(other, 300),
+        city: upTo(other, 80),
+        state: upTo(p, 80),
+      };
+      jsonOf(
+        await t.app.inject({ method: "PATCH", url: "/api/user", headers: { cookie }, payload: profile }),
+      );
+      expect(
+        jsonOf(await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } })),
+      ).toMatchObject(profile);
+    }
+    const after = await tableCounts();
+    expect(after).toMatchObject({
+      ...before,
+      users: before.users + PAYLOADS.length,
+      sessions: before.sessions + PAYLOADS.length,
+      audit_log: after.audit_log,
+    });
+  });
+
+  it("tickets and messages: subject, description and message bodies come back verbatim to both sides", async () => {
+    const before = await tableCounts();
+    for (const p of PAYLOADS) {
+      const subject = upTo(atLeast(p, 5), 200);
+      const description = atLeast(p, 10);
+      const created = jsonOf<{ id: number }>(
+        await t.app.inject({
+          method: "POST",
+          url: "/api/tickets",
+          headers: { cookie: customer },
+          payload: { purchaseId, subject, description },
+        }),
+        201,
+      );
+      const id = created.id;
+      jsonOf(
+        await t.app.inject({
+          method: "POST",
+          url: `/api/tickets/${id}/messages`,
+          headers: { cookie: customer },
+          payload: { body: p },
+        }),
+        201,
+      );
+      jsonOf(
+        await t.app.inject({
+          method: "POST",
+          url: `/api/admin/tickets/${id}/messages`,
+          headers: { cookie: admin },
+          payload: { body: p },
+        }),
+        201,
+      );
+      const mine = jsonOf<TicketDetail>(
+        await t.app.inject({ method: "GET", url: `/api/tickets/${id}`, headers: { cookie: customer } }),
+      );
+      expect(mine.ticket).toMatchObject({ subject, description });
+      const staff = jsonOf<TicketDetail>(
+        await t.app.inject({ method: "GET", url: `/api/admin/tickets/${id}`, headers: { cookie: admin } }),
+      );
+      expect(staff.ticket).toMatchObject({ subject, description });
+      const messages = jsonOf<TicketMessage[]>(
+        await t.app.inject({
+          method: "GET",
+          url: `/api/tickets/${id}/messages`,
+          headers: { cookie: customer },
+        }),
+      );
+      expect(messages.map((m) => [m.author.role, m.body])).toEqual([
+        ["customer", p],
+        ["admin", p],
+      ]);
+    }
+    const after = await tableCounts();
+    const n = PAYLOADS.length;
+    expect(after.tickets).toBe(before.tickets + n);
+    expect(after.ticket_messages).toBe(before.ticket_messages + 2 * n);
+    for (const table of ["users", "purchases", "inquiries", "plans", "cities", "localities", "blog_posts"]) {
+      expect(after[table], table).toBe(before[table]);
+    }
+  });
+
+  it("a NUL character (which PostgreSQL text cannot hold) is refused with 400, not a 500", async () => {
+    const before = await tableCounts();
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/inquiries",
+      payload: {
+        name: "Nul\u0000Name",
+        email: "lead@example.in",
+        phone: "9876543210",
+        interest: "custom",
+        message: "A message with a \u0000 in it.",
+      },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(await tableCounts()).toEqual(before);
+  });
+});

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from "fastify";
+import { badRequest } from "../errors.ts";
+
+/**
+ * PostgreSQL text cannot hold U+0000: a NUL anywhere in a body, query or path parameter
+ * would reach the database and fail there as a 500. It is refused up front instead, with
+ * the field it was found in. (Found by the property tests in src/server/fuzz.test.ts.)
+ */
+export function registerTextGuard(app: FastifyInstance) {
+  app.addHook("preValidation", async (request) => {
+    for (const [where, value] of [
+      ["body", request.body],
+      ["query", request.query],
+      ["params", request.params],
+    ] as const) {
+      const field = findNul(value, where);
+      if (field) throw badRequest("Text may not contain NUL characters", { [field]: "Invalid character" });
+    }
+  });
+}
+
+function findNul(value: unknown, at: string, depth = 0): string | null {
+  if (typeof value === "string") return value.includes("\u0000") ? at : null;
+  if (value === null || typeof value !== "object" || depth > 32) return null;
+  for (const [key, v] of Object.entries(value)) {
+    if (key.includes("\u0000")) return at;
+    const found = findNul(v, at === "body" ? key : `${at}.${key}`, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}

@@ -1,0 +1,132 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withDatabaseName } from "../../tests/support/global-setup.ts";
+import { type ServerProcess, startServer } from "../../tests/support/server-process.ts";
+import type { PublicUser, PurchaseListItem, TicketDetail, TicketMessage } from "../shared/api-types.ts";
+import { openDatabase } from "./db/client.ts";
+import { seedDemo } from "./db/seed/demo.ts";
+
+/**
+ * Production runs several app processes on one PostgreSQL. Two real server processes on a
+ * fresh database (migrating at the same moment, under the advisory lock): a session made
+ * through one is valid on the other, and what one writes the other reads.
+ * Runs in the `postgres` project only, i.e. when TEST_DATABASE_URL is set.
+ */
+const url = process.env.TEST_DATABASE_URL;
+const onPostgres = process.env.TEST_DB === "postgres" && !!url;
+if (!url) {
+  console.warn("\n*** Two-processes-on-one-PostgreSQL test SKIPPED: TEST_DATABASE_URL is not set. ***\n");
+}
+
+const PASSWORD = "demo-password-1";
+let dbName: string;
+let dataDir: string;
+let a: ServerProcess;
+let b: ServerProcess;
+
+async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
+}
+
+describe.runIf(onPostgres)("two app processes on one PostgreSQL", () => {
+  beforeAll(async () => {
+    dbName = `hipws_2p_${process.pid}_${randomBytes(3).toString("hex")}`;
+    await admin((c) => c.query(`create database ${dbName}`));
+    const databaseUrl = withDatabaseName(url!, dbName);
+    dataDir = mkdtempSync(path.join(tmpdir(), "hipws-2p-"));
+    const env = {
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      SESSION_SECRET: randomBytes(24).toString("hex"),
+      RATE_LIMIT_FACTOR: "100",
+    };
+    // both start on the empty database at once: one migrates and seeds, the other waits for the lock
+    [a, b] = await Promise.all([startServer(env), startServer(env)]);
+    const database = await openDatabase({ databaseUrl });
+    await seedDemo(database.db, PASSWORD);
+    await database.close();
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    if (dbName) await admin((c) => c.query(`drop database if exists ${dbName} with (force)`));
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const call = async <T = { message?: string }>(
+    server: ServerProcess,
+    method: string,
+    p: string,
+    cookie?: string,
+    body?: unknown,
+  ) => {
+    const res = await fetch(server.url + p, {
+      method,
+      headers: {
+        ...(cookie ? { cookie } : {}),
+        ...(body !== undefined ? { "content-type": "application/json" } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: res.status, json: (await res.json()) as T, setCookie: res.headers.get("set-cookie") };
+  };
+
+  it("both answer, on different ports", async () => {
+    expect(a.port).not.toBe(b.port);
+    expect((await call(a, "GET", "/api/plans/B2C")).status).toBe(200);
+    expect((await call(b, "GET", "/api/plans/B2C")).status).toBe(200);
+  });
+
+  it("a session made through one is valid on the other, and a logout through either ends it", async () => {
+    const res = await call(a, "POST", "/api/login", undefined, {
+      username: "demo-customer",
+      password: PASSWORD,
+    });
+    expect(res.status).toBe(200);
+    const cookie = res.setCookie!.split(";")[0];
+    const me = await call<PublicUser>(b, "GET", "/api/user", cookie);
+    expect(me.status).toBe(200);
+    expect(me.json.username).toBe("demo-customer");
+    expect((await call(b, "POST", "/api/logout", cookie)).status).toBe(200);
+    expect((await call(a, "GET", "/api/user", cookie)).status).toBe(401);
+  });
+
+  it("a ticket written through one is read through the other, with its messages", async () => {
+    const login = await call(b, "POST", "/api/login", undefined, {
+      username: "demo-customer",
+      password: PASSWORD,
+    });
+    const cookie = login.setCookie!.split(";")[0];
+    const purchases = await call<PurchaseListItem[]>(a, "GET", "/api/purchases", cookie);
+    const active = purchases.json.find((p) => p.purchase.status === "active")!.purchase.id;
+    const created = await call<{ id: number }>(a, "POST", "/api/tickets", cookie, {
+      purchaseId: active,
+      subject: "Wardrobe shutter sagging",
+      description: "Written through process A, read through process B.",
+    });
+    expect(created.status).toBe(201);
+    const id = created.json.id;
+    const read = await call<TicketDetail>(b, "GET", `/api/tickets/${id}`, cookie);
+    expect(read.status).toBe(200);
+    expect(read.json.ticket.subject).toBe("Wardrobe shutter sagging");
+    expect((await call(b, "POST", `/api/tickets/${id}/messages`, cookie, { body: "Through B" })).status).toBe(
+      201,
+    );
+    const messages = await call<TicketMessage[]>(a, "GET", `/api/tickets/${id}/messages`, cookie);
+    expect(messages.json.map((m) => m.body)).toEqual(["Through B"]);
+  });
+});
+
+describe.skipIf(onPostgres)("two app processes on one PostgreSQL", () => {
+  it.skip(url ? "runs in the postgres project" : "SKIPPED: set TEST_DATABASE_URL to run it", () => {});
+});

@@ -1,0 +1,33 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../src/server/db/client.ts";
+
+/** rows of a raw query, the same on PGlite and node-postgres */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+export async function publicTables(db: Db): Promise<string[]> {
+  const rows = await queryRows<{ table_name: string }>(
+    db,
+    sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
+  );
+  return rows.map((r) => r.table_name);
+}
+
+/** every row of every application table, in a stable order */
+export async function allRows(db: Db): Promise<Record<string, unknown[]>> {
+  const out: Record<string, unknown[]> = {};
+  for (const table of await publicTables(db)) {
+    out[table] = await queryRows(db, sql.raw(`select * from "${table}" order by 1`));
+  }
+  return out;
+}
+
+export async function tableCounts(db: Db): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const table of await publicTables(db)) {
+    const [r] = await queryRows<{ n: number }>(db, sql.raw(`select count(*)::int as n from "${table}"`));
+    out[table] = r.n;
+  }
+  return out;
+}

@@ -1,0 +1,109 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import path from "node:path";
+
+/**
+ * The real server (`node --import tsx src/server/index.ts`) as a child process, for the
+ * tests and soak runs that need more than app.inject(): signals, crashes, two processes,
+ * backups through the owner of DATA_DIR. PORT=0 by default: the port is read from the log.
+ */
+export interface ServerProcess {
+  url: string;
+  port: number;
+  pid: number;
+  child: ChildProcess;
+  /** everything the process wrote so far */
+  output(): string;
+  /** SIGTERM and wait for the exit code */
+  stop(): Promise<number | null>;
+  /** SIGKILL and wait */
+  kill(): Promise<void>;
+}
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+export async function startServer(
+  env: Record<string, string | undefined>,
+  { timeoutMs = 60_000, nodeArgs = [] as string[] } = {},
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "src/server/index.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "development",
+      LOG_LEVEL: "info",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      ...env,
+      // the test runner's own settings must not leak into the server
+      TEST_DB: undefined,
+      VITEST: undefined,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  child.stdout!.setEncoding("utf8").on("data", (s: string) => {
+    out += s;
+  });
+  child.stderr!.setEncoding("utf8").on("data", (s: string) => {
+    out += s;
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`server did not start within ${timeoutMs} ms:\n${out}`));
+    }, timeoutMs);
+    const check = () => {
+      const m = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        child.stdout!.off("data", check);
+        resolve(Number(m[1]));
+      }
+    };
+    child.stdout!.on("data", check);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code} before listening:\n${out}`));
+    });
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    pid: child.pid!,
+    child,
+    output: () => out,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      return exited;
+    },
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+      await exited;
+    },
+  };
+}
+
+/** Runs one of the npm commands (a file under src/server/cli) and collects its output. */
+export function runCli(
+  script: string,
+  args: string[],
+  env: Record<string, string | undefined>,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ["--import", "tsx", `src/server/cli/${script}.ts`, ...args], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: "development", ...env, TEST_DB: undefined, VITEST: undefined },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.setEncoding("utf8").on("data", (s: string) => {
+      stdout += s;
+    });
+    child.stderr.setEncoding("utf8").on("data", (s: string) => {
+      stderr += s;
+    });
+    child.once("exit", (code) => resolve({ code, stdout, stderr }));
+  });
+}
