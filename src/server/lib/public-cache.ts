@@ -8,7 +8,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
  * processes sharing one PostgreSQL converge, and are dropped at once when this process
  * changes the data.
  */
-interface Entry {
+export interface CachedAnswer {
   body: Buffer;
   gzip?: Buffer;
   br?: Buffer;
@@ -23,34 +23,43 @@ const MAX_ENTRIES = 2_000;
 export const PUBLIC_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
 
 export class PublicCache {
-  private entries = new Map<string, Entry>();
-  private pending = new Map<string, Promise<Entry>>();
+  private entries = new Map<string, CachedAnswer>();
+  private pending = new Map<string, Promise<CachedAnswer>>();
 
   async get(key: string, load: () => Promise<unknown>, contentType = "application/json; charset=utf-8") {
-    const hit = this.entries.get(key);
-    if (hit && hit.expires > Date.now()) return hit;
+    const hit = this.peek(key);
+    if (hit) return hit;
     let p = this.pending.get(key);
     if (!p) {
       p = load()
-        .then((value) => {
-          const body = Buffer.from(typeof value === "string" ? value : JSON.stringify(value));
-          const entry: Entry = {
-            body,
-            etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
-            contentType,
-            expires: Date.now() + TTL_MS,
-          };
-          if (this.entries.size >= MAX_ENTRIES) {
-            // Maps iterate in insertion order: drop the oldest
-            this.entries.delete(this.entries.keys().next().value as string);
-          }
-          this.entries.set(key, entry);
-          return entry;
-        })
+        .then((value) => this.put(key, value, contentType))
         .finally(() => this.pending.delete(key));
       this.pending.set(key, p);
     }
     return p;
+  }
+
+  /** the fresh entry under key, if any */
+  peek(key: string): CachedAnswer | undefined {
+    const hit = this.entries.get(key);
+    return hit && hit.expires > Date.now() ? hit : undefined;
+  }
+
+  /** store an answer someone else produced (a rendered page) */
+  put(key: string, value: unknown, contentType: string): CachedAnswer {
+    const body = Buffer.from(typeof value === "string" ? value : JSON.stringify(value));
+    const entry: CachedAnswer = {
+      body,
+      etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+      contentType,
+      expires: Date.now() + TTL_MS,
+    };
+    if (this.entries.size >= MAX_ENTRIES && !this.entries.has(key)) {
+      // Maps iterate in insertion order: drop the oldest
+      this.entries.delete(this.entries.keys().next().value as string);
+    }
+    this.entries.set(key, entry);
+    return entry;
   }
 
   /** drop every entry whose key starts with prefix (or all) */
@@ -66,11 +75,22 @@ export class PublicCache {
     load: () => Promise<unknown>,
     contentType?: string,
   ) {
-    const entry = await this.get(key, load, contentType);
+    return this.reply(request, reply, await this.get(key, load, contentType));
+  }
+
+  reply(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    entry: CachedAnswer,
+    headers: { cacheControl: string; vary: string } = {
+      cacheControl: PUBLIC_CACHE_CONTROL,
+      vary: "accept-encoding",
+    },
+  ) {
     reply
       .header("etag", entry.etag)
-      .header("cache-control", PUBLIC_CACHE_CONTROL)
-      .header("vary", "accept-encoding");
+      .header("cache-control", headers.cacheControl)
+      .header("vary", headers.vary);
     if (request.headers["if-none-match"] === entry.etag) return reply.code(304).send();
     reply.header("content-type", entry.contentType);
     const accept = String(request.headers["accept-encoding"] ?? "");

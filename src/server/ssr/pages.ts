@@ -17,6 +17,9 @@ export interface PagesDeps {
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const SHORT = "public, max-age=3600";
+const HTML = "text/html; charset=utf-8";
+/** pages differ by visitor: browsers revalidate (ETag), shared caches never store them */
+const PAGE_HEADERS = { cacheControl: "private, no-cache", vary: "accept-encoding, cookie" };
 
 const isApiPath = (url: string) => url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
 
@@ -76,10 +79,16 @@ export async function registerPages(app: FastifyInstance, { db, cache, config }:
       );
     }
     const cookie = request.headers.cookie;
+    const user = await request.currentUser();
+    // A guest's page is the same for every guest: rendered once, then served as cached bytes.
+    // Signed-in pages carry the user (header, guarded data) and are rendered every time.
+    const guestKey = user || config.dev ? null : `page:${originOf(request)}${request.url}`;
+    const cached = guestKey ? cache.peek(guestKey) : undefined;
+    if (cached) return cache.reply(request, reply, cached, PAGE_HEADERS);
     const result = await renderer.renderDocument({
       url: request.url,
       origin: originOf(request),
-      user: await request.currentUser(),
+      user,
       // the same route, cache and rules the browser's calls go through
       load: async (apiPath) => {
         const res = await app.inject({ method: "GET", url: apiPath, headers: cookie ? { cookie } : {} });
@@ -87,6 +96,9 @@ export async function registerPages(app: FastifyInstance, { db, cache, config }:
       },
     });
     if (result.redirectTo) return reply.redirect(result.redirectTo, 302);
+    if (guestKey && result.status === 200) {
+      return cache.reply(request, reply, cache.put(guestKey, result.html, HTML), PAGE_HEADERS);
+    }
     return sendHtml(request, reply, result.status, result.html);
   };
 
