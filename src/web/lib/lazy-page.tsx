@@ -28,7 +28,6 @@ export function lazyPage<P extends object>(load: Loader<P>): LazyPage<P> {
     return pending;
   };
   const Lazy = lazy(() => preload().then(() => ({ default: Loaded as ComponentType<P> })));
-  // biome-ignore lint/correctness/noComponentHookFactories: one component per route, created once at module load
   function Page(props: P) {
     return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
   }
