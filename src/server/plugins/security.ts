@@ -56,9 +56,13 @@ export function securityHeaders(opts: SecurityOptions): Record<string, string> {
       delete headers[name.toLowerCase()];
     },
   };
-  helmet(helmetOptions(opts))({} as IncomingMessage, recorder as unknown as ServerResponse, (err?: unknown) => {
-    if (err) throw err;
-  });
+  helmet(helmetOptions(opts))(
+    {} as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    (err?: unknown) => {
+      if (err) throw err;
+    },
+  );
   return headers;
 }
 
