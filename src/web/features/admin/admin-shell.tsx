@@ -1,8 +1,11 @@
 import { paths } from "@shared/paths.ts";
+import type { UseQueryResult } from "@tanstack/react-query";
 import { Container } from "@web/components/layout/section.tsx";
+import { Skeleton } from "@web/components/ui/skeleton.tsx";
+import { errorMessage } from "@web/lib/api.ts";
 import { cn } from "@web/lib/cn.ts";
 import { PageMeta } from "@web/lib/head.tsx";
-import { ArrowLeft, Inbox, LayoutDashboard, ShieldHalf, Users } from "lucide-react";
+import { AlertTriangle, ArrowLeft, Inbox, LayoutDashboard, ShieldHalf, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { useAdminInquiries } from "./api.ts";
@@ -143,6 +146,56 @@ export function EmptyState({
       ) : null}
       <p className="font-semibold">{title}</p>
       {children ? <div className="mt-1 max-w-md text-sm text-muted-foreground">{children}</div> : null}
+    </div>
+  );
+}
+
+/**
+ * The states every staff list goes through: a skeleton while loading, the failure, an
+ * empty message that says why, then the table; the count is announced to screen readers.
+ */
+export function ListQueryStates<T>({
+  query,
+  noun,
+  empty,
+  children,
+}: {
+  query: UseQueryResult<T[]>;
+  /** singular and plural, e.g. ["ticket", "tickets"] */
+  noun: [string, string];
+  empty: { icon: ReactNode; title: string; text: ReactNode };
+  children: (items: T[]) => ReactNode;
+}) {
+  return (
+    <>
+      <p className="sr-only" aria-live="polite">
+        {query.data ? `${query.data.length} ${query.data.length === 1 ? noun[0] : noun[1]}` : ""}
+      </p>
+      {query.isPending ? (
+        <TableSkeleton />
+      ) : query.isError ? (
+        <EmptyState icon={<AlertTriangle aria-hidden="true" />} title={`Could not load ${noun[1]}`}>
+          {errorMessage(query.error, "Please reload the page.")}
+        </EmptyState>
+      ) : query.data.length === 0 ? (
+        <EmptyState icon={empty.icon} title={empty.title}>
+          {empty.text}
+        </EmptyState>
+      ) : (
+        children(query.data)
+      )}
+    </>
+  );
+}
+
+export function TableSkeleton({ rows = 5 }: { rows?: number }) {
+  return (
+    <div role="status" aria-live="polite" className="grid gap-3 p-4">
+      <span className="sr-only">Loading…</span>
+      {Array.from({ length: rows }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+        <Skeleton key={i} className="h-10 w-full" />
+      ))}
     </div>
   );
 }

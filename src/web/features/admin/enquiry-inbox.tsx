@@ -11,15 +11,13 @@ import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { Label, NativeSelect } from "@web/components/ui/input.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table.tsx";
-import { errorMessage } from "@web/lib/api.ts";
-import { AlertTriangle, Download, Inbox, Mail, Phone } from "lucide-react";
+import { Download, Inbox, Mail, Phone } from "lucide-react";
 import { useId, useState } from "react";
-import { EmptyState } from "./admin-shell.tsx";
+import { ListQueryStates } from "./admin-shell.tsx";
 import { adminKeys, useAdminInquiries, useUpdateInquiry } from "./api.ts";
 import { ClearFilters, FilterSelect, toOptions } from "./filter-controls.tsx";
 import { formatAgo, INQUIRY_STATUS_LABELS } from "./labels.ts";
 import { InquiryStatusBadge } from "./status-badges.tsx";
-import { TableSkeleton } from "./tickets-panel.tsx";
 import { useSearchParam } from "./use-search-param.ts";
 
 const interestLabel = (v: string) => INQUIRY_INTEREST_LABELS[v as InquiryInterest] ?? v;
@@ -67,29 +65,19 @@ export function EnquiryInbox() {
           </a>
         </Button>
       </div>
-      <p className="sr-only" aria-live="polite">
-        {inquiries.data
-          ? `${inquiries.data.length} ${inquiries.data.length === 1 ? "enquiry" : "enquiries"}`
-          : ""}
-      </p>
-      {inquiries.isPending ? (
-        <TableSkeleton />
-      ) : inquiries.isError ? (
-        <EmptyState icon={<AlertTriangle aria-hidden="true" />} title="Could not load enquiries">
-          {errorMessage(inquiries.error, "Please reload the page.")}
-        </EmptyState>
-      ) : inquiries.data.length === 0 ? (
-        <EmptyState
-          icon={<Inbox aria-hidden="true" />}
-          title={filtered ? "No enquiries match these filters" : "No enquiries yet"}
-        >
-          {filtered
+      <ListQueryStates
+        query={inquiries}
+        noun={["enquiry", "enquiries"]}
+        empty={{
+          icon: <Inbox aria-hidden="true" />,
+          title: filtered ? "No enquiries match these filters" : "No enquiries yet",
+          text: filtered
             ? "Try another status or interest."
-            : "Messages sent through the site's enquiry forms appear here."}
-        </EmptyState>
-      ) : (
-        <EnquiryTable items={inquiries.data} />
-      )}
+            : "Messages sent through the site's enquiry forms appear here.",
+        }}
+      >
+        {(items) => <EnquiryTable items={items} />}
+      </ListQueryStates>
     </Card>
   );
 }

@@ -4,17 +4,15 @@ import { paths } from "@shared/paths.ts";
 import { PURCHASE_STATUSES } from "@shared/schemas/purchase.ts";
 import { Card } from "@web/components/ui/card.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table.tsx";
-import { errorMessage } from "@web/lib/api.ts";
-import { AlertTriangle, FileText } from "lucide-react";
+import { FileText } from "lucide-react";
 import { Link } from "wouter";
-import { EmptyState } from "./admin-shell.tsx";
+import { ListQueryStates } from "./admin-shell.tsx";
 import { useAdminPurchases } from "./api.ts";
 import { ClearFilters, FilterSelect, toOptions } from "./filter-controls.tsx";
 import { IssuePolicyDialog } from "./issue-policy-dialog.tsx";
 import { fullName, POLICY_STATUS_LABELS } from "./labels.ts";
 import { PolicyActions } from "./policy-actions.tsx";
 import { PolicyStatusBadge } from "./status-badges.tsx";
-import { TableSkeleton } from "./tickets-panel.tsx";
 import { useSearchParam } from "./use-search-param.ts";
 
 /** Warranty Policies tab: every policy, newest first, filtered by status; issue, activate, cancel. */
@@ -37,25 +35,17 @@ export function PoliciesPanel() {
           <IssuePolicyDialog />
         </div>
       </div>
-      <p className="sr-only" aria-live="polite">
-        {policies.data ? `${policies.data.length} ${policies.data.length === 1 ? "policy" : "policies"}` : ""}
-      </p>
-      {policies.isPending ? (
-        <TableSkeleton />
-      ) : policies.isError ? (
-        <EmptyState icon={<AlertTriangle aria-hidden="true" />} title="Could not load policies">
-          {errorMessage(policies.error, "Please reload the page.")}
-        </EmptyState>
-      ) : policies.data.length === 0 ? (
-        <EmptyState
-          icon={<FileText aria-hidden="true" />}
-          title={status ? "No policies with this status" : "No policies yet"}
-        >
-          {status ? "Choose another status." : "Issue a policy to a customer to see it here."}
-        </EmptyState>
-      ) : (
-        <PoliciesTable items={policies.data} showCustomer />
-      )}
+      <ListQueryStates
+        query={policies}
+        noun={["policy", "policies"]}
+        empty={{
+          icon: <FileText aria-hidden="true" />,
+          title: status ? "No policies with this status" : "No policies yet",
+          text: status ? "Choose another status." : "Issue a policy to a customer to see it here.",
+        }}
+      >
+        {(items) => <PoliciesTable items={items} showCustomer />}
+      </ListQueryStates>
     </Card>
   );
 }

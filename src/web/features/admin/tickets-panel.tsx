@@ -3,13 +3,11 @@ import { formatDateTime } from "@shared/format.ts";
 import { paths } from "@shared/paths.ts";
 import { TICKET_PRIORITIES, TICKET_STATUSES } from "@shared/schemas/ticket.ts";
 import { Card } from "@web/components/ui/card.tsx";
-import { Skeleton } from "@web/components/ui/skeleton.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table.tsx";
-import { errorMessage } from "@web/lib/api.ts";
-import { AlertTriangle, LifeBuoy } from "lucide-react";
+import { LifeBuoy } from "lucide-react";
 import { useCallback } from "react";
 import { Link } from "wouter";
-import { EmptyState } from "./admin-shell.tsx";
+import { ListQueryStates } from "./admin-shell.tsx";
 import { useAdminTickets } from "./api.ts";
 import { ClearFilters, FilterSelect, SearchBox, toOptions } from "./filter-controls.tsx";
 import { formatAge, fullName, TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS } from "./labels.ts";
@@ -62,25 +60,19 @@ export function TicketsPanel() {
           }}
         />
       </div>
-      <p className="sr-only" aria-live="polite">
-        {tickets.data ? `${tickets.data.length} ${tickets.data.length === 1 ? "ticket" : "tickets"}` : ""}
-      </p>
-      {tickets.isPending ? (
-        <TableSkeleton />
-      ) : tickets.isError ? (
-        <EmptyState icon={<AlertTriangle aria-hidden="true" />} title="Could not load tickets">
-          {errorMessage(tickets.error, "Please reload the page.")}
-        </EmptyState>
-      ) : tickets.data.length === 0 ? (
-        <EmptyState
-          icon={<LifeBuoy aria-hidden="true" />}
-          title={filtered ? "No tickets match these filters" : "No support tickets yet"}
-        >
-          {filtered ? "Try another status, priority or search." : "Tickets raised by customers appear here."}
-        </EmptyState>
-      ) : (
-        <TicketsTable items={tickets.data} />
-      )}
+      <ListQueryStates
+        query={tickets}
+        noun={["ticket", "tickets"]}
+        empty={{
+          icon: <LifeBuoy aria-hidden="true" />,
+          title: filtered ? "No tickets match these filters" : "No support tickets yet",
+          text: filtered
+            ? "Try another status, priority or search."
+            : "Tickets raised by customers appear here.",
+        }}
+      >
+        {(items) => <TicketsTable items={items} />}
+      </ListQueryStates>
     </Card>
   );
 }
@@ -147,17 +139,5 @@ function TicketsTable({ items }: { items: AdminTicketListItem[] }) {
         })}
       </TableBody>
     </Table>
-  );
-}
-
-export function TableSkeleton({ rows = 5 }: { rows?: number }) {
-  return (
-    <div role="status" aria-live="polite" className="grid gap-3 p-4">
-      <span className="sr-only">Loading…</span>
-      {Array.from({ length: rows }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
-        <Skeleton key={i} className="h-10 w-full" />
-      ))}
-    </div>
   );
 }
