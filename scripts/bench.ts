@@ -8,6 +8,7 @@
  * taskset exists and there are two or more cores.
  *
  *   npm run bench [-- --rounds 3 --seconds 5 --connections 100 --build --profile]
+ *   npm run bench -- --arms tickets --no-start     # only some arms: plans, plans304, tickets, home
  *
  * --build rebuilds the client first (default: only when dist/ is missing);
  * --profile writes a CPU profile of the app server to .tmp/bench/ (node --cpu-prof).
@@ -32,6 +33,7 @@ const ROUNDS = Number(arg("rounds") ?? 3);
 const SECONDS = Number(arg("seconds") ?? 5);
 const CONNECTIONS = Number(arg("connections") ?? 100);
 const PROFILE = process.argv.includes("--profile");
+const ONLY_ARMS = arg("arms")?.split(",");
 const OUT_DIR = ".tmp/bench";
 const pinnable = os.cpus().length >= 2 && spawnSync("taskset", ["-V"]).status === 0;
 
@@ -270,7 +272,7 @@ async function benchBackend(backend: "pglite" | "postgres") {
     }
     control = await startControl(routes);
     pin(control.pid, 0);
-    const arms: Arm[] =
+    const allArms: Arm[] =
       backend === "pglite"
         ? [
             { name: "plans", path: "/api/plans/B2C" },
@@ -279,10 +281,11 @@ async function benchBackend(backend: "pglite" | "postgres") {
             ...(home.status === 200 ? [{ name: "home", path: "/" }] : []),
           ]
         : [{ name: "tickets", path: "/api/tickets", headers: { cookie } }];
+    const arms = allArms.filter((a) => !ONLY_ARMS || ONLY_ARMS.includes(a.name));
     console.log(
       `\n${backend}: ${arms.map((a) => a.name).join(", ")}; ${ROUNDS} rounds of ${SECONDS} s, ${CONNECTIONS} connections`,
     );
-    const figures = await measure(base, control.url, arms);
+    const figures: Partial<Record<string, ArmFigures>> = await measure(base, control.url, arms);
     const rss = peakRssMb(server.pid);
     const bundle =
       backend === "pglite" && home.status === 200
@@ -319,35 +322,40 @@ async function main() {
 
   const f = pglite.figures;
   const rows: string[][] = [];
-  rows.push([
-    "`GET /api/plans/B2C` req/s, p99",
-    `${f.plans.app.rps} req/s, p99 ${f.plans.app.p99} ms`,
-    `${f.plans.control.rps} req/s, p99 ${f.plans.control.p99} ms`,
-    `${pct(f.plans.ratio)} of control (>= 70%), p99 < 20 ms`,
-    verdict(f.plans.ratio >= 0.7 && f.plans.app.p99 < 20),
+  /** one arm's row, or "not run" when --arms left it out */
+  const armRow = (
+    label: string,
+    x: ArmFigures | undefined,
+    cells: (x: ArmFigures) => [string, string, string, boolean | "reported"],
+  ) => {
+    if (!x) return rows.push([label, "not run (--arms)", "", "", "not run"]);
+    const [app, control, target, ok] = cells(x);
+    rows.push([label, app, control, target, ok === "reported" ? ok : verdict(ok)]);
+  };
+  armRow("`GET /api/plans/B2C` req/s, p99", f.plans, (x) => [
+    `${x.app.rps} req/s, p99 ${x.app.p99} ms`,
+    `${x.control.rps} req/s, p99 ${x.control.p99} ms`,
+    `${pct(x.ratio)} of control (>= 70%), p99 < 20 ms`,
+    x.ratio >= 0.7 && x.app.p99 < 20,
   ]);
-  rows.push([
-    "same with `If-None-Match` (304)",
-    `${f.plans304.app.rps} req/s, p99 ${f.plans304.app.p99} ms`,
-    `${f.plans304.control.rps} req/s`,
-    `${pct(f.plans304.ratio)} (>= 70%)`,
-    verdict(f.plans304.ratio >= 0.7),
+  armRow("same with `If-None-Match` (304)", f.plans304, (x) => [
+    `${x.app.rps} req/s, p99 ${x.app.p99} ms`,
+    `${x.control.rps} req/s`,
+    `${pct(x.ratio)} (>= 70%)`,
+    x.ratio >= 0.7,
   ]);
-  rows.push([
-    "signed-in `GET /api/tickets`, PGlite",
-    `${f.tickets.app.rps} req/s, p99 ${f.tickets.app.p99} ms`,
-    `${f.tickets.control.rps} req/s`,
-    `${pct(f.tickets.ratio)} (>= 20%)`,
-    verdict(f.tickets.ratio >= 0.2),
+  armRow("signed-in `GET /api/tickets`, PGlite", f.tickets, (x) => [
+    `${x.app.rps} req/s, p99 ${x.app.p99} ms`,
+    `${x.control.rps} req/s`,
+    `${pct(x.ratio)} (>= 20%)`,
+    x.ratio >= 0.2,
   ]);
   if (postgres) {
-    const t = postgres.figures.tickets;
-    rows.push([
-      "signed-in `GET /api/tickets`, PostgreSQL",
-      `${t.app.rps} req/s, p99 ${t.app.p99} ms`,
-      `${t.control.rps} req/s`,
-      `${pct(t.ratio)} (>= 30%)`,
-      verdict(t.ratio >= 0.3),
+    armRow("signed-in `GET /api/tickets`, PostgreSQL", postgres.figures.tickets, (x) => [
+      `${x.app.rps} req/s, p99 ${x.app.p99} ms`,
+      `${x.control.rps} req/s`,
+      `${pct(x.ratio)} (>= 30%)`,
+      x.ratio >= 0.3,
     ]);
   } else {
     rows.push([
@@ -358,21 +366,20 @@ async function main() {
       "not run",
     ]);
   }
-  if (f.home) {
-    rows.push([
-      "server-rendered `GET /` req/s",
-      `${f.home.app.rps} req/s, p99 ${f.home.app.p99} ms`,
-      `${f.home.control.rps} req/s (same ${(pglite.homeBytes / 1024).toFixed(0)} KB HTML as a static string)`,
-      `report: ${pct(f.home.ratio)}`,
-      "reported",
-    ]);
-  } else {
+  if (pglite.homeStatus !== 200) {
     rows.push([
       "server-rendered `GET /` req/s",
       `GET / answered ${pglite.homeStatus}`,
       "",
       "report",
       "not run",
+    ]);
+  } else {
+    armRow("server-rendered `GET /` req/s", f.home, (x) => [
+      `${x.app.rps} req/s, p99 ${x.app.p99} ms`,
+      `${x.control.rps} req/s (same ${(pglite.homeBytes / 1024).toFixed(0)} KB HTML as a static string)`,
+      `report: ${pct(x.ratio)}`,
+      "reported",
     ]);
   }
   if (pglite.bundle) {

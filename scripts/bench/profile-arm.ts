@@ -2,7 +2,8 @@
  * Profile one request under load: starts the production server with --cpu-prof on a fresh
  * seeded PGlite, signs in, runs autocannon on PATH for SECONDS, stops the server (which
  * writes the profile) and prints where the time went.
- *   node --import tsx scripts/bench/profile-arm.ts /api/tickets [seconds] [connections]
+ *   node --import tsx scripts/bench/profile-arm.ts /api/tickets [seconds] [connections] [pglite|postgres]
+ * (postgres: a fresh database on the server of TEST_DATABASE_URL or DATABASE_URL)
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
@@ -14,7 +15,8 @@ const target = process.argv[2] ?? "/api/tickets";
 const seconds = Number(process.argv[3] ?? 10);
 const connections = Number(process.argv[4] ?? 20);
 const dir = path.resolve(".tmp/bench/profiles", String(Date.now()));
-const prepared = await prepareDatabase("pglite", { RATE_LIMIT_FACTOR: "100000" });
+const backend = process.argv[5] === "postgres" ? "postgres" : "pglite";
+const prepared = await prepareDatabase(backend, { RATE_LIMIT_FACTOR: "100000" });
 const server = await startServer(
   { ...prepared.env, NODE_ENV: "production" },
   { nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${dir}`] },

@@ -74,7 +74,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     db,
     secret: config.sessionSecret,
     secure: config.production,
-    cacheUsers: database.kind === "pglite",
+    watch: database.watch,
   });
   registerAccessControl(app, routes);
 

@@ -97,8 +97,32 @@ describe.runIf(onPostgres)("two app processes on one PostgreSQL", () => {
     const me = await call<PublicUser>(b, "GET", "/api/user", cookie);
     expect(me.status).toBe(200);
     expect(me.json.username).toBe("demo-customer");
+    // A has seen the session too, so it remembers the user: B's logout must still reach it
+    expect((await call(a, "GET", "/api/user", cookie)).status).toBe(200);
     expect((await call(b, "POST", "/api/logout", cookie)).status).toBe(200);
-    expect((await call(a, "GET", "/api/user", cookie)).status).toBe(401);
+    await expect
+      .poll(async () => (await call(a, "GET", "/api/user", cookie)).status, { timeout: 2000 })
+      .toBe(401);
+  });
+
+  it("a profile saved through one process is what the other answers next", async () => {
+    const login = await call(a, "POST", "/api/login", undefined, {
+      username: "demo-customer-2",
+      password: PASSWORD,
+    });
+    const cookie = login.setCookie!.split(";")[0];
+    const before = await call<PublicUser>(b, "GET", "/api/user", cookie);
+    const saved = await call(a, "PATCH", "/api/user", cookie, {
+      firstName: "Kavya",
+      lastName: before.json.lastName,
+      email: before.json.email,
+    });
+    expect(saved.status).toBe(200);
+    await expect
+      .poll(async () => (await call<PublicUser>(b, "GET", "/api/user", cookie)).json.firstName, {
+        timeout: 2000,
+      })
+      .toBe("Kavya");
   });
 
   it("a ticket written through one is read through the other, with its messages", async () => {

@@ -23,7 +23,18 @@ export interface Database {
   migrate(): Promise<void>;
   /** runs fn while no other process of this app runs it (start-up seeding) */
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
+  /**
+   * Follows a NOTIFY channel (the triggers of migration 0001 notify on every committed
+   * change to users and sessions, whichever process or tool made it). `live(false)` means
+   * notifications may be missed until `live(true)` comes again. Returns the stop function.
+   */
+  watch(channel: string, handlers: WatchHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface WatchHandlers {
+  changed(): void;
+  live(isLive: boolean): void;
 }
 
 export const migrationsFolder = path.resolve(import.meta.dirname, "migrations");
@@ -60,6 +71,13 @@ function wrapPglite(client: PGlite, release: () => void): Database {
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     // one process owns the folder (lock file), so nothing else can run concurrently
     exclusive: (fn) => fn(),
+    // in-process: a notification arrives with the results of the statement that caused it
+    async watch(channel, handlers) {
+      const unlisten = await client.listen(channel, () => handlers.changed());
+      handlers.live(true);
+      // unlisten's optional argument is a transaction: never pass it anything else
+      return () => unlisten();
+    },
     async close() {
       if (closed) return;
       closed = true;
@@ -93,7 +111,54 @@ async function openPostgres(url: string): Promise<Database> {
     kind: "postgres",
     migrate: () => exclusive(() => migratePg(db, { migrationsFolder })),
     exclusive,
+    watch: (channel, handlers) => watchPostgres(url, channel, handlers),
     close: () => pool.end(),
+  };
+}
+
+const WATCH_RETRY_MS = 2_000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries). When
+ * it breaks, notifications are lost: say so at once, and listen again a little later.
+ */
+async function watchPostgres(url: string, channel: string, handlers: WatchHandlers) {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const c = new pg.Client({ connectionString: url });
+    client = c;
+    const lost = () => {
+      if (client !== c) return;
+      client = undefined;
+      handlers.live(false);
+      c.end().catch(() => {});
+      if (!stopped) retry = setTimeout(() => connect().catch(() => {}), WATCH_RETRY_MS);
+    };
+    c.on("error", lost);
+    c.on("end", lost);
+    c.on("notification", (n) => {
+      if (n.channel === channel) handlers.changed();
+    });
+    try {
+      await c.connect();
+      await c.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (err) {
+      lost();
+      throw err;
+    }
+    if (client === c) handlers.live(true);
+  };
+  // the app works without notifications (it just does not cache): a failure here only retries
+  await connect().catch(() => {});
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const c = client;
+    client = undefined;
+    handlers.live(false);
+    await c?.end();
   };
 }
 

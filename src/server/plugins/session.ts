@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
 import cookie from "@fastify/cookie";
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { PublicUser } from "../../shared/schemas/auth.ts";
-import type { Db } from "../db/client.ts";
+import type { Database, Db } from "../db/client.ts";
+import { preparedQuery } from "../db/prepared.ts";
 import { sessions, users } from "../db/schema.ts";
 import { forbidden, unauthorized } from "../errors.ts";
 import { toPublicUser } from "../modules/users/public-user.ts";
@@ -26,13 +27,25 @@ export interface SessionOptions {
   secret: string;
   secure: boolean;
   /**
-   * Remember signed-in users between requests. Only when this process is the database's
-   * only writer (PGlite, which owns DATA_DIR): several processes on one PostgreSQL could
-   * not see each other's logouts.
+   * The database's change notifications. Signed-in users are remembered between requests
+   * only while these are live: every committed change to users or sessions, from any
+   * process, clears what was remembered (triggers of migration 0001).
    */
-  cacheUsers?: boolean;
+  watch?: Database["watch"];
 }
 
+/** the signed-in user of a live session: asked on every signed-in request */
+const sessionUser = preparedQuery((db) =>
+  db
+    .select({ user: users, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sql.placeholder("id")), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare("session_user"),
+);
+
+const USERS_CHANNEL = "session_users_changed";
 const USER_CACHE_MS = 30_000;
 const USER_CACHE_MAX = 10_000;
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -41,19 +54,31 @@ export async function registerSessions(app: FastifyInstance, opts: SessionOption
   const { db } = opts;
   await app.register(cookie, { secret: opts.secret });
 
-  // The session lookup is half the database work of a signed-in read. Cached users are
-  // forgotten whenever a write request starts or ends (a login, a logout, a profile
-  // change...), and a lookup that overlapped a write is not remembered.
+  // The session lookup is half the database work of a signed-in read. A lookup that
+  // overlapped a change (the generation moved on while it ran) is not remembered.
   const userCache = new Map<string, { user: PublicUser; until: number }>();
   let generation = 0;
-  if (opts.cacheUsers) {
-    const forget = async (request: FastifyRequest) => {
-      if (!UNSAFE_METHODS.has(request.method)) return;
-      generation++;
-      userCache.clear();
+  let caching = false;
+  const forget = () => {
+    generation++;
+    userCache.clear();
+  };
+  if (opts.watch) {
+    // This process's own writes clear it at once; the notification of another process's
+    // commit arrives a moment later over the listening connection.
+    const forgetOnWrite = async (request: FastifyRequest) => {
+      if (UNSAFE_METHODS.has(request.method)) forget();
     };
-    app.addHook("onRequest", forget);
-    app.addHook("onResponse", forget);
+    app.addHook("onRequest", forgetOnWrite);
+    app.addHook("onResponse", forgetOnWrite);
+    const stop = await opts.watch(USERS_CHANNEL, {
+      changed: forget,
+      live(isLive) {
+        forget();
+        caching = isLive;
+      },
+    });
+    app.addHook("onClose", () => stop());
   }
 
   async function lookup(request: FastifyRequest): Promise<PublicUser | null> {
@@ -63,18 +88,13 @@ export async function registerSessions(app: FastifyInstance, opts: SessionOption
     if (!unsigned.valid || !unsigned.value) return null;
     const id = hashToken(unsigned.value);
     const now = Date.now();
-    const hit = opts.cacheUsers ? userCache.get(id) : undefined;
+    const hit = caching ? userCache.get(id) : undefined;
     if (hit && hit.until > now) return { ...hit.user };
     const seen = generation;
-    const rows = await db
-      .select({ user: users, expiresAt: sessions.expiresAt })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())))
-      .limit(1);
+    const rows = await sessionUser(db).execute({ id });
     if (!rows[0]) return null;
     const user = toPublicUser(rows[0].user);
-    if (opts.cacheUsers && seen === generation) {
+    if (caching && seen === generation) {
       if (userCache.size >= USER_CACHE_MAX) userCache.clear();
       userCache.set(id, { user, until: Math.min(now + USER_CACHE_MS, rows[0].expiresAt.getTime()) });
     }

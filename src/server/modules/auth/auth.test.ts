@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createTestApp,
@@ -7,6 +8,7 @@ import {
   type TestApp,
   withDemoData,
 } from "../../../../tests/support/test-app.ts";
+import { sessions, users } from "../../db/schema.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -138,6 +140,17 @@ describe("login and logout", () => {
     expect(out.statusCode).toBe(200);
     const replay = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } });
     expect(replay.statusCode).toBe(401);
+  });
+
+  it("a signed-in user remembered between requests is forgotten when the database changes underneath", async () => {
+    // written straight to the database, as another app process or a command-line tool would
+    const cookie = await login(t.app, "demo-admin");
+    const me = () => t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } });
+    expect((await me()).json().firstName).not.toBe("Renamed");
+    await t.database.db.update(users).set({ firstName: "Renamed" }).where(eq(users.username, "demo-admin"));
+    await expect.poll(async () => (await me()).json().firstName, { timeout: 3000 }).toBe("Renamed");
+    await t.database.db.delete(sessions);
+    await expect.poll(async () => (await me()).statusCode, { timeout: 3000 }).toBe(401);
   });
 
   it("a forged or unsigned cookie is a guest", async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type {
   AdminTicketDetail,
@@ -12,6 +12,7 @@ import type {
 import type { PublicUser } from "../../../shared/schemas/auth.ts";
 import type { TicketCreate, TicketPriority, TicketStatus } from "../../../shared/schemas/ticket.ts";
 import type { Db } from "../../db/client.ts";
+import { preparedQuery } from "../../db/prepared.ts";
 import { plans, purchases, ticketMessages, ticketStatusHistory, tickets, users } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import { recordAudit } from "../audit/audit.service.ts";
@@ -37,14 +38,19 @@ export function toTicket(row: TicketRow): Ticket {
 
 const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
-export async function listTickets(db: Db, actor: PublicUser): Promise<TicketListItem[]> {
-  const rows = await db
+const customerTickets = preparedQuery((db) =>
+  db
     .select({ ticket: tickets, policyNumber: purchases.policyNumber, planName: plans.name })
     .from(tickets)
     .innerJoin(purchases, eq(purchases.id, tickets.purchaseId))
     .innerJoin(plans, eq(plans.id, purchases.planId))
-    .where(eq(tickets.userId, actor.id))
-    .orderBy(desc(tickets.createdAt), desc(tickets.id));
+    .where(eq(tickets.userId, sql.placeholder("userId")))
+    .orderBy(desc(tickets.createdAt), desc(tickets.id))
+    .prepare("customer_tickets"),
+);
+
+export async function listTickets(db: Db, actor: PublicUser): Promise<TicketListItem[]> {
+  const rows = await customerTickets(db).execute({ userId: actor.id });
   return rows.map((r) => ({ ...toTicket(r.ticket), policyNumber: r.policyNumber, planName: r.planName }));
 }
 
