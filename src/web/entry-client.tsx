@@ -1,5 +1,6 @@
+import "./lib/zod-config.ts";
 import { hydrate, QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { App } from "./app.tsx";
 import { createQueryClient } from "./lib/query-client.ts";
@@ -16,12 +17,18 @@ if (dehydratedState) hydrate(queryClient, dehydratedState);
 // load the current page's code before hydrating, so React adopts the server's HTML as is
 const page = findRoute(window.location.pathname)?.route.page ?? notFoundRoute.page;
 page.preload().finally(() => {
-  hydrateRoot(
-    document.getElementById("root") as HTMLElement,
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <App />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  // Hydrating inside a transition lets React yield to the browser every few milliseconds
+  // instead of holding the main thread for the whole tree (on Lighthouse's simulated phone
+  // the home page's hydration was one task of 190-270 ms); input that arrives meanwhile is
+  // still handled first.
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById("root") as HTMLElement,
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <App />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  });
 });

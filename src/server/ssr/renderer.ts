@@ -4,7 +4,7 @@ import { pathToFileURL } from "node:url";
 import type { FastifyInstance } from "fastify";
 // types only: the module itself is loaded from the build (or through Vite in dev)
 import type { RenderRequest, RenderResult } from "../../web/entry-server.tsx";
-import { THEME_SCRIPT } from "./inline-scripts.ts";
+import { SCRIPT_LOADER, THEME_SCRIPT } from "./inline-scripts.ts";
 
 type Render = (req: RenderRequest) => Promise<RenderResult>;
 
@@ -27,14 +27,19 @@ export async function loadBuiltRenderer(rootDir: string): Promise<PageRenderer |
   const templateFile = path.join(rootDir, "dist/client/index.html");
   const serverEntry = path.join(rootDir, "dist/server/entry-server.js");
   if (!existsSync(templateFile) || !existsSync(serverEntry)) return null;
-  const template = readFileSync(templateFile, "utf8");
+  const built = readFileSync(templateFile, "utf8");
+  // the entry script and its preloads that Vite put in the head, loaded after the first paint instead
+  const entryScripts = [...built.matchAll(MODULE_TAGS)].map((m) => m[0].trim());
+  const entryFiles = new Set(entryScripts.map((tag) => /(?:src|href)="\/([^"]+)"/.exec(tag)?.[1]));
+  const template = built.replace(MODULE_TAGS, "");
   const manifestFile = path.join(rootDir, "dist/client/.vite/manifest.json");
   const manifest: Manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, "utf8")) : {};
   const { render } = (await import(pathToFileURL(serverEntry).href)) as { render: Render };
   return {
     async renderDocument(req) {
       const result = await render(req);
-      return { ...result, html: fillTemplate(template, result, preloadLinks(manifest, result.chunk)) };
+      const scripts = [...entryScripts, ...preloadLinks(manifest, result.chunk, entryFiles)];
+      return { ...result, html: fillTemplate(template, result, scripts) };
     },
   };
 }
@@ -58,7 +63,7 @@ export async function createDevRenderer(app: FastifyInstance, rootDir: string): 
       const { render } = (await vite.ssrLoadModule(`/${ENTRY_SERVER}`)) as { render: Render };
       try {
         const result = await render(req);
-        return { ...result, html: fillTemplate(template, result, "") };
+        return { ...result, html: fillTemplate(template, result, []) };
       } catch (err) {
         if (err instanceof Error) vite.ssrFixStacktrace(err);
         throw err;
@@ -67,19 +72,32 @@ export async function createDevRenderer(app: FastifyInstance, rootDir: string): 
   };
 }
 
-function fillTemplate(template: string, result: RenderResult, preloads: string): string {
-  const head = `<script>${THEME_SCRIPT}</script>\n    ${result.head}${preloads ? `\n    ${preloads}` : ""}`;
+/** Vite's `<script type="module">` and `<link rel="modulepreload">` tags */
+const MODULE_TAGS = /\s*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)/g;
+
+/**
+ * The page as the server rendered it. In production its scripts (the entry, and
+ * modulepreloads for the page's chunk and everything it imports) sit inert in a
+ * <template> that SCRIPT_LOADER adds to the document after the first contentful paint:
+ * the page is complete without them (they only hydrate it), and fetched at once they
+ * shared the slow mobile link with the HTML and the stylesheet, which put Lighthouse's
+ * simulated LCP at about 2.2 times that of the same page without scripts (2.0-2.5 s
+ * against 0.9-1.05 s).
+ */
+function fillTemplate(template: string, result: RenderResult, scripts: string[]): string {
+  const head = `<script>${THEME_SCRIPT}</script>\n    ${result.head}`;
+  const state = `<script type="application/json" id="__APP_STATE__">${result.state}</script>`;
+  const loader = scripts.length
+    ? `\n    <template id="app-scripts">\n      ${scripts.join("\n      ")}\n    </template>\n    <script>${SCRIPT_LOADER}</script>`
+    : "";
   return template
     .replace("<!--app-head-->", () => head)
     .replace("<!--app-html-->", () => result.html)
-    .replace(
-      "<!--app-state-->",
-      () => `<script type="application/json" id="__APP_STATE__">${result.state}</script>`,
-    );
+    .replace("<!--app-state-->", () => state + loader);
 }
 
 /** modulepreload links for a page's chunk and everything it imports, so hydration waits on no request chain */
-function preloadLinks(manifest: Manifest, chunk: string): string {
+function preloadLinks(manifest: Manifest, chunk: string, loadedByEntry: Set<string | undefined>): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const entry = manifest[key];
@@ -88,9 +106,7 @@ function preloadLinks(manifest: Manifest, chunk: string): string {
     for (const imported of entry.imports ?? []) visit(imported);
   };
   visit(chunk);
-  const entryFile = manifest["index.html"]?.file;
   return [...files]
-    .filter((file) => file !== entryFile)
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)
-    .join("\n    ");
+    .filter((file) => !loadedByEntry.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
 }

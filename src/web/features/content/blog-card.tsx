@@ -44,12 +44,14 @@ export function BlogCard({ post, showExcerpt = true }: { post: BlogPostSummary; 
             {post.excerpt}
           </p>
         ) : null}
+        {/* the title is part of the link's text, not only its aria-label: search engines read
+            the text, and "Read More" alone says nothing about where the link goes */}
         <Link
           href={href}
           className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-primary hover:underline"
-          aria-label={`Read More: ${post.title}`}
         >
-          Read More <ArrowRight aria-hidden="true" className="size-4" />
+          Read More<span className="sr-only">: {post.title}</span>
+          <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
     </Card>
