@@ -350,22 +350,19 @@ export function lighthouseTable(rows: LighthouseRow[], runs: number): string {
   return lines.join("\n");
 }
 
-async function main() {
-  const arg = (name: string) => {
-    const i = process.argv.indexOf(`--${name}`);
-    return i >= 0 ? process.argv[i + 1] : undefined;
-  };
-  const runs = Number(arg("runs") ?? 5);
-  const paths = arg("paths")?.split(",") ?? DEFAULT_PATHS;
-  const built = spawnSync(process.execPath, ["scripts/build-if-missing.mjs"], { stdio: "inherit" });
-  if (built.status !== 0) process.exit(built.status ?? 1);
-
+/**
+ * The whole measurement on its own server: the production server on a fresh seeded PGlite
+ * (HSTS and upgrade-insecure-requests included: Chrome ignores HSTS on plain http and does
+ * not upgrade requests to 127.0.0.1, a trustworthy origin), Lighthouse, then the table
+ * written to .tmp/bench/lighthouse/. `npm run bench` calls this for its Lighthouse row.
+ */
+export async function measureLighthouse(opts: { runs?: number; paths?: string[] } = {}) {
+  const runs = opts.runs ?? 5;
+  const paths = opts.paths ?? DEFAULT_PATHS;
   const { prepareDatabase } = await import("../soak/prepare.ts");
   const { startServer } = await import("../../tests/support/server-process.ts");
   const t0 = performance.now();
   const prepared = await prepareDatabase("pglite");
-  // the production server as deployed (HSTS and upgrade-insecure-requests included): Chrome
-  // ignores HSTS on plain http and does not upgrade requests to 127.0.0.1, a trustworthy origin
   const server = await startServer({ ...prepared.env, NODE_ENV: "production" });
   try {
     // Warm-up: the first request of a page renders it and fills the guest-page cache. The
@@ -375,15 +372,29 @@ async function main() {
     console.log(`Lighthouse ${runs} x ${paths.length} pages x (app, control)`);
     const rows = await runLighthouse({ baseUrl: server.url, runs, paths });
     const table = lighthouseTable(rows, runs);
-    console.log(`\n${table}\n`);
     mkdirSync(OUT_DIR, { recursive: true });
     writeFileSync(path.join(OUT_DIR, "table.md"), `${table}\n`);
     writeFileSync(path.join(OUT_DIR, "results.json"), JSON.stringify(rows, null, 2));
-    console.log(`reports in ${OUT_DIR}/, ${((performance.now() - t0) / 1000).toFixed(0)} s in all`);
+    return { rows, table, seconds: Math.round((performance.now() - t0) / 1000) };
   } finally {
     await server.stop();
     await prepared.cleanup();
   }
+}
+
+async function main() {
+  const arg = (name: string) => {
+    const i = process.argv.indexOf(`--${name}`);
+    return i >= 0 ? process.argv[i + 1] : undefined;
+  };
+  const built = spawnSync(process.execPath, ["scripts/build-if-missing.mjs"], { stdio: "inherit" });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+  const { table, seconds } = await measureLighthouse({
+    runs: Number(arg("runs") ?? 5),
+    paths: arg("paths")?.split(","),
+  });
+  console.log(`\n${table}\n`);
+  console.log(`reports in ${OUT_DIR}/, ${seconds} s in all`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
