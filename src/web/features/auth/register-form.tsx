@@ -9,6 +9,7 @@ import { Loader2, UserPlus } from "lucide-react";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { AddressFields } from "./address-fields.tsx";
 import { displayName, useRegister } from "./api.ts";
 import { PasswordInput } from "./password-input.tsx";
 import { applyServerFieldErrors } from "./server-field-errors.ts";
@@ -130,26 +131,7 @@ export function RegisterForm({ onSwitchToLogin }: { onSwitchToLogin?: () => void
             {...form.register("phone")}
           />
         </FormField>
-        <FormField id={`${id}-address`} label="Address" error={err("address")}>
-          <Input {...a11y("address")} autoComplete="street-address" {...form.register("address")} />
-        </FormField>
-        <div className="grid gap-5 sm:grid-cols-3">
-          <FormField id={`${id}-city`} label="City" error={err("city")}>
-            <Input {...a11y("city")} autoComplete="address-level2" {...form.register("city")} />
-          </FormField>
-          <FormField id={`${id}-state`} label="State" error={err("state")}>
-            <Input {...a11y("state")} autoComplete="address-level1" {...form.register("state")} />
-          </FormField>
-          <FormField id={`${id}-pincode`} label="PIN Code" error={err("pincode")}>
-            <Input
-              {...a11y("pincode")}
-              inputMode="numeric"
-              autoComplete="postal-code"
-              maxLength={6}
-              {...form.register("pincode")}
-            />
-          </FormField>
-        </div>
+        <AddressFields form={form} idPrefix={id} />
       </fieldset>
 
       <Button type="submit" size="lg" disabled={register.isPending} className="w-full">

@@ -14,6 +14,7 @@ import {
 } from "@web/components/ui/dialog.tsx";
 import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
 import { Input } from "@web/components/ui/input.tsx";
+import { AddressFields } from "@web/features/auth/address-fields.tsx";
 import { applyServerFieldErrors } from "@web/features/auth/server-field-errors.ts";
 import { errorMessage } from "@web/lib/api.ts";
 import { toast } from "@web/lib/toast.ts";
@@ -111,26 +112,7 @@ function ProfileForm({ user, onDone }: { user: PublicUser; onDone: () => void })
           />
         </FormField>
       </div>
-      <FormField id={`${id}-address`} label="Address" error={err("address")} optional>
-        <Input {...a11y("address")} autoComplete="street-address" {...form.register("address")} />
-      </FormField>
-      <div className="grid gap-5 sm:grid-cols-3">
-        <FormField id={`${id}-city`} label="City" error={err("city")} optional>
-          <Input {...a11y("city")} autoComplete="address-level2" {...form.register("city")} />
-        </FormField>
-        <FormField id={`${id}-state`} label="State" error={err("state")} optional>
-          <Input {...a11y("state")} autoComplete="address-level1" {...form.register("state")} />
-        </FormField>
-        <FormField id={`${id}-pincode`} label="PIN Code" error={err("pincode")} optional>
-          <Input
-            {...a11y("pincode")}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={6}
-            {...form.register("pincode")}
-          />
-        </FormField>
-      </div>
+      <AddressFields form={form} idPrefix={id} optional />
       <DialogFooter>
         <DialogClose asChild>
           <Button type="button" variant="outline">
