@@ -30,7 +30,7 @@ test.describe("admin: warranty policies", () => {
     await expect(dialog.getByText("Property address must be at least 5 characters")).toHaveCount(0);
     await dialog.getByLabel("Plan").selectOption({ label: "Elite: ₹79,999 for 10 years" });
     await dialog.getByLabel("Start date").fill("2026-03-15");
-    await expect(dialog).toContainText("cover runs to 14 March 2036");
+    await expect(dialog).toContainText("cover runs from 15 March 2026 to 14 March 2036");
     await expect(dialog).toContainText("₹79,999");
     await dialog.getByLabel("Pending (activate later)").check();
     await dialog.getByRole("button", { name: "Issue Policy" }).click();

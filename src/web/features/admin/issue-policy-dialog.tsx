@@ -219,7 +219,10 @@ export function IssuePolicyDialog({ customerId }: { customerId?: number }) {
           <div className="rounded-lg border border-dashed bg-muted/50 p-3 text-sm" aria-live="polite">
             {plan && endDate ? (
               <p>
-                <span className="font-semibold">{plan.name}</span> cover runs to{" "}
+                {/* the date input shows the browser's own format (mm/dd in many); the dates
+                    are spelled out here so staff can check them the Indian way */}
+                <span className="font-semibold">{plan.name}</span> cover runs from{" "}
+                <span className="font-semibold">{formatDate(startDate)}</span> to{" "}
                 <span className="font-semibold">{formatDate(endDate)}</span>; amount{" "}
                 <span className="font-semibold">{formatRupees(plan.price)}</span>.
               </p>
