@@ -1,6 +1,7 @@
 import { paths } from "@shared/paths.ts";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Container } from "@web/components/layout/section.tsx";
+import { EmptyState } from "@web/components/ui/empty-state.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
 import { errorMessage } from "@web/lib/api.ts";
 import { cn } from "@web/lib/cn.ts";
@@ -121,31 +122,6 @@ export function AdminShell({
         </div>
         {children}
       </Container>
-    </div>
-  );
-}
-
-/** Centred message for an empty list or a failed read. */
-export function EmptyState({
-  icon,
-  title,
-  children,
-  className,
-}: {
-  icon?: ReactNode;
-  title: string;
-  children?: ReactNode;
-  className?: string;
-}) {
-  return (
-    <div className={cn("flex flex-col items-center px-6 py-12 text-center", className)}>
-      {icon ? (
-        <span className="mb-3 flex size-12 items-center justify-center rounded-full bg-secondary text-primary [&_svg]:size-6">
-          {icon}
-        </span>
-      ) : null}
-      <p className="font-semibold">{title}</p>
-      {children ? <div className="mt-1 max-w-md text-sm text-muted-foreground">{children}</div> : null}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Container } from "@web/components/layout/section.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
+import { EmptyState } from "@web/components/ui/empty-state.tsx";
 import { LoadingRegion, Skeleton } from "@web/components/ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs.tsx";
 import { COMPANY, telHref } from "@web/lib/company.ts";
@@ -21,7 +22,6 @@ import {
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { Link } from "wouter";
 import { purchasesQuery, ticketsQuery } from "./api.ts";
-import { EmptyState } from "./empty-state.tsx";
 import { LoadError } from "./load-error.tsx";
 import { PolicyCard } from "./policy-card.tsx";
 import { ProfileDialog } from "./profile-dialog.tsx";
@@ -202,9 +202,10 @@ export function Dashboard({ user }: { user: PublicUser }) {
             <LoadError what="your policies" onRetry={() => void purchases.refetch()} />
           ) : purchases.data.length === 0 ? (
             <EmptyState
-              icon={ShieldPlus}
+              framed
+              headingLevel="h3"
+              icon={<ShieldPlus aria-hidden="true" />}
               title="No policies yet"
-              text="When you buy a warranty plan for your home interiors, your policy appears here with its certificate. Compare our plans to find the right cover."
               actions={
                 <>
                   <Button asChild>
@@ -215,7 +216,10 @@ export function Dashboard({ user }: { user: PublicUser }) {
                   </Button>
                 </>
               }
-            />
+            >
+              When you buy a warranty plan for your home interiors, your policy appears here with its
+              certificate. Compare our plans to find the right cover.
+            </EmptyState>
           ) : (
             <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
               {(policies ?? []).map((item) => (
@@ -232,13 +236,10 @@ export function Dashboard({ user }: { user: PublicUser }) {
             <LoadError what="your tickets" onRetry={() => void tickets.refetch()} />
           ) : tickets.data.length === 0 ? (
             <EmptyState
-              icon={LifeBuoy}
+              framed
+              headingLevel="h3"
+              icon={<LifeBuoy aria-hidden="true" />}
               title="No support tickets yet"
-              text={
-                hasActive
-                  ? "Something not right with a hinge, shutter or laminate? Raise a ticket and our team will get back to you."
-                  : "You can raise a support ticket on any active policy. Once you have one, report issues here."
-              }
               actions={
                 hasActive ? (
                   <Button asChild>
@@ -252,7 +253,11 @@ export function Dashboard({ user }: { user: PublicUser }) {
                   </Button>
                 )
               }
-            />
+            >
+              {hasActive
+                ? "Something not right with a hinge, shutter or laminate? Raise a ticket and our team will get back to you."
+                : "You can raise a support ticket on any active policy. Once you have one, report issues here."}
+            </EmptyState>
           ) : (
             <TicketList tickets={tickets.data} />
           )}

@@ -13,13 +13,13 @@ import { useQuery } from "@tanstack/react-query";
 import { Container } from "@web/components/layout/section.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
+import { EmptyState } from "@web/components/ui/empty-state.tsx";
 import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
 import { Input, NativeSelect, Textarea } from "@web/components/ui/input.tsx";
 import { LoadingRegion, Skeleton } from "@web/components/ui/skeleton.tsx";
 import { applyServerFieldErrors } from "@web/features/auth/server-field-errors.ts";
 import { purchasesQuery, useCreateTicket } from "@web/features/portal/api.ts";
 import { dashboardState } from "@web/features/portal/dashboard.tsx";
-import { EmptyState } from "@web/features/portal/empty-state.tsx";
 import { LoadError } from "@web/features/portal/load-error.tsx";
 import { errorMessage } from "@web/lib/api.ts";
 import { cn } from "@web/lib/cn.ts";
@@ -76,10 +76,10 @@ export function NewTicketScreen() {
           <LoadError what="your policies" onRetry={() => void purchases.refetch()} />
         ) : active.length === 0 ? (
           <EmptyState
-            icon={ShieldOff}
+            framed
+            icon={<ShieldOff aria-hidden="true" />}
             headingLevel="h2"
             title="No active policies found"
-            text="Support tickets can be raised on an active warranty policy. Choose a plan to protect your home interiors, or call us if you think a policy is missing."
             actions={
               <>
                 <Button asChild>
@@ -90,7 +90,10 @@ export function NewTicketScreen() {
                 </Button>
               </>
             }
-          />
+          >
+            Support tickets can be raised on an active warranty policy. Choose a plan to protect your home
+            interiors, or call us if you think a policy is missing.
+          </EmptyState>
         ) : (
           <NewTicketForm policies={active} />
         )}

@@ -1,9 +1,10 @@
 import { formatDateTime, formatShortDate } from "@shared/format.ts";
 import { paths } from "@shared/paths.ts";
 import { Card } from "@web/components/ui/card.tsx";
+import { EmptyState } from "@web/components/ui/empty-state.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table.tsx";
-import { AdminShell, EmptyState } from "@web/features/admin/admin-shell.tsx";
+import { AdminShell } from "@web/features/admin/admin-shell.tsx";
 import { type AdminCustomerDetail, useAdminCustomer } from "@web/features/admin/api.ts";
 import { IssuePolicyDialog } from "@web/features/admin/issue-policy-dialog.tsx";
 import { formatAge, fullName } from "@web/features/admin/labels.ts";

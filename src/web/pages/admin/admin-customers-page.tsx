@@ -1,8 +1,9 @@
 import { formatShortDate } from "@shared/format.ts";
 import { paths } from "@shared/paths.ts";
 import { Card } from "@web/components/ui/card.tsx";
+import { EmptyState } from "@web/components/ui/empty-state.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table.tsx";
-import { AdminShell, EmptyState, TableSkeleton } from "@web/features/admin/admin-shell.tsx";
+import { AdminShell, TableSkeleton } from "@web/features/admin/admin-shell.tsx";
 import { useAdminCustomers } from "@web/features/admin/api.ts";
 import { SearchBox } from "@web/features/admin/filter-controls.tsx";
 import { fullName } from "@web/features/admin/labels.ts";
