@@ -1,18 +1,16 @@
 import type { AdminTicketListItem } from "@shared/api-types.ts";
-import { formatDateTime } from "@shared/format.ts";
-import { paths } from "@shared/paths.ts";
 import { TICKET_PRIORITIES, TICKET_STATUSES } from "@shared/schemas/ticket.ts";
 import { Card } from "@web/components/ui/card.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table.tsx";
 import { LifeBuoy } from "lucide-react";
 import { useCallback } from "react";
-import { Link } from "wouter";
 import { ListQueryStates } from "./admin-shell.tsx";
 import { useAdminTickets } from "./api.ts";
 import { ClearFilters, FilterSelect, SearchBox, toOptions } from "./filter-controls.tsx";
-import { formatAge, fullName, TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS } from "./labels.ts";
+import { fullName, TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS } from "./labels.ts";
 import { PriorityBadge, TicketStatusBadge } from "./status-badges.tsx";
 import { TicketQuickActions } from "./ticket-actions.tsx";
+import { PolicyAndPlan, TicketAge, TicketLink } from "./ticket-cells.tsx";
 import { useDebouncedCommit, useSearchParam } from "./use-search-param.ts";
 
 /** Support Tickets tab: every ticket, newest first, filtered by status and priority and searched. */
@@ -100,13 +98,7 @@ function TicketsTable({ items }: { items: AdminTicketListItem[] }) {
           return (
             <TableRow key={t.id} data-testid={`ticket-row-${t.id}`}>
               <TableCell className="max-w-72 min-w-48">
-                <Link
-                  href={paths.adminTicket(t.id)}
-                  className="font-semibold text-foreground hover:text-primary hover:underline"
-                >
-                  <span className="mr-1.5 font-mono text-xs text-muted-foreground">#{t.id}</span>
-                  {t.subject}
-                </Link>
+                <TicketLink id={t.id} subject={t.subject} />
                 <div className="mt-0.5 font-mono text-xs text-muted-foreground lg:hidden">
                   {item.policyNumber}
                 </div>
@@ -116,8 +108,7 @@ function TicketsTable({ items }: { items: AdminTicketListItem[] }) {
                 <div className="max-w-56 truncate text-xs text-muted-foreground">{item.email}</div>
               </TableCell>
               <TableCell className="hidden whitespace-nowrap lg:table-cell">
-                <div className="font-mono text-xs">{item.policyNumber}</div>
-                <div className="text-xs text-muted-foreground">{item.planName}</div>
+                <PolicyAndPlan policyNumber={item.policyNumber} planName={item.planName} />
               </TableCell>
               <TableCell>
                 <PriorityBadge priority={t.priority} />
@@ -127,9 +118,7 @@ function TicketsTable({ items }: { items: AdminTicketListItem[] }) {
                 <div className="mt-1 text-xs text-muted-foreground">{item.assigneeName ?? "Unassigned"}</div>
               </TableCell>
               <TableCell className="whitespace-nowrap text-muted-foreground">
-                <time dateTime={t.createdAt} title={formatDateTime(t.createdAt)}>
-                  {formatAge(t.createdAt, now)}
-                </time>
+                <TicketAge createdAt={t.createdAt} now={now} />
               </TableCell>
               <TableCell className="text-right whitespace-nowrap">
                 <TicketQuickActions ticket={t} />

@@ -1,4 +1,4 @@
-import { formatDateTime, formatShortDate } from "@shared/format.ts";
+import { formatShortDate } from "@shared/format.ts";
 import { paths } from "@shared/paths.ts";
 import { Card } from "@web/components/ui/card.tsx";
 import { EmptyState } from "@web/components/ui/empty-state.tsx";
@@ -7,16 +7,16 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { AdminShell } from "@web/features/admin/admin-shell.tsx";
 import { type AdminCustomerDetail, useAdminCustomer } from "@web/features/admin/api.ts";
 import { IssuePolicyDialog } from "@web/features/admin/issue-policy-dialog.tsx";
-import { formatAge, fullName } from "@web/features/admin/labels.ts";
+import { fullName } from "@web/features/admin/labels.ts";
 import { PoliciesTable } from "@web/features/admin/policies-panel.tsx";
 import { PriorityBadge, TicketStatusBadge } from "@web/features/admin/status-badges.tsx";
 import { TicketQuickActions } from "@web/features/admin/ticket-actions.tsx";
+import { PolicyAndPlan, TicketAge, TicketLink } from "@web/features/admin/ticket-cells.tsx";
 import { RequireAdmin } from "@web/features/auth/guards.tsx";
 import { parseId } from "@web/features/portal/api.ts";
 import { errorMessage, errorStatus } from "@web/lib/api.ts";
 import type { PageProps } from "@web/lib/lazy-page.tsx";
 import { FileText, LifeBuoy, Mail, MapPin, Phone, User } from "lucide-react";
-import { Link } from "wouter";
 
 export default function AdminCustomerPage({ params }: PageProps) {
   return (
@@ -151,17 +151,10 @@ function CustomerView({ data, path }: { data: AdminCustomerDetail; path: string 
                   {tickets.map((t) => (
                     <TableRow key={t.id}>
                       <TableCell className="min-w-48">
-                        <Link
-                          href={paths.adminTicket(t.id)}
-                          className="font-semibold text-foreground hover:text-primary hover:underline"
-                        >
-                          <span className="mr-1.5 font-mono text-xs text-muted-foreground">#{t.id}</span>
-                          {t.subject}
-                        </Link>
+                        <TicketLink id={t.id} subject={t.subject} />
                       </TableCell>
                       <TableCell className="hidden whitespace-nowrap md:table-cell">
-                        <div className="font-mono text-xs">{t.policyNumber}</div>
-                        <div className="text-xs text-muted-foreground">{t.planName}</div>
+                        <PolicyAndPlan policyNumber={t.policyNumber} planName={t.planName} />
                       </TableCell>
                       <TableCell>
                         <PriorityBadge priority={t.priority} />
@@ -170,9 +163,7 @@ function CustomerView({ data, path }: { data: AdminCustomerDetail; path: string 
                         <TicketStatusBadge status={t.status} />
                       </TableCell>
                       <TableCell className="whitespace-nowrap text-muted-foreground">
-                        <time dateTime={t.createdAt} title={formatDateTime(t.createdAt)}>
-                          {formatAge(t.createdAt, now)}
-                        </time>
+                        <TicketAge createdAt={t.createdAt} now={now} />
                       </TableCell>
                       <TableCell className="text-right whitespace-nowrap">
                         <TicketQuickActions ticket={t} />
