@@ -23,27 +23,21 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon, { type Result } from "autocannon";
+import { argValue } from "../src/server/cli/args.ts";
 import { type ServerProcess, startServer } from "../tests/support/server-process.ts";
 import { type LighthouseRow, measureLighthouse } from "./bench/lighthouse.ts";
 import { type QueryFloor, ticketQueryFloor } from "./bench/query-floor.ts";
+import { median } from "./lib/median.ts";
 import { loginCookie, type Prepared, peakRssMb, prepareDatabase } from "./soak/prepare.ts";
 
-function arg(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
-const ROUNDS = Number(arg("rounds") ?? 3);
-const SECONDS = Number(arg("seconds") ?? 5);
-const CONNECTIONS = Number(arg("connections") ?? 100);
+const ROUNDS = Number(argValue("rounds") ?? 3);
+const SECONDS = Number(argValue("seconds") ?? 5);
+const CONNECTIONS = Number(argValue("connections") ?? 100);
 const PROFILE = process.argv.includes("--profile");
-const ONLY_ARMS = arg("arms")?.split(",");
+const ONLY_ARMS = argValue("arms")?.split(",");
 const OUT_DIR = ".tmp/bench";
 const pinnable = os.cpus().length >= 2 && spawnSync("taskset", ["-V"]).status === 0;
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? (s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2) : 0;
-};
 const pin = (pid: number, cpu: number) => {
   if (pinnable) spawnSync("taskset", ["-a", "-p", "-c", String(cpu), String(pid)], { stdio: "ignore" });
 };
@@ -156,16 +150,16 @@ async function measure(app: string, control: string, arms: Arm[]): Promise<Recor
   const out: Record<string, ArmFigures> = {};
   for (const arm of arms) {
     const r = runs[arm.name];
-    const appRps = median(r.app.map((x) => x.requests.average));
-    const controlRps = median(r.control.map((x) => x.requests.average));
+    const appRps = median(r.app.map((x) => x.requests.average), 0);
+    const controlRps = median(r.control.map((x) => x.requests.average), 0);
     out[arm.name] = {
       app: {
         rps: Math.round(appRps),
-        p99: median(r.app.map((x) => x.latency.p99)),
+        p99: median(r.app.map((x) => x.latency.p99), 0),
         errors: r.app.reduce((n, x) => n + x.errors + x.timeouts, 0),
         non2xx: r.app.reduce((n, x) => n + x["4xx"] + x["5xx"], 0),
       },
-      control: { rps: Math.round(controlRps), p99: median(r.control.map((x) => x.latency.p99)) },
+      control: { rps: Math.round(controlRps), p99: median(r.control.map((x) => x.latency.p99), 0) },
       ratio: controlRps ? appRps / controlRps : 0,
     };
   }
@@ -363,7 +357,7 @@ async function main() {
     });
   const lighthouse = process.argv.includes("--no-lighthouse")
     ? undefined
-    : await measureLighthouse({ runs: Number(arg("lighthouse-runs") ?? 5) });
+    : await measureLighthouse({ runs: Number(argValue("lighthouse-runs") ?? 5) });
   const loadAfter = os.loadavg();
 
   const f = pglite.figures;

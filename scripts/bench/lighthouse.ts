@@ -19,6 +19,8 @@ import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result as LighthouseResult } from "lighthouse";
+import { argValue } from "../../src/server/cli/args.ts";
+import { median } from "../lib/median.ts";
 
 export const DEFAULT_PATHS = ["/", "/b2c", "/city/chennai"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -66,12 +68,6 @@ export interface LighthouseRow {
   benchmarkIndex: number;
   met: boolean;
 }
-
-const median = (xs: number[]) => {
-  const s = [...xs].filter(Number.isFinite).sort((a, b) => a - b);
-  if (!s.length) return Number.NaN;
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 const slug = (p: string) => (p === "/" ? "home" : p.replace(/^\//, "").replace(/[^a-z0-9]+/gi, "-"));
 
@@ -383,15 +379,11 @@ export async function measureLighthouse(opts: { runs?: number; paths?: string[] 
 }
 
 async function main() {
-  const arg = (name: string) => {
-    const i = process.argv.indexOf(`--${name}`);
-    return i >= 0 ? process.argv[i + 1] : undefined;
-  };
   const built = spawnSync(process.execPath, ["scripts/build-if-missing.mjs"], { stdio: "inherit" });
   if (built.status !== 0) process.exit(built.status ?? 1);
   const { table, seconds } = await measureLighthouse({
-    runs: Number(arg("runs") ?? 5),
-    paths: arg("paths")?.split(","),
+    runs: Number(argValue("runs") ?? 5),
+    paths: argValue("paths")?.split(","),
   });
   console.log(`\n${table}\n`);
   console.log(`reports in ${OUT_DIR}/, ${seconds} s in all`);

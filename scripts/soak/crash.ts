@@ -14,12 +14,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { inArray } from "drizzle-orm";
 import pg from "pg";
+import { argValue } from "../../src/server/cli/args.ts";
 import { type Database, openDatabase } from "../../src/server/db/client.ts";
 import { inquiries, ticketMessages, tickets } from "../../src/server/db/schema.ts";
 import { seedBaseContent } from "../../src/server/db/seed/base-content.ts";
 import { seedDemo } from "../../src/server/db/seed/demo.ts";
 import { withDatabaseName } from "../../tests/support/global-setup.ts";
 import { type ServerProcess, startServer } from "../../tests/support/server-process.ts";
+import { median } from "../lib/median.ts";
 
 const PASSWORD = "crash-password-1";
 const WRITERS = 4;
@@ -41,13 +43,7 @@ export interface CrashResult {
   ok: boolean;
 }
 
-function arg(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
-
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 async function post(server: ServerProcess, url: string, body: unknown, cookie?: string) {
   const res = await fetch(server.url + url, {
@@ -257,15 +253,15 @@ export async function runCrash(
     acknowledged: { inquiry: count("inquiry"), ticket: count("ticket"), message: count("message") },
     unacknowledged,
     missing: [...failures, ...missing.map((m) => `missing ${m}`)],
-    startMs: { median: median(startTimes), max: Math.max(0, ...startTimes) },
+    startMs: { median: median(startTimes, 0), max: Math.max(0, ...startTimes) },
     ok: failures.length === 0 && missing.length === 0 && kills === rounds,
   };
   return result;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const rounds = Number(arg("rounds") ?? 50);
-  const backend = (arg("backend") ?? "pglite") as "pglite" | "postgres";
+  const rounds = Number(argValue("rounds") ?? 50);
+  const backend = (argValue("backend") ?? "pglite") as "pglite" | "postgres";
   const result = await runCrash(backend, rounds);
   console.log(JSON.stringify(result, null, 2));
   process.exit(result.ok ? 0 : 1);

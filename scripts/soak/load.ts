@@ -7,6 +7,7 @@
  *   node --import tsx scripts/soak/load.ts [--seconds 60] [--connections 100] [--backend pglite|postgres]
  */
 import autocannon from "autocannon";
+import { argValue } from "../../src/server/cli/args.ts";
 import { STATIC_PUBLIC_PAGES } from "../../src/shared/paths.ts";
 import { startServer } from "../../tests/support/server-process.ts";
 import { loginCookie, peakRssMb, prepareDatabase } from "./prepare.ts";
@@ -25,11 +26,6 @@ export interface LoadResult {
   publicPaths: string[];
   peakRssMb: number | null;
   ok: boolean;
-}
-
-function arg(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
 }
 
 export async function runLoad(
@@ -158,9 +154,9 @@ export async function runLoad(
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const result = await runLoad({
-    seconds: Number(arg("seconds") ?? 60),
-    connections: Number(arg("connections") ?? 100),
-    backend: (arg("backend") ?? "pglite") as "pglite" | "postgres",
+    seconds: Number(argValue("seconds") ?? 60),
+    connections: Number(argValue("connections") ?? 100),
+    backend: (argValue("backend") ?? "pglite") as "pglite" | "postgres",
   });
   console.log(JSON.stringify(result, null, 2));
   process.exit(result.ok ? 0 : 1);

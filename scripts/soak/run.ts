@@ -9,17 +9,14 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
+import { argValue } from "../../src/server/cli/args.ts";
 import { runCrash } from "./crash.ts";
 import { runLoad } from "./load.ts";
 
-function arg(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
-const only = new Set((arg("only") ?? "fuzz,crash,load").split(","));
-const rounds = Number(arg("rounds") ?? 50);
-const seconds = Number(arg("seconds") ?? 60);
-const fuzzRuns = arg("fuzz-runs") ?? "1000";
+const only = new Set((argValue("only") ?? "fuzz,crash,load").split(","));
+const rounds = Number(argValue("rounds") ?? 50);
+const seconds = Number(argValue("seconds") ?? 60);
+const fuzzRuns = argValue("fuzz-runs") ?? "1000";
 const postgres = process.env.TEST_DATABASE_URL;
 
 const results: Record<string, unknown> = {

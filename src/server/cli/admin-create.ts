@@ -1,7 +1,8 @@
 import { createInterface } from "node:readline/promises";
 import { RegisterSchema } from "../../shared/schemas/auth.ts";
 import { createUser } from "../modules/users/users.service.ts";
-import { argValue, withDatabase } from "./open-for-cli.ts";
+import { argValue } from "./args.ts";
+import { withDatabase } from "./open-for-cli.ts";
 
 const usage = "Usage: npm run admin:create -- --username U --email E [--first-name F --last-name L]";
 

@@ -11,7 +11,7 @@ import {
 } from "../db/backup.ts";
 import { openDatabase } from "../db/client.ts";
 import { DataDirLockedError } from "../db/data-dir-lock.ts";
-import { argValue } from "./open-for-cli.ts";
+import { argValue } from "./args.ts";
 
 /**
  * `npm run backup [-- --out FILE|DIR]`: a consistent copy of the database.

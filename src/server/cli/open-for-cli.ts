@@ -21,10 +21,3 @@ export async function withDatabase(run: (database: Database) => Promise<void>) {
     await database?.close();
   }
 }
-
-export function argValue(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  if (i >= 0) return process.argv[i + 1];
-  const eq = process.argv.find((a) => a.startsWith(`--${name}=`));
-  return eq?.slice(name.length + 3);
-}

@@ -6,7 +6,7 @@ import pg from "pg";
 import { ConfigError, loadConfig } from "../config.ts";
 import { backupBlob } from "../db/backup.ts";
 import { acquireDataDirLock, DataDirLockedError } from "../db/data-dir-lock.ts";
-import { argValue } from "./open-for-cli.ts";
+import { argValue } from "./args.ts";
 
 /**
  * `npm run restore -- --from FILE [--force]`: brings a backup back.
