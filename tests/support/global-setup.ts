@@ -1,10 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "../../src/server/db/client.ts";
+import { createPglite, openDatabase } from "../../src/server/db/client.ts";
 import { seedBaseContent } from "../../src/server/db/seed/base-content.ts";
 
 declare module "vitest" {
@@ -20,7 +19,7 @@ declare module "vitest" {
  */
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), "hipws-test-"));
-  const client = await PGlite.create();
+  const client = await createPglite();
   const database = await openDatabase({ pglite: client });
   await database.migrate();
   await seedBaseContent(database.db);

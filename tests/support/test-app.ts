@@ -1,11 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import { inject } from "vitest";
 import { type AppConfig, buildApp } from "../../src/server/app.ts";
-import { type Database, openDatabase } from "../../src/server/db/client.ts";
+import { createPglite, type Database, openDatabase } from "../../src/server/db/client.ts";
 import { seedDemo } from "../../src/server/db/seed/demo.ts";
 import { withDatabaseName } from "./global-setup.ts";
 
@@ -39,7 +38,7 @@ export async function freshDatabase(): Promise<Database> {
     return openDatabase({ databaseUrl: withDatabaseName(url, name) });
   }
   const image = readFileSync(inject("pgliteImage"));
-  const client = await PGlite.create({ loadDataDir: new Blob([image]) });
+  const client = await createPglite(undefined, { loadDataDir: new Blob([image]) });
   return openDatabase({ pglite: client });
 }
 

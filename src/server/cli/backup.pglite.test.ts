@@ -1,11 +1,10 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { allRows } from "../../../tests/support/db-rows.ts";
 import { runCli, startServer } from "../../../tests/support/server-process.ts";
-import { openDatabase } from "../db/client.ts";
+import { createPglite, openDatabase } from "../db/client.ts";
 import { acquireDataDirLock } from "../db/data-dir-lock.ts";
 import { seedDemo } from "../db/seed/demo.ts";
 import { createInquiry } from "../modules/inquiries/inquiries.service.ts";
@@ -22,7 +21,7 @@ afterAll(() => {
 /** a DATA_DIR holding the migrated, seeded test image (initdb in a folder costs ~6 s, this ~1 s) */
 async function seededDataDir(name: string): Promise<string> {
   const dir = tempDir(name);
-  const client = await PGlite.create(path.join(dir, "pg"), {
+  const client = await createPglite(path.join(dir, "pg"), {
     loadDataDir: new Blob([readFileSync(inject("pgliteImage"))]),
   });
   await client.close();

@@ -1,10 +1,10 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { ConfigError, loadConfig } from "../config.ts";
 import { backupBlob } from "../db/backup.ts";
+import { createPglite } from "../db/client.ts";
 import { acquireDataDirLock, DataDirLockedError } from "../db/data-dir-lock.ts";
 import { argValue } from "./args.ts";
 
@@ -62,7 +62,7 @@ async function main() {
       renameSync(pgDir, keptAside);
     }
     try {
-      const client = await PGlite.create(pgDir, { loadDataDir: backupBlob(readFileSync(from)) });
+      const client = await createPglite(pgDir, { loadDataDir: backupBlob(readFileSync(from)) });
       // prove it opens and has the application's tables
       const { rows } = await client.query<{ n: number }>("select count(*)::int as n from users");
       await client.close();

@@ -1,5 +1,6 @@
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -40,6 +41,15 @@ export interface WatchHandlers {
 export const migrationsFolder = path.resolve(import.meta.dirname, "migrations");
 const MIGRATION_LOCK_KEY = 727_405_001;
 
+/**
+ * Every embedded database is created through here: the staff search indexes use the
+ * trigram extension, which PGlite only finds when it is loaded with the database.
+ */
+export function createPglite(dataDir?: string, options: PGliteOptions = {}): Promise<PGlite> {
+  const withExtensions = { ...options, extensions: { pg_trgm, ...options.extensions } };
+  return dataDir ? PGlite.create(dataDir, withExtensions) : PGlite.create(withExtensions);
+}
+
 export interface OpenOptions {
   databaseUrl?: string;
   dataDir?: string;
@@ -53,7 +63,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (!opts.dataDir) throw new Error("openDatabase needs databaseUrl, dataDir or pglite");
   const release = acquireDataDirLock(opts.dataDir);
   try {
-    const client = await PGlite.create(path.join(opts.dataDir, "pg"));
+    const client = await createPglite(path.join(opts.dataDir, "pg"));
     return wrapPglite(client, release);
   } catch (err) {
     release();

@@ -51,6 +51,17 @@ export const users = pgTable(
     uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
     uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
     index("users_role_idx").on(t.role),
+    // staff lists: customers by name or by age, a page at a time (the id breaks ties)
+    index("users_name_id_idx").on(t.firstName, t.lastName, t.id),
+    index("users_created_at_id_idx").on(t.createdAt, t.id),
+    // staff search (substring, any case): trigram indexes answer `ilike '%text%'`
+    index("users_name_trgm_idx").using("gin", sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+    index("users_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),
+    // phones are stored as typed ("98400 12345", "+91 44 4000 1234"): searched by their digits
+    index("users_phone_digits_trgm_idx").using(
+      "gin",
+      sql`regexp_replace(coalesce(${t.phone}, ''), '[^0-9]', '', 'g') gin_trgm_ops`,
+    ),
   ],
 );
 
@@ -202,7 +213,10 @@ export const purchases = pgTable(
     uniqueIndex("purchases_policy_number_idx").on(t.policyNumber),
     index("purchases_user_id_idx").on(t.userId),
     index("purchases_plan_id_idx").on(t.planId),
-    index("purchases_status_idx").on(t.status),
+    index("purchases_status_id_idx").on(t.status, t.id),
+    index("purchases_created_at_id_idx").on(t.createdAt, t.id),
+    index("purchases_updated_at_id_idx").on(t.updatedAt, t.id),
+    index("purchases_policy_number_trgm_idx").using("gin", sql`${t.policyNumber} gin_trgm_ops`),
   ],
 );
 
@@ -228,8 +242,12 @@ export const tickets = pgTable(
     index("tickets_user_id_idx").on(t.userId, t.createdAt),
     index("tickets_purchase_id_idx").on(t.purchaseId),
     index("tickets_assignee_id_idx").on(t.assigneeId),
-    index("tickets_status_idx").on(t.status),
-    index("tickets_created_at_idx").on(t.createdAt),
+    // keyset pages: every sort ends on the id, so a position in the list is one row
+    index("tickets_status_id_idx").on(t.status, t.id),
+    index("tickets_priority_id_idx").on(t.priority, t.id),
+    index("tickets_created_at_id_idx").on(t.createdAt, t.id),
+    index("tickets_updated_at_id_idx").on(t.updatedAt, t.id),
+    index("tickets_subject_trgm_idx").using("gin", sql`${t.subject} gin_trgm_ops`),
   ],
 );
 
@@ -289,8 +307,16 @@ export const inquiries = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("inquiries_created_at_idx").on(t.createdAt),
+    index("inquiries_created_at_id_idx").on(t.createdAt, t.id),
+    index("inquiries_updated_at_id_idx").on(t.updatedAt, t.id),
     index("inquiries_status_idx").on(t.status, t.createdAt),
+    index("inquiries_status_id_idx").on(t.status, t.id),
+    index("inquiries_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    index("inquiries_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),
+    index("inquiries_phone_digits_trgm_idx").using(
+      "gin",
+      sql`regexp_replace(${t.phone}, '[^0-9]', '', 'g') gin_trgm_ops`,
+    ),
   ],
 );
 
