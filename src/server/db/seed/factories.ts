@@ -1,8 +1,9 @@
 import { eq, sql } from "drizzle-orm";
+import { policyEndDate } from "../../../shared/dates.ts";
 import type { PublicUser } from "../../../shared/schemas/auth.ts";
 import type { PurchaseStatus } from "../../../shared/schemas/purchase.ts";
 import type { TicketPriority, TicketStatus } from "../../../shared/schemas/ticket.ts";
-import { addYears, policyNumberFor } from "../../modules/purchases/purchases.service.ts";
+import { policyNumberFor } from "../../modules/purchases/purchases.service.ts";
 import { toPublicUser } from "../../modules/users/public-user.ts";
 import { createUser, findByUsername } from "../../modules/users/users.service.ts";
 import type { Db } from "../client.ts";
@@ -74,7 +75,7 @@ export async function makePurchase(
       propertyState: input.propertyState,
       propertyPincode: input.propertyPincode ?? null,
       startDate: input.startDate,
-      endDate: addYears(input.startDate, plan.duration ?? 1),
+      endDate: policyEndDate(input.startDate, plan.duration ?? 1),
       totalAmount: plan.price * 100,
       status: input.status,
     })

@@ -5,6 +5,7 @@ import type {
   PurchaseDetail,
   PurchaseListItem,
 } from "../../../shared/api-types.ts";
+import { hasEnded, policyEndDate, todayInIndia } from "../../../shared/dates.ts";
 import type { PublicUser } from "../../../shared/schemas/auth.ts";
 import type { PurchaseIssue, PurchaseStatus } from "../../../shared/schemas/purchase.ts";
 import type { Db } from "../../db/client.ts";
@@ -15,14 +16,12 @@ import { getPlanWithFeatures } from "../content/content.service.ts";
 
 type PurchaseRow = typeof purchases.$inferSelect;
 
-export const todayIso = () => new Date().toISOString().slice(0, 10);
-
-/** An active policy past its end date is expired, whatever the stored status says. */
+/** An active policy past its end date (in India's calendar) is expired, whatever the stored status says. */
 export function effectiveStatus(
   row: Pick<PurchaseRow, "status" | "endDate">,
-  today = todayIso(),
+  today = todayInIndia(),
 ): PurchaseStatus {
-  return row.status === "active" && row.endDate < today ? "expired" : row.status;
+  return row.status === "active" && hasEnded(row.endDate, today) ? "expired" : row.status;
 }
 
 export function toPurchase(row: PurchaseRow): Purchase {
@@ -67,7 +66,7 @@ export async function listAllPurchases(
   db: Db,
   filter: { status?: PurchaseStatus; userId?: number },
 ): Promise<AdminPurchaseListItem[]> {
-  const today = todayIso();
+  const today = todayInIndia();
   const conditions = [];
   if (filter.userId) conditions.push(eq(purchases.userId, filter.userId));
   if (filter.status === "expired") {
@@ -95,14 +94,6 @@ export async function listAllPurchases(
 
 export const policyNumberFor = (id: number, startDate: string) =>
   `HIPW-${startDate.slice(0, 4)}-${String(id).padStart(6, "0")}`;
-
-export function addYears(isoDate: string, years: number): string {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  d.setUTCFullYear(d.getUTCFullYear() + years);
-  // cover runs to the day before the anniversary
-  d.setUTCDate(d.getUTCDate() - 1);
-  return d.toISOString().slice(0, 10);
-}
 
 /** Staff issue a policy: number, end date and amount come from the plan, never from the form. */
 export async function issuePurchase(db: Db, actor: PublicUser, input: PurchaseIssue): Promise<Purchase> {
@@ -136,7 +127,7 @@ export async function issuePurchase(db: Db, actor: PublicUser, input: PurchaseIs
         propertyState: input.propertyState,
         propertyPincode: input.propertyPincode ?? null,
         startDate,
-        endDate: addYears(startDate, plan.duration!),
+        endDate: policyEndDate(startDate, plan.duration!),
         totalAmount: plan.price * 100,
         status: input.status ?? "active",
       })

@@ -38,18 +38,7 @@ export function formatAgo(iso: string, now: number = Date.now()): string {
   return age === "just now" ? age : `${age} ago`;
 }
 
-/** Today's date in India as YYYY-MM-DD (policy dates are Indian calendar days). */
-export function todayInIndia(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
-}
-
-/** The server's rule for a policy's end date: the day before the anniversary `years` on. */
-export function policyEndDate(startIso: string, years: number): string {
-  const d = new Date(`${startIso}T00:00:00Z`);
-  if (Number.isNaN(d.getTime())) return "";
-  d.setUTCFullYear(d.getUTCFullYear() + years);
-  d.setUTCDate(d.getUTCDate() - 1);
-  return d.toISOString().slice(0, 10);
-}
+// the server issues policies by the same calendar rules
+export { policyEndDate, todayInIndia } from "@shared/dates.ts";
 
 export const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();

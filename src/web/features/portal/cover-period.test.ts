@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { coverState, todayInIndia } from "./cover-period.ts";
+import { coverState } from "./cover-period.ts";
 
 describe("coverState", () => {
   it("says how much cover is left in years and months", () => {
@@ -26,10 +26,5 @@ describe("coverState", () => {
       phase: "ended",
       elapsedPercent: 100,
     });
-  });
-
-  it("reads today in India's calendar", () => {
-    // 20:00 UTC on 1 Jan is already 2 Jan in India (UTC+5:30)
-    expect(todayInIndia(new Date("2026-01-01T20:00:00Z"))).toBe("2026-01-02");
   });
 });

@@ -1,11 +1,12 @@
+// relative, not @shared: Vitest runs this file too and does not read the bundler's aliases
+import { hasEnded, todayInIndia } from "../../../shared/dates.ts";
+
 /**
  * How much of a policy's cover is left, in words a homeowner reads at a glance
  * ("4 years 2 months left"). Dates are the API's YYYY-MM-DD calendar dates; "today" is
- * India's calendar date so the server and the browser agree.
+ * India's calendar date, read by the same function as the server's policy status, so the
+ * card never says "Cover ended" beside an "Active" badge.
  */
-export function todayInIndia(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
-}
 
 const parse = (d: string) => {
   const [y, m, day] = d.split("-").map(Number);
@@ -41,7 +42,7 @@ export function coverState(startDate: string, endDate: string, today = todayInIn
     const days = Math.round((s - t) / 86_400_000);
     return { phase: "upcoming", elapsedPercent: 0, label: `Starts in ${plural(days, "day")}` };
   }
-  if (t > e) return { phase: "ended", elapsedPercent: 100, label: "Cover ended" };
+  if (hasEnded(endDate, today)) return { phase: "ended", elapsedPercent: 100, label: "Cover ended" };
   const elapsedPercent = e === s ? 100 : Math.min(100, Math.max(0, ((t - s) / (e - s)) * 100));
   const { months, days } = monthsAndDays(today, endDate);
   const years = Math.floor(months / 12);

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { hasEnded, policyEndDate, todayInIndia } from "./dates.ts";
+
+describe("policy dates", () => {
+  it("reads today in India's calendar, not the machine's or UTC's", () => {
+    // 20:00 UTC on 1 Jan is already 2 Jan in India (UTC+5:30)
+    expect(todayInIndia(new Date("2026-01-01T20:00:00Z"))).toBe("2026-01-02");
+    // 00:30 in India is still the previous day in UTC
+    expect(todayInIndia(new Date("2026-03-15T19:00:00Z"))).toBe("2026-03-16");
+    expect(todayInIndia(new Date("2026-03-15T18:29:59Z"))).toBe("2026-03-15");
+  });
+
+  it("ends cover after its last day", () => {
+    expect(hasEnded("2026-03-15", "2026-03-15")).toBe(false);
+    expect(hasEnded("2026-03-15", "2026-03-16")).toBe(true);
+  });
+
+  it("ends cover the day before the anniversary", () => {
+    expect(policyEndDate("2026-01-01", 5)).toBe("2030-12-31");
+    expect(policyEndDate("2024-02-29", 1)).toBe("2025-02-28");
+    expect(policyEndDate("not a date", 5)).toBe("");
+  });
+});
