@@ -1,0 +1,97 @@
+import { spawnSync } from "node:child_process";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../../../../tests/support/db-rows.ts";
+import { freshDatabase } from "../../../../tests/support/test-app.ts";
+import { TICKET_PRIORITIES, TICKET_STATUSES } from "../../../shared/schemas/ticket.ts";
+import type { Database } from "../client.ts";
+import { seedScale } from "./scale.ts";
+
+let database: Database;
+const now = new Date("2026-03-01T06:00:00Z");
+beforeAll(async () => {
+  database = await freshDatabase();
+});
+afterAll(() => database?.close());
+
+const one = async <T>(query: ReturnType<typeof sql>) => (await queryRows<T>(database.db, query))[0];
+
+describe("seed:scale", () => {
+  it("makes N tickets, N/5 customers, N/2 policies and enquiries, with every status, priority and city", async () => {
+    const result = await seedScale(database.db, { tickets: 200, seed: 42, password: "scale-password", now });
+    expect(result).toMatchObject({ tickets: 200, customers: 40, policies: 100, enquiries: 100 });
+
+    const counts = await one<Record<string, number>>(sql`select
+      (select count(*)::int from users where role = 'customer') as customers,
+      (select count(*)::int from users where role = 'admin') as staff,
+      (select count(*)::int from purchases) as policies,
+      (select count(*)::int from tickets) as tickets,
+      (select count(*)::int from inquiries) as enquiries,
+      (select count(*)::int from ticket_messages) as messages,
+      (select count(*)::int from ticket_status_history) as history`);
+    expect(counts).toMatchObject({ customers: 40, staff: 3, policies: 100, tickets: 200, enquiries: 100 });
+    // about three messages a ticket, and at least the "raised" entry of each one's history
+    expect(counts.messages).toBeGreaterThan(400);
+    expect(counts.messages).toBeLessThan(800);
+    expect(counts.history).toBeGreaterThanOrEqual(200);
+
+    const statuses = await queryRows<{ s: string }>(
+      database.db,
+      sql`select distinct status::text as s from tickets`,
+    );
+    expect(statuses.map((r) => r.s).sort()).toEqual([...TICKET_STATUSES].sort());
+    const priorities = await queryRows<{ p: string }>(
+      database.db,
+      sql`select distinct priority::text as p from tickets`,
+    );
+    expect(priorities.map((r) => r.p).sort()).toEqual([...TICKET_PRIORITIES].sort());
+    const cities = await one<{ missing: number }>(
+      sql`select count(*)::int as missing from cities c where not exists (select 1 from users u where u.role = 'customer' and u.city = c.name)`,
+    );
+    expect(cities.missing).toBe(0);
+
+    // a ticket's history walks from "open" to its current status; its customer holds its policy
+    const inconsistent = await one<{ n: number }>(sql`select count(*)::int as n from tickets t
+      join purchases p on p.id = t.purchase_id
+      where p.user_id <> t.user_id
+         or (select h.to_status from ticket_status_history h where h.ticket_id = t.id order by h.created_at desc, h.id desc limit 1) <> t.status
+         or t.updated_at < t.created_at or t.created_at > ${now.toISOString()}`);
+    expect(inconsistent.n).toBe(0);
+
+    const span = await one<{ days: number }>(
+      sql`select (extract(epoch from max(created_at) - min(created_at)) / 86400)::int as days from tickets`,
+    );
+    expect(span.days).toBeGreaterThan(3 * 365);
+  });
+
+  it("gives the same data for the same seed, and runs again on a database that has data", async () => {
+    const batch = async (seed: number) => {
+      await seedScale(database.db, { tickets: 20, seed, password: "scale-password", now });
+      return queryRows<{ subject: string; priority: string; status: string; created_at: string }>(
+        database.db,
+        sql`select subject, priority, status, created_at::text from
+          (select * from tickets order by id desc limit 20) t order by id`,
+      );
+    };
+    const first = await batch(5);
+    const again = await batch(5);
+    const other = await batch(6);
+    expect(again).toEqual(first);
+    expect(other).not.toEqual(first);
+  });
+
+  it("refuses to run with NODE_ENV=production and explains its arguments", () => {
+    const run = (args: string[], env: Record<string, string>) =>
+      spawnSync(process.execPath, ["--import", "tsx", "src/server/cli/seed-scale.ts", ...args], {
+        env: { ...process.env, DATABASE_URL: "", DATA_DIR: "/nonexistent", ...env },
+        encoding: "utf8",
+        timeout: 30_000,
+      });
+    const production = run(["--tickets", "10"], { NODE_ENV: "production" });
+    expect(production.status).toBe(1);
+    expect(production.stderr).toMatch(/Refusing to generate volume data with NODE_ENV=production/);
+    const bad = run(["--tickets", "lots"], { NODE_ENV: "development" });
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toMatch(/Usage: npm run seed:scale -- --tickets N/);
+  });
+});
