@@ -1,15 +1,15 @@
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
-import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { PublicCache } from "./lib/public-cache.ts";
-import { adminRoutes } from "./modules/admin/admin.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { contentRoutes } from "./modules/content/content.routes.ts";
 import { inquiryRoutes } from "./modules/inquiries/inquiries.routes.ts";
 import { purchaseRoutes } from "./modules/purchases/purchases.routes.ts";
 import { ticketRoutes } from "./modules/tickets/tickets.routes.ts";
+import { customerRoutes } from "./modules/users/customers.routes.ts";
 import { type RegisteredRoute, registerAccessControl } from "./plugins/access.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerSecurity } from "./plugins/security.ts";
@@ -21,7 +21,11 @@ import { registerPages } from "./ssr/pages.ts";
 export type AppConfig = Pick<
   Config,
   "sessionSecret" | "production" | "dev" | "logLevel" | "rateLimitFactor" | "rootDir"
-> & { trustProxy?: boolean | string };
+> & {
+  trustProxy?: boolean | string;
+  /** tests: check every answer against its endpoint's response schema (see lib/endpoint.ts) */
+  checkResponses?: boolean;
+};
 
 export interface AppDeps {
   config: AppConfig;
@@ -48,8 +52,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     }),
     return503OnClosing: true,
   });
+  // requests are parsed by the endpoints' zod schemas; answers are written by Fastify's own
+  // serializer from their JSON Schema form (lib/endpoint.ts)
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("checkResponses", config.checkResponses ?? false);
 
   const cache = new PublicCache();
   const routes: RegisteredRoute[] = [];
@@ -84,7 +90,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(inquiryRoutes, deps);
   await app.register(purchaseRoutes, deps);
   await app.register(ticketRoutes, deps);
-  await app.register(adminRoutes, deps);
+  await app.register(customerRoutes, deps);
 
   await registerPages(app, { db, cache, config });
   return app;

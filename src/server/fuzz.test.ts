@@ -4,7 +4,7 @@ import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publicTables, queryRows } from "../../tests/support/db-rows.ts";
 import { createTestApp, login, type TestApp, withDemoData } from "../../tests/support/test-app.ts";
-import type { TicketListItem } from "../shared/api-types.ts";
+import type { TicketListItem } from "../shared/schemas/ticket.ts";
 
 /**
  * Bad input, property-based: arbitrary JSON, strings, numbers, path parameters, query

@@ -8,7 +8,9 @@ import {
   type TestApp,
   withDemoData,
 } from "../../tests/support/test-app.ts";
-import type { InquiryRecord, PurchaseListItem, TicketDetail, TicketMessage } from "../shared/api-types.ts";
+import type { InquiryRecord } from "../shared/schemas/inquiry.ts";
+import type { PurchaseListItem } from "../shared/schemas/purchase.ts";
+import type { TicketDetail, TicketMessage } from "../shared/schemas/ticket.ts";
 
 /**
  * XSS and SQL-injection payloads through every field a user can store and see again:

@@ -6,7 +6,9 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withDatabaseName } from "../../tests/support/global-setup.ts";
 import { type ServerProcess, startServer } from "../../tests/support/server-process.ts";
-import type { PublicUser, PurchaseListItem, TicketDetail, TicketMessage } from "../shared/api-types.ts";
+import type { PublicUser } from "../shared/schemas/auth.ts";
+import type { PurchaseListItem } from "../shared/schemas/purchase.ts";
+import type { TicketDetail, TicketMessage } from "../shared/schemas/ticket.ts";
 import { openDatabase } from "./db/client.ts";
 import { seedDemo } from "./db/seed/demo.ts";
 

@@ -53,6 +53,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       logLevel: "silent",
       rateLimitFactor: 100,
       rootDir: process.cwd(),
+      // an answer outside its endpoint's contract fails the test that provoked it
+      checkResponses: true,
       ...overrides,
     },
   });

@@ -1,7 +1,6 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Access } from "../../shared/endpoints/define.ts";
 import { requireAdmin, requireUser } from "./session.ts";
-
-export type Access = "public" | "user" | "admin";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -15,10 +14,18 @@ export interface RegisteredRoute {
   access: Access;
 }
 
+/** What each access level asks of the caller: 401 for a guest, 403 for the wrong role. */
+const guards: Record<Access, ((request: FastifyRequest) => Promise<unknown>) | null> = {
+  public: null,
+  user: requireUser,
+  admin: requireAdmin,
+};
+
 /**
- * Every API route declares who may call it; one that does not is a start-up error, and
- * the list feeds the authorization-matrix test. The check runs before the body is read,
- * so a guest gets 401 even for a request that would not validate.
+ * Every API route declares who may call it (the endpoint contract in src/shared/endpoints
+ * does); one that does not is a start-up error, and the list lets the authorization-matrix
+ * test check that what runs is what the contract says. The check runs before the body is
+ * read, so a guest gets 401 even for a request that would not validate.
  */
 export function registerAccessControl(app: FastifyInstance, routes: RegisteredRoute[]) {
   app.addHook("onRoute", (route) => {
@@ -30,7 +37,6 @@ export function registerAccessControl(app: FastifyInstance, routes: RegisteredRo
   });
   app.addHook("onRequest", async (request) => {
     const access = request.routeOptions.config?.access;
-    if (access === "user") await requireUser(request);
-    else if (access === "admin") await requireAdmin(request);
+    if (access) await guards[access]?.(request);
   });
 }

@@ -1,16 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, login, type TestApp, withDemoData } from "../../../tests/support/test-app.ts";
-import type { PurchaseListItem, TicketListItem } from "../../shared/api-types.ts";
+import { splitKey } from "../../shared/endpoints/define.ts";
+import { type EndpointName, endpoints } from "../../shared/endpoints/index.ts";
+import type { PurchaseListItem } from "../../shared/schemas/purchase.ts";
+import type { TicketListItem } from "../../shared/schemas/ticket.ts";
 
 /**
- * Every API route × guest, customer A, customer B and admin. Resource ids belong to
- * customer A. "ok" is any 2xx. A route registered without a row here fails the first test.
+ * Every endpoint of the contract × guest, customer A, customer B and admin. Resource ids
+ * belong to customer A. "ok" is any 2xx. The table is keyed by the contract's endpoint
+ * names, so an endpoint without a row does not compile, and the first test fails when the
+ * server runs an /api route the contract does not describe, or misses one it does.
  */
 type Who = "guest" | "a" | "b" | "admin";
 type Expect = number | "ok";
 interface Row {
-  method: string;
-  route: string;
   url: (ids: Ids) => string;
   body?: (ids: Ids) => unknown;
   expect: Record<Who, Expect>;
@@ -28,36 +31,26 @@ const OWN = { guest: 401, a: "ok", b: 404, admin: 404 } as const;
 const SIGNED_IN = { guest: 401, a: "ok", b: "ok", admin: "ok" } as const;
 const ADMIN = { guest: 401, a: 403, b: 403, admin: "ok" } as const;
 
-const matrix: Row[] = [
-  { method: "GET", route: "/api/plans/:type", url: () => "/api/plans/B2C", expect: PUBLIC_READ },
-  { method: "GET", route: "/api/coverages", url: () => "/api/coverages", expect: PUBLIC_READ },
-  { method: "GET", route: "/api/testimonials", url: () => "/api/testimonials", expect: PUBLIC_READ },
-  { method: "GET", route: "/api/faqs", url: () => "/api/faqs", expect: PUBLIC_READ },
-  { method: "GET", route: "/api/blog", url: () => "/api/blog", expect: PUBLIC_READ },
-  {
-    method: "GET",
-    route: "/api/blog/post/slug/:slug",
+const matrix: Record<EndpointName, Row> = {
+  "GET /api/plans/:type": { url: () => "/api/plans/B2C", expect: PUBLIC_READ },
+  "GET /api/coverages": { url: () => "/api/coverages", expect: PUBLIC_READ },
+  "GET /api/testimonials": { url: () => "/api/testimonials", expect: PUBLIC_READ },
+  "GET /api/faqs": { url: () => "/api/faqs", expect: PUBLIC_READ },
+  "GET /api/blog": { url: () => "/api/blog", expect: PUBLIC_READ },
+  "GET /api/blog/summaries": { url: () => "/api/blog/summaries", expect: PUBLIC_READ },
+  "GET /api/blog/post/slug/:slug": {
     url: () => "/api/blog/post/slug/nope",
     expect: { guest: 404, a: 404, b: 404, admin: 404 },
   },
-  { method: "GET", route: "/api/cities", url: () => "/api/cities", expect: PUBLIC_READ },
-  { method: "GET", route: "/api/cities/id/:cityId", url: () => "/api/cities/id/5", expect: PUBLIC_READ },
-  { method: "GET", route: "/api/cities/:slug", url: () => "/api/cities/chennai", expect: PUBLIC_READ },
-  {
-    method: "GET",
-    route: "/api/localities/city/:cityId",
-    url: () => "/api/localities/city/1",
-    expect: PUBLIC_READ,
-  },
-  {
-    method: "GET",
-    route: "/api/localities/:slug",
+  "GET /api/cities": { url: () => "/api/cities", expect: PUBLIC_READ },
+  "GET /api/cities/id/:cityId": { url: () => "/api/cities/id/5", expect: PUBLIC_READ },
+  "GET /api/cities/:slug": { url: () => "/api/cities/chennai", expect: PUBLIC_READ },
+  "GET /api/localities/city/:cityId": { url: () => "/api/localities/city/1", expect: PUBLIC_READ },
+  "GET /api/localities/:slug": {
     url: () => "/api/localities/nowhere",
     expect: { guest: 404, a: 404, b: 404, admin: 404 },
   },
-  {
-    method: "POST",
-    route: "/api/inquiries",
+  "POST /api/inquiries": {
     url: () => "/api/inquiries",
     body: () => ({
       name: "Lead",
@@ -68,40 +61,27 @@ const matrix: Row[] = [
     }),
     expect: PUBLIC_READ,
   },
-  {
-    method: "POST",
-    route: "/api/register",
+  "POST /api/register": {
     url: () => "/api/register",
     body: () => ({}),
     expect: { guest: 400, a: 400, b: 400, admin: 400 },
   },
-  {
-    method: "POST",
-    route: "/api/login",
+  "POST /api/login": {
     url: () => "/api/login",
     body: () => ({ username: "nobody", password: "nothing1" }),
     expect: { guest: 401, a: 401, b: 401, admin: 401 },
   },
-  { method: "POST", route: "/api/logout", url: () => "/api/logout", expect: PUBLIC_READ },
-  { method: "GET", route: "/api/user", url: () => "/api/user", expect: SIGNED_IN },
-  {
-    method: "PATCH",
-    route: "/api/user",
+  "POST /api/logout": { url: () => "/api/logout", expect: PUBLIC_READ },
+  "GET /api/user": { url: () => "/api/user", expect: SIGNED_IN },
+  "PATCH /api/user": {
     url: () => "/api/user",
     body: () => ({}),
     expect: { guest: 401, a: 400, b: 400, admin: 400 },
   },
-  { method: "GET", route: "/api/purchases", url: () => "/api/purchases", expect: SIGNED_IN },
-  {
-    method: "GET",
-    route: "/api/purchases/:id",
-    url: (i) => `/api/purchases/${i.aPurchase}`,
-    expect: { ...OWN, admin: "ok" },
-  },
-  { method: "GET", route: "/api/tickets", url: () => "/api/tickets", expect: SIGNED_IN },
-  {
-    method: "POST",
-    route: "/api/tickets",
+  "GET /api/purchases": { url: () => "/api/purchases", expect: SIGNED_IN },
+  "GET /api/purchases/:id": { url: (i) => `/api/purchases/${i.aPurchase}`, expect: { ...OWN, admin: "ok" } },
+  "GET /api/tickets": { url: () => "/api/tickets", expect: SIGNED_IN },
+  "POST /api/tickets": {
     url: () => "/api/tickets",
     body: (i) => ({
       purchaseId: i.aPurchase,
@@ -110,51 +90,31 @@ const matrix: Row[] = [
     }),
     expect: { guest: 401, a: "ok", b: 400, admin: 400 },
   },
-  { method: "GET", route: "/api/tickets/:id", url: (i) => `/api/tickets/${i.aTicket}`, expect: OWN },
-  {
-    method: "GET",
-    route: "/api/tickets/:id/messages",
-    url: (i) => `/api/tickets/${i.aTicket}/messages`,
-    expect: OWN,
-  },
-  {
-    method: "POST",
-    route: "/api/tickets/:id/messages",
+  "GET /api/tickets/:id": { url: (i) => `/api/tickets/${i.aTicket}`, expect: OWN },
+  "GET /api/tickets/:id/messages": { url: (i) => `/api/tickets/${i.aTicket}/messages`, expect: OWN },
+  "POST /api/tickets/:id/messages": {
     url: (i) => `/api/tickets/${i.aTicket}/messages`,
     body: () => ({ body: "Hello" }),
     expect: OWN,
   },
-  { method: "GET", route: "/api/admin/tickets", url: () => "/api/admin/tickets", expect: ADMIN },
-  {
-    method: "GET",
-    route: "/api/admin/tickets/:id",
-    url: (i) => `/api/admin/tickets/${i.aTicket}`,
-    expect: ADMIN,
-  },
-  {
-    method: "PATCH",
-    route: "/api/admin/tickets/:id",
+  "GET /api/admin/tickets": { url: () => "/api/admin/tickets", expect: ADMIN },
+  "GET /api/admin/tickets/:id": { url: (i) => `/api/admin/tickets/${i.aTicket}`, expect: ADMIN },
+  "PATCH /api/admin/tickets/:id": {
     url: (i) => `/api/admin/tickets/${i.aTicket}`,
     body: () => ({ status: "open" }),
     expect: ADMIN,
   },
-  {
-    method: "PATCH",
-    route: "/api/admin/tickets/:id/assign",
+  "PATCH /api/admin/tickets/:id/assign": {
     url: (i) => `/api/admin/tickets/${i.aTicket}/assign`,
     expect: ADMIN,
   },
-  {
-    method: "POST",
-    route: "/api/admin/tickets/:id/messages",
+  "POST /api/admin/tickets/:id/messages": {
     url: (i) => `/api/admin/tickets/${i.aTicket}/messages`,
     body: () => ({ body: "Staff reply" }),
     expect: ADMIN,
   },
-  { method: "GET", route: "/api/admin/purchases", url: () => "/api/admin/purchases", expect: ADMIN },
-  {
-    method: "POST",
-    route: "/api/admin/purchases",
+  "GET /api/admin/purchases": { url: () => "/api/admin/purchases", expect: ADMIN },
+  "POST /api/admin/purchases": {
     url: () => "/api/admin/purchases",
     body: (i) => ({
       userId: i.aCustomerId,
@@ -167,36 +127,25 @@ const matrix: Row[] = [
     }),
     expect: ADMIN,
   },
-  {
-    method: "POST",
-    route: "/api/admin/purchases/:id/activate",
+  "POST /api/admin/purchases/:id/activate": {
     url: () => "/api/admin/purchases/999999/activate",
     expect: { ...ADMIN, admin: 404 },
   },
-  {
-    method: "POST",
-    route: "/api/admin/purchases/:id/cancel",
+  "POST /api/admin/purchases/:id/cancel": {
     url: () => "/api/admin/purchases/999999/cancel",
     body: () => ({ reason: "Testing access" }),
     expect: { ...ADMIN, admin: 404 },
   },
-  { method: "GET", route: "/api/admin/customers", url: () => "/api/admin/customers", expect: ADMIN },
-  {
-    method: "GET",
-    route: "/api/admin/customers/:id",
-    url: (i) => `/api/admin/customers/${i.aCustomerId}`,
-    expect: ADMIN,
-  },
-  { method: "GET", route: "/api/admin/inquiries", url: () => "/api/admin/inquiries", expect: ADMIN },
-  { method: "GET", route: "/api/admin/inquiries.csv", url: () => "/api/admin/inquiries.csv", expect: ADMIN },
-  {
-    method: "PATCH",
-    route: "/api/admin/inquiries/:id",
+  "GET /api/admin/customers": { url: () => "/api/admin/customers", expect: ADMIN },
+  "GET /api/admin/customers/:id": { url: (i) => `/api/admin/customers/${i.aCustomerId}`, expect: ADMIN },
+  "GET /api/admin/inquiries": { url: () => "/api/admin/inquiries", expect: ADMIN },
+  "GET /api/admin/inquiries.csv": { url: () => "/api/admin/inquiries.csv", expect: ADMIN },
+  "PATCH /api/admin/inquiries/:id": {
     url: (i) => `/api/admin/inquiries/${i.inquiry}`,
     body: () => ({ status: "contacted" }),
     expect: ADMIN,
   },
-];
+};
 
 let t: TestApp;
 let cookies: Record<Who, string | undefined>;
@@ -242,20 +191,24 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("authorization matrix", () => {
-  it("lists every registered API route", () => {
-    const listed = new Set(matrix.map((r) => `${r.method} ${r.route}`));
-    const missing = t.app.apiRoutes.map((r) => `${r.method} ${r.url}`).filter((r) => !listed.has(r));
-    expect(missing).toEqual([]);
-    const registered = new Set(t.app.apiRoutes.map((r) => `${r.method} ${r.url}`));
-    expect([...listed].filter((r) => !registered.has(r))).toEqual([]);
+  it("runs exactly the contract's endpoints, each with its declared access level and a row here", () => {
+    const running = t.app.apiRoutes.map((r) => `${r.method} ${r.url} ${r.access}`).sort();
+    const described = Object.entries(endpoints).map(([name, e]) => `${name} ${e.access}`);
+    expect(running).toEqual(described.sort());
+    expect(Object.keys(matrix).sort()).toEqual(Object.keys(endpoints).sort());
   });
 
-  for (const row of matrix) {
-    it(`${row.method} ${row.route}`, async () => {
+  for (const [name, row] of Object.entries(matrix)) {
+    const { method, path } = splitKey(name);
+    it(name, async () => {
+      // the row agrees with the access level the contract declares
+      const { access } = endpoints[name as EndpointName];
+      if (access !== "public") expect(row.expect.guest).toBe(401);
+      if (access === "admin") expect([row.expect.a, row.expect.b]).toEqual([403, 403]);
       for (const who of ["guest", "b", "a", "admin"] as const) {
         const cookie = cookies[who];
         const res = await t.app.inject({
-          method: row.method as "GET",
+          method,
           url: row.url(ids),
           headers: cookie ? { cookie } : {},
           ...(row.body ? { payload: row.body(ids) as object } : {}),
@@ -266,7 +219,7 @@ describe("authorization matrix", () => {
         if (res.statusCode >= 400) expect(res.json(), who).toHaveProperty("message");
       }
       // logout ends the session it is sent with: sign the roles in again for the next rows
-      if (row.route === "/api/logout") {
+      if (path === "/api/logout") {
         cookies.a = await login(t.app, "demo-customer");
         cookies.b = await login(t.app, "demo-customer-2");
         cookies.admin = await login(t.app, "demo-admin");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoDateTime } from "./ids.ts";
 
 /** Optional profile text: trimmed, empty becomes undefined so it is stored as null. */
 const optionalText = (max: number) =>
@@ -72,17 +73,28 @@ export const ROLES = ["customer", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 
 /** A user as every API answer shows it: never the password hash. */
-export interface PublicUser {
-  id: number;
-  firstName: string;
-  lastName: string;
-  username: string;
-  email: string;
-  phone: string | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  pincode: string | null;
-  role: Role;
-  createdAt: string;
-}
+export const PublicUserSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  username: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  pincode: z.string().nullable(),
+  role: z.enum(ROLES),
+  createdAt: isoDateTime,
+});
+export type PublicUser = z.infer<typeof PublicUserSchema>;
+
+/** A staff view of a customer: how many policies they hold and how many tickets await staff. */
+export const AdminCustomerSchema = PublicUserSchema.extend({
+  policyCount: z.number().int(),
+  openTicketCount: z.number().int(),
+});
+export type AdminCustomer = z.infer<typeof AdminCustomerSchema>;
+
+/** An answer that only says what happened (logout) */
+export const MessageSchema = z.object({ message: z.string() });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoDateTime } from "./ids.ts";
 
 export const INQUIRY_INTERESTS = ["b2b", "b2c-essential", "b2c-premium", "b2c-elite", "custom"] as const;
 export type InquiryInterest = (typeof INQUIRY_INTERESTS)[number];
@@ -28,3 +29,19 @@ export const InquirySchema = z.object({
 });
 export type Inquiry = z.infer<typeof InquirySchema>;
 export type InquiryForm = z.input<typeof InquirySchema>;
+
+/** An enquiry as staff see it */
+export const InquiryRecordSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  interest: z.string(),
+  message: z.string(),
+  /** the page the form was sent from */
+  source: z.string().nullable(),
+  status: z.enum(INQUIRY_STATUSES),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type InquiryRecord = z.infer<typeof InquiryRecordSchema>;

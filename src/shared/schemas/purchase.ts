@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { pincodeSchema } from "./auth.ts";
+import { FeatureSchema, PlanSchema } from "./content.ts";
+import { idSchema, isoDateTime, isoDay } from "./ids.ts";
 
 export const PURCHASE_STATUSES = ["pending", "active", "expired", "cancelled"] as const;
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
@@ -8,12 +10,8 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Please enter a valid da
 
 /** Staff issue a policy to a customer; number, end date and amount are derived on the server. */
 export const PurchaseIssueSchema = z.object({
-  userId: z.coerce
-    .number()
-    .int()
-    .positive("Please choose a customer")
-    .max(2_147_483_647, "Please choose a customer"),
-  planId: z.coerce.number().int().positive("Please choose a plan").max(2_147_483_647, "Please choose a plan"),
+  userId: idSchema("Please choose a customer"),
+  planId: idSchema("Please choose a plan"),
   propertyAddress: z.string().trim().min(5, "Property address must be at least 5 characters").max(300),
   propertyCity: z.string().trim().min(2, "Please enter the city").max(80),
   propertyState: z.string().trim().min(2, "Please enter the state").max(80),
@@ -27,3 +25,43 @@ export type PurchaseIssueForm = z.input<typeof PurchaseIssueSchema>;
 export const PurchaseCancelSchema = z.object({
   reason: z.string().trim().min(5, "Please give a reason of at least 5 characters").max(500),
 });
+
+/** A policy (the spec's API calls it a purchase). Amounts in paise, days as YYYY-MM-DD. */
+export const PurchaseSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  planId: z.number().int(),
+  policyNumber: z.string(),
+  propertyAddress: z.string(),
+  propertyCity: z.string(),
+  propertyState: z.string(),
+  propertyPincode: z.string().nullable(),
+  startDate: isoDay,
+  endDate: isoDay,
+  /** paise */
+  totalAmount: z.number().int(),
+  status: z.enum(PURCHASE_STATUSES),
+  cancelReason: z.string().nullable(),
+  createdAt: isoDateTime,
+});
+export type Purchase = z.infer<typeof PurchaseSchema>;
+
+/** GET /api/purchases answers these */
+export const PurchaseListItemSchema = z.object({ purchase: PurchaseSchema, planName: z.string() });
+export type PurchaseListItem = z.infer<typeof PurchaseListItemSchema>;
+
+export const PurchaseDetailSchema = PurchaseListItemSchema.extend({
+  plan: PlanSchema,
+  features: z.array(FeatureSchema),
+});
+export type PurchaseDetail = z.infer<typeof PurchaseDetailSchema>;
+
+export const AdminPurchaseListItemSchema = PurchaseListItemSchema.extend({
+  customer: z.object({
+    id: z.number().int(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+  }),
+});
+export type AdminPurchaseListItem = z.infer<typeof AdminPurchaseListItemSchema>;

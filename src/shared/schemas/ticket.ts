@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { PublicUserSchema } from "./auth.ts";
+import { idSchema, isoDateTime } from "./ids.ts";
+import { PurchaseSchema } from "./purchase.ts";
 
 export const TICKET_STATUSES = ["open", "in_progress", "resolved", "closed"] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
@@ -7,11 +10,7 @@ export const TICKET_PRIORITIES = ["low", "medium", "high", "urgent"] as const;
 export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
 
 export const TicketCreateSchema = z.object({
-  purchaseId: z.coerce
-    .number("Please select a property policy")
-    .int("Please select a property policy")
-    .positive("Please select a property policy")
-    .max(2_147_483_647, "Please select a property policy"),
+  purchaseId: idSchema("Please select a property policy"),
   subject: z.string().trim().min(5, "Subject must be at least 5 characters.").max(200),
   description: z.string().trim().min(10, "Description must be at least 10 characters.").max(5000),
   priority: z.enum(TICKET_PRIORITIES, "Please select a priority level").default("medium"),
@@ -42,3 +41,68 @@ export const StaffMessageSchema = TicketMessageSchema.extend({
   /** internal notes are visible to staff only */
   internal: z.boolean().default(false),
 });
+
+export const TicketSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  subject: z.string(),
+  description: z.string(),
+  purchaseId: z.number().int(),
+  priority: z.enum(TICKET_PRIORITIES),
+  status: z.enum(TICKET_STATUSES),
+  assigneeId: z.number().int().nullable(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type Ticket = z.infer<typeof TicketSchema>;
+
+/** GET /api/tickets answers these: the ticket with its policy's number and plan */
+export const TicketListItemSchema = TicketSchema.extend({ policyNumber: z.string(), planName: z.string() });
+export type TicketListItem = z.infer<typeof TicketListItemSchema>;
+
+export const TicketHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  fromStatus: z.enum(TICKET_STATUSES).nullable(),
+  toStatus: z.enum(TICKET_STATUSES),
+  changedBy: z.string().nullable(),
+  note: z.string().nullable(),
+  createdAt: isoDateTime,
+});
+export type TicketHistoryEntry = z.infer<typeof TicketHistoryEntrySchema>;
+
+export const TicketMessageRecordSchema = z.object({
+  id: z.number().int(),
+  body: z.string(),
+  /** only ever true in staff answers */
+  internal: z.boolean(),
+  author: z.object({ id: z.number().int(), name: z.string(), role: z.enum(["customer", "admin"]) }),
+  createdAt: isoDateTime,
+});
+export type TicketMessage = z.infer<typeof TicketMessageRecordSchema>;
+
+export const TicketDetailSchema = z.object({
+  ticket: TicketSchema,
+  purchase: PurchaseSchema,
+  planName: z.string(),
+  history: z.array(TicketHistoryEntrySchema),
+  messages: z.array(TicketMessageRecordSchema),
+});
+export type TicketDetail = z.infer<typeof TicketDetailSchema>;
+
+/** GET /api/admin/tickets answers these */
+export const AdminTicketListItemSchema = z.object({
+  ticket: TicketSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  policyNumber: z.string(),
+  planName: z.string(),
+  assigneeName: z.string().nullable(),
+});
+export type AdminTicketListItem = z.infer<typeof AdminTicketListItemSchema>;
+
+export const AdminTicketDetailSchema = TicketDetailSchema.extend({
+  customer: PublicUserSchema,
+  assignee: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type AdminTicketDetail = z.infer<typeof AdminTicketDetailSchema>;

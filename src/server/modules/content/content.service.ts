@@ -13,7 +13,7 @@ import type {
   Plan,
   PlanWithFeatures,
   Testimonial,
-} from "../../../shared/api-types.ts";
+} from "../../../shared/schemas/content.ts";
 import type { Db } from "../../db/client.ts";
 import {
   blogPosts,
@@ -128,13 +128,15 @@ export function excerptOf(html: string): string {
   return `${text.slice(0, text.lastIndexOf(" ", EXCERPT_LENGTH))}…`;
 }
 
-export async function listBlogPosts(db: Db): Promise<BlogPostSummary[]> {
+/** The post entities, newest first: what `GET /api/blog` answers. */
+export async function listBlogPosts(db: Db): Promise<BlogPost[]> {
   const rows = await db.select().from(blogPosts).orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id));
-  return rows.map(({ content, ...post }) => ({
-    ...post,
-    excerpt: excerptOf(content),
-    publishedAt: post.publishedAt.toISOString(),
-  }));
+  return rows.map((post) => ({ ...post, publishedAt: post.publishedAt.toISOString() }));
+}
+
+/** The posts with an excerpt instead of the body: what the site's pages list. */
+export async function listBlogSummaries(db: Db): Promise<BlogPostSummary[]> {
+  return (await listBlogPosts(db)).map(({ content, ...post }) => ({ ...post, excerpt: excerptOf(content) }));
 }
 
 export async function getBlogPost(db: Db, slug: string): Promise<BlogPost> {

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import type {
+  BlogPost,
   BlogPostSummary,
   CitySummary,
   LocalitySummary,
   PlanWithFeatures,
-} from "../../../shared/api-types.ts";
+} from "../../../shared/schemas/content.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -71,17 +72,30 @@ describe("public content API", () => {
     expect(res.headers.vary).toMatch(/accept-encoding/i);
   });
 
-  it("lists blog posts newest first, with excerpts, and serves each post by slug", async () => {
-    const posts = (await get("/api/blog")).json<BlogPostSummary[]>();
+  it("lists the blog's post entities newest first, bodies included, and serves each post by slug", async () => {
+    const posts = (await get("/api/blog")).json<BlogPost[]>();
     expect(posts.length).toBeGreaterThanOrEqual(6);
     expect(new Set(posts.map((p) => p.category)).size).toBeGreaterThanOrEqual(3);
     const dates = posts.map((p) => p.publishedAt);
     expect([...dates].sort().reverse()).toEqual(dates);
-    expect(posts[0].excerpt).not.toMatch(/<[a-z]/i);
-    const post = (await get(`/api/blog/post/slug/${posts[0].slug}`)).json();
-    expect(post).toMatchObject({ slug: posts[0].slug, title: posts[0].title });
+    expect(Object.keys(posts[0]).sort()).toEqual(
+      ["author", "category", "content", "coverImage", "id", "publishedAt", "slug", "summary", "title"].sort(),
+    );
+    const post = (await get(`/api/blog/post/slug/${posts[0].slug}`)).json<BlogPost>();
+    expect(post).toEqual(posts[0]);
     expect(post.content).toMatch(/<p>/);
     expect(post.content).not.toMatch(/<script/i);
+  });
+
+  it("lists the same posts for the site's pages with a plain-text excerpt instead of the body", async () => {
+    const [posts, summaries] = await Promise.all([
+      get("/api/blog").then((r) => r.json<BlogPost[]>()),
+      get("/api/blog/summaries").then((r) => r.json<BlogPostSummary[]>()),
+    ]);
+    expect(summaries.map((s) => s.slug)).toEqual(posts.map((p) => p.slug));
+    expect(summaries[0]).not.toHaveProperty("content");
+    expect(summaries[0].excerpt.length).toBeGreaterThan(20);
+    expect(summaries[0].excerpt).not.toMatch(/<[a-z]/i);
   });
 
   it("answers 404 with a message for an unknown post, city or locality", async () => {

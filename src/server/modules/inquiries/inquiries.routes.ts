@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { InquirySchema } from "../../../shared/schemas/inquiry.ts";
 import type { Db } from "../../db/client.ts";
-import { createInquiry } from "./inquiries.service.ts";
+import { route } from "../../lib/endpoint.ts";
+import { requireAdmin } from "../../plugins/session.ts";
+import { createInquiry, inquiriesToCsv, listInquiries, setInquiryStatus } from "./inquiries.service.ts";
 
 /** Where a form was sent from, kept for follow-up: a same-site path only. */
 function sourcePath(referer: string | undefined): string | null {
@@ -18,19 +18,32 @@ export async function inquiryRoutes(
   app: FastifyInstance,
   { db, rateLimitFactor }: { db: Db; rateLimitFactor: number },
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.post(
-    "/api/inquiries",
-    {
-      config: {
-        access: "public",
-        rateLimit: { max: Math.ceil(10 * rateLimitFactor), timeWindow: "1 minute" },
-      },
-      schema: { body: InquirySchema },
-    },
-    async (req, reply) => {
+  route(
+    app,
+    "POST /api/inquiries",
+    async (req) => {
       const inquiry = await createInquiry(db, req.body, sourcePath(req.headers.referer));
-      return reply.code(201).send({ id: inquiry.id, message: "Message sent successfully!" });
+      return { id: inquiry.id, message: "Message sent successfully!" };
     },
+    { rateLimit: { max: Math.ceil(10 * rateLimitFactor), timeWindow: "1 minute" } },
+  );
+
+  // staff: every write is audited
+  route(app, "GET /api/admin/inquiries", async (req) => {
+    await requireAdmin(req);
+    return listInquiries(db, req.query);
+  });
+  route(app, "GET /api/admin/inquiries.csv", async (req, reply) => {
+    await requireAdmin(req);
+    const csv = inquiriesToCsv(await listInquiries(db, req.query));
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .header("content-type", "text/csv; charset=utf-8")
+      .header("content-disposition", `attachment; filename="enquiries-${day}.csv"`)
+      .header("cache-control", "no-store")
+      .send(csv);
+  });
+  route(app, "PATCH /api/admin/inquiries/:id", async (req) =>
+    setInquiryStatus(db, await requireAdmin(req), req.params.id, req.body.status),
   );
 }

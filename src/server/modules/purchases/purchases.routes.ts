@@ -1,16 +1,34 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
-import { IdParams } from "../../lib/params.ts";
-import { requireUser } from "../../plugins/session.ts";
-import { getPurchase, listPurchases } from "./purchases.service.ts";
+import { route } from "../../lib/endpoint.ts";
+import { requireAdmin, requireUser } from "../../plugins/session.ts";
+import {
+  getPurchase,
+  issuePurchase,
+  listAllPurchases,
+  listPurchases,
+  setPurchaseStatus,
+} from "./purchases.service.ts";
 
 export async function purchaseRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get("/api/purchases", { config: { access: "user" } }, async (req) =>
-    listPurchases(db, await requireUser(req)),
+  route(app, "GET /api/purchases", async (req) => listPurchases(db, await requireUser(req)));
+  route(app, "GET /api/purchases/:id", async (req) => getPurchase(db, await requireUser(req), req.params.id));
+
+  // staff: every write is audited
+  route(app, "GET /api/admin/purchases", async (req) => {
+    await requireAdmin(req);
+    return listAllPurchases(db, req.query);
+  });
+  route(app, "POST /api/admin/purchases", async (req) =>
+    issuePurchase(db, await requireAdmin(req), req.body),
   );
-  r.get("/api/purchases/:id", { config: { access: "user" }, schema: { params: IdParams } }, async (req) =>
-    getPurchase(db, await requireUser(req), req.params.id),
+  route(app, "POST /api/admin/purchases/:id/activate", async (req) =>
+    setPurchaseStatus(db, await requireAdmin(req), req.params.id, { to: "active" }),
+  );
+  route(app, "POST /api/admin/purchases/:id/cancel", async (req) =>
+    setPurchaseStatus(db, await requireAdmin(req), req.params.id, {
+      to: "cancelled",
+      reason: req.body.reason,
+    }),
   );
 }

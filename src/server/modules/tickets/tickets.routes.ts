@@ -1,32 +1,48 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { TicketCreateSchema, TicketMessageSchema } from "../../../shared/schemas/ticket.ts";
 import type { Db } from "../../db/client.ts";
-import { IdParams } from "../../lib/params.ts";
-import { requireUser } from "../../plugins/session.ts";
-import { addCustomerMessage, createTicket, getTicket, listTickets } from "./tickets.service.ts";
+import { route } from "../../lib/endpoint.ts";
+import { requireAdmin, requireUser } from "../../plugins/session.ts";
+import {
+  addCustomerMessage,
+  addStaffMessage,
+  assignTicket,
+  createTicket,
+  getTicket,
+  getTicketForStaff,
+  listAllTickets,
+  listTickets,
+  updateTicket,
+} from "./tickets.service.ts";
 
 export async function ticketRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const user = { access: "user" } as const;
-
-  r.get("/api/tickets", { config: user }, async (req) => listTickets(db, await requireUser(req)));
-  r.post("/api/tickets", { config: user, schema: { body: TicketCreateSchema } }, async (req, reply) =>
-    reply.code(201).send(await createTicket(db, await requireUser(req), req.body)),
-  );
-  r.get("/api/tickets/:id", { config: user, schema: { params: IdParams } }, async (req) =>
-    getTicket(db, await requireUser(req), req.params.id),
-  );
-  r.get("/api/tickets/:id/messages", { config: user, schema: { params: IdParams } }, async (req) => {
+  // customers: their own tickets only
+  route(app, "GET /api/tickets", async (req) => listTickets(db, await requireUser(req)));
+  route(app, "POST /api/tickets", async (req) => createTicket(db, await requireUser(req), req.body));
+  route(app, "GET /api/tickets/:id", async (req) => getTicket(db, await requireUser(req), req.params.id));
+  route(app, "GET /api/tickets/:id/messages", async (req) => {
     const detail = await getTicket(db, await requireUser(req), req.params.id);
     return detail.messages;
   });
-  r.post(
-    "/api/tickets/:id/messages",
-    { config: user, schema: { params: IdParams, body: TicketMessageSchema } },
-    async (req, reply) =>
-      reply
-        .code(201)
-        .send(await addCustomerMessage(db, await requireUser(req), req.params.id, req.body.body)),
+  route(app, "POST /api/tickets/:id/messages", async (req) =>
+    addCustomerMessage(db, await requireUser(req), req.params.id, req.body.body),
+  );
+
+  // staff: every write is audited
+  route(app, "GET /api/admin/tickets", async (req) => {
+    await requireAdmin(req);
+    return listAllTickets(db, req.query);
+  });
+  route(app, "GET /api/admin/tickets/:id", async (req) => {
+    await requireAdmin(req);
+    return getTicketForStaff(db, req.params.id);
+  });
+  route(app, "PATCH /api/admin/tickets/:id", async (req) =>
+    updateTicket(db, await requireAdmin(req), req.params.id, req.body),
+  );
+  route(app, "PATCH /api/admin/tickets/:id/assign", async (req) =>
+    assignTicket(db, await requireAdmin(req), req.params.id),
+  );
+  route(app, "POST /api/admin/tickets/:id/messages", async (req) =>
+    addStaffMessage(db, await requireAdmin(req), req.params.id, req.body.body, req.body.internal),
   );
 }

@@ -1,0 +1,155 @@
+import { isDeepStrictEqual } from "node:util";
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from "fastify";
+import { z } from "zod";
+import { type Endpoint, splitKey } from "../../shared/endpoints/define.ts";
+import { type EndpointName, type Endpoints, endpoints } from "../../shared/endpoints/index.ts";
+import { AppError } from "../errors.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** set by the tests: every answer is checked against its endpoint's response schema */
+    checkResponses: boolean;
+  }
+}
+
+type Parsed<E, Part extends "params" | "query" | "body"> = E extends {
+  [P in Part]: infer S extends z.ZodType;
+}
+  ? z.output<S>
+  : undefined;
+
+/** The request a handler gets: params, query and body already parsed by the endpoint's schemas. */
+export type EndpointRequest<K extends EndpointName> = FastifyRequest<{
+  Params: Parsed<Endpoints[K], "params">;
+  Querystring: Parsed<Endpoints[K], "query">;
+  Body: Parsed<Endpoints[K], "body">;
+}>;
+
+/** What a handler answers on success: the endpoint's response, before serialization. */
+export type Answer<K extends EndpointName> = z.input<Endpoints[K]["response"]>;
+
+type Handler<K extends EndpointName> = (
+  request: EndpointRequest<K>,
+  reply: FastifyReply,
+) => Promise<Answer<K> | FastifyReply> | FastifyReply;
+
+/**
+ * Registers one endpoint of the contract (src/shared/endpoints) on Fastify: its access
+ * level (checked by the access plugin before the body is read), its request schemas
+ * (zod, 400 with `{message, errors}`) and its response schema.
+ *
+ * Answers are written by fast-json-stringify from the response schema converted to JSON
+ * Schema: the fastest serializer Fastify has, and it writes only the declared fields.
+ * When the app runs under the tests (`checkResponses`), each answer is also parsed by
+ * the zod schema and compared with what was written, so an answer that does not match
+ * its contract fails the test with a 500 that names the endpoint and the field.
+ */
+export function route<K extends EndpointName>(
+  app: FastifyInstance,
+  key: K,
+  handler: Handler<K>,
+  options: { rateLimit?: { max: number; timeWindow: string } } = {},
+) {
+  const endpoint: Endpoint = endpoints[key];
+  const { method, path } = splitKey(key);
+  const status = endpoint.status ?? 200;
+  const schema: FastifySchema = {};
+  if (endpoint.params) schema.params = endpoint.params;
+  if (endpoint.query) schema.querystring = endpoint.query;
+  if (endpoint.body) schema.body = endpoint.body;
+  if (!endpoint.download) schema.response = { [status]: wireSchema(endpoint.response) };
+  const checks =
+    app.checkResponses && !endpoint.download ? responseChecks(key, endpoint.response, status) : {};
+
+  app.route({
+    method,
+    url: path,
+    config: { access: endpoint.access, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
+    schema,
+    ...checks,
+    handler: (request, reply) => {
+      reply.code(status);
+      return handler(request as EndpointRequest<K>, reply);
+    },
+  });
+}
+
+/**
+ * The JSON text of an answer, written by the route's own serializer: for answers kept as
+ * bytes (the public cache), so they are checked and shaped exactly like direct answers.
+ */
+export function serializeAnswer<K extends EndpointName>(
+  reply: FastifyReply,
+  key: K,
+  value: Answer<K>,
+): string {
+  if (reply.server.checkResponses) checkAnswer(key, endpoints[key].response, value);
+  return reply.serialize(value) as string;
+}
+
+/** The response schema as fast-json-stringify reads it. */
+export function wireSchema(schema: z.ZodType): Record<string, unknown> {
+  const json = z.toJSONSchema(schema, { target: "draft-7", unrepresentable: "any" }) as Record<
+    string,
+    unknown
+  >;
+  delete json.$schema;
+  return simplifyNullable(json) as Record<string, unknown>;
+}
+
+/**
+ * zod writes `x | null` as `anyOf: [x, {type: "null"}]`, which fast-json-stringify
+ * serializes by running a validator for each value; `type: [x, "null"]` says the same
+ * and is written directly.
+ */
+function simplifyNullable(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(simplifyNullable);
+  if (!node || typeof node !== "object") return node;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(node)) out[k] = simplifyNullable(v);
+  const anyOf = out.anyOf as Record<string, unknown>[] | undefined;
+  if (anyOf?.length === 2) {
+    const nullIndex = anyOf.findIndex((s) => s.type === "null" && Object.keys(s).length === 1);
+    const other = anyOf[1 - nullIndex];
+    if (nullIndex >= 0 && typeof other.type === "string" && !other.anyOf) {
+      delete out.anyOf;
+      return { ...out, ...other, type: [other.type, "null"] };
+    }
+  }
+  return out;
+}
+
+/** The answer as JSON carries it (dates become ISO strings), checked against the schema. */
+function checkAnswer(key: string, schema: z.ZodType, value: unknown): unknown {
+  const wire = value === undefined ? undefined : JSON.parse(JSON.stringify(value));
+  const result = schema.safeParse(wire);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new AppError(
+      500,
+      `${key} answered outside its contract at ${issue.path.join(".") || "(root)"}: ${issue.message}`,
+    );
+  }
+  return result.data;
+}
+
+/** Test-time hooks: the zod check before serialization, the comparison with the bytes after it. */
+function responseChecks(key: string, schema: z.ZodType, status: number) {
+  const expected = new WeakMap<FastifyRequest, unknown>();
+  return {
+    preSerialization: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      if (reply.statusCode === status) expected.set(request, checkAnswer(key, schema, payload));
+      return payload;
+    },
+    onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      if (!expected.has(request) || reply.statusCode !== status || typeof payload !== "string")
+        return payload;
+      const want = expected.get(request);
+      expected.delete(request);
+      if (!isDeepStrictEqual(JSON.parse(payload), want)) {
+        throw new AppError(500, `${key}: the serialized answer differs from its schema's reading of it`);
+      }
+      return payload;
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import {
+  LoginSchema,
+  MessageSchema,
+  ProfileSchema,
+  PublicUserSchema,
+  RegisterSchema,
+} from "../schemas/auth.ts";
+import { defineEndpoints } from "./define.ts";
+
+/** Accounts and sessions. Sign-in and sign-up start a session (an HttpOnly cookie). */
+export const authEndpoints = defineEndpoints({
+  /** every sign-up is a customer, whatever `role` says */
+  "POST /api/register": { access: "public", body: RegisterSchema, response: PublicUserSchema, status: 201 },
+  "POST /api/login": { access: "public", body: LoginSchema, response: PublicUserSchema },
+  "POST /api/logout": { access: "public", response: MessageSchema },
+  /** the signed-in person; 401 for a guest (the browser reads that as "nobody") */
+  "GET /api/user": { access: "user", response: PublicUserSchema },
+  "PATCH /api/user": { access: "user", body: ProfileSchema, response: PublicUserSchema },
+});

@@ -1,0 +1,75 @@
+import type { z } from "zod";
+
+/**
+ * Who may call an endpoint. `public`: anyone; `user`: any signed-in person (401 for a
+ * guest); `admin`: staff only (401 for a guest, 403 for a customer). Later roles
+ * (technician, partner) join this list, and the access check and the authorization
+ * matrix test pick them up from here.
+ */
+export const ACCESS_LEVELS = ["public", "user", "admin"] as const;
+export type Access = (typeof ACCESS_LEVELS)[number];
+
+export type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+
+/** `"GET /api/tickets/:id"`: the method and the Fastify-style path name an endpoint. */
+export type EndpointKey = `${Method} /api/${string}`;
+
+/** One endpoint, described once: who may call it, what it takes and what it answers. */
+export interface Endpoint {
+  access: Access;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** the answer on success */
+  response: z.ZodType;
+  /** the success status: 200 unless said */
+  status?: 200 | 201;
+  /** a download that is not JSON (the enquiry CSV): served as text, not serialized from `response` */
+  download?: "text/csv";
+}
+
+export type EndpointTable = Record<EndpointKey, Endpoint>;
+
+/** Keeps the literal keys and schemas, so both sides get exact types from the table. */
+export const defineEndpoints = <const T extends { [K in keyof T]: K extends EndpointKey ? Endpoint : never }>(
+  table: T,
+) => table;
+
+export type MethodOf<K> = K extends `${infer M extends Method} ${string}` ? M : never;
+export type PathOf<K> = K extends `${Method} ${infer P}` ? P : never;
+
+/** `{ id: string | number }` for "/api/tickets/:id" */
+export type PathParams<P> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? { [K in Name]: string | number } & PathParams<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? { [K in Name]: string | number }
+    : Record<never, never>;
+
+/** "/api/tickets/:id" with { id: 5 } → "/api/tickets/5"; each value is URL-encoded */
+export function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${path} needs the parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/**
+ * A query string with empty values left out and keys in a stable (sorted) order, so the
+ * same filter always makes the same address, and so the same cache key.
+ */
+export function queryString(query: Record<string, string | number | undefined | null> = {}): string {
+  const qs = new URLSearchParams();
+  for (const key of Object.keys(query).sort()) {
+    const value = query[key];
+    if (value !== undefined && value !== null && value !== "") qs.set(key, String(value));
+  }
+  const s = qs.toString();
+  return s ? `?${s}` : "";
+}
+
+/** Splits "GET /api/x" into its method and path. */
+export function splitKey(key: string): { method: Method; path: string } {
+  const space = key.indexOf(" ");
+  return { method: key.slice(0, space) as Method, path: key.slice(space + 1) };
+}

@@ -1,0 +1,22 @@
+import { authEndpoints } from "./auth.ts";
+import { contentEndpoints } from "./content.ts";
+import { customerEndpoints } from "./customers.ts";
+import { enquiryEndpoints } from "./enquiries.ts";
+import { policyEndpoints } from "./policies.ts";
+import { ticketEndpoints } from "./tickets.ts";
+
+/**
+ * Every API endpoint, keyed "METHOD /path". The server registers exactly these (and no
+ * other /api route starts), the browser calls them by key, and the authorization matrix
+ * test walks them all.
+ */
+export const endpoints = {
+  ...authEndpoints,
+  ...contentEndpoints,
+  ...enquiryEndpoints,
+  ...policyEndpoints,
+  ...ticketEndpoints,
+  ...customerEndpoints,
+};
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
