@@ -14,6 +14,16 @@ import * as schema from "./schema.ts";
 export type Schema = typeof schema;
 /** The same Drizzle API over PGlite and node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** An open transaction of a Db: what a command's writes go through, so they commit or fail together. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * The time of the write itself, for rows a command writes under a row lock. The column
+ * default, now(), is when the transaction began: a command that waited for the lock would
+ * be dated before the one it waited for, and a ticket's history or messages, listed by
+ * time, would show them the wrong way round.
+ */
+export const writtenNow = () => sql`clock_timestamp()`;
 
 export interface Database {
   db: Db;

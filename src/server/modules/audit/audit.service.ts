@@ -1,4 +1,4 @@
-import type { Db } from "../../db/client.ts";
+import { type Tx, writtenNow } from "../../db/client.ts";
 import { auditLog } from "../../db/schema.ts";
 
 export interface AuditEntry {
@@ -9,7 +9,11 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
-/** Every admin write leaves a row: who, what, on which record, when. */
-export async function recordAudit(db: Db, entry: AuditEntry) {
-  await db.insert(auditLog).values({ ...entry, details: entry.details ?? null });
+/**
+ * Every admin write leaves a row: who, what, on which record, when. It takes a transaction,
+ * not the database: the row is written with the change it describes, so there is never a
+ * change without its audit row, nor an audit row for a change that was rolled back.
+ */
+export async function recordAudit(tx: Tx, entry: AuditEntry) {
+  await tx.insert(auditLog).values({ ...entry, details: entry.details ?? null, createdAt: writtenNow() });
 }

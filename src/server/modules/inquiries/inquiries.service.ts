@@ -45,14 +45,15 @@ export async function setInquiryStatus(
   status: InquiryStatus,
 ): Promise<InquiryRecord> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(inquiries).where(eq(inquiries.id, id));
+    // locked, so two staff members changing it at once each record the status they really replaced
+    const [before] = await tx.select().from(inquiries).where(eq(inquiries.id, id)).for("update");
     if (!before) throw notFound("Enquiry not found");
     const [row] = await tx
       .update(inquiries)
       .set({ status, updatedAt: new Date() })
       .where(eq(inquiries.id, id))
       .returning();
-    await recordAudit(tx as unknown as Db, {
+    await recordAudit(tx, {
       actorId: actor.id,
       action: "inquiry.status",
       entityType: "inquiry",

@@ -99,18 +99,20 @@ export const policyNumberFor = (id: number, startDate: string) =>
 export async function issuePurchase(db: Db, actor: PublicUser, input: PurchaseIssue): Promise<Purchase> {
   const startDate = input.startDate;
   if (Number.isNaN(Date.parse(`${startDate}T00:00:00Z`))) throw badRequest("Please enter a valid date");
-  const [customer] = await db
-    .select({ id: users.id, role: users.role })
-    .from(users)
-    .where(eq(users.id, input.userId));
-  if (customer?.role !== "customer")
-    throw badRequest("Please choose a customer", { userId: "Customer not found" });
-  const [plan] = await db.select().from(plans).where(eq(plans.id, input.planId));
-  if (!plan) throw badRequest("Please choose a plan", { planId: "Plan not found" });
-  if (plan.type !== "B2C" || !plan.duration) {
-    throw badRequest("Only homeowner (B2C) plans can be issued as policies", { planId: "Choose a B2C plan" });
-  }
   const row = await db.transaction(async (tx) => {
+    const [customer] = await tx
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(eq(users.id, input.userId));
+    if (customer?.role !== "customer")
+      throw badRequest("Please choose a customer", { userId: "Customer not found" });
+    const [plan] = await tx.select().from(plans).where(eq(plans.id, input.planId));
+    if (!plan) throw badRequest("Please choose a plan", { planId: "Plan not found" });
+    if (plan.type !== "B2C" || !plan.duration) {
+      throw badRequest("Only homeowner (B2C) plans can be issued as policies", {
+        planId: "Choose a B2C plan",
+      });
+    }
     const seq = await tx.execute<{ id: number }>(
       sql`select nextval(pg_get_serial_sequence('purchases', 'id'))::int as id`,
     );
@@ -132,7 +134,7 @@ export async function issuePurchase(db: Db, actor: PublicUser, input: PurchaseIs
         status: input.status ?? "active",
       })
       .returning();
-    await recordAudit(tx as unknown as Db, {
+    await recordAudit(tx, {
       actorId: actor.id,
       action: "purchase.issue",
       entityType: "purchase",
@@ -150,15 +152,16 @@ export async function setPurchaseStatus(
   id: number,
   change: { to: "active" } | { to: "cancelled"; reason: string },
 ): Promise<Purchase> {
-  const [row] = await db.select().from(purchases).where(eq(purchases.id, id));
-  if (!row) throw notFound("Policy not found");
-  const current = effectiveStatus(row);
-  if (change.to === "active" && current !== "pending")
-    throw conflict("Only a pending policy can be activated");
-  if (change.to === "cancelled" && (current === "cancelled" || current === "expired")) {
-    throw conflict(`This policy is already ${current}`);
-  }
   return db.transaction(async (tx) => {
+    // decided under the row lock: of two staff members acting at once, the second sees the first's change
+    const [row] = await tx.select().from(purchases).where(eq(purchases.id, id)).for("update");
+    if (!row) throw notFound("Policy not found");
+    const current = effectiveStatus(row);
+    if (change.to === "active" && current !== "pending")
+      throw conflict("Only a pending policy can be activated");
+    if (change.to === "cancelled" && (current === "cancelled" || current === "expired")) {
+      throw conflict(`This policy is already ${current}`);
+    }
     const [updated] = await tx
       .update(purchases)
       .set({
@@ -168,7 +171,7 @@ export async function setPurchaseStatus(
       })
       .where(eq(purchases.id, id))
       .returning();
-    await recordAudit(tx as unknown as Db, {
+    await recordAudit(tx, {
       actorId: actor.id,
       action: change.to === "active" ? "purchase.activate" : "purchase.cancel",
       entityType: "purchase",

@@ -11,7 +11,7 @@ import type {
 } from "../../../shared/api-types.ts";
 import type { PublicUser } from "../../../shared/schemas/auth.ts";
 import type { TicketCreate, TicketPriority, TicketStatus } from "../../../shared/schemas/ticket.ts";
-import type { Db } from "../../db/client.ts";
+import { type Db, type Tx, writtenNow } from "../../db/client.ts";
 import { preparedQuery } from "../../db/prepared.ts";
 import { plans, purchases, ticketMessages, ticketStatusHistory, tickets, users } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
@@ -54,18 +54,35 @@ export async function listTickets(db: Db, actor: PublicUser): Promise<TicketList
   return rows.map((r) => ({ ...toTicket(r.ticket), policyNumber: r.policyNumber, planName: r.planName }));
 }
 
+/**
+ * Ticket commands each run as one transaction that first locks the row they change
+ * (SELECT ... FOR UPDATE) and decides from what it reads under that lock. Two staff members
+ * acting on one ticket at once are then applied one after the other, the second seeing the
+ * first's result, and a failure part-way through leaves nothing written.
+ */
+async function lockTicket(tx: Tx, id: number): Promise<TicketRow> {
+  const [row] = await tx.select().from(tickets).where(eq(tickets.id, id)).for("update");
+  if (!row) throw notFound("Ticket not found");
+  return row;
+}
+
 /** A ticket needs one of the caller's own policies that is active today. */
 export async function createTicket(db: Db, actor: PublicUser, input: TicketCreate): Promise<Ticket> {
-  const [purchase] = await db.select().from(purchases).where(eq(purchases.id, input.purchaseId));
-  if (!purchase || purchase.userId !== actor.id) {
-    throw badRequest("Please select a property policy", { purchaseId: "Please select a property policy" });
-  }
-  if (effectiveStatus(purchase) !== "active") {
-    throw badRequest("Support tickets can only be raised on an active policy", {
-      purchaseId: "This policy is not active",
-    });
-  }
   return db.transaction(async (tx) => {
+    // a shared lock: a policy being cancelled at this moment is cancelled before we look
+    const [purchase] = await tx
+      .select()
+      .from(purchases)
+      .where(eq(purchases.id, input.purchaseId))
+      .for("share");
+    if (!purchase || purchase.userId !== actor.id) {
+      throw badRequest("Please select a property policy", { purchaseId: "Please select a property policy" });
+    }
+    if (effectiveStatus(purchase) !== "active") {
+      throw badRequest("Support tickets can only be raised on an active policy", {
+        purchaseId: "This policy is not active",
+      });
+    }
     const [row] = await tx
       .insert(tickets)
       .values({
@@ -83,6 +100,7 @@ export async function createTicket(db: Db, actor: PublicUser, input: TicketCreat
       toStatus: "open",
       changedById: actor.id,
       note: "Ticket raised",
+      createdAt: writtenNow(),
     });
     return toTicket(row);
   });
@@ -154,24 +172,27 @@ export async function addCustomerMessage(
   ticketId: number,
   body: string,
 ): Promise<TicketMessage> {
-  const [ticket] = await db.select().from(tickets).where(eq(tickets.id, ticketId));
-  if (!ticket || ticket.userId !== actor.id) throw notFound("Ticket not found");
-  if (ticket.status === "closed") throw conflict("This ticket is closed. Please raise a new ticket.");
-  return insertMessage(db, actor, ticketId, body, false);
+  return db.transaction(async (tx) => {
+    const ticket = await lockTicket(tx, ticketId);
+    if (ticket.userId !== actor.id) throw notFound("Ticket not found");
+    if (ticket.status === "closed") throw conflict("This ticket is closed. Please raise a new ticket.");
+    return insertMessage(tx, actor, ticketId, body, false);
+  });
 }
 
+/** the message and the ticket's "last activity" time, inside the caller's transaction */
 async function insertMessage(
-  db: Db,
+  tx: Tx,
   actor: PublicUser,
   ticketId: number,
   body: string,
   internal: boolean,
 ): Promise<TicketMessage> {
-  const [m] = await db
+  const [m] = await tx
     .insert(ticketMessages)
-    .values({ ticketId, authorId: actor.id, body, internal })
+    .values({ ticketId, authorId: actor.id, body, internal, createdAt: writtenNow() })
     .returning();
-  await db.update(tickets).set({ updatedAt: new Date() }).where(eq(tickets.id, ticketId));
+  await tx.update(tickets).set({ updatedAt: new Date() }).where(eq(tickets.id, ticketId));
   return {
     id: m.id,
     body: m.body,
@@ -264,16 +285,19 @@ export async function getTicketForStaff(db: Db, id: number): Promise<AdminTicket
   };
 }
 
+type TicketChange = { status?: TicketStatus; priority?: TicketPriority; assigneeId?: number };
+
+/** `decide` sees the ticket as it is under the lock, not as it was when the request came in */
 async function changeTicket(
   db: Db,
   actor: PublicUser,
   id: number,
-  change: { status?: TicketStatus; priority?: TicketPriority; assigneeId?: number },
+  decide: (before: TicketRow) => TicketChange,
   action: string,
 ): Promise<Ticket> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(tickets).where(eq(tickets.id, id)).for("update");
-    if (!before) throw notFound("Ticket not found");
+    const before = await lockTicket(tx, id);
+    const change = decide(before);
     const [after] = await tx
       .update(tickets)
       .set({ ...change, updatedAt: new Date() })
@@ -286,9 +310,10 @@ async function changeTicket(
         toStatus: change.status,
         changedById: actor.id,
         note: action === "ticket.assign" ? `Assigned to ${fullName(actor)}` : null,
+        createdAt: writtenNow(),
       });
     }
-    await recordAudit(tx as unknown as Db, {
+    await recordAudit(tx, {
       actorId: actor.id,
       action,
       entityType: "ticket",
@@ -305,13 +330,14 @@ async function changeTicket(
 
 /** Assign to the calling admin; an open ticket moves to in_progress. */
 export async function assignTicket(db: Db, actor: PublicUser, id: number): Promise<Ticket> {
-  const [current] = await db.select({ status: tickets.status }).from(tickets).where(eq(tickets.id, id));
-  if (!current) throw notFound("Ticket not found");
   return changeTicket(
     db,
     actor,
     id,
-    { assigneeId: actor.id, ...(current.status === "open" ? { status: "in_progress" as const } : {}) },
+    (before) => ({
+      assigneeId: actor.id,
+      ...(before.status === "open" ? { status: "in_progress" as const } : {}),
+    }),
     "ticket.assign",
   );
 }
@@ -322,7 +348,7 @@ export async function updateTicket(
   id: number,
   change: { status?: TicketStatus; priority?: TicketPriority },
 ): Promise<Ticket> {
-  return changeTicket(db, actor, id, change, "ticket.update");
+  return changeTicket(db, actor, id, () => change, "ticket.update");
 }
 
 export async function addStaffMessage(
@@ -332,15 +358,16 @@ export async function addStaffMessage(
   body: string,
   internal: boolean,
 ): Promise<TicketMessage> {
-  const [ticket] = await db.select({ id: tickets.id }).from(tickets).where(eq(tickets.id, ticketId));
-  if (!ticket) throw notFound("Ticket not found");
-  const message = await insertMessage(db, actor, ticketId, body, internal);
-  await recordAudit(db, {
-    actorId: actor.id,
-    action: internal ? "ticket.note" : "ticket.reply",
-    entityType: "ticket",
-    entityId: ticketId,
-    details: { messageId: message.id },
+  return db.transaction(async (tx) => {
+    await lockTicket(tx, ticketId);
+    const message = await insertMessage(tx, actor, ticketId, body, internal);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: internal ? "ticket.note" : "ticket.reply",
+      entityType: "ticket",
+      entityId: ticketId,
+      details: { messageId: message.id },
+    });
+    return message;
   });
-  return message;
 }

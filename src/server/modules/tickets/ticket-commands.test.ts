@@ -1,0 +1,177 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../../../../tests/support/db-rows.ts";
+import { queueBehindRowLock } from "../../../../tests/support/row-lock.ts";
+import {
+  createTestApp,
+  DEMO_PASSWORD,
+  login,
+  type TestApp,
+  withDemoData,
+} from "../../../../tests/support/test-app.ts";
+import type { AdminTicketDetail, PurchaseListItem, Ticket } from "../../../shared/api-types.ts";
+import { ensureUser } from "../../db/seed/factories.ts";
+
+/**
+ * Two staff members acting on one ticket at the same moment, and writes that fail half-way:
+ * every ticket command is one transaction that decides under the ticket's row lock.
+ */
+let t: TestApp;
+let customer: string;
+let admin1: string;
+let admin2: string;
+let admin2Id: number;
+let purchaseId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await withDemoData(t);
+  admin2Id = (
+    await ensureUser(t.database.db, {
+      username: "second-admin",
+      password: DEMO_PASSWORD,
+      firstName: "Meena",
+      lastName: "Iyer",
+      email: "second-admin@hipws.example",
+      role: "admin",
+    })
+  ).id;
+  customer = await login(t.app, "demo-customer");
+  admin1 = await login(t.app, "demo-admin");
+  admin2 = await login(t.app, "second-admin");
+  const policies = (
+    await t.app.inject({ method: "GET", url: "/api/purchases", headers: { cookie: customer } })
+  ).json<PurchaseListItem[]>();
+  purchaseId = policies.find((p) => p.purchase.status === "active")!.purchase.id;
+});
+afterAll(() => t.close());
+
+async function openTicket(): Promise<number> {
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/tickets",
+    headers: { cookie: customer },
+    payload: {
+      purchaseId,
+      subject: "Drawer channel is jammed",
+      description: "The lowest kitchen drawer no longer slides out past half way.",
+    },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json<Ticket>().id;
+}
+
+const resolve = (id: number) =>
+  t.app.inject({
+    method: "PATCH",
+    url: `/api/admin/tickets/${id}`,
+    headers: { cookie: admin1 },
+    payload: { status: "resolved" },
+  });
+const assign = (id: number) =>
+  t.app.inject({ method: "PATCH", url: `/api/admin/tickets/${id}/assign`, headers: { cookie: admin2 } });
+const staffView = async (id: number) =>
+  (
+    await t.app.inject({ method: "GET", url: `/api/admin/tickets/${id}`, headers: { cookie: admin1 } })
+  ).json<AdminTicketDetail>();
+const auditRows = (id: number) =>
+  queryRows<{ action: string; details: Record<string, unknown> }>(
+    t.database.db,
+    sql`select action, details from audit_log where entity_type = 'ticket' and entity_id = ${id} order by id`,
+  );
+
+/** the resolve wins whichever runs first; the history and the audit tell one consistent story */
+async function expectResolvedAndAssigned(id: number) {
+  const view = await staffView(id);
+  expect(view.ticket.status).toBe("resolved");
+  expect(view.assignee?.id).toBe(admin2Id);
+  const steps = view.history.map((h) => [h.fromStatus, h.toStatus]);
+  for (let i = 1; i < steps.length; i++) expect(steps[i][0], JSON.stringify(steps)).toBe(steps[i - 1][1]);
+  expect(steps.at(-1)?.[1]).toBe("resolved");
+  const statusChanges = (await auditRows(id)).filter((r) => r.details.toStatus);
+  expect(statusChanges.map((r) => r.details.toStatus).at(-1)).toBe("resolved");
+}
+
+describe("two staff members on one ticket", () => {
+  it("assign and resolve sent together: resolved, assigned, one consistent history", async () => {
+    for (const order of ["resolve first", "assign first"]) {
+      const id = await openTicket();
+      const [a, b] =
+        order === "resolve first"
+          ? await Promise.all([resolve(id), assign(id)])
+          : await Promise.all([assign(id), resolve(id)]).then(([x, y]) => [y, x]);
+      expect([a.statusCode, b.statusCode], order).toEqual([200, 200]);
+      await expectResolvedAndAssigned(id);
+    }
+  });
+
+  // PGlite runs one statement at a time: the requests above are all it can interleave
+  it.runIf(process.env.TEST_DB === "postgres")(
+    "an assign that waited behind a resolve does not reopen the ticket (real concurrency)",
+    async () => {
+      const id = await openTicket();
+      const [r, a] = await queueBehindRowLock(t.database, "tickets", id, [
+        () => resolve(id),
+        () => assign(id),
+      ]);
+      expect([r.statusCode, a.statusCode]).toEqual([200, 200]);
+      expect(a.json<Ticket>().status).toBe("resolved");
+      await expectResolvedAndAssigned(id);
+    },
+  );
+});
+
+describe("a write that fails half-way leaves nothing behind", () => {
+  it("a staff reply whose audit row cannot be written stores no message and does not touch the ticket", async () => {
+    const id = await openTicket();
+    const before = await staffView(id);
+    const auditBefore = await auditRows(id);
+    // the database itself refuses the audit row, as a full disk or a dropped connection would
+    await t.database.db.execute(
+      sql.raw(
+        "alter table audit_log add constraint refuse_replies check (action <> 'ticket.reply') not valid",
+      ),
+    );
+    try {
+      const res = await t.app.inject({
+        method: "POST",
+        url: `/api/admin/tickets/${id}/messages`,
+        headers: { cookie: admin1 },
+        payload: { body: "We will visit on Monday morning.", internal: false },
+      });
+      expect(res.statusCode).toBe(500);
+      expect(res.body).not.toMatch(/audit_log|refuse_replies|constraint/);
+    } finally {
+      await t.database.db.execute(sql.raw("alter table audit_log drop constraint refuse_replies"));
+    }
+    const after = await staffView(id);
+    expect(after.messages).toEqual(before.messages);
+    expect(after.ticket.updatedAt).toBe(before.ticket.updatedAt);
+    expect(await auditRows(id)).toEqual(auditBefore);
+  });
+
+  it("a customer message whose ticket cannot be touched is not stored", async () => {
+    const id = await openTicket();
+    const before = await staffView(id);
+    // any change to a ticket row now fails, after the message row has gone in
+    await t.database.db.execute(
+      sql.raw(
+        "alter table tickets add constraint frozen_tickets check (updated_at < '2000-01-01') not valid",
+      ),
+    );
+    try {
+      const res = await t.app.inject({
+        method: "POST",
+        url: `/api/tickets/${id}/messages`,
+        headers: { cookie: customer },
+        payload: { body: "The drawer is now stuck fully shut." },
+      });
+      expect(res.statusCode).toBe(500);
+    } finally {
+      await t.database.db.execute(sql.raw("alter table tickets drop constraint frozen_tickets"));
+    }
+    const after = await staffView(id);
+    expect(after.messages).toEqual(before.messages);
+    expect(after.ticket.updatedAt).toBe(before.ticket.updatedAt);
+  });
+});
