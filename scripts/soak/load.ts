@@ -8,7 +8,7 @@
  */
 import autocannon from "autocannon";
 import { argValue } from "../../src/server/cli/args.ts";
-import { STATIC_PUBLIC_PAGES } from "../../src/shared/paths.ts";
+import { SAMPLE_PUBLIC_PAGES } from "../../src/web/routes.tsx";
 import { startServer } from "../../tests/support/server-process.ts";
 import { loginCookie, peakRssMb, prepareDatabase } from "./prepare.ts";
 
@@ -46,8 +46,7 @@ export async function runLoad(
       id: number;
     }[];
     const candidates = [
-      ...STATIC_PUBLIC_PAGES,
-      "/city/chennai",
+      ...SAMPLE_PUBLIC_PAGES,
       "/city/bengaluru",
       "/api/plans/B2C",
       "/api/faqs",

@@ -20,13 +20,3 @@ export const paths = {
   adminTicket: (id: number | string) => `/admin/tickets/${id}`,
   adminCustomer: (id: number | string) => `/admin/customers/${id}`,
 } as const;
-
-/** The public pages without parameters, in the order the sitemap lists them. */
-export const STATIC_PUBLIC_PAGES = [
-  paths.home,
-  paths.b2b,
-  paths.b2c,
-  paths.faqs,
-  paths.contact,
-  paths.blog,
-] as const;

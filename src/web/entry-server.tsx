@@ -1,9 +1,10 @@
 import type { PublicUser } from "@shared/schemas/auth.ts";
-import { dehydrate, QueryClientProvider } from "@tanstack/react-query";
+import { type DehydratedState, dehydrate, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import type { SsrContext } from "wouter";
 import { App } from "./app.tsx";
+import { ApiError } from "./lib/api.ts";
 import { fullTitle, type HeadCollector, HeadContext, type PageHead, SITE_NAME } from "./lib/head.tsx";
 import { createQueryClient } from "./lib/query-client.ts";
 import { USER_QUERY_KEY } from "./lib/use-user.ts";
@@ -44,15 +45,15 @@ export async function render({ url, origin, user, load }: RenderRequest): Promis
 
   const reads = [...CHROME_DATA, ...(match?.route.data?.(match.params) ?? [])];
   await Promise.all(
-    reads.map(async (path) => {
-      const answer = await load(path);
+    reads.map(async ({ queryKey }) => {
+      const answer = await load(queryKey[0]);
       if (answer.status >= 200 && answer.status < 300) {
-        queryClient.setQueryData([path], JSON.parse(answer.body));
+        queryClient.setQueryData(queryKey, JSON.parse(answer.body));
       } else {
         // cached as a failed query, so the page renders its not-found state on both sides
         await queryClient.prefetchQuery({
-          queryKey: [path],
-          queryFn: () => Promise.reject(readError(answer)),
+          queryKey,
+          queryFn: () => Promise.reject(ApiError.fromAnswer(answer.status, answer.body)),
         });
       }
     }),
@@ -79,19 +80,27 @@ export async function render({ url, origin, user, load }: RenderRequest): Promis
     redirectTo: ssrContext.redirectTo,
     head: renderHead(head, origin),
     html,
-    state: jsonForScript(dehydrate(queryClient)),
+    state: jsonForScript(withoutTimestamps(dehydrate(queryClient))),
     chunk: match?.route.chunk ?? notFoundRoute.chunk,
   };
 }
 
 /**
- * A failed read as an Error whose message ("404: {...}") is enumerable, so it survives the
- * JSON trip to the browser and a page can still tell "not found" from "failed" there.
+ * The query cache as it travels to the browser, without the times it was filled and
+ * dehydrated. Those would make every render of an unchanged page differ, and with it the
+ * page's ETag, so a browser revalidating a guest page would download it again instead of
+ * getting a 304. The browser never reads them: its reads never go stale (staleTime is
+ * infinite), so a time of 0 changes nothing there.
  */
-function readError(answer: ApiAnswer): Error {
-  const error = new Error(`${answer.status}: ${answer.body}`);
-  Object.defineProperty(error, "message", { value: error.message, enumerable: true });
-  return error;
+function withoutTimestamps(state: DehydratedState): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((q) => ({
+      ...q,
+      dehydratedAt: 0,
+      state: { ...q.state, dataUpdatedAt: 0, errorUpdatedAt: 0 },
+    })),
+  };
 }
 
 const escapeAttr = (s: string) =>

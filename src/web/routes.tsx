@@ -1,172 +1,179 @@
+import { type Access, fillPath } from "@shared/endpoints/define.ts";
+import { parseId } from "@shared/ids.ts";
 import type { ComponentType } from "react";
-import { contentPaths, LISTED_LOCALITY_CITIES } from "./features/content/api.ts";
+import { contentReads, LISTED_LOCALITY_CITIES } from "./features/content/api.ts";
+import { apiQuery } from "./lib/api.ts";
 import { type LazyPage, lazyPage, type PageProps } from "./lib/lazy-page.tsx";
+
+/** A read the server makes before rendering a page: its query key is the API path it loads. */
+export interface PageRead {
+  queryKey: readonly [string];
+}
+
+/** The public lists whose items each have a page, for the sitemap. */
+export type SitemapSource = "blog" | "cities" | "localities";
 
 /**
  * The one route table. Every page is its own chunk, so a public page never downloads
- * portal or admin code. `data` lists the API reads the server prefetches for a page
- * (keys of the same TanStack queries the page uses); `chunk` is the page's source module,
- * which the server looks up in Vite's manifest to preload it.
+ * portal or admin code.
+ *
+ * From this table: the router's routes; what the server prefetches for a page (`data`,
+ * the same query options the page uses); the chunk the server preloads; the sitemap and
+ * robots.txt; and the list of pages the end-to-end tests visit.
  */
 export interface PageRoute {
   path: string;
   page: LazyPage<PageProps>;
+  /** the page's source module, which the server looks up in Vite's manifest to preload it */
   chunk: string;
-  data?: (params: Record<string, string>) => string[];
-  /** public pages are server-rendered with data, listed in the sitemap and checked by axe */
-  public: boolean;
+  /** who the page is for; robots.txt keeps crawlers out of every page that is not public */
+  access: Access;
+  data?: (params: Record<string, string>) => PageRead[];
+  /**
+   * Listed in the sitemap with this priority. A page with parameters has one address per
+   * item of `each`, and `example` is the one the tests visit.
+   */
+  sitemap?: { priority: string; each?: SitemapSource; example?: Record<string, string> };
 }
 
-type PageModule = Promise<{ default: ComponentType<PageProps> }>;
-const page = (load: () => PageModule) => lazyPage(load);
+type PageModule = { default: ComponentType<PageProps> };
+
+/**
+ * The page modules by file, code-split by Vite. Outside Vite (the sitemap on the server,
+ * the end-to-end tests in Node) nothing loads pages, and `import.meta.env` is undefined,
+ * so the table stays readable there.
+ */
+const PAGE_MODULES: Record<string, () => Promise<PageModule>> = import.meta.env
+  ? import.meta.glob<PageModule>("./pages/**/*-page.tsx")
+  : {};
+
+/** a page from its file under src/web/pages: the chunk name is derived from the same file */
+function page(file: string): Pick<PageRoute, "page" | "chunk"> {
+  const load = PAGE_MODULES[`./pages/${file}`];
+  if (import.meta.env && !load) throw new Error(`No page module src/web/pages/${file}`);
+  return { page: lazyPage(() => load()), chunk: `src/web/pages/${file}` };
+}
+
+/** a record id from the address, or no read at all: the page shows its own not-found state */
+const byId = (raw: string, read: (id: number) => PageRead): PageRead[] => {
+  const id = parseId(raw);
+  return id === null ? [] : [read(id)];
+};
 
 export const routes: PageRoute[] = [
   {
     path: "/",
-    page: page(() => import("./pages/home-page.tsx")),
-    chunk: "src/web/pages/home-page.tsx",
-    public: true,
+    ...page("home-page.tsx"),
+    access: "public",
+    sitemap: { priority: "1.0" },
     data: () => [
-      contentPaths.cities,
-      contentPaths.b2bPlans,
-      contentPaths.b2cPlans,
-      contentPaths.coverages,
-      contentPaths.testimonials,
-      contentPaths.faqs,
-      contentPaths.blog,
+      contentReads.cities(),
+      contentReads.b2bPlans(),
+      contentReads.b2cPlans(),
+      contentReads.coverages(),
+      contentReads.testimonials(),
+      contentReads.faqs(),
+      contentReads.blog(),
     ],
   },
   {
     path: "/b2b",
-    page: page(() => import("./pages/b2b-page.tsx")),
-    chunk: "src/web/pages/b2b-page.tsx",
-    public: true,
-    data: () => [contentPaths.b2bPlans, contentPaths.testimonials],
+    ...page("b2b-page.tsx"),
+    access: "public",
+    sitemap: { priority: "0.8" },
+    data: () => [contentReads.b2bPlans(), contentReads.testimonials()],
   },
   {
     path: "/b2c",
-    page: page(() => import("./pages/b2c-page.tsx")),
-    chunk: "src/web/pages/b2c-page.tsx",
-    public: true,
-    data: () => [contentPaths.coverages, contentPaths.b2cPlans],
+    ...page("b2c-page.tsx"),
+    access: "public",
+    sitemap: { priority: "0.8" },
+    data: () => [contentReads.coverages(), contentReads.b2cPlans()],
   },
   {
     path: "/faqs",
-    page: page(() => import("./pages/faqs-page.tsx")),
-    chunk: "src/web/pages/faqs-page.tsx",
-    public: true,
-    data: () => [contentPaths.faqs],
+    ...page("faqs-page.tsx"),
+    access: "public",
+    sitemap: { priority: "0.8" },
+    data: () => [contentReads.faqs()],
   },
-  {
-    path: "/contact",
-    page: page(() => import("./pages/contact-page.tsx")),
-    chunk: "src/web/pages/contact-page.tsx",
-    public: true,
-  },
+  { path: "/contact", ...page("contact-page.tsx"), access: "public", sitemap: { priority: "0.8" } },
   {
     path: "/blog",
-    page: page(() => import("./pages/blog-page.tsx")),
-    chunk: "src/web/pages/blog-page.tsx",
-    public: true,
-    data: () => [contentPaths.blog],
+    ...page("blog-page.tsx"),
+    access: "public",
+    sitemap: { priority: "0.8" },
+    data: () => [contentReads.blog()],
   },
   {
     path: "/blog/:slug",
-    page: page(() => import("./pages/blog-post-page.tsx")),
-    chunk: "src/web/pages/blog-post-page.tsx",
-    public: true,
-    data: ({ slug }) => [contentPaths.blogPost(slug)],
+    ...page("blog-post-page.tsx"),
+    access: "public",
+    sitemap: {
+      priority: "0.6",
+      each: "blog",
+      example: { slug: "caring-for-soft-close-hinges-and-drawer-channels" },
+    },
+    data: ({ slug }) => [contentReads.blogPost(slug)],
   },
   {
     path: "/city/:slug",
-    page: page(() => import("./pages/city-page.tsx")),
-    chunk: "src/web/pages/city-page.tsx",
-    public: true,
-    data: ({ slug }) => [contentPaths.city(slug), contentPaths.b2cPlans],
+    ...page("city-page.tsx"),
+    access: "public",
+    sitemap: { priority: "0.7", each: "cities", example: { slug: "chennai" } },
+    data: ({ slug }) => [contentReads.city(slug), contentReads.b2cPlans()],
   },
   {
     path: "/locality/:slug",
-    page: page(() => import("./pages/locality-page.tsx")),
-    chunk: "src/web/pages/locality-page.tsx",
-    public: true,
-    data: ({ slug }) => [contentPaths.locality(slug)],
+    ...page("locality-page.tsx"),
+    access: "public",
+    sitemap: { priority: "0.5", each: "localities", example: { slug: "adyar-chennai" } },
+    data: ({ slug }) => [contentReads.locality(slug)],
   },
-  // Signed-in and admin pages (issue 4 and the admin issue): rendered in the browser only,
-  // behind their guards; the server sends the chrome and a spinner.
-  {
-    path: "/auth",
-    page: page(() => import("./pages/portal/auth-page.tsx")),
-    chunk: "src/web/pages/portal/auth-page.tsx",
-    public: false,
-  },
+  // Sign-in, the customer's portal and the staff console: rendered in the browser behind
+  // their guards; the server sends the chrome and a spinner.
+  { path: "/auth", ...page("portal/auth-page.tsx"), access: "public" },
   {
     path: "/dashboard",
-    page: page(() => import("./pages/portal/dashboard-page.tsx")),
-    chunk: "src/web/pages/portal/dashboard-page.tsx",
-    public: false,
+    ...page("portal/dashboard-page.tsx"),
+    access: "user",
     // signed-in reads go through the visitor's own session; a guest's 401 never shows (the guard redirects)
-    data: () => ["/api/purchases", "/api/tickets"],
+    data: () => [apiQuery("GET /api/purchases"), apiQuery("GET /api/tickets")],
   },
   {
     path: "/purchases/:id",
-    page: page(() => import("./pages/portal/purchase-page.tsx")),
-    chunk: "src/web/pages/portal/purchase-page.tsx",
-    public: false,
-    data: ({ id }) => (/^[1-9]\d{0,9}$/.test(id) ? [`/api/purchases/${id}`] : []),
+    ...page("portal/purchase-page.tsx"),
+    access: "user",
+    data: ({ id }) => byId(id, (id) => apiQuery("GET /api/purchases/:id", { params: { id } })),
   },
   {
     path: "/tickets/new",
-    page: page(() => import("./pages/portal/new-ticket-page.tsx")),
-    chunk: "src/web/pages/portal/new-ticket-page.tsx",
-    public: false,
-    data: () => ["/api/purchases"],
+    ...page("portal/new-ticket-page.tsx"),
+    access: "user",
+    data: () => [apiQuery("GET /api/purchases")],
   },
   {
     path: "/tickets/:id",
-    page: page(() => import("./pages/portal/ticket-page.tsx")),
-    chunk: "src/web/pages/portal/ticket-page.tsx",
-    public: false,
-    data: ({ id }) => (/^[1-9]\d{0,9}$/.test(id) ? [`/api/tickets/${id}`] : []),
+    ...page("portal/ticket-page.tsx"),
+    access: "user",
+    data: ({ id }) => byId(id, (id) => apiQuery("GET /api/tickets/:id", { params: { id } })),
   },
-  {
-    path: "/admin",
-    page: page(() => import("./pages/admin/admin-page.tsx")),
-    chunk: "src/web/pages/admin/admin-page.tsx",
-    public: false,
-  },
-  {
-    path: "/admin/tickets/:id",
-    page: page(() => import("./pages/admin/admin-ticket-page.tsx")),
-    chunk: "src/web/pages/admin/admin-ticket-page.tsx",
-    public: false,
-  },
-  {
-    path: "/admin/customers",
-    page: page(() => import("./pages/admin/admin-customers-page.tsx")),
-    chunk: "src/web/pages/admin/admin-customers-page.tsx",
-    public: false,
-  },
-  {
-    path: "/admin/customers/:id",
-    page: page(() => import("./pages/admin/admin-customer-page.tsx")),
-    chunk: "src/web/pages/admin/admin-customer-page.tsx",
-    public: false,
-  },
-  {
-    path: "/admin/enquiries",
-    page: page(() => import("./pages/admin/admin-enquiries-page.tsx")),
-    chunk: "src/web/pages/admin/admin-enquiries-page.tsx",
-    public: false,
-  },
+  { path: "/admin", ...page("admin/admin-page.tsx"), access: "admin" },
+  { path: "/admin/tickets/:id", ...page("admin/admin-ticket-page.tsx"), access: "admin" },
+  { path: "/admin/customers", ...page("admin/admin-customers-page.tsx"), access: "admin" },
+  { path: "/admin/customers/:id", ...page("admin/admin-customer-page.tsx"), access: "admin" },
+  { path: "/admin/enquiries", ...page("admin/admin-enquiries-page.tsx"), access: "admin" },
 ];
 
-export const notFoundRoute = {
-  page: page(() => import("./pages/not-found-page.tsx")),
-  chunk: "src/web/pages/not-found-page.tsx",
-};
+export const notFoundRoute = page("not-found-page.tsx");
+
+/** One address for each page of the sitemap: the page itself, or its example. What the tests and load runs visit. */
+export const SAMPLE_PUBLIC_PAGES = routes
+  .filter((r) => r.sitemap)
+  .map((r) => fillPath(r.path, r.sitemap?.example));
 
 /** Reads every page's chrome needs: the two locality lists in the footer area. */
-export const CHROME_DATA = LISTED_LOCALITY_CITIES.map((c) => contentPaths.localitiesOfCity(c.id));
+export const CHROME_DATA: PageRead[] = LISTED_LOCALITY_CITIES.map((c) => contentReads.localitiesOfCity(c.id));
 
 /** Matches "/city/:slug"-style patterns; params are URL-decoded. */
 export function matchPath(pattern: string, pathname: string): Record<string, string> | null {

@@ -54,6 +54,7 @@ export const users = pgTable(
     // staff lists: customers by name or by age, a page at a time (the id breaks ties)
     index("users_name_id_idx").on(t.firstName, t.lastName, t.id),
     index("users_created_at_id_idx").on(t.createdAt, t.id),
+    index("users_city_idx").on(t.city),
     // staff search (substring, any case): trigram indexes answer `ilike '%text%'`
     index("users_name_trgm_idx").using("gin", sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
     index("users_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),
@@ -216,6 +217,7 @@ export const purchases = pgTable(
     index("purchases_status_id_idx").on(t.status, t.id),
     index("purchases_created_at_id_idx").on(t.createdAt, t.id),
     index("purchases_updated_at_id_idx").on(t.updatedAt, t.id),
+    index("purchases_property_city_idx").on(t.propertyCity),
     index("purchases_policy_number_trgm_idx").using("gin", sql`${t.policyNumber} gin_trgm_ops`),
   ],
 );
@@ -247,6 +249,11 @@ export const tickets = pgTable(
     index("tickets_priority_id_idx").on(t.priority, t.id),
     index("tickets_created_at_id_idx").on(t.createdAt, t.id),
     index("tickets_updated_at_id_idx").on(t.updatedAt, t.id),
+    // the work queue (open and in progress) is a few percent of all tickets: its views
+    // (unassigned, one person's, oldest first) and the /admin counts read this index alone
+    index("tickets_active_assignee_idx")
+      .on(t.assigneeId, t.createdAt, t.id)
+      .where(sql`${t.status} in ('open', 'in_progress')`),
     index("tickets_subject_trgm_idx").using("gin", sql`${t.subject} gin_trgm_ops`),
   ],
 );

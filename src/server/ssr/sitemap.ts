@@ -1,27 +1,44 @@
-import { paths, STATIC_PUBLIC_PAGES } from "../../shared/paths.ts";
+import { fillPath } from "../../shared/endpoints/define.ts";
+import { routes, type SitemapSource } from "../../web/routes.tsx";
 import type { Db } from "../db/client.ts";
 import { listBlogPosts, listCities, listLocalities } from "../modules/content/content.service.ts";
 
 const escapeXml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** Every public page, city, locality and blog post, as search engines expect it. */
+/** an item with a page: its address parameters, and when it last changed */
+interface Item {
+  slug: string;
+  lastmod?: string;
+}
+interface Entry {
+  path: string;
+  lastmod?: string;
+  priority: string;
+}
+
+/** the items of each public list that have a page of their own */
+const sources: Record<SitemapSource, (db: Db) => Promise<Item[]>> = {
+  blog: async (db) =>
+    (await listBlogPosts(db)).map((p) => ({ slug: p.slug, lastmod: p.publishedAt.slice(0, 10) })),
+  cities: listCities,
+  localities: listLocalities,
+};
+
+/** Every page the route table lists for the sitemap: one address per item for pages with parameters. */
 export async function buildSitemap(db: Db, origin: string): Promise<string> {
-  const [cities, localities, posts] = await Promise.all([
-    listCities(db),
-    listLocalities(db),
-    listBlogPosts(db),
-  ]);
-  const entries: { path: string; lastmod?: string; priority: string }[] = [
-    ...STATIC_PUBLIC_PAGES.map((path) => ({ path, priority: path === "/" ? "1.0" : "0.8" })),
-    ...posts.map((p) => ({
-      path: paths.blogPost(p.slug),
-      lastmod: p.publishedAt.slice(0, 10),
-      priority: "0.6",
-    })),
-    ...cities.map((c) => ({ path: paths.city(c.slug), priority: "0.7" })),
-    ...localities.map((l) => ({ path: paths.locality(l.slug), priority: "0.5" })),
-  ];
+  const listed = routes.filter((r) => r.sitemap);
+  const lists = await Promise.all(listed.map((r) => (r.sitemap?.each ? sources[r.sitemap.each](db) : null)));
+  const entries = listed.flatMap((route, i): Entry[] => {
+    const priority = route.sitemap!.priority;
+    const items = lists[i];
+    if (!items) return [{ path: route.path, priority }];
+    return items.map((item) => ({
+      path: fillPath(route.path, { slug: item.slug }),
+      lastmod: item.lastmod,
+      priority,
+    }));
+  });
   const urls = entries
     .map(
       (e) =>
@@ -31,15 +48,16 @@ export async function buildSitemap(db: Db, origin: string): Promise<string> {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
+/** Crawlers stay out of the API and of every page that is not public (their first path segment). */
 export function buildRobots(origin: string): string {
+  const privateAreas = new Set(
+    routes.filter((r) => r.access !== "public").map((r) => `/${r.path.split("/")[1]}`),
+  );
   return [
     "User-agent: *",
     "Allow: /",
-    "Disallow: /admin",
-    "Disallow: /dashboard",
+    ...[...privateAreas].map((area) => `Disallow: ${area}`),
     "Disallow: /api",
-    "Disallow: /purchases",
-    "Disallow: /tickets",
     "",
     `Sitemap: ${origin}/sitemap.xml`,
     "",

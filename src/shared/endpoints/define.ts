@@ -55,13 +55,13 @@ export function fillPath(path: string, params: Record<string, string | number> =
 }
 
 /**
- * A query string with empty values left out and keys in a stable (sorted) order, so the
- * same filter always makes the same address, and so the same cache key.
+ * A query string with empty values left out, keys in the order the caller lists them
+ * (each screen builds its filter in one place, so one filter makes one address and one
+ * cache key).
  */
 export function queryString(query: Record<string, string | number | undefined | null> = {}): string {
   const qs = new URLSearchParams();
-  for (const key of Object.keys(query).sort()) {
-    const value = query[key];
+  for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null && value !== "") qs.set(key, String(value));
   }
   const s = qs.toString();

@@ -1,51 +1,167 @@
+import {
+  fillPath,
+  type MethodOf,
+  type PathOf,
+  type PathParams,
+  queryString,
+  splitKey,
+} from "@shared/endpoints/define.ts";
+import type { EndpointName, Endpoints } from "@shared/endpoints/index.ts";
+import { queryOptions } from "@tanstack/react-query";
+import type { z } from "zod";
+
 /**
- * The one HTTP client of the browser (spec §7, §8): credentials always, a JSON body only
- * when a payload is given, and any non-OK answer becomes an Error whose message is
- * `${status}: ${body text or status text}`.
+ * The browser's one HTTP client, typed by the endpoint contract (src/shared/endpoints).
+ * Only types come from the contract: its zod schemas stay out of the scripts, so the
+ * landing page does not download zod to read a list of plans.
+ *
+ * Every request includes credentials, and a JSON body with a JSON content type is sent
+ * only when there is a payload. A failure is an ApiError.
  */
-export async function apiRequest(method: string, path: string, body?: unknown): Promise<Response> {
-  const res = await fetch(path, {
-    method,
-    credentials: "include",
-    headers: body !== undefined ? { "Content-Type": "application/json" } : undefined,
-    body: body !== undefined ? JSON.stringify(body) : undefined,
+
+/** What the server answers `key` with on success */
+export type ApiAnswer<K extends EndpointName> = z.output<Endpoints[K]["response"]>;
+
+/** What `key` takes as its JSON body */
+export type ApiBody<K extends EndpointName> = Endpoints[K] extends { body: infer B extends z.ZodType }
+  ? z.input<B>
+  : never;
+
+type Filter<S extends z.ZodType> = { [F in keyof z.output<S>]?: string | number | null };
+
+/** params (from the path), query and body of a call, each required only when the endpoint has it */
+export type CallInput<K extends EndpointName> = (keyof PathParams<PathOf<K>> extends never
+  ? { params?: undefined }
+  : { params: PathParams<PathOf<K>> }) &
+  (Endpoints[K] extends { query: infer Q extends z.ZodType }
+    ? { query?: Filter<Q> }
+    : { query?: undefined }) &
+  ([ApiBody<K>] extends [never] ? { body?: undefined } : { body: ApiBody<K> });
+
+type Args<K extends EndpointName> =
+  Record<string, never> extends CallInput<K> ? [input?: CallInput<K>] : [input: CallInput<K>];
+
+/**
+ * A failed call: the HTTP status (0 when the server could not be reached), the server's
+ * `{message}` and its `errors` by form field. It survives the trip from the server's
+ * render to the browser's cache as itself (see query-client.ts).
+ */
+export class ApiError extends Error {
+  override readonly name = "ApiError";
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fieldErrors: Record<string, string> = {},
+    /** the answer's text, or its status text when it had none */
+    readonly body = "",
+    /** whether `message` is the server's own words (otherwise it is the status and body) */
+    readonly fromServer = false,
+  ) {
+    super(message);
+  }
+
+  /** An error answer: `{message, errors}` when the server sent JSON, its text otherwise. */
+  static fromAnswer(status: number, text: string, statusText = ""): ApiError {
+    const body = text || statusText;
+    let parsed: { message?: unknown; errors?: unknown } | null = null;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // plain text from a proxy, or nothing
+    }
+    if (parsed && typeof parsed.message === "string" && parsed.message) {
+      const errors = parsed.errors && typeof parsed.errors === "object" ? parsed.errors : {};
+      const fieldErrors = Object.fromEntries(
+        Object.entries(errors).filter((e): e is [string, string] => typeof e[1] === "string"),
+      );
+      return new ApiError(status, parsed.message, fieldErrors, body, true);
+    }
+    const readable = body.length > 0 && body.length < 200 && !body.startsWith("<");
+    return readable
+      ? new ApiError(status, body, {}, body, true)
+      : new ApiError(status, `${status}: ${body}`, {}, body);
+  }
+
+  /** Back from JSON (the server's dehydrated cache): the same error again. */
+  static revive(value: unknown): unknown {
+    if (value instanceof ApiError || !value || typeof value !== "object") return value;
+    const v = value as Partial<ApiError>;
+    if (v.name !== "ApiError" || typeof v.status !== "number") return value;
+    return new ApiError(
+      v.status,
+      String(v.message),
+      v.fieldErrors ?? {},
+      v.body ?? "",
+      v.fromServer ?? false,
+    );
+  }
+
+  /** the spec's wording of a failed call: the status code, a colon and a space, then the body */
+  override toString() {
+    return `${this.status}: ${this.body}`;
+  }
+
+  toJSON() {
+    const { name, status, message, fieldErrors, body, fromServer } = this;
+    return { name, status, message, fieldErrors, body, fromServer };
+  }
+}
+
+/** The address of a call: "/api/tickets/5", "/api/admin/tickets?status=open" */
+export function apiPath<K extends EndpointName>(key: K, ...[input]: Args<K>): string {
+  const { path } = splitKey(key);
+  const { params, query } = (input ?? {}) as { params?: Record<string, string | number>; query?: object };
+  return fillPath(path, params) + queryString(query as Record<string, string | number | undefined>);
+}
+
+/** Calls an endpoint and returns its typed answer; throws ApiError on any failure. */
+export async function apiCall<K extends EndpointName>(key: K, ...args: Args<K>): Promise<ApiAnswer<K>> {
+  const { method } = splitKey(key);
+  const body = (args[0] as { body?: unknown } | undefined)?.body;
+  return fetchJson(method, apiPath(key, ...args), body) as Promise<ApiAnswer<K>>;
+}
+
+/** GET endpoints: the ones a page reads through the query cache */
+export type ReadName = { [K in EndpointName]: MethodOf<K> extends "GET" ? K : never }[EndpointName];
+
+/**
+ * A read as TanStack Query options. The key is the call's address, which is also what the
+ * server prefetches under when it renders a page, so a first render reads from the cache.
+ */
+export function apiQuery<K extends ReadName>(key: K, ...args: Args<K>) {
+  const path = apiPath(key, ...args);
+  return queryOptions<ApiAnswer<K>, ApiError, ApiAnswer<K>, [string]>({
+    queryKey: [path],
+    queryFn: () => fetchJson("GET", path) as Promise<ApiAnswer<K>>,
   });
-  await throwIfNotOk(res);
-  return res;
 }
 
-async function throwIfNotOk(res: Response) {
-  if (res.ok) return;
-  const text = (await res.text()) || res.statusText;
-  throw new Error(`${res.status}: ${text}`);
+/** A JSON call by address. */
+export async function fetchJson(method: string, path: string, body?: unknown): Promise<unknown> {
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      credentials: "include",
+      headers: body !== undefined ? { "Content-Type": "application/json" } : undefined,
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+    });
+  } catch {
+    throw new ApiError(0, "Could not reach the server. Please check your connection and try again.");
+  }
+  if (!res.ok) throw ApiError.fromAnswer(res.status, await res.text(), res.statusText);
+  return res.status === 204 ? undefined : res.json();
 }
 
-/** GET a JSON answer; with `on401: "returnNull"` a 401 reads as "nobody", not as a failure. */
-export async function getJson<T>(path: string, { on401 = "throw" }: { on401?: "throw" | "returnNull" } = {}) {
-  const res = await fetch(path, { credentials: "include" });
-  if (on401 === "returnNull" && res.status === 401) return null as T;
-  await throwIfNotOk(res);
-  return (await res.json()) as T;
-}
-
-/** The HTTP status an apiRequest error carries, or undefined for a network failure. */
+/** The HTTP status of a failed call, or undefined when it is not a failed call. */
 export function errorStatus(error: unknown): number | undefined {
-  const match = error instanceof Error ? /^(\d{3}): /.exec(error.message) : null;
-  return match ? Number(match[1]) : undefined;
+  return error instanceof ApiError ? error.status : undefined;
 }
 
 /**
- * What a toast should say about a failed call: the server's `{ message }` when it sent
- * one, otherwise the given fallback (spec §8 wording).
+ * What a toast should say about a failed call: the server's own message when it sent one,
+ * otherwise the given fallback.
  */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof Error)) return fallback;
-  const body = error.message.replace(/^\d{3}: /, "");
-  try {
-    const parsed = JSON.parse(body) as { message?: unknown };
-    if (typeof parsed.message === "string" && parsed.message) return parsed.message;
-  } catch {
-    // not JSON: plain text from a proxy, or the status text
-  }
-  return body && body.length < 200 && !body.startsWith("<") && body !== error.message ? body : fallback;
+  return error instanceof ApiError && error.fromServer ? error.message : fallback;
 }

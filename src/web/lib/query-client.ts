@@ -1,15 +1,22 @@
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
-import { getJson } from "./api.ts";
+import { ApiError, fetchJson } from "./api.ts";
+
+declare module "@tanstack/react-query" {
+  interface Register {
+    // every failed read or write goes through lib/api.ts
+    defaultError: ApiError;
+  }
+}
 
 /**
  * Query keys are API paths: ["/api/plans/B2C"]. The server prefetches under the same keys,
  * so the browser finds the data it needs already in the cache when it hydrates.
  */
-const fetchByPath: QueryFunction = ({ queryKey }) => getJson(String(queryKey[0]));
+const fetchByPath: QueryFunction = ({ queryKey }) => fetchJson("GET", String(queryKey[0]));
 
-/** Spec §7: data never goes stale, no refetch on focus, no polling, no retries. */
+/** Data never goes stale, no refetch on focus, no polling, no retries (the product's rules for reads). */
 export function createQueryClient() {
-  return new QueryClient({
+  const queryClient = new QueryClient({
     defaultOptions: {
       queries: {
         queryFn: fetchByPath,
@@ -28,4 +35,13 @@ export function createQueryClient() {
       },
     },
   });
+  // A failed read from the server's render arrives as JSON: make it an ApiError again, so
+  // pages tell "not found" from "failed" the same way on both sides.
+  queryClient.getQueryCache().subscribe((event) => {
+    const { error } = event.query.state;
+    if (event.type === "added" && error && !(error instanceof ApiError)) {
+      event.query.setState({ error: ApiError.revive(error) as ApiError });
+    }
+  });
+  return queryClient;
 }

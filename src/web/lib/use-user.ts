@@ -1,6 +1,5 @@
-import type { PublicUser } from "@shared/schemas/auth.ts";
 import { useQuery } from "@tanstack/react-query";
-import { getJson } from "./api.ts";
+import { ApiError, apiCall } from "./api.ts";
 
 export const USER_QUERY_KEY = ["/api/user"] as const;
 
@@ -8,7 +7,11 @@ export const USER_QUERY_KEY = ["/api/user"] as const;
 export function useUser() {
   const query = useQuery({
     queryKey: USER_QUERY_KEY,
-    queryFn: () => getJson<PublicUser | null>("/api/user", { on401: "returnNull" }),
+    queryFn: () =>
+      apiCall("GET /api/user").catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 401) return null;
+        throw error;
+      }),
   });
   return { user: query.data ?? null, isLoading: query.isPending, error: query.error };
 }

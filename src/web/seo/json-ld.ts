@@ -1,4 +1,4 @@
-import type { B2BPlan, BlogPost, PlanWithFeatures } from "@shared/api-types.ts";
+import type { B2BPlan, BlogPost, PlanWithFeatures } from "@shared/schemas/content.ts";
 import { COMPANY } from "@web/lib/company.ts";
 import { SITE_NAME } from "@web/lib/head.tsx";
 

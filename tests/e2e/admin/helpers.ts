@@ -6,7 +6,8 @@ import {
   type Page,
   request,
 } from "@playwright/test";
-import type { Purchase, Ticket } from "../../../src/shared/api-types.ts";
+import type { Purchase } from "../../../src/shared/schemas/purchase.ts";
+import type { Ticket } from "../../../src/shared/schemas/ticket.ts";
 import { DEMO, DEMO_PASSWORD, toastRegion, uniqueUsername } from "../fixtures/auth.ts";
 
 /**

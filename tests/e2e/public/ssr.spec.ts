@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { CITY_LINK_NAMES } from "../fixtures/site.ts";
+import { CITY_LINK_NAMES, PUBLIC_PAGES } from "../fixtures/site.ts";
 
 /** Server rendering, search engines and caching: checked over plain HTTP, before any script. */
 test.describe("server-rendered HTML", () => {
@@ -102,7 +102,7 @@ test.describe("search engines", () => {
     expect(res.headers()["content-type"]).toContain("xml");
     const xml = await res.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-    for (const p of ["/", "/b2b", "/b2c", "/faqs", "/contact", "/blog"]) expect(locs).toContain(p);
+    for (const p of PUBLIC_PAGES.filter((p) => p.split("/").length === 2)) expect(locs).toContain(p);
     const [cities, posts, bengaluru, chennai] = await Promise.all(
       ["/api/cities", "/api/blog", "/api/localities/city/1", "/api/localities/city/5"].map(async (u) =>
         (await request.get(u)).json(),

@@ -1,16 +1,16 @@
 import { paths } from "@shared/paths.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, errorMessage } from "@web/lib/api.ts";
+import { apiCall, errorMessage } from "@web/lib/api.ts";
 import { toast } from "@web/lib/toast.ts";
 import { USER_QUERY_KEY } from "@web/lib/use-user.ts";
 import { useLocation } from "wouter";
 
-/** Logout as spec §8 words it; signed-in data is dropped so nothing of it lingers. */
+/** Logout with the product's toasts; signed-in data is dropped so nothing of it lingers. */
 export function useLogout() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   return useMutation({
-    mutationFn: () => apiRequest("POST", "/api/logout"),
+    mutationFn: () => apiCall("POST /api/logout"),
     onSuccess: () => {
       queryClient.setQueryData(USER_QUERY_KEY, null);
       queryClient.removeQueries({
@@ -22,7 +22,8 @@ export function useLogout() {
     onError: (error) => {
       toast({
         title: "Logout failed",
-        description: errorMessage(error, error.message),
+        // the server's message, or the status and body of the failed call
+        description: errorMessage(error, String(error)),
         variant: "destructive",
       });
     },

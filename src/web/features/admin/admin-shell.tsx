@@ -9,7 +9,7 @@ import { PageMeta } from "@web/lib/head.tsx";
 import { AlertTriangle, ArrowLeft, Inbox, LayoutDashboard, ShieldHalf, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
-import { useAdminInquiries } from "./api.ts";
+import { useAdminEnquiries } from "./api.ts";
 
 const NAV = [
   {
@@ -53,7 +53,7 @@ export function AdminShell({
 }) {
   const [location] = useLocation();
   // unread leads on every admin view, so none waits unseen
-  const fresh = useAdminInquiries({ status: "new" });
+  const fresh = useAdminEnquiries({ status: "new" });
   const newCount = fresh.data?.length ?? 0;
   return (
     <div className="min-h-[70vh] bg-muted/30 pb-16">

@@ -1,18 +1,4 @@
-import type {
-  AdminCustomer,
-  AdminPurchaseListItem,
-  AdminTicketDetail,
-  AdminTicketListItem,
-  InquiryRecord,
-  PlanWithFeatures,
-  Purchase,
-  PurchaseListItem,
-  Ticket,
-  TicketListItem,
-  TicketMessage,
-} from "@shared/api-types.ts";
 import type { InquiryStatus } from "@shared/schemas/inquiry.ts";
-import type { PurchaseIssue } from "@shared/schemas/purchase.ts";
 import type { TicketPriority, TicketStatus } from "@shared/schemas/ticket.ts";
 import {
   keepPreviousData,
@@ -21,21 +7,16 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import { apiRequest, errorMessage } from "@web/lib/api.ts";
+import { type ApiBody, apiCall, apiPath, apiQuery, errorMessage } from "@web/lib/api.ts";
+import { b2cPlansQuery } from "@web/lib/plans.ts";
 import { toast } from "@web/lib/toast.ts";
+
+export type { AdminCustomerDetail } from "@shared/endpoints/customers.ts";
 
 /**
  * The admin console's reads and writes. Query keys are API paths (see query-client.ts), so
  * a write invalidates by path prefix: every list and detail that may show what changed.
  */
-
-/** `/api/x?status=open` with empty filters left out, in a stable order so keys match. */
-export function apiPath(path: string, params: Record<string, string | undefined> = {}): string {
-  const qs = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v) qs.set(k, v);
-  const s = qs.toString();
-  return s ? `${path}?${s}` : path;
-}
 
 export interface TicketFilter {
   status?: string;
@@ -46,25 +27,14 @@ export interface PolicyFilter {
   status?: string;
   userId?: string;
 }
-export interface InquiryFilter {
+export interface EnquiryFilter {
   status?: string;
   interest?: string;
 }
 
-export const adminKeys = {
-  tickets: (f: TicketFilter = {}) =>
-    apiPath("/api/admin/tickets", { status: f.status, priority: f.priority, q: f.q }),
-  ticket: (id: number | string) => `/api/admin/tickets/${id}`,
-  purchases: (f: PolicyFilter = {}) =>
-    apiPath("/api/admin/purchases", { status: f.status, userId: f.userId }),
-  customers: () => "/api/admin/customers",
-  customer: (id: number | string) => `/api/admin/customers/${id}`,
-  inquiries: (f: InquiryFilter = {}) =>
-    apiPath("/api/admin/inquiries", { status: f.status, interest: f.interest }),
-  inquiriesCsv: (f: InquiryFilter = {}) =>
-    apiPath("/api/admin/inquiries.csv", { status: f.status, interest: f.interest }),
-  b2cPlans: () => "/api/plans/B2C",
-};
+/** the enquiry list as a CSV download, with the filters on screen */
+export const enquiriesCsvHref = (query: EnquiryFilter = {}) =>
+  apiPath("GET /api/admin/inquiries.csv", { query });
 
 function invalidate(queryClient: QueryClient, ...prefixes: string[]) {
   return queryClient.invalidateQueries({
@@ -84,45 +54,32 @@ const afterPolicyChange = (qc: QueryClient) =>
 
 // ---- reads ----
 
-export const useAdminTickets = (filter: TicketFilter = {}) =>
-  useQuery<AdminTicketListItem[]>({
-    queryKey: [adminKeys.tickets(filter)],
-    placeholderData: keepPreviousData,
-  });
+export const useAdminTickets = (query: TicketFilter = {}) =>
+  useQuery({ ...apiQuery("GET /api/admin/tickets", { query }), placeholderData: keepPreviousData });
 
-export const useAdminTicket = (id: number | string) =>
-  useQuery<AdminTicketDetail>({ queryKey: [adminKeys.ticket(id)] });
+export const useAdminTicket = (id: number) =>
+  useQuery(apiQuery("GET /api/admin/tickets/:id", { params: { id } }));
 
-export const useAdminPurchases = (filter: PolicyFilter = {}) =>
-  useQuery<AdminPurchaseListItem[]>({
-    queryKey: [adminKeys.purchases(filter)],
-    placeholderData: keepPreviousData,
-  });
+export const useAdminPolicies = (query: PolicyFilter = {}) =>
+  useQuery({ ...apiQuery("GET /api/admin/purchases", { query }), placeholderData: keepPreviousData });
 
 export const useAdminCustomers = (enabled = true) =>
-  useQuery<AdminCustomer[]>({ queryKey: [adminKeys.customers()], enabled });
+  useQuery({ ...apiQuery("GET /api/admin/customers"), enabled });
 
-export interface AdminCustomerDetail {
-  customer: AdminCustomer;
-  purchases: PurchaseListItem[];
-  tickets: TicketListItem[];
-}
-export const useAdminCustomer = (id: number | string) =>
-  useQuery<AdminCustomerDetail>({ queryKey: [adminKeys.customer(id)] });
+export const useAdminCustomer = (id: number) =>
+  useQuery(apiQuery("GET /api/admin/customers/:id", { params: { id } }));
 
-export const useAdminInquiries = (filter: InquiryFilter = {}) =>
-  useQuery<InquiryRecord[]>({ queryKey: [adminKeys.inquiries(filter)], placeholderData: keepPreviousData });
+export const useAdminEnquiries = (query: EnquiryFilter = {}) =>
+  useQuery({ ...apiQuery("GET /api/admin/inquiries", { query }), placeholderData: keepPreviousData });
 
-export const useB2CPlans = (enabled = true) =>
-  useQuery<PlanWithFeatures[]>({ queryKey: [adminKeys.b2cPlans()], enabled });
+export const useB2CPlanChoices = (enabled = true) => useQuery({ ...b2cPlansQuery(), enabled });
 
-// ---- ticket writes (toasts word for word from spec §8) ----
+// ---- ticket writes (the toasts are the product's own words) ----
 
 export function useAssignTicket() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) =>
-      (await apiRequest("PATCH", `/api/admin/tickets/${id}/assign`)).json() as Promise<Ticket>,
+    mutationFn: async (id: number) => apiCall("PATCH /api/admin/tickets/:id/assign", { params: { id } }),
     onSuccess: () => {
       toast({ title: "Ticket assigned" });
       return afterTicketChange(qc);
@@ -140,8 +97,8 @@ export function useAssignTicket() {
 export function useUpdateTicket() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, ...change }: { id: number; status?: TicketStatus; priority?: TicketPriority }) =>
-      (await apiRequest("PATCH", `/api/admin/tickets/${id}`, change)).json() as Promise<Ticket>,
+    mutationFn: ({ id, ...body }: { id: number; status?: TicketStatus; priority?: TicketPriority }) =>
+      apiCall("PATCH /api/admin/tickets/:id", { params: { id }, body }),
     onSuccess: () => {
       toast({ title: "Ticket updated" });
       return afterTicketChange(qc);
@@ -162,10 +119,8 @@ export function useUpdateTicket() {
 export function useStaffMessage(ticketId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { body: string; internal: boolean }) =>
-      (
-        await apiRequest("POST", `/api/admin/tickets/${ticketId}/messages`, input)
-      ).json() as Promise<TicketMessage>,
+    mutationFn: (body: { body: string; internal: boolean }) =>
+      apiCall("POST /api/admin/tickets/:id/messages", { params: { id: ticketId }, body }),
     onSuccess: (_m, input) => {
       toast({ title: input.internal ? "Internal note added" : "Reply sent" });
       return afterTicketChange(qc);
@@ -185,8 +140,8 @@ export function useStaffMessage(ticketId: number) {
 export function useIssuePolicy() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (input: PurchaseIssue) =>
-      (await apiRequest("POST", "/api/admin/purchases", input)).json() as Promise<Purchase>,
+    mutationFn: (body: ApiBody<"POST /api/admin/purchases">) =>
+      apiCall("POST /api/admin/purchases", { body }),
     onSuccess: (purchase) => {
       toast({ title: "Policy issued", description: `Policy ${purchase.policyNumber} has been created.` });
       return afterPolicyChange(qc);
@@ -204,8 +159,7 @@ export function useIssuePolicy() {
 export function useActivatePolicy() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) =>
-      (await apiRequest("POST", `/api/admin/purchases/${id}/activate`)).json() as Promise<Purchase>,
+    mutationFn: (id: number) => apiCall("POST /api/admin/purchases/:id/activate", { params: { id } }),
     onSuccess: (purchase) => {
       toast({ title: "Policy activated", description: `${purchase.policyNumber} is now active.` });
       return afterPolicyChange(qc);
@@ -223,8 +177,8 @@ export function useActivatePolicy() {
 export function useCancelPolicy() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, reason }: { id: number; reason: string }) =>
-      (await apiRequest("POST", `/api/admin/purchases/${id}/cancel`, { reason })).json() as Promise<Purchase>,
+    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+      apiCall("POST /api/admin/purchases/:id/cancel", { params: { id }, body: { reason } }),
     onSuccess: (purchase) => {
       toast({ title: "Policy cancelled", description: `${purchase.policyNumber} has been cancelled.` });
       return afterPolicyChange(qc);
@@ -241,11 +195,11 @@ export function useCancelPolicy() {
 
 // ---- enquiry writes ----
 
-export function useUpdateInquiry() {
+export function useUpdateEnquiry() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, status }: { id: number; status: InquiryStatus }) =>
-      (await apiRequest("PATCH", `/api/admin/inquiries/${id}`, { status })).json() as Promise<InquiryRecord>,
+    mutationFn: ({ id, status }: { id: number; status: InquiryStatus }) =>
+      apiCall("PATCH /api/admin/inquiries/:id", { params: { id }, body: { status } }),
     onSuccess: () => {
       toast({ title: "Enquiry updated" });
       return invalidate(qc, "/api/admin/inquiries");

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { Purchase } from "@shared/api-types.ts";
+import type { Purchase } from "@shared/schemas/purchase.ts";
 import { PurchaseCancelSchema } from "@shared/schemas/purchase.ts";
 import { Button } from "@web/components/ui/button.tsx";
 import {

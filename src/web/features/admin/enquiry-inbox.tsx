@@ -1,5 +1,5 @@
-import type { InquiryRecord } from "@shared/api-types.ts";
 import { formatDateTime } from "@shared/format.ts";
+import type { InquiryRecord } from "@shared/schemas/inquiry.ts";
 import {
   INQUIRY_INTEREST_LABELS,
   INQUIRY_INTERESTS,
@@ -14,7 +14,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { Download, Inbox, Mail, Phone } from "lucide-react";
 import { useId, useState } from "react";
 import { ListQueryStates } from "./admin-shell.tsx";
-import { adminKeys, useAdminInquiries, useUpdateInquiry } from "./api.ts";
+import { enquiriesCsvHref, useAdminEnquiries, useUpdateEnquiry } from "./api.ts";
 import { ClearFilters, FilterSelect, toOptions } from "./filter-controls.tsx";
 import { formatAgo, INQUIRY_STATUS_LABELS } from "./labels.ts";
 import { InquiryStatusBadge } from "./status-badges.tsx";
@@ -30,7 +30,7 @@ const interestLabel = (v: string) => INQUIRY_INTEREST_LABELS[v as InquiryInteres
 export function EnquiryInbox() {
   const [status, setStatus] = useSearchParam("status");
   const [interest, setInterest] = useSearchParam("interest");
-  const inquiries = useAdminInquiries({ status, interest });
+  const inquiries = useAdminEnquiries({ status, interest });
   const filtered = Boolean(status || interest);
 
   return (
@@ -60,7 +60,7 @@ export function EnquiryInbox() {
           }}
         />
         <Button asChild variant="outline" size="sm" className="ml-auto h-9">
-          <a href={adminKeys.inquiriesCsv({ status, interest })} download>
+          <a href={enquiriesCsvHref({ status, interest })} download>
             <Download aria-hidden="true" /> Export CSV
           </a>
         </Button>
@@ -158,7 +158,7 @@ function ExpandableText({ text }: { text: string }) {
 
 function InquiryStatusControl({ inquiry }: { inquiry: InquiryRecord }) {
   const id = useId();
-  const update = useUpdateInquiry();
+  const update = useUpdateEnquiry();
   const value = update.isPending && update.variables ? update.variables.status : inquiry.status;
   return (
     <div className="grid w-36 gap-1.5">

@@ -18,7 +18,7 @@ import { FilePlus2, Loader2 } from "lucide-react";
 import { useId, useState } from "react";
 import { type FieldPath, type Resolver, useForm } from "react-hook-form";
 import { z } from "zod";
-import { useAdminCustomers, useB2CPlans, useIssuePolicy } from "./api.ts";
+import { useAdminCustomers, useB2CPlanChoices, useIssuePolicy } from "./api.ts";
 import { fullName, policyEndDate, todayInIndia } from "./labels.ts";
 
 type FormValues = {
@@ -60,7 +60,7 @@ export function IssuePolicyDialog({ customerId }: { customerId?: number }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const customers = useAdminCustomers(open);
-  const plans = useB2CPlans(open);
+  const plans = useB2CPlanChoices(open);
   const issue = useIssuePolicy();
   const form = useForm<FormValues, unknown, PurchaseIssue>({
     resolver: zodResolver(IssueFormSchema) as unknown as Resolver<FormValues, unknown, PurchaseIssue>,

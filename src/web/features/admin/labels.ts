@@ -1,8 +1,8 @@
 import type { InquiryStatus } from "@shared/schemas/inquiry.ts";
 
-export { PURCHASE_STATUS_LABELS as POLICY_STATUS_LABELS } from "@web/features/portal/purchase-status-badge.tsx";
+export { POLICY_STATUS_LABELS } from "@web/components/status/policy-status-badge.tsx";
 // ticket and policy labels live with their badges in features/tickets and features/portal
-export { TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS } from "@web/features/tickets/ticket-badges.tsx";
+export { TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS } from "@web/components/status/ticket-badges.tsx";
 
 export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = {
   new: "New",

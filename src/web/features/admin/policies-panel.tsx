@@ -1,13 +1,13 @@
-import type { AdminPurchaseListItem } from "@shared/api-types.ts";
 import { formatPaise, formatShortDate } from "@shared/format.ts";
 import { paths } from "@shared/paths.ts";
+import type { AdminPurchaseListItem } from "@shared/schemas/purchase.ts";
 import { PURCHASE_STATUSES } from "@shared/schemas/purchase.ts";
 import { Card } from "@web/components/ui/card.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table.tsx";
 import { FileText } from "lucide-react";
 import { Link } from "wouter";
 import { ListQueryStates } from "./admin-shell.tsx";
-import { useAdminPurchases } from "./api.ts";
+import { useAdminPolicies } from "./api.ts";
 import { ClearFilters, FilterSelect, toOptions } from "./filter-controls.tsx";
 import { IssuePolicyDialog } from "./issue-policy-dialog.tsx";
 import { fullName, POLICY_STATUS_LABELS } from "./labels.ts";
@@ -18,7 +18,7 @@ import { useSearchParam } from "./use-search-param.ts";
 /** Warranty Policies tab: every policy, newest first, filtered by status; issue, activate, cancel. */
 export function PoliciesPanel() {
   const [status, setStatus] = useSearchParam("policyStatus");
-  const policies = useAdminPurchases({ status });
+  const policies = useAdminPolicies({ status });
   return (
     <Card className="overflow-hidden">
       <div className="flex flex-wrap items-end gap-3 border-b p-4">

@@ -4,11 +4,11 @@ import { cn } from "@web/lib/cn.ts";
 import { INQUIRY_STATUS_LABELS } from "./labels.ts";
 
 // the ticket and policy badges are shared with the portal; re-exported so admin code has one import
-export { PurchaseStatusBadge as PolicyStatusBadge } from "@web/features/portal/purchase-status-badge.tsx";
+export { PolicyStatusBadge } from "@web/components/status/policy-status-badge.tsx";
 export {
   TicketPriorityBadge as PriorityBadge,
   TicketStatusBadge,
-} from "@web/features/tickets/ticket-badges.tsx";
+} from "@web/components/status/ticket-badges.tsx";
 
 // same tints as the shared ticket badges: well above 4.5:1 in both themes
 const INQUIRY_TONES: Record<InquiryStatus, string> = {

@@ -1,4 +1,4 @@
-import type { Ticket } from "@shared/api-types.ts";
+import type { Ticket } from "@shared/schemas/ticket.ts";
 import { Button } from "@web/components/ui/button.tsx";
 import { CheckCircle2, Loader2, UserCheck } from "lucide-react";
 import { useAssignTicket, useUpdateTicket } from "./api.ts";

@@ -1,4 +1,4 @@
-import type { AdminTicketDetail } from "@shared/api-types.ts";
+import type { AdminTicketDetail } from "@shared/schemas/ticket.ts";
 import {
   TICKET_PRIORITIES,
   TICKET_STATUSES,

@@ -1,6 +1,5 @@
-import type { AdminTicketListItem } from "@shared/api-types.ts";
 import { paths } from "@shared/paths.ts";
-import type { TicketStatus } from "@shared/schemas/ticket.ts";
+import type { AdminTicketListItem, TicketStatus } from "@shared/schemas/ticket.ts";
 import { cn } from "@web/lib/cn.ts";
 import { CheckCircle2, CircleDot, Inbox, Timer } from "lucide-react";
 import type { ReactNode } from "react";

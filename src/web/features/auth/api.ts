@@ -1,7 +1,6 @@
-import type { PublicUser } from "@shared/api-types.ts";
-import type { Login, Register } from "@shared/schemas/auth.ts";
+import type { PublicUser } from "@shared/schemas/auth.ts";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@web/lib/api.ts";
+import { type ApiBody, apiCall } from "@web/lib/api.ts";
 import { USER_QUERY_KEY } from "@web/lib/use-user.ts";
 
 /** Forget every signed-in answer (someone else's policies must never flash up). */
@@ -22,20 +21,17 @@ function useStoreUser() {
 export function useLogin() {
   const storeUser = useStoreUser();
   return useMutation({
-    mutationFn: async (values: Login) =>
-      (await apiRequest("POST", "/api/login", values)).json() as Promise<PublicUser>,
+    mutationFn: (body: ApiBody<"POST /api/login">) => apiCall("POST /api/login", { body }),
     onSuccess: storeUser,
   });
 }
 
-/** Spec §5: confirmPassword never leaves the browser and the role is always customer. */
+/** confirmPassword never leaves the browser, and every sign-up is a customer. */
 export function useRegister() {
   const storeUser = useStoreUser();
   return useMutation({
-    mutationFn: async (values: Omit<Register, "role">) =>
-      (
-        await apiRequest("POST", "/api/register", { ...values, role: "customer" })
-      ).json() as Promise<PublicUser>,
+    mutationFn: (values: Omit<ApiBody<"POST /api/register">, "role">) =>
+      apiCall("POST /api/register", { body: { ...values, role: "customer" } }),
     onSuccess: storeUser,
   });
 }

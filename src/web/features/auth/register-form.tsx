@@ -1,18 +1,18 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { RegisterFormSchema, type RegisterForm as RegisterFormValues } from "@shared/schemas/auth.ts";
+import { AddressFields } from "@web/components/forms/address-fields.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
 import { Input } from "@web/components/ui/input.tsx";
 import { errorMessage } from "@web/lib/api.ts";
+import { applyServerFieldErrors } from "@web/lib/server-field-errors.ts";
 import { toast } from "@web/lib/toast.ts";
 import { Loader2, UserPlus } from "lucide-react";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { AddressFields } from "./address-fields.tsx";
 import { displayName, useRegister } from "./api.ts";
 import { PasswordInput } from "./password-input.tsx";
-import { applyServerFieldErrors } from "./server-field-errors.ts";
 
 type RegisterOutput = z.output<typeof RegisterFormSchema>;
 

@@ -1,55 +1,40 @@
-import type {
-  B2BPlan,
-  BlogPost,
-  BlogPostSummary,
-  City,
-  CitySummary,
-  Coverage,
-  Faq,
-  Locality,
-  LocalitySummary,
-  PlanWithFeatures,
-  Testimonial,
-} from "@shared/api-types.ts";
 import { useQuery } from "@tanstack/react-query";
+import { apiQuery } from "@web/lib/api.ts";
+import { b2bPlansQuery, b2cPlansQuery } from "@web/lib/plans.ts";
 
 /**
- * The public content the pages read. Each key is the API path itself, which is also what
- * the server prefetches (see routes.tsx `data`), so first renders come from the cache.
+ * The public content the pages read. routes.tsx names the same reads for the server to
+ * prefetch, so first renders come from the cache.
  */
-export const contentPaths = {
-  b2cPlans: "/api/plans/B2C",
-  b2bPlans: "/api/plans/B2B",
-  coverages: "/api/coverages",
-  testimonials: "/api/testimonials",
-  faqs: "/api/faqs",
-  blog: "/api/blog",
-  blogPost: (slug: string) => `/api/blog/post/slug/${encodeURIComponent(slug)}`,
-  cities: "/api/cities",
-  city: (slug: string) => `/api/cities/${encodeURIComponent(slug)}`,
-  locality: (slug: string) => `/api/localities/${encodeURIComponent(slug)}`,
-  localitiesOfCity: (cityId: number) => `/api/localities/city/${cityId}`,
-} as const;
+export const contentReads = {
+  b2cPlans: b2cPlansQuery,
+  b2bPlans: b2bPlansQuery,
+  coverages: () => apiQuery("GET /api/coverages"),
+  testimonials: () => apiQuery("GET /api/testimonials"),
+  faqs: () => apiQuery("GET /api/faqs"),
+  /** the posts with excerpts, without their bodies */
+  blog: () => apiQuery("GET /api/blog/summaries"),
+  blogPost: (slug: string) => apiQuery("GET /api/blog/post/slug/:slug", { params: { slug } }),
+  cities: () => apiQuery("GET /api/cities"),
+  city: (slug: string) => apiQuery("GET /api/cities/:slug", { params: { slug } }),
+  locality: (slug: string) => apiQuery("GET /api/localities/:slug", { params: { slug } }),
+  localitiesOfCity: (cityId: number) => apiQuery("GET /api/localities/city/:cityId", { params: { cityId } }),
+};
 
-/** Bengaluru and Chennai, whose localities every page lists (spec §2). */
+/** Bengaluru and Chennai, whose localities every page lists. */
 export const LISTED_LOCALITY_CITIES = [
   { id: 1, name: "Bengaluru" },
   { id: 5, name: "Chennai" },
 ] as const;
 
-function useContent<T>(path: string) {
-  return useQuery<T>({ queryKey: [path] });
-}
-
-export const useB2CPlans = () => useContent<PlanWithFeatures[]>(contentPaths.b2cPlans);
-export const useB2BPlans = () => useContent<B2BPlan[]>(contentPaths.b2bPlans);
-export const useCoverages = () => useContent<Coverage[]>(contentPaths.coverages);
-export const useTestimonials = () => useContent<Testimonial[]>(contentPaths.testimonials);
-export const useFaqs = () => useContent<Faq[]>(contentPaths.faqs);
-export const useBlogPosts = () => useContent<BlogPostSummary[]>(contentPaths.blog);
-export const useBlogPost = (slug: string) => useContent<BlogPost>(contentPaths.blogPost(slug));
-export const useCities = () => useContent<CitySummary[]>(contentPaths.cities);
-export const useCity = (slug: string) => useContent<City>(contentPaths.city(slug));
-export const useLocality = (slug: string) => useContent<Locality>(contentPaths.locality(slug));
-export const useLocalitiesOfCity = (cityId: number) =>
-  useContent<LocalitySummary[]>(contentPaths.localitiesOfCity(cityId));
+export const useB2CPlans = () => useQuery(contentReads.b2cPlans());
+export const useB2BPlans = () => useQuery(contentReads.b2bPlans());
+export const useCoverages = () => useQuery(contentReads.coverages());
+export const useTestimonials = () => useQuery(contentReads.testimonials());
+export const useFaqs = () => useQuery(contentReads.faqs());
+export const useBlogPosts = () => useQuery(contentReads.blog());
+export const useBlogPost = (slug: string) => useQuery(contentReads.blogPost(slug));
+export const useCities = () => useQuery(contentReads.cities());
+export const useCity = (slug: string) => useQuery(contentReads.city(slug));
+export const useLocality = (slug: string) => useQuery(contentReads.locality(slug));
+export const useLocalitiesOfCity = (cityId: number) => useQuery(contentReads.localitiesOfCity(cityId));

@@ -1,6 +1,6 @@
-import type { PlanWithFeatures } from "@shared/api-types.ts";
 import { formatB2CPrice, formatRupees } from "@shared/format.ts";
 import { paths } from "@shared/paths.ts";
+import type { PlanWithFeatures } from "@shared/schemas/content.ts";
 import { useQuery } from "@tanstack/react-query";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
@@ -9,7 +9,7 @@ import { LoadingRegion, Skeleton } from "@web/components/ui/skeleton.tsx";
 import { cn } from "@web/lib/cn.ts";
 import { Check, X } from "lucide-react";
 import { Link } from "wouter";
-import { contentPaths } from "./api.ts";
+import { contentReads } from "./api.ts";
 
 /** The three homeowner plans. Reads them itself unless the caller already has them. */
 export function B2CPlanCards({
@@ -19,7 +19,7 @@ export function B2CPlanCards({
   plans?: PlanWithFeatures[];
   headingLevel?: "h2" | "h3";
 }) {
-  const query = useQuery<PlanWithFeatures[]>({ queryKey: [contentPaths.b2cPlans], enabled: !plans });
+  const query = useQuery({ ...contentReads.b2cPlans(), enabled: !plans });
   const list = plans ?? query.data;
   if (!list) {
     if (query.isError)

@@ -1,6 +1,6 @@
-import type { BlogPostSummary } from "@shared/api-types.ts";
 import { formatDate } from "@shared/format.ts";
 import { paths } from "@shared/paths.ts";
+import type { BlogPostSummary } from "@shared/schemas/content.ts";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { LoadingRegion, Skeleton } from "@web/components/ui/skeleton.tsx";

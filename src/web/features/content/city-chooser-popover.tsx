@@ -1,4 +1,4 @@
-import type { CitySummary } from "@shared/api-types.ts";
+import type { CitySummary } from "@shared/schemas/content.ts";
 import { Popover, PopoverContent, PopoverTrigger } from "@web/components/ui/popover.tsx";
 import { cn } from "@web/lib/cn.ts";
 import { Check } from "lucide-react";

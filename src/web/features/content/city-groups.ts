@@ -1,4 +1,4 @@
-import type { CitySummary } from "@shared/api-types.ts";
+import type { CitySummary } from "@shared/schemas/content.ts";
 
 /** The chooser's groups, in display order (spec §2). A city falls in the first that claims it. */
 const GROUPS: { label: string; includes: (c: CitySummary) => boolean }[] = [

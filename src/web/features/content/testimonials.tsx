@@ -1,4 +1,4 @@
-import type { Testimonial } from "@shared/api-types.ts";
+import type { Testimonial } from "@shared/schemas/content.ts";
 import { Card } from "@web/components/ui/card.tsx";
 import { LoadingRegion, Skeleton } from "@web/components/ui/skeleton.tsx";
 import { Quote, Star, StarHalf } from "lucide-react";

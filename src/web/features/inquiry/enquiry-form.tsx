@@ -10,7 +10,7 @@ import {
 import { useMutation } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button.tsx";
 import { Input, Label, NativeSelect, Textarea } from "@web/components/ui/input.tsx";
-import { apiRequest, errorMessage } from "@web/lib/api.ts";
+import { apiCall, errorMessage } from "@web/lib/api.ts";
 import { cn } from "@web/lib/cn.ts";
 import { toast } from "@web/lib/toast.ts";
 import { CircleCheckBig, Loader2, Send } from "lucide-react";
@@ -42,7 +42,7 @@ export function EnquiryForm({
     defaultValues: { ...EMPTY, interest: defaultInterest ?? EMPTY.interest },
   });
   const send = useMutation({
-    mutationFn: (values: Inquiry) => apiRequest("POST", "/api/inquiries", values),
+    mutationFn: (body: Inquiry) => apiCall("POST /api/inquiries", { body }),
     onSuccess: () => {
       toast({ title: "Message sent successfully!", description: "We'll get back to you shortly." });
       form.reset();

@@ -1,14 +1,17 @@
-import type { PublicUser } from "@shared/api-types.ts";
 import { paths } from "@shared/paths.ts";
+import type { PublicUser } from "@shared/schemas/auth.ts";
 import type { PurchaseStatus } from "@shared/schemas/purchase.ts";
 import { useQuery } from "@tanstack/react-query";
 import { Container } from "@web/components/layout/section.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { EmptyState } from "@web/components/ui/empty-state.tsx";
+import { LoadError } from "@web/components/ui/load-error.tsx";
 import { LoadingRegion, Skeleton } from "@web/components/ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs.tsx";
+import { apiQuery } from "@web/lib/api.ts";
 import { COMPANY, telHref } from "@web/lib/company.ts";
+import type { DashboardTab } from "@web/lib/dashboard-tab.ts";
 import { PageMeta } from "@web/lib/head.tsx";
 import {
   FileText,
@@ -21,19 +24,13 @@ import {
 } from "lucide-react";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { Link } from "wouter";
-import { purchasesQuery, ticketsQuery } from "./api.ts";
-import { LoadError } from "./load-error.tsx";
+import { policiesQuery } from "./api.ts";
 import { PolicyCard } from "./policy-card.tsx";
 import { ProfileDialog } from "./profile-dialog.tsx";
 import { TicketList } from "./ticket-list.tsx";
 
 // what a homeowner cares about first: the cover they have now
 const STATUS_ORDER: Record<PurchaseStatus, number> = { active: 0, pending: 1, expired: 2, cancelled: 3 };
-
-export type DashboardTab = "policies" | "tickets";
-
-/** Pages that send the customer back here may ask for a tab through the history state. */
-export const dashboardState = (tab: DashboardTab) => ({ dashboardTab: tab });
 
 function Stat({
   label,
@@ -94,8 +91,8 @@ function CardsSkeleton() {
 
 /** /dashboard (spec §2): counts, My Policies and Support Tickets tabs, Update Profile. */
 export function Dashboard({ user }: { user: PublicUser }) {
-  const purchases = useQuery(purchasesQuery());
-  const tickets = useQuery(ticketsQuery());
+  const purchases = useQuery(policiesQuery());
+  const tickets = useQuery(apiQuery("GET /api/tickets"));
   const [tab, setTab] = useState<DashboardTab>("policies");
 
   // after raising a ticket the new-ticket page asks for the tickets tab (history state,

@@ -1,12 +1,12 @@
-import type { PurchaseListItem } from "@shared/api-types.ts";
 import { formatDate, formatPaise } from "@shared/format.ts";
 import { paths } from "@shared/paths.ts";
+import type { PurchaseListItem } from "@shared/schemas/purchase.ts";
+import { PolicyStatusBadge } from "@web/components/status/policy-status-badge.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { cn } from "@web/lib/cn.ts";
 import { ArrowRight, CalendarRange, MapPin, ShieldCheck } from "lucide-react";
 import { Link } from "wouter";
 import { coverState } from "./cover-period.ts";
-import { PurchaseStatusBadge } from "./purchase-status-badge.tsx";
 
 /** One policy on the dashboard: plan, number, property, dates, amount and status. */
 export function PolicyCard({ item }: { item: PurchaseListItem }) {
@@ -38,7 +38,7 @@ export function PolicyCard({ item }: { item: PurchaseListItem }) {
             <p className="font-mono text-xs text-muted-foreground">{purchase.policyNumber}</p>
           </div>
         </div>
-        <PurchaseStatusBadge status={purchase.status} />
+        <PolicyStatusBadge status={purchase.status} />
       </div>
 
       <dl className="mt-5 mb-5 grid gap-3 text-sm">

@@ -1,13 +1,16 @@
-import type { PublicUser, PurchaseDetail } from "@shared/api-types.ts";
 import { formatDate, formatPaise } from "@shared/format.ts";
 import { paths } from "@shared/paths.ts";
+import type { PublicUser } from "@shared/schemas/auth.ts";
+import type { PurchaseDetail } from "@shared/schemas/purchase.ts";
 import { useQuery } from "@tanstack/react-query";
 import { NotFoundState } from "@web/components/layout/not-found.tsx";
 import { Container } from "@web/components/layout/section.tsx";
+import { POLICY_STATUS_LABELS, PolicyStatusBadge } from "@web/components/status/policy-status-badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
+import { LoadError } from "@web/components/ui/load-error.tsx";
 import { LoadingRegion, Skeleton } from "@web/components/ui/skeleton.tsx";
-
+import { errorStatus } from "@web/lib/api.ts";
 import { cn } from "@web/lib/cn.ts";
 import { COMPANY } from "@web/lib/company.ts";
 import { PageMeta } from "@web/lib/head.tsx";
@@ -24,10 +27,8 @@ import {
   X,
 } from "lucide-react";
 import { Link } from "wouter";
-import { failedStatus, purchaseQuery } from "./api.ts";
+import { policyQuery } from "./api.ts";
 import { coverState } from "./cover-period.ts";
-import { LoadError } from "./load-error.tsx";
-import { PURCHASE_STATUS_LABELS, PurchaseStatusBadge } from "./purchase-status-badge.tsx";
 import "./print.css";
 
 export function PolicyNotFound({ path }: { path: string }) {
@@ -45,8 +46,8 @@ export function PolicyNotFound({ path }: { path: string }) {
 /** /purchases/{id}: the policy in full, printable as a clean certificate. */
 export function PolicyDetail({ id, user }: { id: number | null; user: PublicUser }) {
   const path = paths.purchase(id ?? "");
-  const query = useQuery({ ...purchaseQuery(id ?? 0), enabled: id !== null });
-  if (id === null || failedStatus(query.error) === 404 || failedStatus(query.error) === 400) {
+  const query = useQuery({ ...policyQuery(id ?? 0), enabled: id !== null });
+  if (id === null || errorStatus(query.error) === 404 || errorStatus(query.error) === 400) {
     return <PolicyNotFound path={path} />;
   }
   if (query.isPending) return <PolicySkeleton />;
@@ -140,7 +141,7 @@ function PolicyCertificate({ detail, user }: { detail: PurchaseDetail; user: Pub
             </h1>
             <p className="mt-2 flex flex-wrap items-center gap-3">
               <span className="font-mono text-base">{purchase.policyNumber}</span>
-              <PurchaseStatusBadge status={purchase.status} />
+              <PolicyStatusBadge status={purchase.status} />
             </p>
           </div>
           <div className="flex flex-wrap gap-3 print:hidden">
@@ -192,7 +193,7 @@ function PolicyCertificate({ detail, user }: { detail: PurchaseDetail; user: Pub
                 <Detail label="Plan">
                   {planName} Plan{plan.duration ? ` · ${plan.duration} years` : ""}
                 </Detail>
-                <Detail label="Status">{PURCHASE_STATUS_LABELS[purchase.status]}</Detail>
+                <Detail label="Status">{POLICY_STATUS_LABELS[purchase.status]}</Detail>
                 <Detail label="Cover starts">
                   <span className="inline-flex items-center gap-1.5">
                     <CalendarCheck aria-hidden="true" className="size-4 text-muted-foreground print:hidden" />
@@ -279,7 +280,7 @@ function PolicyCertificate({ detail, user }: { detail: PurchaseDetail; user: Pub
                 )}
                 data-testid="cover-left"
               >
-                {active ? cover.label : PURCHASE_STATUS_LABELS[purchase.status]}
+                {active ? cover.label : POLICY_STATUS_LABELS[purchase.status]}
               </p>
               <div
                 className="mt-4 h-2.5 overflow-hidden rounded-full bg-muted"

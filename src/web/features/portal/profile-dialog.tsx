@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { PublicUser } from "@shared/api-types.ts";
+import type { PublicUser } from "@shared/schemas/auth.ts";
 import { type Profile, ProfileSchema } from "@shared/schemas/auth.ts";
+import { AddressFields } from "@web/components/forms/address-fields.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import {
   Dialog,
@@ -14,9 +15,8 @@ import {
 } from "@web/components/ui/dialog.tsx";
 import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
 import { Input } from "@web/components/ui/input.tsx";
-import { AddressFields } from "@web/features/auth/address-fields.tsx";
-import { applyServerFieldErrors } from "@web/features/auth/server-field-errors.ts";
 import { errorMessage } from "@web/lib/api.ts";
+import { applyServerFieldErrors } from "@web/lib/server-field-errors.ts";
 import { toast } from "@web/lib/toast.ts";
 import { Loader2, Save, UserPen } from "lucide-react";
 import { useId, useState } from "react";

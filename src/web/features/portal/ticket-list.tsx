@@ -1,9 +1,9 @@
-import type { TicketListItem } from "@shared/api-types.ts";
 import { formatShortDate } from "@shared/format.ts";
 import { paths } from "@shared/paths.ts";
+import type { TicketListItem } from "@shared/schemas/ticket.ts";
+import { TicketPriorityBadge, TicketStatusBadge } from "@web/components/status/ticket-badges.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table.tsx";
-import { TicketPriorityBadge, TicketStatusBadge } from "@web/features/tickets/ticket-badges.tsx";
 import { ChevronRight } from "lucide-react";
 import { Link } from "wouter";
 

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { PurchaseListItem } from "@shared/api-types.ts";
 import { formatDate } from "@shared/format.ts";
 import { paths } from "@shared/paths.ts";
+import type { PurchaseListItem } from "@shared/schemas/purchase.ts";
 import {
   TICKET_PRIORITIES,
   type TicketCreate,
@@ -11,25 +11,25 @@ import {
 } from "@shared/schemas/ticket.ts";
 import { useQuery } from "@tanstack/react-query";
 import { Container } from "@web/components/layout/section.tsx";
+import { TICKET_PRIORITY_LABELS } from "@web/components/status/ticket-badges.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { EmptyState } from "@web/components/ui/empty-state.tsx";
 import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
 import { Input, NativeSelect, Textarea } from "@web/components/ui/input.tsx";
+import { LoadError } from "@web/components/ui/load-error.tsx";
 import { LoadingRegion, Skeleton } from "@web/components/ui/skeleton.tsx";
-import { applyServerFieldErrors } from "@web/features/auth/server-field-errors.ts";
-import { purchasesQuery, useCreateTicket } from "@web/features/portal/api.ts";
-import { dashboardState } from "@web/features/portal/dashboard.tsx";
-import { LoadError } from "@web/features/portal/load-error.tsx";
-import { errorMessage } from "@web/lib/api.ts";
+import { apiQuery, errorMessage } from "@web/lib/api.ts";
 import { cn } from "@web/lib/cn.ts";
+import { dashboardState } from "@web/lib/dashboard-tab.ts";
 import { PageMeta } from "@web/lib/head.tsx";
+import { applyServerFieldErrors } from "@web/lib/server-field-errors.ts";
 import { toast } from "@web/lib/toast.ts";
 import { ArrowLeft, Loader2, Send, ShieldOff } from "lucide-react";
 import { useId, useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useSearch } from "wouter";
-import { TICKET_PRIORITY_LABELS } from "./ticket-badges.tsx";
+import { useCreateTicket } from "./api.ts";
 
 const PRIORITY_HINTS: Record<TicketPriority, string> = {
   low: "Cosmetic, no rush",
@@ -40,7 +40,7 @@ const PRIORITY_HINTS: Record<TicketPriority, string> = {
 
 /** /tickets/new (spec §5): only active policies, the spec's messages, priority medium by default. */
 export function NewTicketScreen() {
-  const purchases = useQuery(purchasesQuery());
+  const purchases = useQuery(apiQuery("GET /api/purchases"));
   const active = useMemo(
     () => purchases.data?.filter((p) => p.purchase.status === "active") ?? [],
     [purchases.data],

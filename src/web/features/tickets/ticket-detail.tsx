@@ -1,20 +1,20 @@
-import type { TicketDetail } from "@shared/api-types.ts";
 import { formatDate, formatDateTime } from "@shared/format.ts";
 import { paths } from "@shared/paths.ts";
+import type { TicketDetail } from "@shared/schemas/ticket.ts";
 import { useQuery } from "@tanstack/react-query";
 import { NotFoundState } from "@web/components/layout/not-found.tsx";
 import { Container } from "@web/components/layout/section.tsx";
+import { PolicyStatusBadge } from "@web/components/status/policy-status-badge.tsx";
+import { TicketPriorityBadge, TicketStatusBadge } from "@web/components/status/ticket-badges.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
+import { LoadError } from "@web/components/ui/load-error.tsx";
 import { LoadingRegion, Skeleton } from "@web/components/ui/skeleton.tsx";
-import { failedStatus, ticketQuery } from "@web/features/portal/api.ts";
-import { LoadError } from "@web/features/portal/load-error.tsx";
-import { PurchaseStatusBadge } from "@web/features/portal/purchase-status-badge.tsx";
-
+import { errorStatus } from "@web/lib/api.ts";
 import { PageMeta } from "@web/lib/head.tsx";
 import { ArrowLeft, ArrowRight, Lock, MessageSquarePlus, ShieldCheck } from "lucide-react";
 import { Link } from "wouter";
-import { TicketPriorityBadge, TicketStatusBadge } from "./ticket-badges.tsx";
+import { ticketQuery } from "./api.ts";
 import { TicketMessageList } from "./ticket-message-list.tsx";
 import { TicketReplyForm } from "./ticket-reply-form.tsx";
 import { TicketTimeline } from "./ticket-timeline.tsx";
@@ -34,7 +34,7 @@ export function TicketNotFound({ path }: { path: string }) {
 /** /tickets/{id}: the ticket, its policy, a timeline of status changes and the conversation. */
 export function TicketDetailScreen({ id }: { id: number | null }) {
   const query = useQuery({ ...ticketQuery(id ?? 0), enabled: id !== null });
-  const status = failedStatus(query.error);
+  const status = errorStatus(query.error);
   if (id === null || status === 404 || status === 400)
     return <TicketNotFound path={paths.ticket(id ?? "")} />;
   if (query.isPending) {
@@ -149,7 +149,7 @@ function TicketView({ detail }: { detail: TicketDetail }) {
                 <dt className="text-muted-foreground">Cover</dt>
                 <dd className="flex flex-wrap items-center gap-2">
                   {formatDate(purchase.startDate)} – {formatDate(purchase.endDate)}
-                  <PurchaseStatusBadge status={purchase.status} />
+                  <PolicyStatusBadge status={purchase.status} />
                 </dd>
               </div>
             </dl>

@@ -1,5 +1,5 @@
-import type { TicketMessage } from "@shared/api-types.ts";
 import { formatDateTime } from "@shared/format.ts";
+import type { TicketMessage } from "@shared/schemas/ticket.ts";
 import { cn } from "@web/lib/cn.ts";
 import { Headset, LockKeyhole, MessagesSquare } from "lucide-react";
 

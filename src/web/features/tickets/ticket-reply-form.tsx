@@ -3,13 +3,13 @@ import { TicketMessageSchema } from "@shared/schemas/ticket.ts";
 import { Button } from "@web/components/ui/button.tsx";
 import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
 import { Textarea } from "@web/components/ui/input.tsx";
-import { usePostTicketMessage } from "@web/features/portal/api.ts";
 import { errorMessage } from "@web/lib/api.ts";
 import { toast } from "@web/lib/toast.ts";
 import { Loader2, SendHorizontal } from "lucide-react";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { usePostTicketMessage } from "./api.ts";
 
 type Reply = z.input<typeof TicketMessageSchema>;
 

@@ -1,9 +1,8 @@
-import type { TicketHistoryEntry } from "@shared/api-types.ts";
 import { formatDateTime } from "@shared/format.ts";
-import type { TicketStatus } from "@shared/schemas/ticket.ts";
+import type { TicketHistoryEntry, TicketStatus } from "@shared/schemas/ticket.ts";
+import { TICKET_STATUS_LABELS } from "@web/components/status/ticket-badges.tsx";
 import { cn } from "@web/lib/cn.ts";
 import { CheckCircle2, CircleDot, Clock3, Lock } from "lucide-react";
-import { TICKET_STATUS_LABELS } from "./ticket-badges.tsx";
 
 const ICONS: Record<TicketStatus, typeof CircleDot> = {
   open: CircleDot,

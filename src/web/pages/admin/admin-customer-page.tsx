@@ -1,4 +1,5 @@
 import { formatShortDate } from "@shared/format.ts";
+import { parseId } from "@shared/ids.ts";
 import { paths } from "@shared/paths.ts";
 import { Card } from "@web/components/ui/card.tsx";
 import { EmptyState } from "@web/components/ui/empty-state.tsx";
@@ -13,7 +14,6 @@ import { PriorityBadge, TicketStatusBadge } from "@web/features/admin/status-bad
 import { TicketQuickActions } from "@web/features/admin/ticket-actions.tsx";
 import { PolicyAndPlan, TicketAge, TicketLink } from "@web/features/admin/ticket-cells.tsx";
 import { RequireAdmin } from "@web/features/auth/guards.tsx";
-import { parseId } from "@web/features/portal/api.ts";
 import { errorMessage, errorStatus } from "@web/lib/api.ts";
 import type { PageProps } from "@web/lib/lazy-page.tsx";
 import { FileText, LifeBuoy, Mail, MapPin, Phone, User } from "lucide-react";

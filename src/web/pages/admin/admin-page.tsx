@@ -2,7 +2,7 @@ import { paths } from "@shared/paths.ts";
 import { Button } from "@web/components/ui/button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs.tsx";
 import { AdminShell } from "@web/features/admin/admin-shell.tsx";
-import { useAdminInquiries, useAdminTickets } from "@web/features/admin/api.ts";
+import { useAdminEnquiries, useAdminTickets } from "@web/features/admin/api.ts";
 import { PoliciesPanel } from "@web/features/admin/policies-panel.tsx";
 import { TicketStats } from "@web/features/admin/ticket-stats.tsx";
 import { TicketsPanel } from "@web/features/admin/tickets-panel.tsx";
@@ -22,7 +22,7 @@ export default function AdminPage() {
 
 function AdminDashboard() {
   const all = useAdminTickets();
-  const fresh = useAdminInquiries({ status: "new" });
+  const fresh = useAdminEnquiries({ status: "new" });
   const [tab, setTab] = useSearchParam("tab");
   const [status, setStatus] = useSearchParam("status");
   const current = tab === "policies" ? "policies" : "tickets";

@@ -1,6 +1,7 @@
-import type { AdminTicketDetail } from "@shared/api-types.ts";
 import { formatDateTime, formatPaise, formatShortDate } from "@shared/format.ts";
+import { parseId } from "@shared/ids.ts";
 import { paths } from "@shared/paths.ts";
+import type { AdminTicketDetail } from "@shared/schemas/ticket.ts";
 import { Card } from "@web/components/ui/card.tsx";
 import { EmptyState } from "@web/components/ui/empty-state.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
@@ -11,7 +12,6 @@ import { StaffComposer } from "@web/features/admin/staff-composer.tsx";
 import { PolicyStatusBadge, PriorityBadge, TicketStatusBadge } from "@web/features/admin/status-badges.tsx";
 import { TicketControls } from "@web/features/admin/ticket-controls.tsx";
 import { RequireAdmin } from "@web/features/auth/guards.tsx";
-import { parseId } from "@web/features/portal/api.ts";
 import { TicketMessageList } from "@web/features/tickets/ticket-message-list.tsx";
 import { TicketTimeline } from "@web/features/tickets/ticket-timeline.tsx";
 import { errorMessage, errorStatus } from "@web/lib/api.ts";

@@ -1,5 +1,5 @@
+import { parseId } from "@shared/ids.ts";
 import { RequireUser } from "@web/features/auth/guards.tsx";
-import { parseId } from "@web/features/portal/api.ts";
 import { PolicyDetail } from "@web/features/portal/policy-detail.tsx";
 import type { PageProps } from "@web/lib/lazy-page.tsx";
 import { useUser } from "@web/lib/use-user.ts";

@@ -1,4 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
+import { ApiError } from "./api.ts";
 
 /**
  * Puts the server's `{ errors: { field: message } }` (a 400 or 409 answer) under the
@@ -10,15 +11,9 @@ export function applyServerFieldErrors<T extends FieldValues>(
   error: unknown,
   fields: readonly Path<T>[],
 ) {
-  if (!(error instanceof Error)) return;
-  try {
-    const body = JSON.parse(error.message.replace(/^\d{3}: /, "")) as { errors?: Record<string, unknown> };
-    for (const [field, message] of Object.entries(body.errors ?? {})) {
-      if (typeof message === "string" && (fields as readonly string[]).includes(field)) {
-        setError(field as Path<T>, { type: "server", message });
-      }
-    }
-  } catch {
-    // not a JSON answer: the toast says it all
+  if (!(error instanceof ApiError)) return;
+  for (const [field, message] of Object.entries(error.fieldErrors)) {
+    if ((fields as readonly string[]).includes(field))
+      setError(field as Path<T>, { type: "server", message });
   }
 }

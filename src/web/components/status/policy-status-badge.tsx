@@ -2,7 +2,7 @@ import type { PurchaseStatus } from "@shared/schemas/purchase.ts";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { cn } from "@web/lib/cn.ts";
 
-export const PURCHASE_STATUS_LABELS: Record<PurchaseStatus, string> = {
+export const POLICY_STATUS_LABELS: Record<PurchaseStatus, string> = {
   pending: "Pending",
   active: "Active",
   expired: "Expired",
@@ -19,13 +19,13 @@ const TONES: Record<PurchaseStatus, string> = {
   cancelled: "bg-red-100 text-red-900 ring-red-700/25 dark:bg-red-950 dark:text-red-100 dark:ring-red-300/30",
 };
 
-export function PurchaseStatusBadge({ status, className }: { status: PurchaseStatus; className?: string }) {
+export function PolicyStatusBadge({ status, className }: { status: PurchaseStatus; className?: string }) {
   return (
     <Badge
       className={cn("ring-1 ring-inset print:ring-black/40", TONES[status], className)}
       data-status={status}
     >
-      {PURCHASE_STATUS_LABELS[status]}
+      {POLICY_STATUS_LABELS[status]}
     </Badge>
   );
 }

@@ -1,0 +1,278 @@
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { type AnyColumn, type SQL, sql } from "drizzle-orm";
+import { badRequest } from "../errors.ts";
+
+/**
+ * Keyset pages: each page continues after the last row of the previous one, named by its
+ * sort values and id, instead of skipping N rows (OFFSET reads and throws away every
+ * skipped row, so page 200 would cost 200 pages). A row that arrives between two pages
+ * shifts nothing: the next page still starts right after the row the previous one ended on.
+ *
+ * The position travels to the browser as an opaque cursor: the values, then an HMAC of
+ * them and of the query they belong to (list, sort, direction, filters, search). A cursor
+ * that was edited, cut short, or taken from another sort or filter is refused with a 400,
+ * never read as a different position; and its values reach SQL only as parameters.
+ */
+
+export type Direction = "asc" | "desc";
+/** a sort value or id as it travels in a cursor */
+export type KeyValue = string | number;
+
+export interface ListQuery<Sort extends string, Filters> {
+  sort: Sort;
+  direction: Direction;
+  filters: Filters;
+  /** search text, taken literally */
+  q?: string;
+  cursor?: string;
+  /** rows per page, already within the allowed range */
+  limit: number;
+}
+
+export interface Page<T> {
+  items: T[];
+  /** the cursor of the page after this one; null on the last page */
+  nextCursor: string | null;
+  /** every row that matches the filters and search, on all pages */
+  total: number;
+}
+
+const INVALID = "This page link is not valid any more. Please start again from the first page.";
+
+export class CursorCodec {
+  readonly #key: Buffer;
+
+  /** `secret` is the server's session secret: every process of one deployment reads the others' cursors */
+  constructor(secret: string) {
+    this.#key = createHash("sha256").update(`keyset cursor\n${secret}`).digest();
+  }
+
+  #sign(scope: string, payload: string): Buffer {
+    return createHmac("sha256", this.#key)
+      .update(scope)
+      .update("\n")
+      .update(payload)
+      .digest()
+      .subarray(0, 16);
+  }
+
+  encode(scope: string, values: KeyValue[]): string {
+    const payload = Buffer.from(JSON.stringify(values)).toString("base64url");
+    return `${payload}.${this.#sign(scope, payload).toString("base64url")}`;
+  }
+
+  /** the values of a cursor made by `encode` for the same scope; a 400 for anything else */
+  decode(scope: string, cursor: string, arity: number): KeyValue[] {
+    const [payload, mac, extra] = cursor.split(".");
+    if (!payload || !mac || extra !== undefined || cursor.length > 512) throw badRequest(INVALID);
+    const given = Buffer.from(mac, "base64url");
+    const expected = this.#sign(scope, payload);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw badRequest(INVALID);
+    let values: unknown;
+    try {
+      values = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
+    } catch {
+      throw badRequest(INVALID);
+    }
+    if (
+      !Array.isArray(values) ||
+      values.length !== arity ||
+      !values.every((v) => typeof v === "string" || typeof v === "number")
+    ) {
+      throw badRequest(INVALID);
+    }
+    return values;
+  }
+}
+
+/** The query a cursor belongs to: the same list, sort, direction, filters and search. */
+export function cursorScope(list: string, query: ListQuery<string, object>): string {
+  return JSON.stringify([list, query.sort, query.direction, sortedEntries(query.filters), query.q ?? ""]);
+}
+
+function sortedEntries(filters: object): unknown[] {
+  return Object.entries(filters)
+    .filter(([, v]) => v !== undefined && !(Array.isArray(v) && v.length === 0))
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([k, v]) => [k, Array.isArray(v) ? [...v].sort() : v]);
+}
+
+/**
+ * One column of a sort key: the expression to order by, the expression that reads its
+ * value for the cursor (timestamps to the microsecond: PostgreSQL keeps microseconds and a
+ * millisecond cursor would skip rows), and how a cursor value is checked and cast back.
+ */
+export interface KeyColumn {
+  order: SQL;
+  read: SQL;
+  param(value: KeyValue): SQL;
+}
+
+const badCursor = () => badRequest(INVALID);
+
+export const timestampKey = (column: AnyColumn | SQL): KeyColumn => ({
+  order: sql`${column}`,
+  read: sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+  param(value) {
+    if (typeof value !== "string" || !/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/.test(value))
+      throw badCursor();
+    return sql`${value}::timestamptz`;
+  },
+});
+
+export const idKey = (column: AnyColumn | SQL): KeyColumn => ({
+  order: sql`${column}`,
+  read: sql`${column}`,
+  param(value) {
+    if (typeof value !== "number" || !Number.isInteger(value) || value < 0 || value > 2_147_483_647)
+      throw badCursor();
+    return sql`${value}::int`;
+  },
+});
+
+/** an enum column sorts in its declared (business) order: low before urgent, open before closed */
+export const enumKey = (column: AnyColumn | SQL, typeName: string, values: readonly string[]): KeyColumn => ({
+  order: sql`${column}`,
+  read: sql`${column}::text`,
+  param(value) {
+    if (typeof value !== "string" || !values.includes(value)) throw badCursor();
+    return sql`${value}::${sql.raw(typeName)}`;
+  },
+});
+
+export const textKey = (column: AnyColumn | SQL): KeyColumn => ({
+  order: sql`${column}`,
+  read: sql`${column}`,
+  param(value) {
+    if (typeof value !== "string" || value.length > 1000) throw badCursor();
+    return sql`${value}::text`;
+  },
+});
+
+/** `(a, b, id) > (x, y, z)`: one row comparison, which a b-tree index on (a, b, id) answers */
+export function afterKey(columns: KeyColumn[], values: KeyValue[], direction: Direction): SQL {
+  const left = sql.join(
+    columns.map((c) => c.order),
+    sql`, `,
+  );
+  const right = sql.join(
+    columns.map((c, i) => c.param(values[i])),
+    sql`, `,
+  );
+  return direction === "asc" ? sql`(${left}) > (${right})` : sql`(${left}) < (${right})`;
+}
+
+export function orderByKey(columns: KeyColumn[], direction: Direction): SQL[] {
+  return columns.map((c) => (direction === "asc" ? sql`${c.order} asc` : sql`${c.order} desc`));
+}
+
+/** `%text%` for ILIKE, with the pattern characters of the text matched as themselves */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Phone numbers are stored as people typed them; search compares digits only. "+91 98400
+ * 12345" finds a number stored as "9840012345": beyond ten digits, the country code goes.
+ * null when the text is not a phone number of at least four digits.
+ */
+export function phoneDigits(text: string): string | null {
+  if (!/^[0-9+\-() .]+$/.test(text)) return null;
+  const digits = text.replace(/\D/g, "");
+  if (digits.length < 4) return null;
+  return digits.length > 10 ? digits.slice(-10) : digits;
+}
+
+/** a ticket number typed as "123" or "#123" */
+export function recordId(text: string): number | null {
+  const m = /^#?\s*([1-9]\d{0,9})$/.exec(text.trim());
+  if (!m) return null;
+  const n = Number(m[1]);
+  return n <= 2_147_483_647 ? n : null;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Staff pick days on India's calendar: a range "from" one day "to" another covers both days whole. */
+export function indiaDayRange(from?: string, to?: string): { start?: Date; end?: Date } {
+  const day = (d: string) => {
+    const ms = /^\d{4}-\d\d-\d\d$/.test(d) ? Date.parse(`${d}T00:00:00+05:30`) : Number.NaN;
+    if (Number.isNaN(ms)) throw badRequest("Please enter dates as YYYY-MM-DD");
+    return ms;
+  };
+  return {
+    start: from ? new Date(day(from)) : undefined,
+    end: to ? new Date(day(to) + DAY_MS) : undefined,
+  };
+}
+
+/** selects a row's key values, for the cursor after it */
+export function readKey(columns: KeyColumn[]): SQL<KeyValue[]> {
+  return sql<KeyValue[]>`json_build_array(${sql.join(
+    columns.map((c) => c.read),
+    sql`, `,
+  )})`;
+}
+
+/** The page's rows and the cursor after its last row, from `limit + 1` fetched rows. */
+export function toPage<R extends { k: KeyValue[] }, T>(
+  codec: CursorCodec,
+  scope: string,
+  rows: R[],
+  limit: number,
+  total: number,
+  map: (row: R) => T,
+): Page<T> {
+  const more = rows.length > limit;
+  const shown = more ? rows.slice(0, limit) : rows;
+  const last = shown.at(-1);
+  return {
+    items: shown.map(map),
+    nextCursor: more && last ? codec.encode(scope, last.k) : null,
+    total,
+  };
+}
+
+/**
+ * One page of a list: decodes the cursor for this exact query, fetches `limit + 1` rows
+ * after it (the extra row only says whether another page follows) and counts the total.
+ */
+export async function keysetPage<R extends { k: KeyValue[] }, T>(opts: {
+  codec: CursorCodec;
+  list: string;
+  query: ListQuery<string, object>;
+  keys: KeyColumn[];
+  fetch(after: SQL | undefined, orderBy: SQL[], limit: number): Promise<R[]>;
+  count(): Promise<number>;
+  map(row: R): T;
+}): Promise<Page<T>> {
+  const { codec, query, keys } = opts;
+  const scope = cursorScope(opts.list, query);
+  const after = query.cursor
+    ? afterKey(keys, codec.decode(scope, query.cursor, keys.length), query.direction)
+    : undefined;
+  const [rows, total] = await Promise.all([
+    opts.fetch(after, orderByKey(keys, query.direction), query.limit + 1),
+    opts.count(),
+  ]);
+  return toPage(codec, scope, rows, query.limit, total, opts.map);
+}
+
+/**
+ * Every row of a list in batches, each continuing after the last: an export of any size
+ * holds one batch in memory at a time, and rows added meanwhile neither repeat nor shift it.
+ */
+export async function* keysetBatches<R extends { k: KeyValue[] }>(
+  keys: KeyColumn[],
+  direction: Direction,
+  fetch: (after: SQL | undefined, orderBy: SQL[], limit: number) => Promise<R[]>,
+  batchSize = 1000,
+): AsyncGenerator<R[]> {
+  let after: SQL | undefined;
+  for (;;) {
+    const rows = await fetch(after, orderByKey(keys, direction), batchSize);
+    if (rows.length > 0) yield rows;
+    if (rows.length < batchSize) return;
+    after = afterKey(keys, rows[rows.length - 1].k, direction);
+  }
+}

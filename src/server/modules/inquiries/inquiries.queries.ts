@@ -1,0 +1,135 @@
+import { and, inArray, type SQL, sql } from "drizzle-orm";
+import type { InquiryRecord } from "../../../shared/api-types.ts";
+import {
+  INQUIRY_STATUSES,
+  type InquiryInterest,
+  type InquiryStatus,
+} from "../../../shared/schemas/inquiry.ts";
+import type { Db } from "../../db/client.ts";
+import { inquiries } from "../../db/schema.ts";
+import {
+  type CursorCodec,
+  containsPattern,
+  type Direction,
+  enumKey,
+  idKey,
+  indiaDayRange,
+  type KeyColumn,
+  type KeyValue,
+  keysetBatches,
+  keysetPage,
+  type ListQuery,
+  type Page,
+  phoneDigits,
+  readKey,
+  timestampKey,
+} from "../../lib/keyset.ts";
+
+/** The staff enquiry inbox (GET /api/admin/inquiries), a page at a time, and its CSV export in batches. */
+
+export const ENQUIRY_SORTS = ["created", "updated", "status"] as const;
+export type EnquirySort = (typeof ENQUIRY_SORTS)[number];
+
+export interface EnquiryListFilters {
+  status?: InquiryStatus[];
+  interest?: InquiryInterest[];
+  /** India's calendar days, YYYY-MM-DD, both included */
+  createdFrom?: string;
+  createdTo?: string;
+}
+
+export type EnquiryListQuery = ListQuery<EnquirySort, EnquiryListFilters>;
+
+function enquiryKeys(sort: EnquirySort): KeyColumn[] {
+  const lead = {
+    created: timestampKey(inquiries.createdAt),
+    updated: timestampKey(inquiries.updatedAt),
+    status: enumKey(inquiries.status, "inquiry_status", INQUIRY_STATUSES),
+  }[sort];
+  return [lead, idKey(inquiries.id)];
+}
+
+/** Search: the sender's name, e-mail or phone, each written as its trigram index is */
+function enquirySearch(q: string): SQL {
+  const like = containsPattern(q);
+  const digits = phoneDigits(q);
+  const byPhone = digits
+    ? sql` or regexp_replace(${inquiries.phone}, '[^0-9]', '', 'g') like ${containsPattern(digits)}`
+    : sql``;
+  return sql`(${inquiries.name} ilike ${like} or ${inquiries.email} ilike ${like}${byPhone})`;
+}
+
+function enquiryConditions(f: EnquiryListFilters, q: string | undefined) {
+  const where: (SQL | undefined)[] = [];
+  if (f.status?.length) where.push(inArray(inquiries.status, f.status));
+  if (f.interest?.length) where.push(inArray(inquiries.interest, f.interest));
+  const { start, end } = indiaDayRange(f.createdFrom, f.createdTo);
+  if (start) where.push(sql`${inquiries.createdAt} >= ${start.toISOString()}::timestamptz`);
+  if (end) where.push(sql`${inquiries.createdAt} < ${end.toISOString()}::timestamptz`);
+  if (q) where.push(enquirySearch(q));
+  return where.length ? and(...where) : undefined;
+}
+
+type EnquiryRow = typeof inquiries.$inferSelect & { k: KeyValue[] };
+
+const toRecord = ({ k: _k, ...r }: EnquiryRow): InquiryRecord => ({
+  ...r,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+function fetchEnquiries(db: Db, keys: KeyColumn[], where: SQL | undefined) {
+  return (after: SQL | undefined, orderBy: SQL[], limit: number): Promise<EnquiryRow[]> =>
+    db
+      .select({
+        id: inquiries.id,
+        name: inquiries.name,
+        email: inquiries.email,
+        phone: inquiries.phone,
+        interest: inquiries.interest,
+        message: inquiries.message,
+        source: inquiries.source,
+        status: inquiries.status,
+        createdAt: inquiries.createdAt,
+        updatedAt: inquiries.updatedAt,
+        k: readKey(keys),
+      })
+      .from(inquiries)
+      .where(and(where, after))
+      .orderBy(...orderBy)
+      .limit(limit);
+}
+
+export async function listStaffEnquiriesPage(
+  db: Db,
+  codec: CursorCodec,
+  query: EnquiryListQuery,
+): Promise<Page<InquiryRecord>> {
+  const keys = enquiryKeys(query.sort);
+  const where = enquiryConditions(query.filters, query.q);
+  return keysetPage({
+    codec,
+    list: "staff-enquiries",
+    query,
+    keys,
+    fetch: fetchEnquiries(db, keys, where),
+    count: async () => {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(inquiries).where(where);
+      return Number(row.n);
+    },
+    map: toRecord,
+  });
+}
+
+/** Every enquiry the filters and search select, in list order, a batch at a time (for the CSV export) */
+export async function* enquiryBatches(
+  db: Db,
+  query: { sort: EnquirySort; direction: Direction; filters: EnquiryListFilters; q?: string },
+  batchSize = 1000,
+): AsyncGenerator<InquiryRecord[]> {
+  const keys = enquiryKeys(query.sort);
+  const where = enquiryConditions(query.filters, query.q);
+  for await (const rows of keysetBatches(keys, query.direction, fetchEnquiries(db, keys, where), batchSize)) {
+    yield rows.map(toRecord);
+  }
+}

@@ -1,0 +1,169 @@
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { AdminPurchaseListItem, PurchaseListItem } from "../../../shared/api-types.ts";
+import { todayInIndia } from "../../../shared/dates.ts";
+import { PURCHASE_STATUSES, type PurchaseStatus } from "../../../shared/schemas/purchase.ts";
+import type { Db } from "../../db/client.ts";
+import { plans, purchases, users } from "../../db/schema.ts";
+import {
+  type CursorCodec,
+  containsPattern,
+  enumKey,
+  idKey,
+  indiaDayRange,
+  type KeyColumn,
+  keysetPage,
+  type ListQuery,
+  type Page,
+  readKey,
+  timestampKey,
+} from "../../lib/keyset.ts";
+import { usersMatching } from "../users/customer-search.ts";
+import { toPurchase } from "./purchases.service.ts";
+
+/**
+ * The staff policy lists, a page at a time: every policy (GET /api/admin/purchases) and
+ * one customer's policies on their staff page, in the shapes the unpaged lists answered.
+ */
+
+export const POLICY_SORTS = ["created", "updated", "status"] as const;
+export type PolicySort = (typeof POLICY_SORTS)[number];
+
+export interface PolicyListFilters {
+  /** as shown: an active policy past its end date counts as expired */
+  status?: PurchaseStatus[];
+  planId?: number;
+  /** the property's city */
+  city?: string;
+  customerId?: number;
+  /** India's calendar days, YYYY-MM-DD, both included */
+  createdFrom?: string;
+  createdTo?: string;
+}
+
+export type PolicyListQuery = ListQuery<PolicySort, PolicyListFilters>;
+
+function policyKeys(sort: PolicySort): KeyColumn[] {
+  const lead = {
+    created: timestampKey(purchases.createdAt),
+    updated: timestampKey(purchases.updatedAt),
+    // the stored status: a policy past its end date sorts with the active ones
+    status: enumKey(purchases.status, "purchase_status", PURCHASE_STATUSES),
+  }[sort];
+  return [lead, idKey(purchases.id)];
+}
+
+function statusIs(status: PurchaseStatus, today: string): SQL {
+  if (status === "expired") {
+    return sql`(${purchases.status} = 'expired' or (${purchases.status} = 'active' and ${purchases.endDate} < ${today}))`;
+  }
+  if (status === "active") return sql`(${purchases.status} = 'active' and ${purchases.endDate} >= ${today})`;
+  return sql`${purchases.status} = ${status}`;
+}
+
+/** Search: policy number, or the holder's name, e-mail or phone */
+function policySearch(q: string): SQL {
+  return sql`${purchases.id} = any(array(
+    select p.id from purchases p where p.policy_number ilike ${containsPattern(q)}
+    union
+    select p.id from purchases p where p.user_id = any(array(${usersMatching(q)}))))`;
+}
+
+function policyConditions(f: PolicyListFilters, q: string | undefined) {
+  const where: (SQL | undefined)[] = [];
+  if (f.customerId !== undefined) where.push(eq(purchases.userId, f.customerId));
+  if (f.status?.length) {
+    const today = todayInIndia();
+    where.push(
+      sql`(${sql.join(
+        f.status.map((s) => statusIs(s, today)),
+        sql` or `,
+      )})`,
+    );
+  }
+  if (f.planId !== undefined) where.push(eq(purchases.planId, f.planId));
+  if (f.city !== undefined) where.push(eq(purchases.propertyCity, f.city));
+  const { start, end } = indiaDayRange(f.createdFrom, f.createdTo);
+  if (start) where.push(sql`${purchases.createdAt} >= ${start.toISOString()}::timestamptz`);
+  if (end) where.push(sql`${purchases.createdAt} < ${end.toISOString()}::timestamptz`);
+  if (q) where.push(policySearch(q));
+  return where.length ? and(...where) : undefined;
+}
+
+/** the ids of one page from the policies table alone; the joins then run for those rows only */
+const pageOfPolicies = (db: Db, where: SQL | undefined, orderBy: SQL[], limit: number) =>
+  db
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit)
+    .as("page");
+
+async function countPolicies(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(purchases).where(where);
+  return Number(row.n);
+}
+
+/** GET /api/admin/purchases, a page at a time: `{purchase, planName, customer}` rows */
+export async function listStaffPoliciesPage(
+  db: Db,
+  codec: CursorCodec,
+  query: PolicyListQuery,
+): Promise<Page<AdminPurchaseListItem>> {
+  const keys = policyKeys(query.sort);
+  const where = policyConditions(query.filters, query.q);
+  return keysetPage({
+    codec,
+    list: "staff-policies",
+    query,
+    keys,
+    fetch: (after, orderBy, limit) =>
+      db
+        .select({
+          purchase: purchases,
+          planName: plans.name,
+          customer: {
+            id: users.id,
+            firstName: users.firstName,
+            lastName: users.lastName,
+            email: users.email,
+          },
+          k: readKey(keys),
+        })
+        .from(pageOfPolicies(db, and(where, after), orderBy, limit))
+        .innerJoin(purchases, eq(purchases.id, sql`page.id`))
+        .innerJoin(plans, eq(plans.id, purchases.planId))
+        .innerJoin(users, eq(users.id, purchases.userId))
+        .orderBy(...orderBy),
+    count: () => countPolicies(db, where),
+    map: (r) => ({ purchase: toPurchase(r.purchase), planName: r.planName, customer: r.customer }),
+  });
+}
+
+/** One customer's policies on their staff page, in the shape of the customer's own list */
+export async function listCustomerPoliciesPage(
+  db: Db,
+  codec: CursorCodec,
+  customerId: number,
+  query: PolicyListQuery,
+): Promise<Page<PurchaseListItem>> {
+  const keys = policyKeys(query.sort);
+  const scoped = { ...query, filters: { ...query.filters, customerId } };
+  const where = policyConditions(scoped.filters, query.q);
+  return keysetPage({
+    codec,
+    list: "customer-policies",
+    query: scoped,
+    keys,
+    fetch: (after, orderBy, limit) =>
+      db
+        .select({ purchase: purchases, planName: plans.name, k: readKey(keys) })
+        .from(purchases)
+        .innerJoin(plans, eq(plans.id, purchases.planId))
+        .where(and(where, after))
+        .orderBy(...orderBy)
+        .limit(limit),
+    count: () => countPolicies(db, where),
+    map: (r) => ({ purchase: toPurchase(r.purchase), planName: r.planName }),
+  });
+}

@@ -1,0 +1,255 @@
+import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { AdminTicketListItem, TicketListItem } from "../../../shared/api-types.ts";
+import type { PublicUser } from "../../../shared/schemas/auth.ts";
+import {
+  TICKET_PRIORITIES,
+  TICKET_STATUSES,
+  type TicketPriority,
+  type TicketStatus,
+} from "../../../shared/schemas/ticket.ts";
+import type { Db } from "../../db/client.ts";
+import { plans, purchases, tickets, users } from "../../db/schema.ts";
+import {
+  type CursorCodec,
+  containsPattern,
+  enumKey,
+  idKey,
+  indiaDayRange,
+  type KeyColumn,
+  keysetPage,
+  type ListQuery,
+  type Page,
+  readKey,
+  recordId,
+  timestampKey,
+} from "../../lib/keyset.ts";
+import { usersMatching } from "../users/customer-search.ts";
+import { toTicket } from "./tickets.service.ts";
+
+/**
+ * The staff ticket lists, a page at a time: the whole queue (GET /api/admin/tickets) and
+ * one customer's tickets on their staff page. Both answer the row shapes the unpaged lists
+ * answered, so a page is one slice of what the full list used to be.
+ */
+
+export const TICKET_SORTS = ["created", "updated", "priority", "status"] as const;
+export type TicketSort = (typeof TICKET_SORTS)[number];
+
+export interface TicketListFilters {
+  status?: TicketStatus[];
+  priority?: TicketPriority[];
+  /** a staff member's id, "mine" for the acting staff member, or "unassigned" */
+  assignee?: number | "mine" | "unassigned";
+  planId?: number;
+  /** the city of the policy's property */
+  city?: string;
+  /** India's calendar days, YYYY-MM-DD, both included */
+  createdFrom?: string;
+  createdTo?: string;
+}
+
+export type TicketListQuery = ListQuery<TicketSort, TicketListFilters>;
+
+function ticketKeys(sort: TicketSort): KeyColumn[] {
+  const lead = {
+    created: timestampKey(tickets.createdAt),
+    updated: timestampKey(tickets.updatedAt),
+    priority: enumKey(tickets.priority, "ticket_priority", TICKET_PRIORITIES),
+    status: enumKey(tickets.status, "ticket_status", TICKET_STATUSES),
+  }[sort];
+  return [lead, idKey(tickets.id)];
+}
+
+/**
+ * Search: ticket number, subject, customer name, e-mail or phone, policy number. Each
+ * part finds ids through its own index (trigram for text, the foreign keys for customers
+ * and policies); one OR across the joined tables would read every ticket instead.
+ */
+function ticketSearch(q: string): SQL {
+  const like = containsPattern(q);
+  const id = recordId(q);
+  const byId = id ? sql` union select ${id}::int` : sql``;
+  // `= any(array(...))` makes each set of ids first, then reads tickets through an index;
+  // with `in (...)` PostgreSQL may hash the set and read every ticket to probe it
+  return sql`${tickets.id} = any(array(
+    select s.id from tickets s where s.subject ilike ${like}
+    union
+    select s.id from tickets s where s.user_id = any(array(${usersMatching(q)}))
+    union
+    select s.id from tickets s where s.purchase_id = any(array(
+      select p.id from purchases p where p.policy_number ilike ${like}))${byId}))`;
+}
+
+function ticketConditions(
+  actor: PublicUser,
+  f: TicketListFilters,
+  q: string | undefined,
+  customerId?: number,
+) {
+  const where: (SQL | undefined)[] = [];
+  if (customerId !== undefined) where.push(eq(tickets.userId, customerId));
+  if (f.status?.length) where.push(inArray(tickets.status, f.status));
+  if (f.priority?.length) where.push(inArray(tickets.priority, f.priority));
+  if (f.assignee === "unassigned") where.push(isNull(tickets.assigneeId));
+  else if (f.assignee === "mine") where.push(eq(tickets.assigneeId, actor.id));
+  else if (f.assignee !== undefined) where.push(eq(tickets.assigneeId, f.assignee));
+  if (f.planId !== undefined || f.city !== undefined) {
+    const policies = and(
+      f.planId !== undefined ? sql`p.plan_id = ${f.planId}` : undefined,
+      f.city !== undefined ? sql`p.property_city = ${f.city}` : undefined,
+    );
+    where.push(sql`${tickets.purchaseId} = any(array(select p.id from purchases p where ${policies}))`);
+  }
+  const { start, end } = indiaDayRange(f.createdFrom, f.createdTo);
+  if (start) where.push(sql`${tickets.createdAt} >= ${start.toISOString()}::timestamptz`);
+  if (end) where.push(sql`${tickets.createdAt} < ${end.toISOString()}::timestamptz`);
+  if (q) where.push(ticketSearch(q));
+  return where.length ? and(...where) : undefined;
+}
+
+async function countTickets(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(tickets).where(where);
+  return Number(row.n);
+}
+
+/**
+ * The ids of one page, found on the tickets table alone; the joins for the rows' customer,
+ * policy and assignee then run for those rows only, not for every match before the sort.
+ */
+const pageOfTickets = (db: Db, where: SQL | undefined, orderBy: SQL[], limit: number) =>
+  db
+    .select({ id: tickets.id })
+    .from(tickets)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit)
+    .as("page");
+
+const fullName = (first: string | null, last: string | null) =>
+  first === null ? null : `${first} ${last ?? ""}`.trim();
+
+/** GET /api/admin/tickets, a page at a time: `{ticket, firstName, lastName, email, ...}` rows */
+export async function listStaffTicketsPage(
+  db: Db,
+  codec: CursorCodec,
+  actor: PublicUser,
+  query: TicketListQuery,
+): Promise<Page<AdminTicketListItem>> {
+  const keys = ticketKeys(query.sort);
+  const where = ticketConditions(actor, query.filters, query.q);
+  const assignee = alias(users, "assignee");
+  return keysetPage({
+    codec,
+    list: "staff-tickets",
+    query,
+    keys,
+    fetch: (after, orderBy, limit) =>
+      db
+        .select({
+          ticket: tickets,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          policyNumber: purchases.policyNumber,
+          planName: plans.name,
+          assigneeFirst: assignee.firstName,
+          assigneeLast: assignee.lastName,
+          k: readKey(keys),
+        })
+        .from(pageOfTickets(db, and(where, after), orderBy, limit))
+        .innerJoin(tickets, eq(tickets.id, sql`page.id`))
+        .innerJoin(users, eq(users.id, tickets.userId))
+        .innerJoin(purchases, eq(purchases.id, tickets.purchaseId))
+        .innerJoin(plans, eq(plans.id, purchases.planId))
+        .leftJoin(assignee, eq(assignee.id, tickets.assigneeId))
+        .orderBy(...orderBy),
+    count: () => countTickets(db, where),
+    map: (r) => ({
+      ticket: toTicket(r.ticket),
+      firstName: r.firstName,
+      lastName: r.lastName,
+      email: r.email,
+      policyNumber: r.policyNumber,
+      planName: r.planName,
+      assigneeName: fullName(r.assigneeFirst, r.assigneeLast),
+    }),
+  });
+}
+
+/** One customer's tickets on their staff page, in the shape of the customer's own list */
+export async function listCustomerTicketsPage(
+  db: Db,
+  codec: CursorCodec,
+  actor: PublicUser,
+  customerId: number,
+  query: TicketListQuery,
+): Promise<Page<TicketListItem>> {
+  const keys = ticketKeys(query.sort);
+  const where = ticketConditions(actor, query.filters, query.q, customerId);
+  return keysetPage({
+    codec,
+    list: `customer-tickets:${customerId}`,
+    query,
+    keys,
+    fetch: (after, orderBy, limit) =>
+      db
+        .select({
+          ticket: tickets,
+          policyNumber: purchases.policyNumber,
+          planName: plans.name,
+          k: readKey(keys),
+        })
+        .from(pageOfTickets(db, and(where, after), orderBy, limit))
+        .innerJoin(tickets, eq(tickets.id, sql`page.id`))
+        .innerJoin(purchases, eq(purchases.id, tickets.purchaseId))
+        .innerJoin(plans, eq(plans.id, purchases.planId))
+        .orderBy(...orderBy),
+    count: () => countTickets(db, where),
+    map: (r) => ({ ...toTicket(r.ticket), policyNumber: r.policyNumber, planName: r.planName }),
+  });
+}
+
+export interface StaffDashboardCounts {
+  tickets: Record<TicketStatus, number> & { total: number };
+  /** open or in progress, nobody assigned */
+  unassigned: number;
+  /** open or in progress, assigned to the acting staff member */
+  mine: number;
+  newEnquiries: number;
+}
+
+/**
+ * The /admin counts, in one aggregate query rather than from the length of a list. Each
+ * count reads an index only: the statuses from (status, id), the queue's from the small
+ * index of open and in-progress tickets.
+ */
+export async function staffDashboardCounts(db: Db, actor: PublicUser): Promise<StaffDashboardCounts> {
+  const result = (await db.execute(sql`select
+      (select json_object_agg(status, n) from
+        (select status, count(*)::int as n from tickets group by status) s) as by_status,
+      (select count(*)::int from tickets
+        where status in ('open', 'in_progress') and assignee_id is null) as unassigned,
+      (select count(*)::int from tickets
+        where status in ('open', 'in_progress') and assignee_id = ${actor.id}) as mine,
+      (select count(*)::int from inquiries where status = 'new') as new_enquiries`)) as unknown as {
+    rows: {
+      by_status: Record<string, number> | null;
+      unassigned: number;
+      mine: number;
+      new_enquiries: number;
+    }[];
+  };
+  const r = result.rows[0];
+  const by = r.by_status ?? {};
+  const tickets = Object.fromEntries(TICKET_STATUSES.map((s) => [s, Number(by[s] ?? 0)])) as Record<
+    TicketStatus,
+    number
+  >;
+  return {
+    tickets: { ...tickets, total: TICKET_STATUSES.reduce((n, s) => n + tickets[s], 0) },
+    unassigned: Number(r.unassigned),
+    mine: Number(r.mine),
+    newEnquiries: Number(r.new_enquiries),
+  };
+}

@@ -1,0 +1,101 @@
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { AdminCustomer } from "../../../shared/api-types.ts";
+import type { Db } from "../../db/client.ts";
+import { users } from "../../db/schema.ts";
+import {
+  type CursorCodec,
+  containsPattern,
+  idKey,
+  indiaDayRange,
+  type KeyColumn,
+  keysetPage,
+  type ListQuery,
+  type Page,
+  readKey,
+  textKey,
+  timestampKey,
+} from "../../lib/keyset.ts";
+import { usersMatching } from "./customer-search.ts";
+import { toPublicUser } from "./public-user.ts";
+
+/** The staff customer list (GET /api/admin/customers), a page at a time, in its unpaged shape. */
+
+export const CUSTOMER_SORTS = ["name", "created", "updated"] as const;
+export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
+
+export interface CustomerListFilters {
+  city?: string;
+  /** India's calendar days, YYYY-MM-DD, both included */
+  createdFrom?: string;
+  createdTo?: string;
+}
+
+export type CustomerListQuery = ListQuery<CustomerSort, CustomerListFilters>;
+
+function customerKeys(sort: CustomerSort): KeyColumn[] {
+  if (sort === "name") return [textKey(users.firstName), textKey(users.lastName), idKey(users.id)];
+  return [timestampKey(sort === "created" ? users.createdAt : users.updatedAt), idKey(users.id)];
+}
+
+/** Search: name, e-mail or phone, or the number of a policy they hold */
+function customerSearch(q: string): SQL {
+  return sql`${users.id} = any(array(
+    ${usersMatching(q)}
+    union
+    select p.user_id from purchases p where p.policy_number ilike ${containsPattern(q)}))`;
+}
+
+function customerConditions(f: CustomerListFilters, q: string | undefined) {
+  const where: (SQL | undefined)[] = [eq(users.role, "customer")];
+  if (f.city !== undefined) where.push(eq(users.city, f.city));
+  const { start, end } = indiaDayRange(f.createdFrom, f.createdTo);
+  if (start) where.push(sql`${users.createdAt} >= ${start.toISOString()}::timestamptz`);
+  if (end) where.push(sql`${users.createdAt} < ${end.toISOString()}::timestamptz`);
+  if (q) where.push(customerSearch(q));
+  return and(...where);
+}
+
+export async function listStaffCustomersPage(
+  db: Db,
+  codec: CursorCodec,
+  query: CustomerListQuery,
+): Promise<Page<AdminCustomer>> {
+  const keys = customerKeys(query.sort);
+  const where = customerConditions(query.filters, query.q);
+  return keysetPage({
+    codec,
+    list: "staff-customers",
+    query,
+    keys,
+    // the two counts are read for the page's rows only, each from its foreign-key index
+    fetch: (after, orderBy, limit) =>
+      db
+        .select({
+          user: users,
+          policyCount: sql<number>`(select count(*)::int from purchases p where p.user_id = ${users.id})`,
+          openTicketCount: sql<number>`(select count(*)::int from tickets t
+            where t.user_id = ${users.id} and t.status in ('open', 'in_progress'))`,
+          k: readKey(keys),
+        })
+        .from(
+          db
+            .select({ id: users.id })
+            .from(users)
+            .where(and(where, after))
+            .orderBy(...orderBy)
+            .limit(limit)
+            .as("page"),
+        )
+        .innerJoin(users, eq(users.id, sql`page.id`))
+        .orderBy(...orderBy),
+    count: async () => {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(where);
+      return Number(row.n);
+    },
+    map: (r) => ({
+      ...toPublicUser(r.user),
+      policyCount: Number(r.policyCount),
+      openTicketCount: Number(r.openTicketCount),
+    }),
+  });
+}
