@@ -1,5 +1,5 @@
 import { and, inArray, type SQL, sql } from "drizzle-orm";
-import type { InquiryRecord } from "../../../shared/api-types.ts";
+import type { InquiryRecord } from "../../../shared/schemas/inquiry.ts";
 import {
   INQUIRY_STATUSES,
   type InquiryInterest,

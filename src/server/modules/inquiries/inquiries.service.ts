@@ -1,7 +1,11 @@
 import { and, desc, eq, type SQL } from "drizzle-orm";
-import type { InquiryRecord } from "../../../shared/api-types.ts";
 import type { PublicUser } from "../../../shared/schemas/auth.ts";
-import type { Inquiry, InquiryInterest, InquiryStatus } from "../../../shared/schemas/inquiry.ts";
+import type {
+  Inquiry,
+  InquiryInterest,
+  InquiryRecord,
+  InquiryStatus,
+} from "../../../shared/schemas/inquiry.ts";
 import type { Db } from "../../db/client.ts";
 import { inquiries } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";

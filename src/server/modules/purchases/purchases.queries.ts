@@ -1,6 +1,6 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
-import type { AdminPurchaseListItem, PurchaseListItem } from "../../../shared/api-types.ts";
 import { todayInIndia } from "../../../shared/dates.ts";
+import type { AdminPurchaseListItem, PurchaseListItem } from "../../../shared/schemas/purchase.ts";
 import { PURCHASE_STATUSES, type PurchaseStatus } from "../../../shared/schemas/purchase.ts";
 import type { Db } from "../../db/client.ts";
 import { plans, purchases, users } from "../../db/schema.ts";

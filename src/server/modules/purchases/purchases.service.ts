@@ -1,13 +1,14 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import { hasEnded, policyEndDate, todayInIndia } from "../../../shared/dates.ts";
+import type { PublicUser } from "../../../shared/schemas/auth.ts";
 import type {
   AdminPurchaseListItem,
   Purchase,
   PurchaseDetail,
+  PurchaseIssue,
   PurchaseListItem,
-} from "../../../shared/api-types.ts";
-import { hasEnded, policyEndDate, todayInIndia } from "../../../shared/dates.ts";
-import type { PublicUser } from "../../../shared/schemas/auth.ts";
-import type { PurchaseIssue, PurchaseStatus } from "../../../shared/schemas/purchase.ts";
+  PurchaseStatus,
+} from "../../../shared/schemas/purchase.ts";
 import type { Db } from "../../db/client.ts";
 import { plans, purchases, users } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";

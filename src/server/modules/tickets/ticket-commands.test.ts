@@ -9,7 +9,8 @@ import {
   type TestApp,
   withDemoData,
 } from "../../../../tests/support/test-app.ts";
-import type { AdminTicketDetail, PurchaseListItem, Ticket } from "../../../shared/api-types.ts";
+import type { PurchaseListItem } from "../../../shared/schemas/purchase.ts";
+import type { AdminTicketDetail, Ticket } from "../../../shared/schemas/ticket.ts";
 import { ensureUser } from "../../db/seed/factories.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { AdminTicketListItem, TicketListItem } from "../../../shared/api-types.ts";
 import type { PublicUser } from "../../../shared/schemas/auth.ts";
+import type { AdminTicketListItem, TicketListItem } from "../../../shared/schemas/ticket.ts";
 import {
   TICKET_PRIORITIES,
   TICKET_STATUSES,

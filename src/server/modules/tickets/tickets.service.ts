@@ -1,16 +1,18 @@
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import type { PublicUser } from "../../../shared/schemas/auth.ts";
 import type {
   AdminTicketDetail,
   AdminTicketListItem,
   Ticket,
+  TicketCreate,
   TicketDetail,
   TicketHistoryEntry,
   TicketListItem,
   TicketMessage,
-} from "../../../shared/api-types.ts";
-import type { PublicUser } from "../../../shared/schemas/auth.ts";
-import type { TicketCreate, TicketPriority, TicketStatus } from "../../../shared/schemas/ticket.ts";
+  TicketPriority,
+  TicketStatus,
+} from "../../../shared/schemas/ticket.ts";
 import { type Db, type Tx, writtenNow } from "../../db/client.ts";
 import { preparedQuery } from "../../db/prepared.ts";
 import { plans, purchases, ticketMessages, ticketStatusHistory, tickets, users } from "../../db/schema.ts";

@@ -1,5 +1,5 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
-import type { AdminCustomer } from "../../../shared/api-types.ts";
+import type { AdminCustomer } from "../../../shared/schemas/auth.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import {

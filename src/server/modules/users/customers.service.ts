@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { AdminCustomer } from "../../../shared/api-types.ts";
+import type { AdminCustomer } from "../../../shared/schemas/auth.ts";
 import type { Db } from "../../db/client.ts";
 import { purchases, tickets, users } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
