@@ -6,7 +6,7 @@ import { useB2BPlans, useTestimonials } from "@web/features/content/api.ts";
 import { B2BPlanList } from "@web/features/content/b2b-plan-list.tsx";
 import { FaqAccordion } from "@web/features/content/faq-list.tsx";
 import { TestimonialCard } from "@web/features/content/testimonials.tsx";
-import { EnquiryForm } from "@web/features/inquiry/enquiry-form.tsx";
+import { EnquiryForm } from "@web/features/enquiry/enquiry-form.tsx";
 import { PageHero } from "@web/features/marketing/page-hero.tsx";
 import { PageMeta } from "@web/lib/head.tsx";
 import { b2bPlansLd, faqPageLd } from "@web/seo/json-ld.ts";

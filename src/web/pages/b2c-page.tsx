@@ -4,7 +4,7 @@ import { Button } from "@web/components/ui/button.tsx";
 import { useB2CPlans } from "@web/features/content/api.ts";
 import { B2CPlanCards } from "@web/features/content/b2c-plan-cards.tsx";
 import { CoverageGrid } from "@web/features/content/coverage-grid.tsx";
-import { EnquiryForm } from "@web/features/inquiry/enquiry-form.tsx";
+import { EnquiryForm } from "@web/features/enquiry/enquiry-form.tsx";
 import { CustomQuoteCta } from "@web/features/marketing/custom-quote.tsx";
 import { HowItWorks } from "@web/features/marketing/how-it-works.tsx";
 import { PageHero } from "@web/features/marketing/page-hero.tsx";

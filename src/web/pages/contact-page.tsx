@@ -2,7 +2,7 @@ import { paths } from "@shared/paths.ts";
 import { Container, SectionHeading } from "@web/components/layout/section.tsx";
 import { SocialLinks } from "@web/components/layout/social-icons.tsx";
 import { Card } from "@web/components/ui/card.tsx";
-import { EnquiryForm } from "@web/features/inquiry/enquiry-form.tsx";
+import { EnquiryForm } from "@web/features/enquiry/enquiry-form.tsx";
 import { PageHero } from "@web/features/marketing/page-hero.tsx";
 import { addressLines, COMPANY, telHref } from "@web/lib/company.ts";
 import { PageMeta } from "@web/lib/head.tsx";

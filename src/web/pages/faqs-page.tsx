@@ -3,7 +3,7 @@ import { Container, SectionHeading } from "@web/components/layout/section.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { useFaqs } from "@web/features/content/api.ts";
 import { type QA, ServerFaqs } from "@web/features/content/faq-list.tsx";
-import { EnquiryForm } from "@web/features/inquiry/enquiry-form.tsx";
+import { EnquiryForm } from "@web/features/enquiry/enquiry-form.tsx";
 import { PageHero } from "@web/features/marketing/page-hero.tsx";
 import { COMPANY, telHref } from "@web/lib/company.ts";
 import { PageMeta } from "@web/lib/head.tsx";
