@@ -23,18 +23,32 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon, { type Result } from "autocannon";
-import { argValue } from "../src/server/cli/args.ts";
+import { commandOptions } from "../src/server/cli/args.ts";
 import { type ServerProcess, startServer } from "../tests/support/server-process.ts";
 import { type LighthouseRow, measureLighthouse } from "./bench/lighthouse.ts";
 import { type QueryFloor, ticketQueryFloor } from "./bench/query-floor.ts";
 import { median } from "./lib/median.ts";
 import { loginCookie, type Prepared, peakRssMb, prepareDatabase } from "./soak/prepare.ts";
 
-const ROUNDS = Number(argValue("rounds") ?? 3);
-const SECONDS = Number(argValue("seconds") ?? 5);
-const CONNECTIONS = Number(argValue("connections") ?? 100);
-const PROFILE = process.argv.includes("--profile");
-const ONLY_ARMS = argValue("arms")?.split(",");
+const options = commandOptions(
+  {
+    rounds: { type: "string" },
+    seconds: { type: "string" },
+    connections: { type: "string" },
+    arms: { type: "string" },
+    "lighthouse-runs": { type: "string" },
+    profile: { type: "boolean" },
+    build: { type: "boolean" },
+    "no-start": { type: "boolean" },
+    "no-lighthouse": { type: "boolean" },
+  },
+  "Usage: npm run bench -- [--rounds N] [--seconds N] [--connections N] [--arms A,B] [--lighthouse-runs N] [--profile] [--build] [--no-start] [--no-lighthouse]",
+);
+const ROUNDS = Number(options.rounds ?? 3);
+const SECONDS = Number(options.seconds ?? 5);
+const CONNECTIONS = Number(options.connections ?? 100);
+const PROFILE = options.profile ?? false;
+const ONLY_ARMS = options.arms?.split(",");
 const OUT_DIR = ".tmp/bench";
 const pinnable = os.cpus().length >= 2 && spawnSync("taskset", ["-V"]).status === 0;
 
@@ -337,7 +351,7 @@ const verdict = (ok: boolean) => (ok ? "met" : "**missed**");
 
 async function main() {
   mkdirSync(OUT_DIR, { recursive: true });
-  if (process.argv.includes("--build")) {
+  if (options.build) {
     if (spawnSync("npm", ["run", "-s", "build"], { stdio: "inherit" }).status !== 0)
       throw new Error("build failed");
   } else if (spawnSync("node", ["scripts/build-if-missing.mjs"], { stdio: "inherit" }).status !== 0) {
@@ -349,15 +363,15 @@ async function main() {
   const pgUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   const postgres = pgUrl ? await benchBackend("postgres") : undefined;
   console.log("\ncold start and warm restart...");
-  const starts = process.argv.includes("--no-start") ? { coldMs: 0, warmMs: 0 } : await startTimes();
+  const starts = options["no-start"] ? { coldMs: 0, warmMs: 0 } : await startTimes();
   // Chrome and the server it measures need every core, as a visitor's browser would have
   if (pinnable)
     spawnSync("taskset", ["-a", "-p", "-c", `0-${os.cpus().length - 1}`, String(process.pid)], {
       stdio: "ignore",
     });
-  const lighthouse = process.argv.includes("--no-lighthouse")
+  const lighthouse = options["no-lighthouse"]
     ? undefined
-    : await measureLighthouse({ runs: Number(argValue("lighthouse-runs") ?? 5) });
+    : await measureLighthouse({ runs: Number(options["lighthouse-runs"] ?? 5) });
   const loadAfter = os.loadavg();
 
   const f = pglite.figures;

@@ -19,7 +19,7 @@ import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result as LighthouseResult } from "lighthouse";
-import { argValue } from "../../src/server/cli/args.ts";
+import { commandOptions } from "../../src/server/cli/args.ts";
 import { median } from "../lib/median.ts";
 
 export const DEFAULT_PATHS = ["/", "/b2c", "/city/chennai"];
@@ -381,9 +381,13 @@ export async function measureLighthouse(opts: { runs?: number; paths?: string[] 
 async function main() {
   const built = spawnSync(process.execPath, ["scripts/build-if-missing.mjs"], { stdio: "inherit" });
   if (built.status !== 0) process.exit(built.status ?? 1);
+  const options = commandOptions(
+    { runs: { type: "string" }, paths: { type: "string" } },
+    "Usage: npm run bench:lighthouse -- [--runs N] [--paths /,/b2c]",
+  );
   const { table, seconds } = await measureLighthouse({
-    runs: Number(argValue("runs") ?? 5),
-    paths: argValue("paths")?.split(","),
+    runs: Number(options.runs ?? 5),
+    paths: options.paths?.split(","),
   });
   console.log(`\n${table}\n`);
   console.log(`reports in ${OUT_DIR}/, ${seconds} s in all`);

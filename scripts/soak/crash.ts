@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { inArray } from "drizzle-orm";
 import pg from "pg";
-import { argValue } from "../../src/server/cli/args.ts";
+import { commandOptions } from "../../src/server/cli/args.ts";
 import { type Database, openDatabase } from "../../src/server/db/client.ts";
 import { inquiries, ticketMessages, tickets } from "../../src/server/db/schema.ts";
 import { seedBaseContent } from "../../src/server/db/seed/base-content.ts";
@@ -260,8 +260,12 @@ export async function runCrash(
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const rounds = Number(argValue("rounds") ?? 50);
-  const backend = (argValue("backend") ?? "pglite") as "pglite" | "postgres";
+  const options = commandOptions(
+    { rounds: { type: "string" }, backend: { type: "string" } },
+    "Usage: node --import tsx scripts/soak/crash.ts [--rounds N] [--backend pglite|postgres]",
+  );
+  const rounds = Number(options.rounds ?? 50);
+  const backend = (options.backend ?? "pglite") as "pglite" | "postgres";
   const result = await runCrash(backend, rounds);
   console.log(JSON.stringify(result, null, 2));
   process.exit(result.ok ? 0 : 1);

@@ -7,7 +7,7 @@
  *   node --import tsx scripts/soak/load.ts [--seconds 60] [--connections 100] [--backend pglite|postgres]
  */
 import autocannon from "autocannon";
-import { argValue } from "../../src/server/cli/args.ts";
+import { commandOptions } from "../../src/server/cli/args.ts";
 import { SAMPLE_PUBLIC_PAGES } from "../../src/web/routes.tsx";
 import { startServer } from "../../tests/support/server-process.ts";
 import { loginCookie, peakRssMb, prepareDatabase } from "./prepare.ts";
@@ -152,10 +152,14 @@ export async function runLoad(
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  const options = commandOptions(
+    { seconds: { type: "string" }, connections: { type: "string" }, backend: { type: "string" } },
+    "Usage: node --import tsx scripts/soak/load.ts [--seconds N] [--connections N] [--backend pglite|postgres]",
+  );
   const result = await runLoad({
-    seconds: Number(argValue("seconds") ?? 60),
-    connections: Number(argValue("connections") ?? 100),
-    backend: (argValue("backend") ?? "pglite") as "pglite" | "postgres",
+    seconds: Number(options.seconds ?? 60),
+    connections: Number(options.connections ?? 100),
+    backend: (options.backend ?? "pglite") as "pglite" | "postgres",
   });
   console.log(JSON.stringify(result, null, 2));
   process.exit(result.ok ? 0 : 1);

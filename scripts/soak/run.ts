@@ -9,14 +9,23 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
-import { argValue } from "../../src/server/cli/args.ts";
+import { commandOptions } from "../../src/server/cli/args.ts";
 import { runCrash } from "./crash.ts";
 import { runLoad } from "./load.ts";
 
-const only = new Set((argValue("only") ?? "fuzz,crash,load").split(","));
-const rounds = Number(argValue("rounds") ?? 50);
-const seconds = Number(argValue("seconds") ?? 60);
-const fuzzRuns = argValue("fuzz-runs") ?? "1000";
+const options = commandOptions(
+  {
+    only: { type: "string" },
+    rounds: { type: "string" },
+    seconds: { type: "string" },
+    "fuzz-runs": { type: "string" },
+  },
+  "Usage: npm run test:soak -- [--only fuzz,crash,load] [--rounds N] [--seconds N] [--fuzz-runs N]",
+);
+const only = new Set((options.only ?? "fuzz,crash,load").split(","));
+const rounds = Number(options.rounds ?? 50);
+const seconds = Number(options.seconds ?? 60);
+const fuzzRuns = options["fuzz-runs"] ?? "1000";
 const postgres = process.env.TEST_DATABASE_URL;
 
 const results: Record<string, unknown> = {

@@ -1,7 +1,7 @@
 import { createInterface } from "node:readline/promises";
 import { RegisterSchema } from "../../shared/schemas/auth.ts";
 import { createUser } from "../modules/users/users.service.ts";
-import { argValue } from "./args.ts";
+import { commandOptions, exitWithUsage } from "./args.ts";
 import { withDatabase } from "./open-for-cli.ts";
 
 const usage = "Usage: npm run admin:create -- --username U --email E [--first-name F --last-name L]";
@@ -24,23 +24,34 @@ async function readPassword(): Promise<string> {
   return answer;
 }
 
-const username = argValue("username");
-const email = argValue("email");
-if (!username || !email) {
-  console.error(usage);
-  process.exit(1);
+async function main() {
+  const options = commandOptions(
+    {
+      username: { type: "string" },
+      email: { type: "string" },
+      "first-name": { type: "string" },
+      "last-name": { type: "string" },
+    },
+    usage,
+  );
+  const { username, email } = options;
+  if (!username || !email) exitWithUsage(usage, "Missing --username or --email.");
+  await withDatabase(async ({ db }) => {
+    const parsed = RegisterSchema.safeParse({
+      username,
+      email,
+      password: await readPassword(),
+      firstName: options["first-name"] ?? "Admin",
+      lastName: options["last-name"] ?? username,
+    });
+    if (!parsed.success) throw new Error(parsed.error.issues.map((i) => i.message).join("; "));
+    const { role: _ignored, ...input } = parsed.data;
+    const admin = await createUser(db, { ...input, role: "admin" });
+    console.log(`Admin ${admin.username} <${admin.email}> created.`);
+  });
 }
 
-await withDatabase(async ({ db }) => {
-  const parsed = RegisterSchema.safeParse({
-    username,
-    email,
-    password: await readPassword(),
-    firstName: argValue("first-name") ?? "Admin",
-    lastName: argValue("last-name") ?? username,
-  });
-  if (!parsed.success) throw new Error(parsed.error.issues.map((i) => i.message).join("; "));
-  const { role: _ignored, ...input } = parsed.data;
-  const admin = await createUser(db, { ...input, role: "admin" });
-  console.log(`Admin ${admin.username} <${admin.email}> created.`);
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
 });

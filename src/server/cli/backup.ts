@@ -11,7 +11,7 @@ import {
 } from "../db/backup.ts";
 import { openDatabase } from "../db/client.ts";
 import { DataDirLockedError } from "../db/data-dir-lock.ts";
-import { argValue } from "./args.ts";
+import { commandOptions } from "./args.ts";
 
 /**
  * `npm run backup [-- --out FILE|DIR]`: a consistent copy of the database.
@@ -20,9 +20,9 @@ import { argValue } from "./args.ts";
  * Default destination: DATA_DIR/backups/hipws-<UTC time>.tar.gz (or .dump).
  */
 async function main() {
+  let { out } = commandOptions({ out: { type: "string" } }, "Usage: npm run backup [-- --out FILE|DIR]");
   const config = loadConfig();
   const kind = config.databaseUrl ? "postgres" : "pglite";
-  let out = argValue("out");
   if (!out) out = defaultBackupPath(config.dataDir, kind);
   else if (existsSync(out) && statSync(out).isDirectory()) {
     out = path.join(out, path.basename(defaultBackupPath(config.dataDir, kind)));

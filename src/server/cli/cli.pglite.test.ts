@@ -80,4 +80,20 @@ describe("commands of the contract", () => {
       await database.close();
     }
   }, 120_000);
+
+  it("refuse an option whose value is missing or is another option, and name the usage", () => {
+    const ambiguous = npmScript("restore", ["--from", "--force"], {});
+    expect(ambiguous.status).toBe(1);
+    expect(ambiguous.stderr).toContain("Option '--from' argument is ambiguous");
+    expect(ambiguous.stderr).toContain("Usage: npm run restore -- --from FILE [--force]");
+    const missing = npmScript("backup", ["--out"], {});
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toContain("Option '--out <value>' argument missing");
+    const unknown = npmScript("admin-create", ["--user", "priya", "--email", "priya@example.in"], {
+      ADMIN_PASSWORD: "very-secret-9",
+    });
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain("Unknown option '--user'");
+    expect(unknown.stderr).toContain("Usage: npm run admin:create");
+  }, 60_000);
 });

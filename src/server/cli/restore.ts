@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from "../config.ts";
 import { backupBlob } from "../db/backup.ts";
 import { createPglite } from "../db/client.ts";
 import { acquireDataDirLock, DataDirLockedError } from "../db/data-dir-lock.ts";
-import { argValue } from "./args.ts";
+import { commandOptions, exitWithUsage } from "./args.ts";
 
 /**
  * `npm run restore -- --from FILE [--force]`: brings a backup back.
@@ -17,9 +17,12 @@ import { argValue } from "./args.ts";
  * The server applies any newer migrations when it next starts.
  */
 async function main() {
-  const from = argValue("from");
-  const force = process.argv.includes("--force");
-  if (!from) throw new Error("Usage: npm run restore -- --from FILE [--force]");
+  const usage = "Usage: npm run restore -- --from FILE [--force]";
+  const { from, force = false } = commandOptions(
+    { from: { type: "string" }, force: { type: "boolean" } },
+    usage,
+  );
+  if (!from) exitWithUsage(usage, "Missing --from: the backup file to restore.");
   if (!existsSync(from)) throw new Error(`No backup at ${from}.`);
   const config = loadConfig();
   const started = Date.now();
