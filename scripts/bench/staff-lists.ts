@@ -47,7 +47,8 @@ export interface StaffListRow {
   medianMs: number;
   p95Ms: number;
   bytes: number;
-  total: number | null;
+  /** "~" before an estimate */
+  total: string | null;
   missed: boolean;
 }
 
@@ -212,7 +213,10 @@ export async function measureStaffLists(runs = RUNS): Promise<{ kind: string; ro
       }
       const items = "items" in answer ? (answer as Page<unknown>).items : answer;
       const bytes = Buffer.byteLength(JSON.stringify(items));
-      const total = "total" in answer ? (answer as Page<unknown>).total : null;
+      const total =
+        "total" in answer
+          ? `${(answer as Page<unknown>).totalIsEstimate ? "~" : ""}${(answer as Page<unknown>).total}`
+          : null;
       const row = {
         name,
         medianMs: median(times),

@@ -108,15 +108,14 @@ export async function listStaffEnquiriesPage(
   const keys = enquiryKeys(query.sort);
   const where = enquiryConditions(query.filters, query.q);
   return keysetPage({
+    db,
     codec,
+    table: inquiries,
+    where,
     list: "staff-enquiries",
     query,
     keys,
     fetch: fetchEnquiries(db, keys, where),
-    count: async () => {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(inquiries).where(where);
-      return Number(row.n);
-    },
     map: toRecord,
   });
 }

@@ -99,11 +99,6 @@ const pageOfPolicies = (db: Db, where: SQL | undefined, orderBy: SQL[], limit: n
     .limit(limit)
     .as("page");
 
-async function countPolicies(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(purchases).where(where);
-  return Number(row.n);
-}
-
 /** GET /api/admin/purchases, a page at a time: `{purchase, planName, customer}` rows */
 export async function listStaffPoliciesPage(
   db: Db,
@@ -113,7 +108,10 @@ export async function listStaffPoliciesPage(
   const keys = policyKeys(query.sort);
   const where = policyConditions(query.filters, query.q);
   return keysetPage({
+    db,
     codec,
+    table: purchases,
+    where,
     list: "staff-policies",
     query,
     keys,
@@ -135,7 +133,6 @@ export async function listStaffPoliciesPage(
         .innerJoin(plans, eq(plans.id, purchases.planId))
         .innerJoin(users, eq(users.id, purchases.userId))
         .orderBy(...orderBy),
-    count: () => countPolicies(db, where),
     map: (r) => ({ purchase: toPurchase(r.purchase), planName: r.planName, customer: r.customer }),
   });
 }
@@ -151,7 +148,10 @@ export async function listCustomerPoliciesPage(
   const scoped = { ...query, filters: { ...query.filters, customerId } };
   const where = policyConditions(scoped.filters, query.q);
   return keysetPage({
+    db,
     codec,
+    table: purchases,
+    where,
     list: "customer-policies",
     query: scoped,
     keys,
@@ -163,7 +163,6 @@ export async function listCustomerPoliciesPage(
         .where(and(where, after))
         .orderBy(...orderBy)
         .limit(limit),
-    count: () => countPolicies(db, where),
     map: (r) => ({ purchase: toPurchase(r.purchase), planName: r.planName }),
   });
 }

@@ -108,11 +108,6 @@ function ticketConditions(
   return where.length ? and(...where) : undefined;
 }
 
-async function countTickets(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(tickets).where(where);
-  return Number(row.n);
-}
-
 /**
  * The ids of one page, found on the tickets table alone; the joins for the rows' customer,
  * policy and assignee then run for those rows only, not for every match before the sort.
@@ -140,7 +135,10 @@ export async function listStaffTicketsPage(
   const where = ticketConditions(actor, query.filters, query.q);
   const assignee = alias(users, "assignee");
   return keysetPage({
+    db,
     codec,
+    table: tickets,
+    where,
     list: "staff-tickets",
     query,
     keys,
@@ -164,7 +162,6 @@ export async function listStaffTicketsPage(
         .innerJoin(plans, eq(plans.id, purchases.planId))
         .leftJoin(assignee, eq(assignee.id, tickets.assigneeId))
         .orderBy(...orderBy),
-    count: () => countTickets(db, where),
     map: (r) => ({
       ticket: toTicket(r.ticket),
       firstName: r.firstName,
@@ -188,7 +185,10 @@ export async function listCustomerTicketsPage(
   const keys = ticketKeys(query.sort);
   const where = ticketConditions(actor, query.filters, query.q, customerId);
   return keysetPage({
+    db,
     codec,
+    table: tickets,
+    where,
     list: `customer-tickets:${customerId}`,
     query,
     keys,
@@ -205,7 +205,6 @@ export async function listCustomerTicketsPage(
         .innerJoin(purchases, eq(purchases.id, tickets.purchaseId))
         .innerJoin(plans, eq(plans.id, purchases.planId))
         .orderBy(...orderBy),
-    count: () => countTickets(db, where),
     map: (r) => ({ ...toTicket(r.ticket), policyNumber: r.policyNumber, planName: r.planName }),
   });
 }

@@ -63,7 +63,10 @@ export async function listStaffCustomersPage(
   const keys = customerKeys(query.sort);
   const where = customerConditions(query.filters, query.q);
   return keysetPage({
+    db,
     codec,
+    table: users,
+    where,
     list: "staff-customers",
     query,
     keys,
@@ -88,10 +91,6 @@ export async function listStaffCustomersPage(
         )
         .innerJoin(users, eq(users.id, sql`page.id`))
         .orderBy(...orderBy),
-    count: async () => {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(where);
-      return Number(row.n);
-    },
     map: (r) => ({
       ...toPublicUser(r.user),
       policyCount: Number(r.policyCount),
