@@ -1,8 +1,9 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { startServer as startServerIn } from "../../tests/support/server-process.ts";
 
 /**
  * The real server as `npm start` runs it: a separate process on a data folder, stopped by
@@ -95,4 +96,50 @@ describe("server process", () => {
     expect(existsSync(path.join(dataDir, "server.lock"))).toBe(false);
     child = undefined;
   }, 120_000);
+});
+
+describe("npm start", () => {
+  it("serves a build made for production after a start in development on the same checkout", async () => {
+    // a checkout of its own: this one's dist/ is shared with the other tests
+    const root = path.resolve(import.meta.dirname, "../..");
+    const checkout = mkdtempSync(path.join(tmpdir(), "hipws-checkout-"));
+    const files = ["index.html", "vite.config.ts", "tsconfig.json", "package.json", "package-lock.json"];
+    try {
+      for (const entry of [...files, ".gitignore", "public", "src", "scripts"]) {
+        cpSync(path.join(root, entry), path.join(checkout, entry), { recursive: true });
+      }
+      symlinkSync(path.join(root, "node_modules"), path.join(checkout, "node_modules"), "dir");
+      // what `npm start` does: build when needed, then run the server
+      const npmStart = async (nodeEnv: string) => {
+        const build = spawnSync(process.execPath, ["scripts/build-if-missing.mjs"], {
+          cwd: checkout,
+          env: { ...process.env, NODE_ENV: nodeEnv },
+          encoding: "utf8",
+        });
+        expect(build.status, build.stderr).toBe(0);
+        return startServerIn(
+          {
+            NODE_ENV: nodeEnv,
+            DATA_DIR: path.join(checkout, `data-${nodeEnv}`),
+            SESSION_SECRET: "a-session-secret-of-forty-characters-0001",
+          },
+          { cwd: checkout },
+        );
+      };
+      const development = await npmStart("development");
+      expect((await fetch(`${development.url}/`)).status).toBe(200);
+      expect(await development.stop()).toBe(0);
+
+      const production = await npmStart("production");
+      try {
+        const home = await fetch(`${production.url}/`);
+        expect(home.status).toBe(200);
+        expect(await home.text()).toContain("Home Interior Project Warranty Solutions");
+      } finally {
+        await production.stop();
+      }
+    } finally {
+      rmSync(checkout, { recursive: true, force: true });
+    }
+  }, 240_000);
 });

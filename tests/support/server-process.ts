@@ -23,10 +23,10 @@ const root = path.resolve(import.meta.dirname, "../..");
 
 export async function startServer(
   env: Record<string, string | undefined>,
-  { timeoutMs = 60_000, nodeArgs = [] as string[] } = {},
+  { timeoutMs = 60_000, nodeArgs = [] as string[], cwd = root } = {},
 ): Promise<ServerProcess> {
   const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "src/server/index.ts"], {
-    cwd: root,
+    cwd,
     env: {
       ...process.env,
       NODE_ENV: "development",
