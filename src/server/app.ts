@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
-import { PublicCache } from "./lib/public-cache.ts";
+import { ANSWER_CACHE_ENTRIES, PublicCache } from "./lib/public-cache.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { contentRoutes } from "./modules/content/content.routes.ts";
 import { inquiryRoutes } from "./modules/inquiries/inquiries.routes.ts";
@@ -34,7 +34,6 @@ export interface AppDeps {
 
 declare module "fastify" {
   interface FastifyInstance {
-    publicCache: PublicCache;
     apiRoutes: RegisteredRoute[];
   }
 }
@@ -57,9 +56,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.setValidatorCompiler(validatorCompiler);
   app.decorate("checkResponses", config.checkResponses ?? false);
 
-  const cache = new PublicCache();
+  const cache = new PublicCache(ANSWER_CACHE_ENTRIES);
   const routes: RegisteredRoute[] = [];
-  app.decorate("publicCache", cache);
   app.decorate("apiRoutes", routes);
 
   registerErrorHandling(app);
@@ -92,6 +90,6 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(ticketRoutes, deps);
   await app.register(customerRoutes, deps);
 
-  await registerPages(app, { db, cache, config });
+  await registerPages(app, { db, config });
   return app;
 }

@@ -80,26 +80,29 @@ export async function render({ url, origin, user, load }: RenderRequest): Promis
     redirectTo: ssrContext.redirectTo,
     head: renderHead(head, origin),
     html,
-    state: jsonForScript(withoutTimestamps(dehydrate(queryClient))),
+    state: jsonForScript(stableState(dehydrate(queryClient))),
     chunk: match?.route.chunk ?? notFoundRoute.chunk,
   };
 }
 
 /**
- * The query cache as it travels to the browser, without the times it was filled and
- * dehydrated. Those would make every render of an unchanged page differ, and with it the
- * page's ETag, so a browser revalidating a guest page would download it again instead of
- * getting a 304. The browser never reads them: its reads never go stale (staleTime is
- * infinite), so a time of 0 changes nothing there.
+ * The query cache as it travels to the browser, the same bytes for the same content. The
+ * times each read was filled and dehydrated are left out, and the reads are put in one
+ * order (they arrive in whatever order the database answers). Otherwise every render of an
+ * unchanged page would differ, and with it the page's ETag, so a browser revalidating a
+ * guest page would download it again instead of getting a 304. The browser never uses the
+ * times: its reads never go stale (staleTime is infinite), so 0 changes nothing there.
  */
-function withoutTimestamps(state: DehydratedState): DehydratedState {
+function stableState(state: DehydratedState): DehydratedState {
   return {
     ...state,
-    queries: state.queries.map((q) => ({
-      ...q,
-      dehydratedAt: 0,
-      state: { ...q.state, dataUpdatedAt: 0, errorUpdatedAt: 0 },
-    })),
+    queries: state.queries
+      .map((q) => ({
+        ...q,
+        dehydratedAt: 0,
+        state: { ...q.state, dataUpdatedAt: 0, errorUpdatedAt: 0 },
+      }))
+      .sort((a, b) => (a.queryHash < b.queryHash ? -1 : a.queryHash > b.queryHash ? 1 : 0)),
   };
 }
 

@@ -3,7 +3,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppConfig } from "../app.ts";
 import type { Db } from "../db/client.ts";
-import type { PublicCache } from "../lib/public-cache.ts";
+import { PAGE_CACHE_ENTRIES, PublicCache, withoutTracking } from "../lib/public-cache.ts";
 import { sendApiNotFound } from "../plugins/errors.ts";
 import { sendHtml } from "./html-response.ts";
 import { createDevRenderer, loadBuiltRenderer, type PageRenderer } from "./renderer.ts";
@@ -11,7 +11,6 @@ import { buildRobots, buildSitemap } from "./sitemap.ts";
 
 export interface PagesDeps {
   db: Db;
-  cache: PublicCache;
   config: AppConfig;
 }
 
@@ -28,7 +27,9 @@ const isApiPath = (url: string) => url === "/api" || url.startsWith("/api/") || 
  * the server-rendered pages. Registered after the API routes, and owns the single
  * not-found handler (API paths keep answering JSON).
  */
-export async function registerPages(app: FastifyInstance, { db, cache, config }: PagesDeps) {
+export async function registerPages(app: FastifyInstance, { db, config }: PagesDeps) {
+  // guests' pages and the sitemap: documents whose keys carry what visitors send (address, Host)
+  const cache = new PublicCache(PAGE_CACHE_ENTRIES);
   const renderer: PageRenderer | null = config.dev
     ? await createDevRenderer(app, config.rootDir)
     : await loadBuiltRenderer(config.rootDir);
@@ -82,11 +83,14 @@ export async function registerPages(app: FastifyInstance, { db, cache, config }:
     const user = await request.currentUser();
     // A guest's page is the same for every guest: rendered once, then served as cached bytes.
     // Signed-in pages carry the user (header, guarded data) and are rendered every time.
-    const guestKey = user || config.dev ? null : `page:${originOf(request)}${request.url}`;
+    // Campaign links (?utm_source=...) show the page without the tag: one entry, not one per link.
+    const cacheable = !user && !config.dev;
+    const url = cacheable ? withoutTracking(request.url) : request.url;
+    const guestKey = cacheable ? `page:${originOf(request)}${url}` : null;
     const cached = guestKey ? cache.peek(guestKey) : undefined;
     if (cached) return cache.reply(request, reply, cached, PAGE_HEADERS);
     const result = await renderer.renderDocument({
-      url: request.url,
+      url,
       origin: originOf(request),
       user,
       // the same route, cache and rules the browser's calls go through
