@@ -1,13 +1,22 @@
+import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 // Integration tests run on PGlite always, and again on PostgreSQL when TEST_DATABASE_URL is set.
 const postgres = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
+  resolve: {
+    alias: {
+      "@shared": path.resolve(import.meta.dirname, "src/shared"),
+      "@web": path.resolve(import.meta.dirname, "src/web"),
+    },
+  },
   test: {
     globalSetup: ["tests/support/global-setup.ts"],
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // a test that checks nothing passes whatever the code does
+    expect: { requireAssertions: true },
     projects: [
       {
         extends: true,
@@ -26,6 +35,11 @@ export default defineConfig({
             },
           ]
         : []),
+      // components rendered by React in a simulated browser (happy-dom): no database
+      {
+        extends: true,
+        test: { name: "web", include: ["src/web/**/*.test.tsx"], environment: "happy-dom" },
+      },
     ],
   },
 });

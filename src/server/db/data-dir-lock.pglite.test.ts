@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -48,7 +48,10 @@ describe("DATA_DIR lock", () => {
       path.join(dir, "server.lock"),
       JSON.stringify({ pid: 2_147_483_000, command: "gone", startedAt: "x" }),
     );
-    const release = acquireDataDirLock(dir);
+    const release = acquireDataDirLock(dir, "taker");
+    const lock = JSON.parse(readFileSync(path.join(dir, "server.lock"), "utf8"));
+    expect(lock).toMatchObject({ pid: process.pid, command: "taker" });
     release();
+    expect(existsSync(path.join(dir, "server.lock"))).toBe(false);
   });
 });
