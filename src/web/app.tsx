@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from "react";
 import type { SsrContext } from "wouter";
 import { Route, Router, Switch } from "wouter";
+import { PageErrorBoundary, RootErrorBoundary } from "./components/layout/page-error.tsx";
 import { PageLoading } from "./components/layout/page-loading.tsx";
 import { SiteLayout } from "./components/layout/site-layout.tsx";
 import { ToasterHost } from "./components/ui/toaster-host.tsx";
@@ -29,22 +30,26 @@ export function App({
 }) {
   return (
     <TooltipProvider>
-      <Router ssrPath={ssrPath} ssrSearch={ssrSearch} ssrContext={ssrContext}>
-        <SiteLayout>
-          <Suspense fallback={<PageLoading />}>
-            <Switch>
-              {routes.map(({ path, page: Page }) => (
-                <Route key={path} path={path}>
-                  {(params) => <Page params={params as Record<string, string>} />}
-                </Route>
-              ))}
-              <Route>
-                <NotFound params={{}} />
-              </Route>
-            </Switch>
-          </Suspense>
-        </SiteLayout>
-      </Router>
+      <RootErrorBoundary>
+        <Router ssrPath={ssrPath} ssrSearch={ssrSearch} ssrContext={ssrContext}>
+          <SiteLayout>
+            <PageErrorBoundary>
+              <Suspense fallback={<PageLoading />}>
+                <Switch>
+                  {routes.map(({ path, page: Page }) => (
+                    <Route key={path} path={path}>
+                      {(params) => <Page params={params as Record<string, string>} />}
+                    </Route>
+                  ))}
+                  <Route>
+                    <NotFound params={{}} />
+                  </Route>
+                </Switch>
+              </Suspense>
+            </PageErrorBoundary>
+          </SiteLayout>
+        </Router>
+      </RootErrorBoundary>
       <ToasterHost />
       <HydrationMarker />
     </TooltipProvider>

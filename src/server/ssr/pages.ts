@@ -6,7 +6,13 @@ import type { Db } from "../db/client.ts";
 import { PAGE_CACHE_ENTRIES, PublicCache, withoutTracking } from "../lib/public-cache.ts";
 import { sendApiNotFound } from "../plugins/errors.ts";
 import { sendHtml } from "./html-response.ts";
-import { createDevRenderer, loadBuiltRenderer, type PageRenderer } from "./renderer.ts";
+import {
+  createDevRenderer,
+  failedRead,
+  loadBuiltRenderer,
+  type PageRenderer,
+  PLAIN_ERROR_PAGE,
+} from "./renderer.ts";
 import { buildRobots, buildSitemap } from "./sitemap.ts";
 
 export interface PagesDeps {
@@ -70,7 +76,7 @@ export async function registerPages(app: FastifyInstance, { db, config }: PagesD
     );
   });
 
-  const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
+  const renderPageOrThrow = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!renderer) {
       return sendHtml(
         request,
@@ -104,6 +110,23 @@ export async function registerPages(app: FastifyInstance, { db, config }: PagesD
       return cache.reply(request, reply, cache.put(guestKey, result.html, HTML), PAGE_HEADERS);
     }
     return sendHtml(request, reply, result.status, result.html);
+  };
+
+  /**
+   * A page that could not be rendered answers an HTML error page, never the API's JSON:
+   * 503 when one of its reads failed (the database is unavailable for a moment: search
+   * engines come back later and keep the page), 500 for anything else.
+   */
+  const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      return await renderPageOrThrow(request, reply);
+    } catch (err) {
+      request.log.error({ err, url: request.url }, "page could not be rendered");
+      const html = renderer
+        ? await renderer.renderErrorDocument(request.url, originOf(request)).catch(() => PLAIN_ERROR_PAGE)
+        : PLAIN_ERROR_PAGE;
+      return sendHtml(request, reply, failedRead(err) ? 503 : 500, html);
+    }
   };
 
   app.get("/*", (request, reply) =>

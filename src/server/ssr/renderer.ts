@@ -7,6 +7,11 @@ import type { RenderRequest, RenderResult } from "../../web/entry-server.tsx";
 import { SCRIPT_LOADER, THEME_SCRIPT } from "./inline-scripts.ts";
 
 type Render = (req: RenderRequest) => Promise<RenderResult>;
+type RenderErrorPage = (url: string, origin: string) => { head: string; html: string };
+interface ServerEntry {
+  render: Render;
+  renderErrorPage: RenderErrorPage;
+}
 
 interface ManifestChunk {
   file: string;
@@ -18,7 +23,24 @@ type Manifest = Record<string, ManifestChunk>;
 export interface PageRenderer {
   /** the full HTML document for a page, with its status */
   renderDocument(req: RenderRequest): Promise<{ status: number; redirectTo?: string; html: string }>;
+  /** the document that says a page could not be shown: the site's styles, no scripts */
+  renderErrorDocument(url: string, origin: string): Promise<string>;
 }
+
+/** Whether a render failed because one of the page's reads did (the error the browser's client throws). */
+export function failedRead(err: unknown): boolean {
+  const status = (err as { status?: unknown } | null)?.status;
+  return (
+    err instanceof Error &&
+    err.name === "ApiError" &&
+    typeof status === "number" &&
+    (status === 0 || status >= 500)
+  );
+}
+
+/** when even the error page cannot be rendered */
+export const PLAIN_ERROR_PAGE =
+  '<!doctype html><html lang="en-IN"><meta charset="utf-8"><title>Something went wrong</title><p>This page could not be shown just now. Please <a href="">try again</a> in a moment.</p></html>';
 
 const ENTRY_SERVER = "src/web/entry-server.tsx";
 
@@ -34,12 +56,15 @@ export async function loadBuiltRenderer(rootDir: string): Promise<PageRenderer |
   const template = built.replace(MODULE_TAGS, "");
   const manifestFile = path.join(rootDir, "dist/client/.vite/manifest.json");
   const manifest: Manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, "utf8")) : {};
-  const { render } = (await import(pathToFileURL(serverEntry).href)) as { render: Render };
+  const { render, renderErrorPage } = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
   return {
     async renderDocument(req) {
       const result = await render(req);
       const scripts = [...entryScripts, ...preloadLinks(manifest, result.chunk, entryFiles)];
       return { ...result, html: fillTemplate(template, result, scripts) };
+    },
+    async renderErrorDocument(url, origin) {
+      return fillErrorTemplate(template, renderErrorPage(url, origin));
     },
   };
 }
@@ -56,11 +81,20 @@ export async function createDevRenderer(app: FastifyInstance, rootDir: string): 
   await app.register(middie);
   app.use(vite.middlewares);
   app.addHook("onClose", async () => vite.close());
+  const load = async (url: string) => ({
+    template: await vite.transformIndexHtml(url, readFileSync(path.join(rootDir, "index.html"), "utf8")),
+    entry: (await vite.ssrLoadModule(`/${ENTRY_SERVER}`)) as ServerEntry,
+  });
   return {
+    async renderErrorDocument(url, origin) {
+      const { template, entry } = await load(url);
+      return fillErrorTemplate(template.replace(MODULE_TAGS, ""), entry.renderErrorPage(url, origin));
+    },
     async renderDocument(req) {
-      const raw = readFileSync(path.join(rootDir, "index.html"), "utf8");
-      const template = await vite.transformIndexHtml(req.url, raw);
-      const { render } = (await vite.ssrLoadModule(`/${ENTRY_SERVER}`)) as { render: Render };
+      const {
+        template,
+        entry: { render },
+      } = await load(req.url);
       try {
         const result = await render(req);
         return { ...result, html: fillTemplate(template, result, []) };
@@ -94,6 +128,14 @@ function fillTemplate(template: string, result: RenderResult, scripts: string[])
     .replace("<!--app-head-->", () => head)
     .replace("<!--app-html-->", () => result.html)
     .replace("<!--app-state-->", () => state + loader);
+}
+
+/** The error page: its head and body, and neither state nor scripts, so nothing can fail again. */
+function fillErrorTemplate(template: string, page: { head: string; html: string }): string {
+  return template
+    .replace("<!--app-head-->", () => `<script>${THEME_SCRIPT}</script>\n    ${page.head}`)
+    .replace("<!--app-html-->", () => page.html)
+    .replace("<!--app-state-->", "");
 }
 
 /** modulepreload links for a page's chunk and everything it imports, so hydration waits on no request chain */

@@ -1,6 +1,7 @@
 import { formatDate } from "@shared/format.ts";
 import { paths } from "@shared/paths.ts";
 import { NotFoundState } from "@web/components/layout/not-found.tsx";
+import { throwUnlessNotFound } from "@web/components/layout/page-error.tsx";
 import { RichHtml } from "@web/components/layout/rich-html.tsx";
 import { Container } from "@web/components/layout/section.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
@@ -15,9 +16,10 @@ import { Link } from "wouter";
 
 export default function BlogPostPage({ params }: PageProps) {
   const path = paths.blogPost(params.slug);
-  const { data: post, isPending, isError } = useBlogPost(params.slug);
+  const { data: post, isPending, error } = useBlogPost(params.slug);
   if (isPending) return <PostSkeleton />;
-  if (isError || !post) {
+  if (error || !post) {
+    throwUnlessNotFound(error);
     return (
       <NotFoundState
         title="Blog post not found"

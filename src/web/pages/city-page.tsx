@@ -1,5 +1,6 @@
 import { paths } from "@shared/paths.ts";
 import { NotFoundState } from "@web/components/layout/not-found.tsx";
+import { throwUnlessNotFound } from "@web/components/layout/page-error.tsx";
 import { RichHtml } from "@web/components/layout/rich-html.tsx";
 import { Container, SectionHeading } from "@web/components/layout/section.tsx";
 import { Button } from "@web/components/ui/button.tsx";
@@ -16,9 +17,10 @@ import { Link } from "wouter";
 
 export default function CityPage({ params }: PageProps) {
   const path = paths.city(params.slug);
-  const { data: city, isPending, isError } = useCity(params.slug);
+  const { data: city, isPending, error } = useCity(params.slug);
   if (isPending) return <HeroSkeleton />;
-  if (isError || !city) {
+  if (error || !city) {
+    throwUnlessNotFound(error);
     return (
       <NotFoundState
         title="City Not Found"

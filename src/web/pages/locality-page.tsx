@@ -1,5 +1,6 @@
 import { paths } from "@shared/paths.ts";
 import { NotFoundState } from "@web/components/layout/not-found.tsx";
+import { throwUnlessNotFound } from "@web/components/layout/page-error.tsx";
 import { RichHtml } from "@web/components/layout/rich-html.tsx";
 import { Container } from "@web/components/layout/section.tsx";
 import { Button } from "@web/components/ui/button.tsx";
@@ -15,9 +16,10 @@ import { HeroSkeleton } from "./city-page.tsx";
 
 export default function LocalityPage({ params }: PageProps) {
   const path = paths.locality(params.slug);
-  const { data: locality, isPending, isError } = useLocality(params.slug);
+  const { data: locality, isPending, error } = useLocality(params.slug);
   if (isPending) return <HeroSkeleton />;
-  if (isError || !locality) {
+  if (error || !locality) {
+    throwUnlessNotFound(error);
     return (
       <NotFoundState
         title="Locality Not Found"
