@@ -22,8 +22,8 @@ import { CursorCodec, type Page } from "../../src/server/lib/keyset.ts";
 import {
   enquiryBatches,
   listStaffEnquiriesPage,
-} from "../../src/server/modules/inquiries/inquiries.queries.ts";
-import { listStaffPoliciesPage } from "../../src/server/modules/purchases/purchases.queries.ts";
+} from "../../src/server/modules/enquiries/enquiries.queries.ts";
+import { listStaffPoliciesPage } from "../../src/server/modules/policies/policies.queries.ts";
 import {
   listStaffTicketsPage,
   staffDashboardCounts,

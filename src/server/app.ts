@@ -6,8 +6,8 @@ import type { Database } from "./db/client.ts";
 import { ANSWER_CACHE_ENTRIES, PublicCache } from "./lib/public-cache.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { contentRoutes } from "./modules/content/content.routes.ts";
-import { inquiryRoutes } from "./modules/inquiries/inquiries.routes.ts";
-import { purchaseRoutes } from "./modules/purchases/purchases.routes.ts";
+import { enquiryRoutes } from "./modules/enquiries/enquiries.routes.ts";
+import { policyRoutes } from "./modules/policies/policies.routes.ts";
 import { ticketRoutes } from "./modules/tickets/tickets.routes.ts";
 import { customerRoutes } from "./modules/users/customers.routes.ts";
 import { type RegisteredRoute, registerAccessControl } from "./plugins/access.ts";
@@ -85,8 +85,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const deps = { db, cache, rateLimitFactor: config.rateLimitFactor };
   await app.register(authRoutes, deps);
   await app.register(contentRoutes, deps);
-  await app.register(inquiryRoutes, deps);
-  await app.register(purchaseRoutes, deps);
+  await app.register(enquiryRoutes, deps);
+  await app.register(policyRoutes, deps);
   await app.register(ticketRoutes, deps);
   await app.register(customerRoutes, deps);
 

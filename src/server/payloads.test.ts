@@ -8,8 +8,8 @@ import {
   type TestApp,
   withDemoData,
 } from "../../tests/support/test-app.ts";
-import type { InquiryRecord } from "../shared/schemas/inquiry.ts";
-import type { PurchaseListItem } from "../shared/schemas/purchase.ts";
+import type { InquiryRecord } from "../shared/schemas/enquiry.ts";
+import type { PurchaseListItem } from "../shared/schemas/policy.ts";
 import type { TicketDetail, TicketMessage } from "../shared/schemas/ticket.ts";
 
 /**

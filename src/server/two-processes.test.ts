@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withDatabaseName } from "../../tests/support/global-setup.ts";
 import { type ServerProcess, startServer } from "../../tests/support/server-process.ts";
 import type { PublicUser } from "../shared/schemas/auth.ts";
-import type { PurchaseListItem } from "../shared/schemas/purchase.ts";
+import type { PurchaseListItem } from "../shared/schemas/policy.ts";
 import type { TicketDetail, TicketMessage } from "../shared/schemas/ticket.ts";
 import { openDatabase } from "./db/client.ts";
 import { seedDemo } from "./db/seed/demo.ts";

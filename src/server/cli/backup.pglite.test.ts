@@ -7,7 +7,7 @@ import { runCli, startServer } from "../../../tests/support/server-process.ts";
 import { createPglite, openDatabase } from "../db/client.ts";
 import { acquireDataDirLock } from "../db/data-dir-lock.ts";
 import { seedDemo } from "../db/seed/demo.ts";
-import { createInquiry } from "../modules/inquiries/inquiries.service.ts";
+import { createInquiry } from "../modules/enquiries/enquiries.service.ts";
 
 const dirs: string[] = [];
 const tempDir = (name: string) => {

@@ -14,8 +14,8 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { ROLES } from "../../shared/schemas/auth.ts";
-import { INQUIRY_STATUSES } from "../../shared/schemas/inquiry.ts";
-import { PURCHASE_STATUSES } from "../../shared/schemas/purchase.ts";
+import { INQUIRY_STATUSES } from "../../shared/schemas/enquiry.ts";
+import { PURCHASE_STATUSES } from "../../shared/schemas/policy.ts";
 import { TICKET_PRIORITIES, TICKET_STATUSES } from "../../shared/schemas/ticket.ts";
 
 export const userRole = pgEnum("user_role", ROLES);

@@ -10,9 +10,9 @@ import { makePurchase, makeTicket } from "../db/seed/factories.ts";
 import { seedScale } from "../db/seed/scale.ts";
 import { AppError } from "../errors.ts";
 import { CursorCodec, cappedCount, type Page } from "../lib/keyset.ts";
-import { enquiryBatches, listStaffEnquiriesPage } from "./inquiries/inquiries.queries.ts";
-import { createInquiry } from "./inquiries/inquiries.service.ts";
-import { listCustomerPoliciesPage, listStaffPoliciesPage } from "./purchases/purchases.queries.ts";
+import { enquiryBatches, listStaffEnquiriesPage } from "./enquiries/enquiries.queries.ts";
+import { createInquiry } from "./enquiries/enquiries.service.ts";
+import { listCustomerPoliciesPage, listStaffPoliciesPage } from "./policies/policies.queries.ts";
 import {
   listCustomerTicketsPage,
   listStaffTicketsPage,

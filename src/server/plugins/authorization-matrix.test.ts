@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, login, type TestApp, withDemoData } from "../../../tests/support/test-app.ts";
 import { splitKey } from "../../shared/endpoints/define.ts";
 import { type EndpointName, endpoints } from "../../shared/endpoints/index.ts";
-import type { PurchaseListItem } from "../../shared/schemas/purchase.ts";
+import type { PurchaseListItem } from "../../shared/schemas/policy.ts";
 import type { TicketListItem } from "../../shared/schemas/ticket.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { AdminCustomerSchema } from "../schemas/auth.ts";
 import { IdParams } from "../schemas/ids.ts";
-import { PurchaseListItemSchema } from "../schemas/purchase.ts";
+import { PurchaseListItemSchema } from "../schemas/policy.ts";
 import { TicketListItemSchema } from "../schemas/ticket.ts";
 import { defineEndpoints } from "./define.ts";
 

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { IdParams } from "../schemas/ids.ts";
 import {
   INQUIRY_INTERESTS,
   INQUIRY_STATUSES,
   InquiryRecordSchema,
   InquirySchema,
-} from "../schemas/inquiry.ts";
+} from "../schemas/enquiry.ts";
+import { IdParams } from "../schemas/ids.ts";
 import { defineEndpoints } from "./define.ts";
 import { optionalFilter } from "./filters.ts";
 

@@ -8,7 +8,7 @@ import {
   PurchaseIssueSchema,
   PurchaseListItemSchema,
   PurchaseSchema,
-} from "../schemas/purchase.ts";
+} from "../schemas/policy.ts";
 import { defineEndpoints } from "./define.ts";
 import { optionalFilter } from "./filters.ts";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PublicUserSchema } from "./auth.ts";
 import { idSchema, isoDateTime } from "./ids.ts";
-import { PurchaseSchema } from "./purchase.ts";
+import { PurchaseSchema } from "./policy.ts";
 
 export const TICKET_STATUSES = ["open", "in_progress", "resolved", "closed"] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];

@@ -6,7 +6,7 @@ import {
   type Page,
   request,
 } from "@playwright/test";
-import type { Purchase } from "../../../src/shared/schemas/purchase.ts";
+import type { Purchase } from "../../../src/shared/schemas/policy.ts";
 import type { Ticket } from "../../../src/shared/schemas/ticket.ts";
 import { DEMO, DEMO_PASSWORD, toastRegion, uniqueUsername } from "../fixtures/auth.ts";
 

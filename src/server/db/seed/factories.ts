@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { policyEndDate } from "../../../shared/dates.ts";
 import type { PublicUser } from "../../../shared/schemas/auth.ts";
-import type { PurchaseStatus } from "../../../shared/schemas/purchase.ts";
+import type { PurchaseStatus } from "../../../shared/schemas/policy.ts";
 import type { TicketPriority, TicketStatus } from "../../../shared/schemas/ticket.ts";
-import { policyNumberFor } from "../../modules/purchases/purchases.service.ts";
+import { policyNumberFor } from "../../modules/policies/policies.service.ts";
 import { toPublicUser } from "../../modules/users/public-user.ts";
 import { createUser, findByUsername } from "../../modules/users/users.service.ts";
 import type { Db } from "../client.ts";

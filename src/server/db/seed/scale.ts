@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { policyEndDate, todayInIndia } from "../../../shared/dates.ts";
-import { INQUIRY_INTERESTS, type InquiryStatus } from "../../../shared/schemas/inquiry.ts";
-import type { PurchaseStatus } from "../../../shared/schemas/purchase.ts";
+import { INQUIRY_INTERESTS, type InquiryStatus } from "../../../shared/schemas/enquiry.ts";
+import type { PurchaseStatus } from "../../../shared/schemas/policy.ts";
 import {
   TICKET_PRIORITIES,
   TICKET_STATUSES,
@@ -9,7 +9,7 @@ import {
   type TicketStatus,
 } from "../../../shared/schemas/ticket.ts";
 import { hashPassword } from "../../modules/auth/password.ts";
-import { policyNumberFor } from "../../modules/purchases/purchases.service.ts";
+import { policyNumberFor } from "../../modules/policies/policies.service.ts";
 import type { Db } from "../client.ts";
 import * as words from "./scale-data.ts";
 

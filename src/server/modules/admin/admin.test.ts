@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, login, type TestApp, withDemoData } from "../../../../tests/support/test-app.ts";
-import type { AdminPurchaseListItem } from "../../../shared/schemas/purchase.ts";
+import type { AdminPurchaseListItem } from "../../../shared/schemas/policy.ts";
 import type { AdminTicketListItem } from "../../../shared/schemas/ticket.ts";
 import { auditLog } from "../../db/schema.ts";
 

@@ -9,7 +9,7 @@ import {
   type TestApp,
   withDemoData,
 } from "../../../../tests/support/test-app.ts";
-import type { PurchaseListItem } from "../../../shared/schemas/purchase.ts";
+import type { PurchaseListItem } from "../../../shared/schemas/policy.ts";
 import type { AdminTicketDetail, Ticket } from "../../../shared/schemas/ticket.ts";
 import { ensureUser } from "../../db/seed/factories.ts";
 

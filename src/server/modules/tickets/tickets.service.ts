@@ -18,7 +18,7 @@ import { preparedQuery } from "../../db/prepared.ts";
 import { plans, purchases, ticketMessages, ticketStatusHistory, tickets, users } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import { recordAudit } from "../audit/audit.service.ts";
-import { effectiveStatus, toPurchase } from "../purchases/purchases.service.ts";
+import { effectiveStatus, toPurchase } from "../policies/policies.service.ts";
 import { toPublicUser } from "../users/public-user.ts";
 
 type TicketRow = typeof tickets.$inferSelect;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, login, type TestApp, withDemoData } from "../../../../tests/support/test-app.ts";
-import type { PurchaseListItem } from "../../../shared/schemas/purchase.ts";
+import type { PurchaseListItem } from "../../../shared/schemas/policy.ts";
 import type { TicketDetail, TicketListItem } from "../../../shared/schemas/ticket.ts";
 
 let t: TestApp;

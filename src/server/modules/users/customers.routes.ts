@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { route } from "../../lib/endpoint.ts";
 import { requireAdmin } from "../../plugins/session.ts";
-import { listPurchases } from "../purchases/purchases.service.ts";
+import { listPurchases } from "../policies/policies.service.ts";
 import { listTickets } from "../tickets/tickets.service.ts";
 import { getCustomer, listCustomers } from "./customers.service.ts";
 

@@ -1,4 +1,4 @@
-import type { PurchaseStatus } from "@shared/schemas/purchase.ts";
+import type { PurchaseStatus } from "@shared/schemas/policy.ts";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { cn } from "@web/lib/cn.ts";
 

@@ -1,4 +1,4 @@
-import type { InquiryStatus } from "@shared/schemas/inquiry.ts";
+import type { InquiryStatus } from "@shared/schemas/enquiry.ts";
 import type { TicketPriority, TicketStatus } from "@shared/schemas/ticket.ts";
 import {
   keepPreviousData,

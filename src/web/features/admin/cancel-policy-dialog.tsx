@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { Purchase } from "@shared/schemas/purchase.ts";
-import { PurchaseCancelSchema } from "@shared/schemas/purchase.ts";
+import type { Purchase } from "@shared/schemas/policy.ts";
+import { PurchaseCancelSchema } from "@shared/schemas/policy.ts";
 import { Button } from "@web/components/ui/button.tsx";
 import {
   Dialog,

@@ -1,12 +1,12 @@
 import { formatDateTime } from "@shared/format.ts";
-import type { InquiryRecord } from "@shared/schemas/inquiry.ts";
+import type { InquiryRecord } from "@shared/schemas/enquiry.ts";
 import {
   INQUIRY_INTEREST_LABELS,
   INQUIRY_INTERESTS,
   INQUIRY_STATUSES,
   type InquiryInterest,
   type InquiryStatus,
-} from "@shared/schemas/inquiry.ts";
+} from "@shared/schemas/enquiry.ts";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { Label, NativeSelect } from "@web/components/ui/input.tsx";

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { formatDate, formatRupees } from "@shared/format.ts";
 import { pincodeSchema } from "@shared/schemas/auth.ts";
-import { type PurchaseIssue, PurchaseIssueSchema } from "@shared/schemas/purchase.ts";
+import { type PurchaseIssue, PurchaseIssueSchema } from "@shared/schemas/policy.ts";
 import { Button } from "@web/components/ui/button.tsx";
 import {
   Dialog,

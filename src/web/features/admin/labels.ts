@@ -1,4 +1,4 @@
-import type { InquiryStatus } from "@shared/schemas/inquiry.ts";
+import type { InquiryStatus } from "@shared/schemas/enquiry.ts";
 
 export { POLICY_STATUS_LABELS } from "@web/components/status/policy-status-badge.tsx";
 // ticket and policy labels live with their badges in features/tickets and features/portal

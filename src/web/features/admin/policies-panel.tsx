@@ -1,7 +1,7 @@
 import { formatPaise, formatShortDate } from "@shared/format.ts";
 import { paths } from "@shared/paths.ts";
-import type { AdminPurchaseListItem } from "@shared/schemas/purchase.ts";
-import { PURCHASE_STATUSES } from "@shared/schemas/purchase.ts";
+import type { AdminPurchaseListItem } from "@shared/schemas/policy.ts";
+import { PURCHASE_STATUSES } from "@shared/schemas/policy.ts";
 import { Card } from "@web/components/ui/card.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table.tsx";
 import { FileText } from "lucide-react";

@@ -1,4 +1,4 @@
-import type { Purchase } from "@shared/schemas/purchase.ts";
+import type { Purchase } from "@shared/schemas/policy.ts";
 import { Button } from "@web/components/ui/button.tsx";
 import { BadgeCheck, Loader2 } from "lucide-react";
 import { useActivatePolicy } from "./api.ts";

@@ -1,4 +1,4 @@
-import type { InquiryStatus } from "@shared/schemas/inquiry.ts";
+import type { InquiryStatus } from "@shared/schemas/enquiry.ts";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { cn } from "@web/lib/cn.ts";
 import { INQUIRY_STATUS_LABELS } from "./labels.ts";

@@ -6,7 +6,7 @@ import {
   type InquiryForm,
   type InquiryInterest,
   InquirySchema,
-} from "@shared/schemas/inquiry.ts";
+} from "@shared/schemas/enquiry.ts";
 import { useMutation } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button.tsx";
 import { Input, Label, NativeSelect, Textarea } from "@web/components/ui/input.tsx";

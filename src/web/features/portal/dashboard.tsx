@@ -1,6 +1,6 @@
 import { paths } from "@shared/paths.ts";
 import type { PublicUser } from "@shared/schemas/auth.ts";
-import type { PurchaseStatus } from "@shared/schemas/purchase.ts";
+import type { PurchaseStatus } from "@shared/schemas/policy.ts";
 import { useQuery } from "@tanstack/react-query";
 import { Container } from "@web/components/layout/section.tsx";
 import { Button } from "@web/components/ui/button.tsx";

@@ -1,6 +1,6 @@
 import { formatDate, formatPaise } from "@shared/format.ts";
 import { paths } from "@shared/paths.ts";
-import type { PurchaseListItem } from "@shared/schemas/purchase.ts";
+import type { PurchaseListItem } from "@shared/schemas/policy.ts";
 import { PolicyStatusBadge } from "@web/components/status/policy-status-badge.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { cn } from "@web/lib/cn.ts";

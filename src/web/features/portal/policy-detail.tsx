@@ -1,7 +1,7 @@
 import { formatDate, formatPaise } from "@shared/format.ts";
 import { paths } from "@shared/paths.ts";
 import type { PublicUser } from "@shared/schemas/auth.ts";
-import type { PurchaseDetail } from "@shared/schemas/purchase.ts";
+import type { PurchaseDetail } from "@shared/schemas/policy.ts";
 import { useQuery } from "@tanstack/react-query";
 import { NotFoundState } from "@web/components/layout/not-found.tsx";
 import { Container } from "@web/components/layout/section.tsx";

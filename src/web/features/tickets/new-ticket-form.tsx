@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { formatDate } from "@shared/format.ts";
 import { paths } from "@shared/paths.ts";
-import type { PurchaseListItem } from "@shared/schemas/purchase.ts";
+import type { PurchaseListItem } from "@shared/schemas/policy.ts";
 import {
   TICKET_PRIORITIES,
   type TicketCreate,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../../../tests/support/db-rows.ts";
 import { queueBehindRowLock } from "../../../../tests/support/row-lock.ts";
 import { createTestApp, login, type TestApp, withDemoData } from "../../../../tests/support/test-app.ts";
-import type { InquiryRecord } from "../../../shared/schemas/inquiry.ts";
+import type { InquiryRecord } from "../../../shared/schemas/enquiry.ts";
 import { makePurchase } from "../../db/seed/factories.ts";
 
 /**

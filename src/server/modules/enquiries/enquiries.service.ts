@@ -5,7 +5,7 @@ import type {
   InquiryInterest,
   InquiryRecord,
   InquiryStatus,
-} from "../../../shared/schemas/inquiry.ts";
+} from "../../../shared/schemas/enquiry.ts";
 import type { Db } from "../../db/client.ts";
 import { inquiries } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";

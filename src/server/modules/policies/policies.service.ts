@@ -8,7 +8,7 @@ import type {
   PurchaseIssue,
   PurchaseListItem,
   PurchaseStatus,
-} from "../../../shared/schemas/purchase.ts";
+} from "../../../shared/schemas/policy.ts";
 import type { Db } from "../../db/client.ts";
 import { plans, purchases, users } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";

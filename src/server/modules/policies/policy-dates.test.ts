@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, login, type TestApp, withDemoData } from "../../../../tests/support/test-app.ts";
 import { todayInIndia } from "../../../shared/dates.ts";
-import type { Purchase, PurchaseDetail } from "../../../shared/schemas/purchase.ts";
+import type { Purchase, PurchaseDetail } from "../../../shared/schemas/policy.ts";
 import { coverState } from "../../../web/features/portal/cover-period.ts";
 import { purchases } from "../../db/schema.ts";
 import { makePurchase } from "../../db/seed/factories.ts";

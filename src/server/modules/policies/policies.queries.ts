@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { todayInIndia } from "../../../shared/dates.ts";
-import type { AdminPurchaseListItem, PurchaseListItem } from "../../../shared/schemas/purchase.ts";
-import { PURCHASE_STATUSES, type PurchaseStatus } from "../../../shared/schemas/purchase.ts";
+import type { AdminPurchaseListItem, PurchaseListItem } from "../../../shared/schemas/policy.ts";
+import { PURCHASE_STATUSES, type PurchaseStatus } from "../../../shared/schemas/policy.ts";
 import type { Db } from "../../db/client.ts";
 import { plans, purchases, users } from "../../db/schema.ts";
 import {
@@ -18,7 +18,7 @@ import {
   timestampKey,
 } from "../../lib/keyset.ts";
 import { usersMatching } from "../users/customer-search.ts";
-import { toPurchase } from "./purchases.service.ts";
+import { toPurchase } from "./policies.service.ts";
 
 /**
  * The staff policy lists, a page at a time: every policy (GET /api/admin/purchases) and

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { route } from "../../lib/endpoint.ts";
 import { requireAdmin } from "../../plugins/session.ts";
-import { createInquiry, inquiriesToCsv, listInquiries, setInquiryStatus } from "./inquiries.service.ts";
+import { createInquiry, inquiriesToCsv, listInquiries, setInquiryStatus } from "./enquiries.service.ts";
 
 /** Where a form was sent from, kept for follow-up: a same-site path only. */
 function sourcePath(referer: string | undefined): string | null {
@@ -14,7 +14,7 @@ function sourcePath(referer: string | undefined): string | null {
   }
 }
 
-export async function inquiryRoutes(
+export async function enquiryRoutes(
   app: FastifyInstance,
   { db, rateLimitFactor }: { db: Db; rateLimitFactor: number },
 ) {

@@ -8,9 +8,9 @@ import {
   listAllPurchases,
   listPurchases,
   setPurchaseStatus,
-} from "./purchases.service.ts";
+} from "./policies.service.ts";
 
-export async function purchaseRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function policyRoutes(app: FastifyInstance, { db }: { db: Db }) {
   route(app, "GET /api/purchases", async (req) => listPurchases(db, await requireUser(req)));
   route(app, "GET /api/purchases/:id", async (req) => getPurchase(db, await requireUser(req), req.params.id));
 

@@ -1,10 +1,10 @@
 import { and, inArray, type SQL, sql } from "drizzle-orm";
-import type { InquiryRecord } from "../../../shared/schemas/inquiry.ts";
+import type { InquiryRecord } from "../../../shared/schemas/enquiry.ts";
 import {
   INQUIRY_STATUSES,
   type InquiryInterest,
   type InquiryStatus,
-} from "../../../shared/schemas/inquiry.ts";
+} from "../../../shared/schemas/enquiry.ts";
 import type { Db } from "../../db/client.ts";
 import { inquiries } from "../../db/schema.ts";
 import {
