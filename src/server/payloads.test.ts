@@ -8,8 +8,8 @@ import {
   type TestApp,
   withDemoData,
 } from "../../tests/support/test-app.ts";
-import type { InquiryRecord } from "../shared/schemas/enquiry.ts";
-import type { PurchaseListItem } from "../shared/schemas/policy.ts";
+import type { EnquiryRecord } from "../shared/schemas/enquiry.ts";
+import type { PolicyListItem } from "../shared/schemas/policy.ts";
 import type { TicketDetail, TicketMessage } from "../shared/schemas/ticket.ts";
 
 /**
@@ -55,7 +55,7 @@ beforeAll(async () => {
   await withDemoData(t);
   customer = await login(t.app, "demo-customer");
   admin = await login(t.app, "demo-admin");
-  const purchases = jsonOf<PurchaseListItem[]>(
+  const purchases = jsonOf<PolicyListItem[]>(
     await t.app.inject({ method: "GET", url: "/api/purchases", headers: { cookie: customer } }),
   );
   purchaseId = purchases.find((p) => p.purchase.status === "active")!.purchase.id;
@@ -74,7 +74,7 @@ describe("stored XSS and SQL injection payloads", () => {
         payload: { name, email: "lead@example.in", phone: "9876543210", interest: "custom", message },
       });
       const { id } = jsonOf<{ id: number }>(res, 201);
-      const list = jsonOf<InquiryRecord[]>(
+      const list = jsonOf<EnquiryRecord[]>(
         await t.app.inject({ method: "GET", url: "/api/admin/inquiries", headers: { cookie: admin } }),
       );
       expect(list.find((x) => x.id === id)).toMatchObject({ name, message });

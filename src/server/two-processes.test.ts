@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withDatabaseName } from "../../tests/support/global-setup.ts";
 import { type ServerProcess, startServer } from "../../tests/support/server-process.ts";
 import type { PublicUser } from "../shared/schemas/auth.ts";
-import type { PurchaseListItem } from "../shared/schemas/policy.ts";
+import type { PolicyListItem } from "../shared/schemas/policy.ts";
 import type { TicketDetail, TicketMessage } from "../shared/schemas/ticket.ts";
 import { openDatabase } from "./db/client.ts";
 import { seedDemo } from "./db/seed/demo.ts";
@@ -133,7 +133,7 @@ describe.runIf(onPostgres)("two app processes on one PostgreSQL", () => {
       password: PASSWORD,
     });
     const cookie = login.setCookie!.split(";")[0];
-    const purchases = await call<PurchaseListItem[]>(a, "GET", "/api/purchases", cookie);
+    const purchases = await call<PolicyListItem[]>(a, "GET", "/api/purchases", cookie);
     const active = purchases.json.find((p) => p.purchase.status === "active")!.purchase.id;
     const created = await call<{ id: number }>(a, "POST", "/api/tickets", cookie, {
       purchaseId: active,

@@ -10,7 +10,7 @@ import { runCli } from "../../../tests/support/server-process.ts";
 import { openDatabase } from "../db/client.ts";
 import { seedBaseContent } from "../db/seed/base-content.ts";
 import { seedDemo } from "../db/seed/demo.ts";
-import { createInquiry } from "../modules/enquiries/enquiries.service.ts";
+import { createEnquiry } from "../modules/enquiries/enquiries.service.ts";
 
 /** `npm run backup` / `npm run restore` on PostgreSQL (pg_dump, pg_restore): in the postgres project only. */
 const url = process.env.TEST_DATABASE_URL;
@@ -45,7 +45,7 @@ describe.runIf(onPostgres)("backup and restore (PostgreSQL)", () => {
     await database.migrate();
     await seedBaseContent(database.db);
     await seedDemo(database.db, "demo-password-1");
-    await createInquiry(
+    await createEnquiry(
       database.db,
       {
         name: "PG Lead",

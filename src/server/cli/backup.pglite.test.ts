@@ -7,7 +7,7 @@ import { runCli, startServer } from "../../../tests/support/server-process.ts";
 import { createPglite, openDatabase } from "../db/client.ts";
 import { acquireDataDirLock } from "../db/data-dir-lock.ts";
 import { seedDemo } from "../db/seed/demo.ts";
-import { createInquiry } from "../modules/enquiries/enquiries.service.ts";
+import { createEnquiry } from "../modules/enquiries/enquiries.service.ts";
 
 const dirs: string[] = [];
 const tempDir = (name: string) => {
@@ -43,7 +43,7 @@ describe.concurrent("backup and restore (embedded database)", () => {
     const source = await seededDataDir("backup-src");
     const database = await openDatabase({ dataDir: source });
     await seedDemo(database.db, "demo-password-1");
-    await createInquiry(
+    await createEnquiry(
       database.db,
       {
         name: "Meena Iyer",

@@ -14,16 +14,16 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { ROLES } from "../../shared/schemas/auth.ts";
-import { INQUIRY_STATUSES } from "../../shared/schemas/enquiry.ts";
-import { PURCHASE_STATUSES } from "../../shared/schemas/policy.ts";
+import { ENQUIRY_STATUSES } from "../../shared/schemas/enquiry.ts";
+import { POLICY_STATUSES } from "../../shared/schemas/policy.ts";
 import { TICKET_PRIORITIES, TICKET_STATUSES } from "../../shared/schemas/ticket.ts";
 
 export const userRole = pgEnum("user_role", ROLES);
 export const planType = pgEnum("plan_type", ["B2B", "B2C"]);
-export const purchaseStatus = pgEnum("purchase_status", PURCHASE_STATUSES);
+export const purchaseStatus = pgEnum("purchase_status", POLICY_STATUSES);
 export const ticketStatus = pgEnum("ticket_status", TICKET_STATUSES);
 export const ticketPriority = pgEnum("ticket_priority", TICKET_PRIORITIES);
-export const inquiryStatus = pgEnum("inquiry_status", INQUIRY_STATUSES);
+export const inquiryStatus = pgEnum("inquiry_status", ENQUIRY_STATUSES);
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();

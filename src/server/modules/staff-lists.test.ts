@@ -6,12 +6,12 @@ import type { PublicUser } from "../../shared/schemas/auth.ts";
 import type { Database, Db } from "../db/client.ts";
 import { plans, tickets, users } from "../db/schema.ts";
 import { seedDemo } from "../db/seed/demo.ts";
-import { makePurchase, makeTicket } from "../db/seed/factories.ts";
+import { makePolicy, makeTicket } from "../db/seed/factories.ts";
 import { seedScale } from "../db/seed/scale.ts";
 import { AppError } from "../errors.ts";
 import { CursorCodec, cappedCount, type Page } from "../lib/keyset.ts";
 import { enquiryBatches, listStaffEnquiriesPage } from "./enquiries/enquiries.queries.ts";
-import { createInquiry } from "./enquiries/enquiries.service.ts";
+import { createEnquiry } from "./enquiries/enquiries.service.ts";
 import { listCustomerPoliciesPage, listStaffPoliciesPage } from "./policies/policies.queries.ts";
 import {
   listCustomerTicketsPage,
@@ -153,7 +153,7 @@ describe("keyset paging", () => {
           cursor,
         }),
       () =>
-        makePurchase(db, {
+        makePolicy(db, {
           userId: customer.id,
           planName: "Essential",
           startDate: "2025-01-10",
@@ -191,7 +191,7 @@ describe("keyset paging", () => {
           cursor,
         }),
       () =>
-        createInquiry(
+        createEnquiry(
           db,
           {
             name: `Meena Iyer ${++sent}`,

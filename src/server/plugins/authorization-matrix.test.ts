@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, login, type TestApp, withDemoData } from "../../../tests/support/test-app.ts";
 import { splitKey } from "../../shared/endpoints/define.ts";
 import { type EndpointName, endpoints } from "../../shared/endpoints/index.ts";
-import type { PurchaseListItem } from "../../shared/schemas/policy.ts";
+import type { PolicyListItem } from "../../shared/schemas/policy.ts";
 import type { TicketListItem } from "../../shared/schemas/ticket.ts";
 
 /**
@@ -162,7 +162,7 @@ beforeAll(async () => {
   };
   const purchases = (
     await t.app.inject({ method: "GET", url: "/api/purchases", headers: { cookie: cookies.a! } })
-  ).json<PurchaseListItem[]>();
+  ).json<PolicyListItem[]>();
   const tickets = (
     await t.app.inject({ method: "GET", url: "/api/tickets", headers: { cookie: cookies.a! } })
   ).json<TicketListItem[]>();

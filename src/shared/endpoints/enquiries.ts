@@ -1,44 +1,53 @@
 import { z } from "zod";
 import {
-  INQUIRY_INTERESTS,
-  INQUIRY_STATUSES,
-  InquiryRecordSchema,
-  InquirySchema,
+  ENQUIRY_INTERESTS,
+  ENQUIRY_STATUSES,
+  EnquiryRecordSchema,
+  EnquirySchema,
 } from "../schemas/enquiry.ts";
 import { IdParams } from "../schemas/ids.ts";
 import { defineEndpoints } from "./define.ts";
-import { optionalFilter } from "./filters.ts";
+import { filterOf, listOf, pagedQuery } from "./filters.ts";
 
-export const EnquiryFilterSchema = z.object({
-  status: optionalFilter(z.enum(INQUIRY_STATUSES)),
-  interest: optionalFilter(z.enum(INQUIRY_INTERESTS)),
+export const ENQUIRY_SORTS = ["created", "updated", "status"] as const;
+
+/** The enquiry inbox's query. `q` finds the sender's name, e-mail or phone. */
+export const EnquiryListQuerySchema = pagedQuery(ENQUIRY_SORTS, {
+  status: listOf(ENQUIRY_STATUSES),
+  interest: listOf(ENQUIRY_INTERESTS),
+  from: filterOf.day,
+  to: filterOf.day,
 });
+
+/** The export takes the inbox's filters, sort and search, and writes every matching row. */
+export const EnquiryExportQuerySchema = EnquiryListQuerySchema.omit({ limit: true, cursor: true });
 
 /** Enquiries: leads from the website's forms (the spec's API says "inquiries"). */
 export const enquiryEndpoints = defineEndpoints({
   "POST /api/inquiries": {
     access: "public",
-    body: InquirySchema,
+    body: EnquirySchema,
     response: z.object({ id: z.number().int(), message: z.string() }),
     status: 201,
   },
-  /** newest first */
+  /** a page at a time (`paged`), newest first unless sorted otherwise */
   "GET /api/admin/inquiries": {
     access: "admin",
-    query: EnquiryFilterSchema,
-    response: z.array(InquiryRecordSchema),
+    query: EnquiryListQuerySchema,
+    response: z.array(EnquiryRecordSchema),
+    paged: true,
   },
-  /** the same list as a spreadsheet download */
+  /** the same list as a spreadsheet download, every matching row */
   "GET /api/admin/inquiries.csv": {
     access: "admin",
-    query: EnquiryFilterSchema,
+    query: EnquiryExportQuerySchema,
     response: z.string(),
     download: "text/csv",
   },
   "PATCH /api/admin/inquiries/:id": {
     access: "admin",
     params: IdParams,
-    body: z.object({ status: z.enum(INQUIRY_STATUSES) }),
-    response: InquiryRecordSchema,
+    body: z.object({ status: z.enum(ENQUIRY_STATUSES) }),
+    response: EnquiryRecordSchema,
   },
 });

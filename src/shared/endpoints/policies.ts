@@ -1,20 +1,31 @@
 import { z } from "zod";
-import { IdParams, idSchema } from "../schemas/ids.ts";
+import { IdParams } from "../schemas/ids.ts";
 import {
-  AdminPurchaseListItemSchema,
-  PURCHASE_STATUSES,
-  PurchaseCancelSchema,
-  PurchaseDetailSchema,
-  PurchaseIssueSchema,
-  PurchaseListItemSchema,
-  PurchaseSchema,
+  AdminPolicyListItemSchema,
+  POLICY_STATUSES,
+  PolicyCancelSchema,
+  PolicyDetailSchema,
+  PolicyIssueSchema,
+  PolicyListItemSchema,
+  PolicySchema,
 } from "../schemas/policy.ts";
 import { defineEndpoints } from "./define.ts";
-import { optionalFilter } from "./filters.ts";
+import { filterOf, listOf, pagedQuery } from "./filters.ts";
 
-export const PolicyFilterSchema = z.object({
-  status: optionalFilter(z.enum(PURCHASE_STATUSES)),
-  userId: optionalFilter(idSchema()),
+export const POLICY_SORTS = ["created", "updated", "status"] as const;
+
+/**
+ * The staff policy list's query. `status` is the status as shown (an active policy past its
+ * end date is expired); `q` finds the policy number or the holder's name, e-mail or phone.
+ */
+export const PolicyListQuerySchema = pagedQuery(POLICY_SORTS, {
+  status: listOf(POLICY_STATUSES),
+  plan: filterOf.id,
+  city: filterOf.city,
+  from: filterOf.day,
+  to: filterOf.day,
+  /** one customer's policies */
+  userId: filterOf.id,
 });
 
 /**
@@ -24,28 +35,30 @@ export const PolicyFilterSchema = z.object({
  */
 export const policyEndpoints = defineEndpoints({
   /** the signed-in customer's own policies, newest start first */
-  "GET /api/purchases": { access: "user", response: z.array(PurchaseListItemSchema) },
+  "GET /api/purchases": { access: "user", response: z.array(PolicyListItemSchema) },
   /** one's own policy (staff: any); someone else's is a 404 */
-  "GET /api/purchases/:id": { access: "user", params: IdParams, response: PurchaseDetailSchema },
+  "GET /api/purchases/:id": { access: "user", params: IdParams, response: PolicyDetailSchema },
+  /** a page at a time (`paged`), newest first unless sorted otherwise */
   "GET /api/admin/purchases": {
     access: "admin",
-    query: PolicyFilterSchema,
-    response: z.array(AdminPurchaseListItemSchema),
+    query: PolicyListQuerySchema,
+    response: z.array(AdminPolicyListItemSchema),
+    paged: true,
   },
   /** number, end date and amount come from the plan, never from the form */
   "POST /api/admin/purchases": {
     access: "admin",
-    body: PurchaseIssueSchema,
-    response: PurchaseSchema,
+    body: PolicyIssueSchema,
+    response: PolicySchema,
     status: 201,
   },
   /** pending → active; 409 otherwise */
-  "POST /api/admin/purchases/:id/activate": { access: "admin", params: IdParams, response: PurchaseSchema },
+  "POST /api/admin/purchases/:id/activate": { access: "admin", params: IdParams, response: PolicySchema },
   /** 409 when already cancelled or expired */
   "POST /api/admin/purchases/:id/cancel": {
     access: "admin",
     params: IdParams,
-    body: PurchaseCancelSchema,
-    response: PurchaseSchema,
+    body: PolicyCancelSchema,
+    response: PolicySchema,
   },
 });

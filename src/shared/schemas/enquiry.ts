@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { isoDateTime } from "./ids.ts";
 
-export const INQUIRY_INTERESTS = ["b2b", "b2c-essential", "b2c-premium", "b2c-elite", "custom"] as const;
-export type InquiryInterest = (typeof INQUIRY_INTERESTS)[number];
+export const ENQUIRY_INTERESTS = ["b2b", "b2c-essential", "b2c-premium", "b2c-elite", "custom"] as const;
+export type EnquiryInterest = (typeof ENQUIRY_INTERESTS)[number];
 
-export const INQUIRY_INTEREST_LABELS: Record<InquiryInterest, string> = {
+export const ENQUIRY_INTEREST_LABELS: Record<EnquiryInterest, string> = {
   b2b: "B2B Partnership",
   "b2c-essential": "B2C Essential Plan",
   "b2c-premium": "B2C Premium Plan",
@@ -12,10 +12,10 @@ export const INQUIRY_INTEREST_LABELS: Record<InquiryInterest, string> = {
   custom: "Custom Solution",
 };
 
-export const INQUIRY_STATUSES = ["new", "contacted", "converted", "closed"] as const;
-export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+export const ENQUIRY_STATUSES = ["new", "contacted", "converted", "closed"] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 
-export const InquirySchema = z.object({
+export const EnquirySchema = z.object({
   name: z.string().trim().min(2, "Name must be at least 2 characters").max(120),
   email: z.string().trim().email("Please enter a valid email address").max(254),
   phone: z
@@ -24,14 +24,14 @@ export const InquirySchema = z.object({
     .min(10, "Please enter a valid phone number")
     .max(20, "Please enter a valid phone number")
     .regex(/^[0-9+\-() ]+$/, "Please enter a valid phone number"),
-  interest: z.enum(INQUIRY_INTERESTS, "Please select your area of interest"),
+  interest: z.enum(ENQUIRY_INTERESTS, "Please select your area of interest"),
   message: z.string().trim().min(10, "Message must be at least 10 characters").max(5000),
 });
-export type Inquiry = z.infer<typeof InquirySchema>;
-export type InquiryForm = z.input<typeof InquirySchema>;
+export type Enquiry = z.infer<typeof EnquirySchema>;
+export type EnquiryFormValues = z.input<typeof EnquirySchema>;
 
 /** An enquiry as staff see it */
-export const InquiryRecordSchema = z.object({
+export const EnquiryRecordSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   email: z.string(),
@@ -40,8 +40,8 @@ export const InquiryRecordSchema = z.object({
   message: z.string(),
   /** the page the form was sent from */
   source: z.string().nullable(),
-  status: z.enum(INQUIRY_STATUSES),
+  status: z.enum(ENQUIRY_STATUSES),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });
-export type InquiryRecord = z.infer<typeof InquiryRecordSchema>;
+export type EnquiryRecord = z.infer<typeof EnquiryRecordSchema>;

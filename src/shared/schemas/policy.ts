@@ -3,13 +3,13 @@ import { pincodeSchema } from "./auth.ts";
 import { FeatureSchema, PlanSchema } from "./content.ts";
 import { idSchema, isoDateTime, isoDay } from "./ids.ts";
 
-export const PURCHASE_STATUSES = ["pending", "active", "expired", "cancelled"] as const;
-export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
+export const POLICY_STATUSES = ["pending", "active", "expired", "cancelled"] as const;
+export type PolicyStatus = (typeof POLICY_STATUSES)[number];
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Please enter a valid date");
 
 /** Staff issue a policy to a customer; number, end date and amount are derived on the server. */
-export const PurchaseIssueSchema = z.object({
+export const PolicyIssueSchema = z.object({
   userId: idSchema("Please choose a customer"),
   planId: idSchema("Please choose a plan"),
   propertyAddress: z.string().trim().min(5, "Property address must be at least 5 characters").max(300),
@@ -19,15 +19,15 @@ export const PurchaseIssueSchema = z.object({
   startDate: isoDate,
   status: z.enum(["pending", "active"]).default("active"),
 });
-export type PurchaseIssue = z.infer<typeof PurchaseIssueSchema>;
-export type PurchaseIssueForm = z.input<typeof PurchaseIssueSchema>;
+export type PolicyIssue = z.infer<typeof PolicyIssueSchema>;
+export type PolicyIssueForm = z.input<typeof PolicyIssueSchema>;
 
-export const PurchaseCancelSchema = z.object({
+export const PolicyCancelSchema = z.object({
   reason: z.string().trim().min(5, "Please give a reason of at least 5 characters").max(500),
 });
 
 /** A policy (the spec's API calls it a purchase). Amounts in paise, days as YYYY-MM-DD. */
-export const PurchaseSchema = z.object({
+export const PolicySchema = z.object({
   id: z.number().int(),
   userId: z.number().int(),
   planId: z.number().int(),
@@ -40,23 +40,23 @@ export const PurchaseSchema = z.object({
   endDate: isoDay,
   /** paise */
   totalAmount: z.number().int(),
-  status: z.enum(PURCHASE_STATUSES),
+  status: z.enum(POLICY_STATUSES),
   cancelReason: z.string().nullable(),
   createdAt: isoDateTime,
 });
-export type Purchase = z.infer<typeof PurchaseSchema>;
+export type Policy = z.infer<typeof PolicySchema>;
 
 /** GET /api/purchases answers these */
-export const PurchaseListItemSchema = z.object({ purchase: PurchaseSchema, planName: z.string() });
-export type PurchaseListItem = z.infer<typeof PurchaseListItemSchema>;
+export const PolicyListItemSchema = z.object({ purchase: PolicySchema, planName: z.string() });
+export type PolicyListItem = z.infer<typeof PolicyListItemSchema>;
 
-export const PurchaseDetailSchema = PurchaseListItemSchema.extend({
+export const PolicyDetailSchema = PolicyListItemSchema.extend({
   plan: PlanSchema,
   features: z.array(FeatureSchema),
 });
-export type PurchaseDetail = z.infer<typeof PurchaseDetailSchema>;
+export type PolicyDetail = z.infer<typeof PolicyDetailSchema>;
 
-export const AdminPurchaseListItemSchema = PurchaseListItemSchema.extend({
+export const AdminPolicyListItemSchema = PolicyListItemSchema.extend({
   customer: z.object({
     id: z.number().int(),
     firstName: z.string(),
@@ -64,4 +64,4 @@ export const AdminPurchaseListItemSchema = PurchaseListItemSchema.extend({
     email: z.string(),
   }),
 });
-export type AdminPurchaseListItem = z.infer<typeof AdminPurchaseListItemSchema>;
+export type AdminPolicyListItem = z.infer<typeof AdminPolicyListItemSchema>;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PublicUserSchema } from "./auth.ts";
 import { idSchema, isoDateTime } from "./ids.ts";
-import { PurchaseSchema } from "./policy.ts";
+import { PolicySchema } from "./policy.ts";
 
 export const TICKET_STATUSES = ["open", "in_progress", "resolved", "closed"] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
@@ -82,7 +82,7 @@ export type TicketMessage = z.infer<typeof TicketMessageRecordSchema>;
 
 export const TicketDetailSchema = z.object({
   ticket: TicketSchema,
-  purchase: PurchaseSchema,
+  purchase: PolicySchema,
   planName: z.string(),
   history: z.array(TicketHistoryEntrySchema),
   messages: z.array(TicketMessageRecordSchema),

@@ -6,7 +6,7 @@ import {
   type Page,
   request,
 } from "@playwright/test";
-import type { Purchase } from "../../../src/shared/schemas/policy.ts";
+import type { Policy } from "../../../src/shared/schemas/policy.ts";
 import type { Ticket } from "../../../src/shared/schemas/ticket.ts";
 import { DEMO, DEMO_PASSWORD, toastRegion, uniqueUsername } from "../fixtures/auth.ts";
 
@@ -88,7 +88,7 @@ export async function customerWithTicket(baseURL: string, subject = `Hinge loose
     },
   });
   expect(issued.status()).toBe(201);
-  const purchase = (await issued.json()) as Purchase;
+  const purchase = (await issued.json()) as Policy;
   await admin.dispose();
 
   const own = await apiAs(baseURL, customer.username, customer.password);

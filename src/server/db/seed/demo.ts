@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { purchases } from "../schema.ts";
-import { ensureUser, makePurchase, makeTicket } from "./factories.ts";
+import { ensureUser, makePolicy, makeTicket } from "./factories.ts";
 
 const isoDaysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
@@ -55,14 +55,14 @@ export async function seedDemo(db: Db, password: string) {
       propertyState: "Tamil Nadu",
       propertyPincode: "600040",
     };
-    const active = await makePurchase(db, {
+    const active = await makePolicy(db, {
       ...home,
       userId: customer.id,
       planName: "Premium",
       startDate: isoDaysFromNow(-420),
       status: "active",
     });
-    await makePurchase(db, {
+    await makePolicy(db, {
       userId: customer.id,
       planName: "Elite",
       startDate: isoDaysFromNow(14),
@@ -72,7 +72,7 @@ export async function seedDemo(db: Db, password: string) {
       propertyState: "Tamil Nadu",
       propertyPincode: "600119",
     });
-    await makePurchase(db, {
+    await makePolicy(db, {
       userId: customer.id,
       planName: "Essential",
       startDate: "2019-06-01",
@@ -135,7 +135,7 @@ export async function seedDemo(db: Db, password: string) {
     .from(purchases)
     .where(eq(purchases.userId, customer2.id));
   if (held2.length === 0) {
-    const active2 = await makePurchase(db, {
+    const active2 = await makePolicy(db, {
       userId: customer2.id,
       planName: "Essential",
       startDate: isoDaysFromNow(-90),

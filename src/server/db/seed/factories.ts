@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { policyEndDate } from "../../../shared/dates.ts";
 import type { PublicUser } from "../../../shared/schemas/auth.ts";
-import type { PurchaseStatus } from "../../../shared/schemas/policy.ts";
+import type { PolicyStatus } from "../../../shared/schemas/policy.ts";
 import type { TicketPriority, TicketStatus } from "../../../shared/schemas/ticket.ts";
 import { policyNumberFor } from "../../modules/policies/policies.service.ts";
 import { toPublicUser } from "../../modules/users/public-user.ts";
@@ -40,13 +40,13 @@ export async function planIdByName(db: Db, name: string): Promise<number> {
   return row.id;
 }
 
-export async function makePurchase(
+export async function makePolicy(
   db: Db,
   input: {
     userId: number;
     planName: string;
     startDate: string;
-    status: PurchaseStatus;
+    status: PolicyStatus;
     propertyAddress: string;
     propertyCity: string;
     propertyState: string;

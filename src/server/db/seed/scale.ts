@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { policyEndDate, todayInIndia } from "../../../shared/dates.ts";
-import { INQUIRY_INTERESTS, type InquiryStatus } from "../../../shared/schemas/enquiry.ts";
-import type { PurchaseStatus } from "../../../shared/schemas/policy.ts";
+import { ENQUIRY_INTERESTS, type EnquiryStatus } from "../../../shared/schemas/enquiry.ts";
+import type { PolicyStatus } from "../../../shared/schemas/policy.ts";
 import {
   TICKET_PRIORITIES,
   TICKET_STATUSES,
@@ -113,7 +113,7 @@ function ticketStatusFor(r: Random, ageDays: number): TicketStatus {
   return r.chance(0.3) ? "resolved" : "closed";
 }
 
-function enquiryStatusFor(r: Random, ageDays: number): InquiryStatus {
+function enquiryStatusFor(r: Random, ageDays: number): EnquiryStatus {
   if (ageDays < 10) return r.chance(0.7) ? "new" : "contacted";
   return r.pick(["contacted", "converted", "converted", "closed", "closed"] as const);
 }
@@ -219,7 +219,7 @@ export async function seedScale(db: Db, opts: ScaleOptions): Promise<ScaleResult
       const startDate = isoDate(start);
       const endDate = policyEndDate(startDate, plan.duration);
       const city = r.chance(0.85) ? d.owner.city : r.pick(cities);
-      let status: PurchaseStatus = startDate > today ? "pending" : "active";
+      let status: PolicyStatus = startDate > today ? "pending" : "active";
       if (status === "active" && endDate < today) status = "expired";
       if (r.chance(0.03)) status = "cancelled";
       policies.push({
@@ -370,7 +370,7 @@ export async function seedScale(db: Db, opts: ScaleOptions): Promise<ScaleResult
         name: `${first} ${last}`,
         email: `${slug(first)}.${slug(last)}${r.int(1, 9999)}@${r.pick(["example.in", "example.com"])}`,
         phone: phone(r),
-        interest: r.pick(INQUIRY_INTERESTS),
+        interest: r.pick(ENQUIRY_INTERESTS),
         message: r.pick(words.ENQUIRY_MESSAGES),
         source: r.pick(words.ENQUIRY_SOURCES),
         status,

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, login, type TestApp, withDemoData } from "../../../../tests/support/test-app.ts";
-import type { AdminPurchaseListItem } from "../../../shared/schemas/policy.ts";
+import type { AdminPolicyListItem } from "../../../shared/schemas/policy.ts";
 import type { AdminTicketListItem } from "../../../shared/schemas/ticket.ts";
 import { auditLog } from "../../db/schema.ts";
 
@@ -202,11 +202,11 @@ describe("admin policies", () => {
   });
 
   it("lists every policy with its customer, filterable by status (expired derived from the end date)", async () => {
-    const all = (await as(admin).get("/api/admin/purchases")).json<AdminPurchaseListItem[]>();
+    const all = (await as(admin).get("/api/admin/purchases")).json<AdminPolicyListItem[]>();
     expect(all.length).toBeGreaterThanOrEqual(5);
     expect(all[0]).toMatchObject({ planName: expect.any(String), customer: { email: expect.any(String) } });
     const expired = (await as(admin).get("/api/admin/purchases?status=expired")).json<
-      AdminPurchaseListItem[]
+      AdminPolicyListItem[]
     >();
     expect(expired.length).toBeGreaterThan(0);
     expect(expired.every((x) => x.purchase.status === "expired")).toBe(true);

@@ -1,9 +1,9 @@
 import { and, inArray, type SQL, sql } from "drizzle-orm";
-import type { InquiryRecord } from "../../../shared/schemas/enquiry.ts";
+import type { EnquiryRecord } from "../../../shared/schemas/enquiry.ts";
 import {
-  INQUIRY_STATUSES,
-  type InquiryInterest,
-  type InquiryStatus,
+  ENQUIRY_STATUSES,
+  type EnquiryInterest,
+  type EnquiryStatus,
 } from "../../../shared/schemas/enquiry.ts";
 import type { Db } from "../../db/client.ts";
 import { inquiries } from "../../db/schema.ts";
@@ -31,8 +31,8 @@ export const ENQUIRY_SORTS = ["created", "updated", "status"] as const;
 export type EnquirySort = (typeof ENQUIRY_SORTS)[number];
 
 export interface EnquiryListFilters {
-  status?: InquiryStatus[];
-  interest?: InquiryInterest[];
+  status?: EnquiryStatus[];
+  interest?: EnquiryInterest[];
   /** India's calendar days, YYYY-MM-DD, both included */
   createdFrom?: string;
   createdTo?: string;
@@ -44,7 +44,7 @@ function enquiryKeys(sort: EnquirySort): KeyColumn[] {
   const lead = {
     created: timestampKey(inquiries.createdAt),
     updated: timestampKey(inquiries.updatedAt),
-    status: enumKey(inquiries.status, "inquiry_status", INQUIRY_STATUSES),
+    status: enumKey(inquiries.status, "inquiry_status", ENQUIRY_STATUSES),
   }[sort];
   return [lead, idKey(inquiries.id)];
 }
@@ -72,7 +72,7 @@ function enquiryConditions(f: EnquiryListFilters, q: string | undefined) {
 
 type EnquiryRow = typeof inquiries.$inferSelect & { k: KeyValue[] };
 
-const toRecord = ({ k: _k, ...r }: EnquiryRow): InquiryRecord => ({
+const toRecord = ({ k: _k, ...r }: EnquiryRow): EnquiryRecord => ({
   ...r,
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
@@ -104,7 +104,7 @@ export async function listStaffEnquiriesPage(
   db: Db,
   codec: CursorCodec,
   query: EnquiryListQuery,
-): Promise<Page<InquiryRecord>> {
+): Promise<Page<EnquiryRecord>> {
   const keys = enquiryKeys(query.sort);
   const where = enquiryConditions(query.filters, query.q);
   return keysetPage({
@@ -125,7 +125,7 @@ export async function* enquiryBatches(
   db: Db,
   query: { sort: EnquirySort; direction: Direction; filters: EnquiryListFilters; q?: string },
   batchSize = 1000,
-): AsyncGenerator<InquiryRecord[]> {
+): AsyncGenerator<EnquiryRecord[]> {
   const keys = enquiryKeys(query.sort);
   const where = enquiryConditions(query.filters, query.q);
   for await (const rows of keysetBatches(keys, query.direction, fetchEnquiries(db, keys, where), batchSize)) {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { route } from "../../lib/endpoint.ts";
 import { requireAdmin } from "../../plugins/session.ts";
-import { createInquiry, inquiriesToCsv, listInquiries, setInquiryStatus } from "./enquiries.service.ts";
+import { createEnquiry, enquiriesToCsv, listEnquiries, setEnquiryStatus } from "./enquiries.service.ts";
 
 /** Where a form was sent from, kept for follow-up: a same-site path only. */
 function sourcePath(referer: string | undefined): string | null {
@@ -22,7 +22,7 @@ export async function enquiryRoutes(
     app,
     "POST /api/inquiries",
     async (req) => {
-      const inquiry = await createInquiry(db, req.body, sourcePath(req.headers.referer));
+      const inquiry = await createEnquiry(db, req.body, sourcePath(req.headers.referer));
       return { id: inquiry.id, message: "Message sent successfully!" };
     },
     { rateLimit: { max: Math.ceil(10 * rateLimitFactor), timeWindow: "1 minute" } },
@@ -31,11 +31,11 @@ export async function enquiryRoutes(
   // staff: every write is audited
   route(app, "GET /api/admin/inquiries", async (req) => {
     await requireAdmin(req);
-    return listInquiries(db, req.query);
+    return listEnquiries(db, req.query);
   });
   route(app, "GET /api/admin/inquiries.csv", async (req, reply) => {
     await requireAdmin(req);
-    const csv = inquiriesToCsv(await listInquiries(db, req.query));
+    const csv = enquiriesToCsv(await listEnquiries(db, req.query));
     const day = new Date().toISOString().slice(0, 10);
     return reply
       .header("content-type", "text/csv; charset=utf-8")
@@ -44,6 +44,6 @@ export async function enquiryRoutes(
       .send(csv);
   });
   route(app, "PATCH /api/admin/inquiries/:id", async (req) =>
-    setInquiryStatus(db, await requireAdmin(req), req.params.id, req.body.status),
+    setEnquiryStatus(db, await requireAdmin(req), req.params.id, req.body.status),
   );
 }

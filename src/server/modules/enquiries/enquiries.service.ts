@@ -1,10 +1,10 @@
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { PublicUser } from "../../../shared/schemas/auth.ts";
 import type {
-  Inquiry,
-  InquiryInterest,
-  InquiryRecord,
-  InquiryStatus,
+  Enquiry,
+  EnquiryInterest,
+  EnquiryRecord,
+  EnquiryStatus,
 } from "../../../shared/schemas/enquiry.ts";
 import type { Db } from "../../db/client.ts";
 import { inquiries } from "../../db/schema.ts";
@@ -13,13 +13,13 @@ import { recordAudit } from "../audit/audit.service.ts";
 
 type InquiryRow = typeof inquiries.$inferSelect;
 
-const toRecord = (r: InquiryRow): InquiryRecord => ({
+const toRecord = (r: InquiryRow): EnquiryRecord => ({
   ...r,
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
 });
 
-export async function createInquiry(db: Db, input: Inquiry, source: string | null): Promise<InquiryRecord> {
+export async function createEnquiry(db: Db, input: Enquiry, source: string | null): Promise<EnquiryRecord> {
   const [row] = await db
     .insert(inquiries)
     .values({ ...input, source })
@@ -27,10 +27,10 @@ export async function createInquiry(db: Db, input: Inquiry, source: string | nul
   return toRecord(row);
 }
 
-export async function listInquiries(
+export async function listEnquiries(
   db: Db,
-  filter: { status?: InquiryStatus; interest?: InquiryInterest } = {},
-): Promise<InquiryRecord[]> {
+  filter: { status?: EnquiryStatus; interest?: EnquiryInterest } = {},
+): Promise<EnquiryRecord[]> {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(inquiries.status, filter.status));
   if (filter.interest) conditions.push(eq(inquiries.interest, filter.interest));
@@ -42,12 +42,12 @@ export async function listInquiries(
   return rows.map(toRecord);
 }
 
-export async function setInquiryStatus(
+export async function setEnquiryStatus(
   db: Db,
   actor: PublicUser,
   id: number,
-  status: InquiryStatus,
-): Promise<InquiryRecord> {
+  status: EnquiryStatus,
+): Promise<EnquiryRecord> {
   return db.transaction(async (tx) => {
     // locked, so two staff members changing it at once each record the status they really replaced
     const [before] = await tx.select().from(inquiries).where(eq(inquiries.id, id)).for("update");
@@ -87,7 +87,7 @@ function csvCell(value: unknown): string {
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-export function inquiriesToCsv(rows: InquiryRecord[]): string {
+export function enquiriesToCsv(rows: EnquiryRecord[]): string {
   const lines = [CSV_COLUMNS.join(",")];
   for (const r of rows) lines.push(CSV_COLUMNS.map((c) => csvCell(r[c])).join(","));
   return `${lines.join("\r\n")}\r\n`;

@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { todayInIndia } from "../../../shared/dates.ts";
-import type { AdminPurchaseListItem, PurchaseListItem } from "../../../shared/schemas/policy.ts";
-import { PURCHASE_STATUSES, type PurchaseStatus } from "../../../shared/schemas/policy.ts";
+import type { AdminPolicyListItem, PolicyListItem } from "../../../shared/schemas/policy.ts";
+import { POLICY_STATUSES, type PolicyStatus } from "../../../shared/schemas/policy.ts";
 import type { Db } from "../../db/client.ts";
 import { plans, purchases, users } from "../../db/schema.ts";
 import {
@@ -18,7 +18,7 @@ import {
   timestampKey,
 } from "../../lib/keyset.ts";
 import { usersMatching } from "../users/customer-search.ts";
-import { toPurchase } from "./policies.service.ts";
+import { toPolicy } from "./policies.service.ts";
 
 /**
  * The staff policy lists, a page at a time: every policy (GET /api/admin/purchases) and
@@ -30,7 +30,7 @@ export type PolicySort = (typeof POLICY_SORTS)[number];
 
 export interface PolicyListFilters {
   /** as shown: an active policy past its end date counts as expired */
-  status?: PurchaseStatus[];
+  status?: PolicyStatus[];
   planId?: number;
   /** the property's city */
   city?: string;
@@ -47,12 +47,12 @@ function policyKeys(sort: PolicySort): KeyColumn[] {
     created: timestampKey(purchases.createdAt),
     updated: timestampKey(purchases.updatedAt),
     // the stored status: a policy past its end date sorts with the active ones
-    status: enumKey(purchases.status, "purchase_status", PURCHASE_STATUSES),
+    status: enumKey(purchases.status, "purchase_status", POLICY_STATUSES),
   }[sort];
   return [lead, idKey(purchases.id)];
 }
 
-function statusIs(status: PurchaseStatus, today: string): SQL {
+function statusIs(status: PolicyStatus, today: string): SQL {
   if (status === "expired") {
     return sql`(${purchases.status} = 'expired' or (${purchases.status} = 'active' and ${purchases.endDate} < ${today}))`;
   }
@@ -104,7 +104,7 @@ export async function listStaffPoliciesPage(
   db: Db,
   codec: CursorCodec,
   query: PolicyListQuery,
-): Promise<Page<AdminPurchaseListItem>> {
+): Promise<Page<AdminPolicyListItem>> {
   const keys = policyKeys(query.sort);
   const where = policyConditions(query.filters, query.q);
   return keysetPage({
@@ -133,7 +133,7 @@ export async function listStaffPoliciesPage(
         .innerJoin(plans, eq(plans.id, purchases.planId))
         .innerJoin(users, eq(users.id, purchases.userId))
         .orderBy(...orderBy),
-    map: (r) => ({ purchase: toPurchase(r.purchase), planName: r.planName, customer: r.customer }),
+    map: (r) => ({ purchase: toPolicy(r.purchase), planName: r.planName, customer: r.customer }),
   });
 }
 
@@ -143,7 +143,7 @@ export async function listCustomerPoliciesPage(
   codec: CursorCodec,
   customerId: number,
   query: PolicyListQuery,
-): Promise<Page<PurchaseListItem>> {
+): Promise<Page<PolicyListItem>> {
   const keys = policyKeys(query.sort);
   const scoped = { ...query, filters: { ...query.filters, customerId } };
   const where = policyConditions(scoped.filters, query.q);
@@ -163,6 +163,6 @@ export async function listCustomerPoliciesPage(
         .where(and(where, after))
         .orderBy(...orderBy)
         .limit(limit),
-    map: (r) => ({ purchase: toPurchase(r.purchase), planName: r.planName }),
+    map: (r) => ({ purchase: toPolicy(r.purchase), planName: r.planName }),
   });
 }

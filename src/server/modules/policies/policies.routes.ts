@@ -3,30 +3,28 @@ import type { Db } from "../../db/client.ts";
 import { route } from "../../lib/endpoint.ts";
 import { requireAdmin, requireUser } from "../../plugins/session.ts";
 import {
-  getPurchase,
-  issuePurchase,
-  listAllPurchases,
-  listPurchases,
-  setPurchaseStatus,
+  getPolicy,
+  issuePolicy,
+  listAllPolicies,
+  listPolicies,
+  setPolicyStatus,
 } from "./policies.service.ts";
 
 export async function policyRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  route(app, "GET /api/purchases", async (req) => listPurchases(db, await requireUser(req)));
-  route(app, "GET /api/purchases/:id", async (req) => getPurchase(db, await requireUser(req), req.params.id));
+  route(app, "GET /api/purchases", async (req) => listPolicies(db, await requireUser(req)));
+  route(app, "GET /api/purchases/:id", async (req) => getPolicy(db, await requireUser(req), req.params.id));
 
   // staff: every write is audited
   route(app, "GET /api/admin/purchases", async (req) => {
     await requireAdmin(req);
-    return listAllPurchases(db, req.query);
+    return listAllPolicies(db, req.query);
   });
-  route(app, "POST /api/admin/purchases", async (req) =>
-    issuePurchase(db, await requireAdmin(req), req.body),
-  );
+  route(app, "POST /api/admin/purchases", async (req) => issuePolicy(db, await requireAdmin(req), req.body));
   route(app, "POST /api/admin/purchases/:id/activate", async (req) =>
-    setPurchaseStatus(db, await requireAdmin(req), req.params.id, { to: "active" }),
+    setPolicyStatus(db, await requireAdmin(req), req.params.id, { to: "active" }),
   );
   route(app, "POST /api/admin/purchases/:id/cancel", async (req) =>
-    setPurchaseStatus(db, await requireAdmin(req), req.params.id, {
+    setPolicyStatus(db, await requireAdmin(req), req.params.id, {
       to: "cancelled",
       reason: req.body.reason,
     }),

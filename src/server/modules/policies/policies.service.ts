@@ -2,12 +2,12 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { hasEnded, policyEndDate, todayInIndia } from "../../../shared/dates.ts";
 import type { PublicUser } from "../../../shared/schemas/auth.ts";
 import type {
-  AdminPurchaseListItem,
-  Purchase,
-  PurchaseDetail,
-  PurchaseIssue,
-  PurchaseListItem,
-  PurchaseStatus,
+  AdminPolicyListItem,
+  Policy,
+  PolicyDetail,
+  PolicyIssue,
+  PolicyListItem,
+  PolicyStatus,
 } from "../../../shared/schemas/policy.ts";
 import type { Db } from "../../db/client.ts";
 import { plans, purchases, users } from "../../db/schema.ts";
@@ -21,11 +21,11 @@ type PurchaseRow = typeof purchases.$inferSelect;
 export function effectiveStatus(
   row: Pick<PurchaseRow, "status" | "endDate">,
   today = todayInIndia(),
-): PurchaseStatus {
+): PolicyStatus {
   return row.status === "active" && hasEnded(row.endDate, today) ? "expired" : row.status;
 }
 
-export function toPurchase(row: PurchaseRow): Purchase {
+export function toPolicy(row: PurchaseRow): Policy {
   return {
     id: row.id,
     userId: row.userId,
@@ -44,29 +44,29 @@ export function toPurchase(row: PurchaseRow): Purchase {
   };
 }
 
-export async function listPurchases(db: Db, actor: PublicUser): Promise<PurchaseListItem[]> {
+export async function listPolicies(db: Db, actor: PublicUser): Promise<PolicyListItem[]> {
   const rows = await db
     .select({ purchase: purchases, planName: plans.name })
     .from(purchases)
     .innerJoin(plans, eq(plans.id, purchases.planId))
     .where(eq(purchases.userId, actor.id))
     .orderBy(desc(purchases.startDate), desc(purchases.id));
-  return rows.map((r) => ({ purchase: toPurchase(r.purchase), planName: r.planName }));
+  return rows.map((r) => ({ purchase: toPolicy(r.purchase), planName: r.planName }));
 }
 
 /** A customer reads only their own policy; anyone else's is "not found", not "forbidden". */
-export async function getPurchase(db: Db, actor: PublicUser, id: number): Promise<PurchaseDetail> {
+export async function getPolicy(db: Db, actor: PublicUser, id: number): Promise<PolicyDetail> {
   const [row] = await db.select().from(purchases).where(eq(purchases.id, id));
   if (!row || (actor.role !== "admin" && row.userId !== actor.id)) throw notFound("Policy not found");
   const plan = await getPlanWithFeatures(db, row.planId);
   if (!plan) throw notFound("Policy not found");
-  return { purchase: toPurchase(row), planName: plan.plan.name, plan: plan.plan, features: plan.features };
+  return { purchase: toPolicy(row), planName: plan.plan.name, plan: plan.plan, features: plan.features };
 }
 
-export async function listAllPurchases(
+export async function listAllPolicies(
   db: Db,
-  filter: { status?: PurchaseStatus; userId?: number },
-): Promise<AdminPurchaseListItem[]> {
+  filter: { status?: PolicyStatus; userId?: number },
+): Promise<AdminPolicyListItem[]> {
   const today = todayInIndia();
   const conditions = [];
   if (filter.userId) conditions.push(eq(purchases.userId, filter.userId));
@@ -90,14 +90,14 @@ export async function listAllPurchases(
     .innerJoin(users, eq(users.id, purchases.userId))
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(purchases.createdAt), desc(purchases.id));
-  return rows.map((r) => ({ purchase: toPurchase(r.purchase), planName: r.planName, customer: r.customer }));
+  return rows.map((r) => ({ purchase: toPolicy(r.purchase), planName: r.planName, customer: r.customer }));
 }
 
 export const policyNumberFor = (id: number, startDate: string) =>
   `HIPW-${startDate.slice(0, 4)}-${String(id).padStart(6, "0")}`;
 
 /** Staff issue a policy: number, end date and amount come from the plan, never from the form. */
-export async function issuePurchase(db: Db, actor: PublicUser, input: PurchaseIssue): Promise<Purchase> {
+export async function issuePolicy(db: Db, actor: PublicUser, input: PolicyIssue): Promise<Policy> {
   const startDate = input.startDate;
   if (Number.isNaN(Date.parse(`${startDate}T00:00:00Z`))) throw badRequest("Please enter a valid date");
   const row = await db.transaction(async (tx) => {
@@ -144,15 +144,15 @@ export async function issuePurchase(db: Db, actor: PublicUser, input: PurchaseIs
     });
     return created;
   });
-  return toPurchase(row);
+  return toPolicy(row);
 }
 
-export async function setPurchaseStatus(
+export async function setPolicyStatus(
   db: Db,
   actor: PublicUser,
   id: number,
   change: { to: "active" } | { to: "cancelled"; reason: string },
-): Promise<Purchase> {
+): Promise<Policy> {
   return db.transaction(async (tx) => {
     // decided under the row lock: of two staff members acting at once, the second sees the first's change
     const [row] = await tx.select().from(purchases).where(eq(purchases.id, id)).for("update");
@@ -183,6 +183,6 @@ export async function setPurchaseStatus(
         ...(change.to === "cancelled" ? { reason: change.reason } : {}),
       },
     });
-    return toPurchase(updated);
+    return toPolicy(updated);
   });
 }

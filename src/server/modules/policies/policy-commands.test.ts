@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../../../tests/support/db-rows.ts";
 import { queueBehindRowLock } from "../../../../tests/support/row-lock.ts";
 import { createTestApp, login, type TestApp, withDemoData } from "../../../../tests/support/test-app.ts";
-import type { InquiryRecord } from "../../../shared/schemas/enquiry.ts";
-import { makePurchase } from "../../db/seed/factories.ts";
+import type { EnquiryRecord } from "../../../shared/schemas/enquiry.ts";
+import { makePolicy } from "../../db/seed/factories.ts";
 
 /**
  * Two staff members changing one policy or one enquiry at the same moment: the second
@@ -28,7 +28,7 @@ const send = (method: "POST" | "PATCH", url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie: admin }, ...(payload ? { payload } : {}) });
 
 async function pendingPolicy(): Promise<number> {
-  const row = await makePurchase(t.database.db, {
+  const row = await makePolicy(t.database.db, {
     userId: customerId,
     planName: "Premium",
     startDate: "2026-06-01",
@@ -94,7 +94,7 @@ describe("two staff members on one enquiry", () => {
     });
     const list = (
       await t.app.inject({ method: "GET", url: "/api/admin/inquiries", headers: { cookie: admin } })
-    ).json<InquiryRecord[]>();
+    ).json<EnquiryRecord[]>();
     return list[0].id;
   }
   const setStatus = (id: number, status: string) => send("PATCH", `/api/admin/inquiries/${id}`, { status });

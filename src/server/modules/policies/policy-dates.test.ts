@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, login, type TestApp, withDemoData } from "../../../../tests/support/test-app.ts";
 import { todayInIndia } from "../../../shared/dates.ts";
-import type { Purchase, PurchaseDetail } from "../../../shared/schemas/policy.ts";
+import type { Policy, PolicyDetail } from "../../../shared/schemas/policy.ts";
 import { coverState } from "../../../web/features/portal/cover-period.ts";
 import { purchases } from "../../db/schema.ts";
-import { makePurchase } from "../../db/seed/factories.ts";
+import { makePolicy } from "../../db/seed/factories.ts";
 
 /**
  * Policy dates are Indian calendar days. Just after midnight in India the UTC date is still
@@ -31,8 +31,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
 
-async function policyEnding(endDate: string): Promise<Purchase["id"]> {
-  const row = await makePurchase(t.database.db, {
+async function policyEnding(endDate: string): Promise<Policy["id"]> {
+  const row = await makePolicy(t.database.db, {
     userId: customerId,
     planName: "Essential",
     startDate: "2021-01-01",
@@ -66,9 +66,9 @@ describe("policy dates at 00:30 in India", () => {
     vi.setSystemTime(halfPastMidnight);
     expect(new Date().toISOString().slice(0, 10)).toBe(yesterday); // UTC still says yesterday
 
-    const detail = (await get(`/api/purchases/${id}`)).json<PurchaseDetail>();
+    const detail = (await get(`/api/purchases/${id}`)).json<PolicyDetail>();
     expect(detail.purchase.status).toBe("expired");
-    const listed = (await get("/api/purchases")).json<{ purchase: Purchase }[]>();
+    const listed = (await get("/api/purchases")).json<{ purchase: Policy }[]>();
     expect(listed.find((p) => p.purchase.id === id)?.purchase.status).toBe("expired");
     expect(coverState(detail.purchase.startDate, detail.purchase.endDate)).toMatchObject({
       phase: "ended",
@@ -88,7 +88,7 @@ describe("policy dates at 00:30 in India", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(halfPastMidnight);
 
-    const detail = (await get(`/api/purchases/${id}`)).json<PurchaseDetail>();
+    const detail = (await get(`/api/purchases/${id}`)).json<PolicyDetail>();
     expect(detail.purchase.status).toBe("active");
     expect(coverState(detail.purchase.startDate, detail.purchase.endDate)).toMatchObject({
       phase: "running",

@@ -9,7 +9,7 @@ import {
   type TestApp,
   withDemoData,
 } from "../../../../tests/support/test-app.ts";
-import type { PurchaseListItem } from "../../../shared/schemas/policy.ts";
+import type { PolicyListItem } from "../../../shared/schemas/policy.ts";
 import type { AdminTicketDetail, Ticket } from "../../../shared/schemas/ticket.ts";
 import { ensureUser } from "../../db/seed/factories.ts";
 
@@ -42,7 +42,7 @@ beforeAll(async () => {
   admin2 = await login(t.app, "second-admin");
   const policies = (
     await t.app.inject({ method: "GET", url: "/api/purchases", headers: { cookie: customer } })
-  ).json<PurchaseListItem[]>();
+  ).json<PolicyListItem[]>();
   purchaseId = policies.find((p) => p.purchase.status === "active")!.purchase.id;
 });
 afterAll(() => t.close());

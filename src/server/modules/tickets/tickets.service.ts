@@ -18,7 +18,7 @@ import { preparedQuery } from "../../db/prepared.ts";
 import { plans, purchases, ticketMessages, ticketStatusHistory, tickets, users } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import { recordAudit } from "../audit/audit.service.ts";
-import { effectiveStatus, toPurchase } from "../policies/policies.service.ts";
+import { effectiveStatus, toPolicy } from "../policies/policies.service.ts";
 import { toPublicUser } from "../users/public-user.ts";
 
 type TicketRow = typeof tickets.$inferSelect;
@@ -161,7 +161,7 @@ export async function getTicket(db: Db, actor: PublicUser, id: number): Promise<
   const [history, messages] = await Promise.all([loadHistory(db, id), loadMessages(db, id, false)]);
   return {
     ticket: toTicket(row.ticket),
-    purchase: toPurchase(row.purchase),
+    purchase: toPolicy(row.purchase),
     planName: row.planName,
     history,
     messages,
@@ -278,7 +278,7 @@ export async function getTicketForStaff(db: Db, id: number): Promise<AdminTicket
   const a = assigneeRows[0];
   return {
     ticket: toTicket(row.ticket),
-    purchase: toPurchase(row.purchase),
+    purchase: toPolicy(row.purchase),
     planName: row.planName,
     history,
     messages,

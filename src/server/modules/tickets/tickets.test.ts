@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, login, type TestApp, withDemoData } from "../../../../tests/support/test-app.ts";
-import type { PurchaseListItem } from "../../../shared/schemas/policy.ts";
+import type { PolicyListItem } from "../../../shared/schemas/policy.ts";
 import type { TicketDetail, TicketListItem } from "../../../shared/schemas/ticket.ts";
 
 let t: TestApp;
 let a: string; // demo-customer
 let b: string; // demo-customer-2
 let admin: string;
-let aPolicies: PurchaseListItem[];
-let bPolicies: PurchaseListItem[];
+let aPolicies: PolicyListItem[];
+let bPolicies: PolicyListItem[];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -29,7 +29,7 @@ const req = (method: "GET" | "POST", url: string, cookie?: string, payload?: Rec
     ...(payload === undefined ? {} : { payload }),
   });
 
-const activeOf = (list: PurchaseListItem[]) => list.find((p) => p.purchase.status === "active")!;
+const activeOf = (list: PolicyListItem[]) => list.find((p) => p.purchase.status === "active")!;
 
 describe("purchases", () => {
   it("lists only the caller's own policies as {purchase, planName}", async () => {

@@ -1,15 +1,15 @@
-import type { PurchaseStatus } from "@shared/schemas/policy.ts";
+import type { PolicyStatus } from "@shared/schemas/policy.ts";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { cn } from "@web/lib/cn.ts";
 
-export const POLICY_STATUS_LABELS: Record<PurchaseStatus, string> = {
+export const POLICY_STATUS_LABELS: Record<PolicyStatus, string> = {
   pending: "Pending",
   active: "Active",
   expired: "Expired",
   cancelled: "Cancelled",
 };
 
-const TONES: Record<PurchaseStatus, string> = {
+const TONES: Record<PolicyStatus, string> = {
   active:
     "bg-emerald-100 text-emerald-900 ring-emerald-700/20 dark:bg-emerald-950 dark:text-emerald-100 dark:ring-emerald-300/30",
   pending:
@@ -19,7 +19,7 @@ const TONES: Record<PurchaseStatus, string> = {
   cancelled: "bg-red-100 text-red-900 ring-red-700/25 dark:bg-red-950 dark:text-red-100 dark:ring-red-300/30",
 };
 
-export function PolicyStatusBadge({ status, className }: { status: PurchaseStatus; className?: string }) {
+export function PolicyStatusBadge({ status, className }: { status: PolicyStatus; className?: string }) {
   return (
     <Badge
       className={cn("ring-1 ring-inset print:ring-black/40", TONES[status], className)}

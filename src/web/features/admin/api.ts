@@ -1,4 +1,4 @@
-import type { InquiryStatus } from "@shared/schemas/enquiry.ts";
+import type { EnquiryStatus } from "@shared/schemas/enquiry.ts";
 import type { TicketPriority, TicketStatus } from "@shared/schemas/ticket.ts";
 import {
   keepPreviousData,
@@ -198,7 +198,7 @@ export function useCancelPolicy() {
 export function useUpdateEnquiry() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: InquiryStatus }) =>
+    mutationFn: ({ id, status }: { id: number; status: EnquiryStatus }) =>
       apiCall("PATCH /api/admin/inquiries/:id", { params: { id }, body: { status } }),
     onSuccess: () => {
       toast({ title: "Enquiry updated" });

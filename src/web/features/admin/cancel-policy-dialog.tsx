@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { Purchase } from "@shared/schemas/policy.ts";
-import { PurchaseCancelSchema } from "@shared/schemas/policy.ts";
+import type { Policy } from "@shared/schemas/policy.ts";
+import { PolicyCancelSchema } from "@shared/schemas/policy.ts";
 import { Button } from "@web/components/ui/button.tsx";
 import {
   Dialog,
@@ -19,15 +19,15 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { useCancelPolicy } from "./api.ts";
 
-type CancelForm = z.input<typeof PurchaseCancelSchema>;
+type CancelForm = z.input<typeof PolicyCancelSchema>;
 
 /** Cancelling a policy asks why; the reason is kept on the policy and in the audit log. */
-export function CancelPolicyDialog({ purchase }: { purchase: Pick<Purchase, "id" | "policyNumber"> }) {
+export function CancelPolicyDialog({ purchase }: { purchase: Pick<Policy, "id" | "policyNumber"> }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const cancel = useCancelPolicy();
-  const form = useForm<CancelForm, unknown, z.output<typeof PurchaseCancelSchema>>({
-    resolver: zodResolver(PurchaseCancelSchema),
+  const form = useForm<CancelForm, unknown, z.output<typeof PolicyCancelSchema>>({
+    resolver: zodResolver(PolicyCancelSchema),
     defaultValues: { reason: "" },
   });
   const error = form.formState.errors.reason?.message;

@@ -1,11 +1,11 @@
 import { formatDateTime } from "@shared/format.ts";
-import type { InquiryRecord } from "@shared/schemas/enquiry.ts";
+import type { EnquiryRecord } from "@shared/schemas/enquiry.ts";
 import {
-  INQUIRY_INTEREST_LABELS,
-  INQUIRY_INTERESTS,
-  INQUIRY_STATUSES,
-  type InquiryInterest,
-  type InquiryStatus,
+  ENQUIRY_INTEREST_LABELS,
+  ENQUIRY_INTERESTS,
+  ENQUIRY_STATUSES,
+  type EnquiryInterest,
+  type EnquiryStatus,
 } from "@shared/schemas/enquiry.ts";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
@@ -16,11 +16,11 @@ import { useId, useState } from "react";
 import { ListQueryStates } from "./admin-shell.tsx";
 import { enquiriesCsvHref, useAdminEnquiries, useUpdateEnquiry } from "./api.ts";
 import { ClearFilters, FilterSelect, toOptions } from "./filter-controls.tsx";
-import { formatAgo, INQUIRY_STATUS_LABELS } from "./labels.ts";
-import { InquiryStatusBadge } from "./status-badges.tsx";
+import { ENQUIRY_STATUS_LABELS, formatAgo } from "./labels.ts";
+import { EnquiryStatusBadge } from "./status-badges.tsx";
 import { useSearchParam } from "./use-search-param.ts";
 
-const interestLabel = (v: string) => INQUIRY_INTEREST_LABELS[v as InquiryInterest] ?? v;
+const interestLabel = (v: string) => ENQUIRY_INTEREST_LABELS[v as EnquiryInterest] ?? v;
 
 /**
  * Every enquiry from the site's forms, newest first. Leads are the business's income, so
@@ -41,7 +41,7 @@ export function EnquiryInbox() {
           allLabel="All statuses"
           value={status}
           onChange={setStatus}
-          options={toOptions(INQUIRY_STATUSES, INQUIRY_STATUS_LABELS)}
+          options={toOptions(ENQUIRY_STATUSES, ENQUIRY_STATUS_LABELS)}
           className="w-40"
         />
         <FilterSelect
@@ -49,7 +49,7 @@ export function EnquiryInbox() {
           allLabel="All interests"
           value={interest}
           onChange={setInterest}
-          options={toOptions(INQUIRY_INTERESTS, INQUIRY_INTEREST_LABELS)}
+          options={toOptions(ENQUIRY_INTERESTS, ENQUIRY_INTEREST_LABELS)}
           className="w-52"
         />
         <ClearFilters
@@ -82,7 +82,7 @@ export function EnquiryInbox() {
   );
 }
 
-function EnquiryTable({ items }: { items: InquiryRecord[] }) {
+function EnquiryTable({ items }: { items: EnquiryRecord[] }) {
   const now = Date.now();
   return (
     <Table aria-label="Enquiries">
@@ -156,13 +156,13 @@ function ExpandableText({ text }: { text: string }) {
   );
 }
 
-function InquiryStatusControl({ inquiry }: { inquiry: InquiryRecord }) {
+function InquiryStatusControl({ inquiry }: { inquiry: EnquiryRecord }) {
   const id = useId();
   const update = useUpdateEnquiry();
   const value = update.isPending && update.variables ? update.variables.status : inquiry.status;
   return (
     <div className="grid w-36 gap-1.5">
-      <InquiryStatusBadge status={inquiry.status} className="justify-self-start" />
+      <EnquiryStatusBadge status={inquiry.status} className="justify-self-start" />
       <Label htmlFor={id} className="sr-only">
         Status of the enquiry from {inquiry.name}
       </Label>
@@ -171,11 +171,11 @@ function InquiryStatusControl({ inquiry }: { inquiry: InquiryRecord }) {
         value={value}
         disabled={update.isPending}
         className="h-8 py-1 text-xs"
-        onChange={(e) => update.mutate({ id: inquiry.id, status: e.target.value as InquiryStatus })}
+        onChange={(e) => update.mutate({ id: inquiry.id, status: e.target.value as EnquiryStatus })}
       >
-        {INQUIRY_STATUSES.map((s) => (
+        {ENQUIRY_STATUSES.map((s) => (
           <option key={s} value={s}>
-            {INQUIRY_STATUS_LABELS[s]}
+            {ENQUIRY_STATUS_LABELS[s]}
           </option>
         ))}
       </NativeSelect>

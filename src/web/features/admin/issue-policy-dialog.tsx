@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { formatDate, formatRupees } from "@shared/format.ts";
 import { pincodeSchema } from "@shared/schemas/auth.ts";
-import { type PurchaseIssue, PurchaseIssueSchema } from "@shared/schemas/policy.ts";
+import { type PolicyIssue, PolicyIssueSchema } from "@shared/schemas/policy.ts";
 import { Button } from "@web/components/ui/button.tsx";
 import {
   Dialog,
@@ -44,7 +44,7 @@ const blank = (userId = ""): FormValues => ({
 });
 
 // the form holds strings; an empty optional PIN code is left out rather than rejected
-const IssueFormSchema = PurchaseIssueSchema.extend({
+const IssueFormSchema = PolicyIssueSchema.extend({
   propertyPincode: z
     .string()
     .trim()
@@ -62,8 +62,8 @@ export function IssuePolicyDialog({ customerId }: { customerId?: number }) {
   const customers = useAdminCustomers(open);
   const plans = useB2CPlanChoices(open);
   const issue = useIssuePolicy();
-  const form = useForm<FormValues, unknown, PurchaseIssue>({
-    resolver: zodResolver(IssueFormSchema) as unknown as Resolver<FormValues, unknown, PurchaseIssue>,
+  const form = useForm<FormValues, unknown, PolicyIssue>({
+    resolver: zodResolver(IssueFormSchema) as unknown as Resolver<FormValues, unknown, PolicyIssue>,
     defaultValues: blank(customerId ? String(customerId) : ""),
   });
   const { errors } = form.formState;

@@ -1,10 +1,10 @@
-import type { InquiryStatus } from "@shared/schemas/enquiry.ts";
+import type { EnquiryStatus } from "@shared/schemas/enquiry.ts";
 
 export { POLICY_STATUS_LABELS } from "@web/components/status/policy-status-badge.tsx";
 // ticket and policy labels live with their badges in features/tickets and features/portal
 export { TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS } from "@web/components/status/ticket-badges.tsx";
 
-export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = {
+export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = {
   new: "New",
   contacted: "Contacted",
   converted: "Converted",

@@ -1,7 +1,7 @@
 import { formatPaise, formatShortDate } from "@shared/format.ts";
 import { paths } from "@shared/paths.ts";
-import type { AdminPurchaseListItem } from "@shared/schemas/policy.ts";
-import { PURCHASE_STATUSES } from "@shared/schemas/policy.ts";
+import type { AdminPolicyListItem } from "@shared/schemas/policy.ts";
+import { POLICY_STATUSES } from "@shared/schemas/policy.ts";
 import { Card } from "@web/components/ui/card.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table.tsx";
 import { FileText } from "lucide-react";
@@ -27,7 +27,7 @@ export function PoliciesPanel() {
           allLabel="All statuses"
           value={status}
           onChange={setStatus}
-          options={toOptions(PURCHASE_STATUSES, POLICY_STATUS_LABELS)}
+          options={toOptions(POLICY_STATUSES, POLICY_STATUS_LABELS)}
           className="w-44"
         />
         <ClearFilters visible={Boolean(status)} onClear={() => setStatus("")} />
@@ -54,8 +54,8 @@ export function PoliciesTable({
   items,
   showCustomer = false,
 }: {
-  items: (Pick<AdminPurchaseListItem, "purchase" | "planName"> & {
-    customer?: AdminPurchaseListItem["customer"];
+  items: (Pick<AdminPolicyListItem, "purchase" | "planName"> & {
+    customer?: AdminPolicyListItem["customer"];
   })[];
   showCustomer?: boolean;
 }) {

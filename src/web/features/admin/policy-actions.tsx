@@ -1,11 +1,11 @@
-import type { Purchase } from "@shared/schemas/policy.ts";
+import type { Policy } from "@shared/schemas/policy.ts";
 import { Button } from "@web/components/ui/button.tsx";
 import { BadgeCheck, Loader2 } from "lucide-react";
 import { useActivatePolicy } from "./api.ts";
 import { CancelPolicyDialog } from "./cancel-policy-dialog.tsx";
 
 /** Activate a pending policy; cancel a pending or active one (with a reason). */
-export function PolicyActions({ purchase }: { purchase: Pick<Purchase, "id" | "policyNumber" | "status"> }) {
+export function PolicyActions({ purchase }: { purchase: Pick<Policy, "id" | "policyNumber" | "status"> }) {
   const activate = useActivatePolicy();
   const canCancel = purchase.status === "pending" || purchase.status === "active";
   if (!canCancel) return null;

@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
-  INQUIRY_INTEREST_LABELS,
-  INQUIRY_INTERESTS,
-  type Inquiry,
-  type InquiryForm,
-  type InquiryInterest,
-  InquirySchema,
+  ENQUIRY_INTEREST_LABELS,
+  ENQUIRY_INTERESTS,
+  type Enquiry,
+  type EnquiryFormValues,
+  type EnquiryInterest,
+  EnquirySchema,
 } from "@shared/schemas/enquiry.ts";
 import { useMutation } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button.tsx";
@@ -17,7 +17,13 @@ import { CircleCheckBig, Loader2, Send } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 
-const EMPTY: InquiryForm = { name: "", email: "", phone: "", interest: "" as InquiryInterest, message: "" };
+const EMPTY: EnquiryFormValues = {
+  name: "",
+  email: "",
+  phone: "",
+  interest: "" as EnquiryInterest,
+  message: "",
+};
 
 /**
  * The shared enquiry form (spec §4): empty → 'Sending...' → 'Thank You!' with 'Send Another
@@ -32,17 +38,17 @@ export function EnquiryForm({
 }: {
   title?: string;
   description?: string;
-  defaultInterest?: InquiryInterest;
+  defaultInterest?: EnquiryInterest;
   className?: string;
 }) {
   const [sent, setSent] = useState(false);
   const id = useId();
-  const form = useForm<InquiryForm, unknown, Inquiry>({
-    resolver: zodResolver(InquirySchema),
+  const form = useForm<EnquiryFormValues, unknown, Enquiry>({
+    resolver: zodResolver(EnquirySchema),
     defaultValues: { ...EMPTY, interest: defaultInterest ?? EMPTY.interest },
   });
   const send = useMutation({
-    mutationFn: (body: Inquiry) => apiCall("POST /api/inquiries", { body }),
+    mutationFn: (body: Enquiry) => apiCall("POST /api/inquiries", { body }),
     onSuccess: () => {
       toast({ title: "Message sent successfully!", description: "We'll get back to you shortly." });
       form.reset();
@@ -59,12 +65,12 @@ export function EnquiryForm({
 
   const headingId = `${id}-title`;
   const { errors } = form.formState;
-  const field = (name: keyof InquiryForm) => ({
+  const field = (name: keyof EnquiryFormValues) => ({
     id: `${id}-${name}`,
     "aria-invalid": errors[name] ? true : undefined,
     "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
   });
-  const fieldError = (name: keyof InquiryForm) =>
+  const fieldError = (name: keyof EnquiryFormValues) =>
     errors[name] ? (
       <p id={`${id}-${name}-error`} className="text-sm font-medium text-destructive">
         {errors[name]?.message}
@@ -143,9 +149,9 @@ export function EnquiryForm({
                 <option value="" disabled>
                   Select an option
                 </option>
-                {INQUIRY_INTERESTS.map((value) => (
+                {ENQUIRY_INTERESTS.map((value) => (
                   <option key={value} value={value}>
-                    {INQUIRY_INTEREST_LABELS[value]}
+                    {ENQUIRY_INTEREST_LABELS[value]}
                   </option>
                 ))}
               </NativeSelect>

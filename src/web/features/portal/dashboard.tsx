@@ -1,6 +1,6 @@
 import { paths } from "@shared/paths.ts";
 import type { PublicUser } from "@shared/schemas/auth.ts";
-import type { PurchaseStatus } from "@shared/schemas/policy.ts";
+import type { PolicyStatus } from "@shared/schemas/policy.ts";
 import { useQuery } from "@tanstack/react-query";
 import { Container } from "@web/components/layout/section.tsx";
 import { Button } from "@web/components/ui/button.tsx";
@@ -30,7 +30,7 @@ import { ProfileDialog } from "./profile-dialog.tsx";
 import { TicketList } from "./ticket-list.tsx";
 
 // what a homeowner cares about first: the cover they have now
-const STATUS_ORDER: Record<PurchaseStatus, number> = { active: 0, pending: 1, expired: 2, cancelled: 3 };
+const STATUS_ORDER: Record<PolicyStatus, number> = { active: 0, pending: 1, expired: 2, cancelled: 3 };
 
 function Stat({
   label,

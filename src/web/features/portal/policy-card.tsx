@@ -1,6 +1,6 @@
 import { formatDate, formatPaise } from "@shared/format.ts";
 import { paths } from "@shared/paths.ts";
-import type { PurchaseListItem } from "@shared/schemas/policy.ts";
+import type { PolicyListItem } from "@shared/schemas/policy.ts";
 import { PolicyStatusBadge } from "@web/components/status/policy-status-badge.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { cn } from "@web/lib/cn.ts";
@@ -9,7 +9,7 @@ import { Link } from "wouter";
 import { coverState } from "./cover-period.ts";
 
 /** One policy on the dashboard: plan, number, property, dates, amount and status. */
-export function PolicyCard({ item }: { item: PurchaseListItem }) {
+export function PolicyCard({ item }: { item: PolicyListItem }) {
   const { purchase, planName } = item;
   const cover = purchase.status === "active" ? coverState(purchase.startDate, purchase.endDate) : null;
   const titleId = `policy-${purchase.id}-title`;

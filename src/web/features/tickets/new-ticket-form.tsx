@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { formatDate } from "@shared/format.ts";
 import { paths } from "@shared/paths.ts";
-import type { PurchaseListItem } from "@shared/schemas/policy.ts";
+import type { PolicyListItem } from "@shared/schemas/policy.ts";
 import {
   TICKET_PRIORITIES,
   type TicketCreate,
@@ -102,7 +102,7 @@ export function NewTicketScreen() {
   );
 }
 
-function NewTicketForm({ policies }: { policies: PurchaseListItem[] }) {
+function NewTicketForm({ policies }: { policies: PolicyListItem[] }) {
   const id = useId();
   const search = useSearch();
   const [, navigate] = useLocation();
