@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from "node:util";
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from "fastify";
 import { z } from "zod";
-import { type Endpoint, splitKey } from "../../shared/endpoints/define.ts";
+import { type Endpoint, PAGE_HEADERS, type Page, splitKey } from "../../shared/endpoints/define.ts";
 import { type EndpointName, type Endpoints, endpoints } from "../../shared/endpoints/index.ts";
 import { AppError } from "../errors.ts";
 
@@ -28,10 +28,17 @@ export type EndpointRequest<K extends EndpointName> = FastifyRequest<{
 /** What a handler answers on success: the endpoint's response, before serialization. */
 export type Answer<K extends EndpointName> = z.input<Endpoints[K]["response"]>;
 
+type Row<S> = S extends z.ZodArray<infer Item> ? z.input<Item> : never;
+
+/** What a handler returns: a paged list's handler returns its `Page`, the others their answer. */
+export type HandlerResult<K extends EndpointName> = Endpoints[K] extends { paged: true }
+  ? Page<Row<Endpoints[K]["response"]>>
+  : Answer<K>;
+
 type Handler<K extends EndpointName> = (
   request: EndpointRequest<K>,
   reply: FastifyReply,
-) => Promise<Answer<K> | FastifyReply> | FastifyReply;
+) => Promise<HandlerResult<K> | FastifyReply> | FastifyReply;
 
 /**
  * Registers one endpoint of the contract (src/shared/endpoints) on Fastify: its access
@@ -43,6 +50,9 @@ type Handler<K extends EndpointName> = (
  * When the app runs under the tests (`checkResponses`), each answer is also parsed by
  * the zod schema and compared with what was written, so an answer that does not match
  * its contract fails the test with a 500 that names the endpoint and the field.
+ *
+ * A paged list (`paged: true`) returns a `Page`: its rows are the answer, and its total
+ * and next cursor go into headers (see `sendPage`).
  */
 export function route<K extends EndpointName>(
   app: FastifyInstance,
@@ -67,11 +77,41 @@ export function route<K extends EndpointName>(
     config: { access: endpoint.access, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
     schema,
     ...checks,
-    handler: (request, reply) => {
-      reply.code(status);
-      return handler(request as EndpointRequest<K>, reply);
-    },
+    handler: endpoint.paged
+      ? async (request, reply) => {
+          reply.code(status);
+          const answer = await handler(request as EndpointRequest<K>, reply);
+          return answer === reply ? reply : sendPage(request, reply, answer as Page<unknown>);
+        }
+      : (request, reply) => {
+          reply.code(status);
+          return handler(request as EndpointRequest<K>, reply);
+        },
   });
+}
+
+/**
+ * A page's rows as the answer, and the rest of the page in headers: `X-Total-Count`,
+ * `X-Total-Count-Estimate: true` when the total is the planner's estimate, and the next
+ * page's address in `Link: <...>; rel="next"`: this request's own path and query with the
+ * new cursor, so every filter, sort and search carries over unchanged.
+ */
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page<unknown>): unknown[] {
+  reply.header(PAGE_HEADERS.total, String(page.total));
+  if (page.totalIsEstimate) reply.header(PAGE_HEADERS.estimate, "true");
+  if (page.nextCursor)
+    reply.header(PAGE_HEADERS.link, `<${nextPageUrl(request.url, page.nextCursor)}>; rel="next"`);
+  return page.items;
+}
+
+/** `url` with its `cursor` parameter set to `cursor`, the other parameters as they were */
+export function nextPageUrl(url: string, cursor: string): string {
+  const q = url.indexOf("?");
+  const query = new URLSearchParams(q < 0 ? "" : url.slice(q + 1));
+  query.set("cursor", cursor);
+  // the path as the router matched it; characters a Link header cannot carry are escaped
+  const path = (q < 0 ? url : url.slice(0, q)).replace(/[<>\s,;"]/g, encodeURIComponent);
+  return `${path}?${query}`;
 }
 
 /**

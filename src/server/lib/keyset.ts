@@ -1,6 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
+import type { Page } from "../../shared/endpoints/define.ts";
 import type { Db } from "../db/client.ts";
 import { badRequest } from "../errors.ts";
 
@@ -31,18 +32,12 @@ export interface ListQuery<Sort extends string, Filters> {
   limit: number;
 }
 
-export interface Page<T> {
-  items: T[];
-  /** the cursor of the page after this one; null on the last page */
-  nextCursor: string | null;
-  /** every row that matches the filters and search, on all pages (see `totalIsEstimate`) */
-  total: number;
-  /**
-   * Beyond COUNT_CAP matching rows the total is PostgreSQL's estimate (from its table
-   * statistics), not a count: counting 100,000 rows costs more than the page itself.
-   */
-  totalIsEstimate: boolean;
-}
+/**
+ * One page (shared with the browser, which reads it from the answer's headers). Beyond
+ * COUNT_CAP matching rows its total is PostgreSQL's estimate (from its table statistics),
+ * not a count: counting 100,000 rows costs more than the page itself.
+ */
+export type { Page };
 
 /** Up to this many matching rows the total is exact. */
 export const COUNT_CAP = 10_000;

@@ -26,6 +26,41 @@ export interface Endpoint {
   status?: 200 | 201;
   /** a download that is not JSON (the enquiry CSV): served as text, not serialized from `response` */
   download?: "text/csv";
+  /**
+   * A list answered a page at a time (see `Page`): the body is the page's rows (`response`
+   * is their array), and the headers say the rest: `X-Total-Count`, `X-Total-Count-Estimate:
+   * true` when that total is the planner's estimate, and `Link: <address>; rel="next"` with
+   * the next page's address, absent on the last page.
+   */
+  paged?: true;
+}
+
+/** One page of a paged list, as the server's list queries return it and the browser reads it. */
+export interface Page<T> {
+  items: T[];
+  /** the cursor of the page after this one; null on the last page */
+  nextCursor: string | null;
+  /** every row that matches the filters and search, on all pages (see `totalIsEstimate`) */
+  total: number;
+  /** beyond 10,000 matching rows the total is the database's estimate, not a count */
+  totalIsEstimate: boolean;
+}
+
+/** The headers of a paged answer */
+export const PAGE_HEADERS = {
+  total: "x-total-count",
+  estimate: "x-total-count-estimate",
+  link: "link",
+} as const;
+
+/** The next page's address from a `Link` header: `</api/x?...&cursor=...>; rel="next"` */
+export function nextPageLink(link: string | null | undefined): string | null {
+  if (!link) return null;
+  for (const part of link.split(",")) {
+    const m = /^\s*<([^>]*)>\s*;\s*rel="?next"?\s*$/.exec(part);
+    if (m) return m[1];
+  }
+  return null;
 }
 
 export type EndpointTable = Record<EndpointKey, Endpoint>;

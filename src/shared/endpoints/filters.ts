@@ -1,5 +1,75 @@
 import { z } from "zod";
+import { parseId } from "../ids.ts";
 
 /** A list filter from a query string: empty or "all" means no filter. */
 export const optionalFilter = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === "" || v === "all" ? undefined : v), schema.optional());
+
+/** Rows on one page of a staff list: 50 unless asked, never more than 200. */
+export const PAGE_LIMIT = { default: 50, max: 200 } as const;
+
+/**
+ * `status=open,in_progress`: one value or several, each from the allowed list; a value off
+ * the list is a 400 and never reaches a query.
+ */
+export const listOf = <const V extends readonly [string, ...string[]]>(values: V) =>
+  optionalFilter(
+    z.preprocess(
+      (v) => (typeof v === "string" ? v.split(",").filter(Boolean) : v),
+      z.array(z.enum(values)).min(1).max(values.length),
+    ),
+  );
+
+/** `from` / `to`: a calendar day, YYYY-MM-DD */
+const day = z.iso.date({ message: "Please enter dates as YYYY-MM-DD" });
+
+/** an id in a query string: a filter by one record (a plan, a customer, a staff member) */
+const queryId = z.string().transform((raw, ctx) => {
+  const id = parseId(raw);
+  if (id === null) {
+    ctx.addIssue({ code: "custom", message: "Invalid id" });
+    return z.NEVER;
+  }
+  return id;
+});
+
+/**
+ * The query every paged staff list takes: a page size, the cursor from the previous page's
+ * `Link`, a sort from the list's own columns and a direction, and search text taken
+ * literally. Unknown parameters are refused (400), so a misspelt filter is an error rather
+ * than a silently unfiltered list.
+ */
+export const pagedQuery = <const S extends readonly [string, ...string[]], F extends z.ZodRawShape>(
+  sorts: S,
+  filters: F,
+) =>
+  z.strictObject({
+    limit: z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      z.coerce
+        .number({ message: `limit must be a whole number from 1 to ${PAGE_LIMIT.max}` })
+        .int({ message: `limit must be a whole number from 1 to ${PAGE_LIMIT.max}` })
+        .min(1, { message: `limit must be a whole number from 1 to ${PAGE_LIMIT.max}` })
+        .max(PAGE_LIMIT.max, { message: `limit must be a whole number from 1 to ${PAGE_LIMIT.max}` })
+        .default(PAGE_LIMIT.default),
+    ),
+    cursor: optionalFilter(z.string().max(512)),
+    sort: optionalFilter(z.enum(sorts, { message: `sort must be one of: ${sorts.join(", ")}` })),
+    dir: optionalFilter(z.enum(["asc", "desc"], { message: "dir must be asc or desc" })),
+    /** words in the list's searchable fields, taken literally */
+    q: optionalFilter(z.string().trim().max(100)),
+    ...filters,
+  });
+
+export const filterOf = {
+  id: optionalFilter(queryId),
+  day: optionalFilter(day),
+  /** a city's name as staff pick it from the list of cities */
+  city: optionalFilter(z.string().trim().min(1).max(80)),
+  /** `mine`, `unassigned` or a staff member's id */
+  assignee: optionalFilter(
+    z.union([z.enum(["mine", "unassigned"]), queryId], {
+      message: "assignee must be mine, unassigned or a staff member's id",
+    }),
+  ),
+};

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { IdParams } from "../schemas/ids.ts";
+import { IdParams, idSchema } from "../schemas/ids.ts";
 import {
   AdminTicketDetailSchema,
   AdminTicketListItemSchema,
@@ -15,14 +15,54 @@ import {
   TicketSchema,
 } from "../schemas/ticket.ts";
 import { defineEndpoints } from "./define.ts";
-import { optionalFilter } from "./filters.ts";
+import { filterOf, listOf, pagedQuery } from "./filters.ts";
 
-export const TicketFilterSchema = z.object({
-  status: optionalFilter(z.enum(TICKET_STATUSES)),
-  priority: optionalFilter(z.enum(TICKET_PRIORITIES)),
-  /** words in the subject, the customer's name or e-mail, or the policy number */
-  q: optionalFilter(z.string().trim().max(100)),
+/** the columns staff sort the ticket queue by; `created` unless asked */
+export const TICKET_SORTS = ["created", "updated", "priority", "status"] as const;
+
+/**
+ * The staff ticket queue's query. `q` finds the ticket number, words of the subject, the
+ * customer's name, e-mail or phone, and the policy number.
+ */
+export const TicketListQuerySchema = pagedQuery(TICKET_SORTS, {
+  status: listOf(TICKET_STATUSES),
+  priority: listOf(TICKET_PRIORITIES),
+  assignee: filterOf.assignee,
+  plan: filterOf.id,
+  city: filterOf.city,
+  /** created on or after this day (India's calendar) */
+  from: filterOf.day,
+  /** created on or before this day (India's calendar) */
+  to: filterOf.day,
+  /** one customer's tickets */
+  customer: filterOf.id,
 });
+
+/** The /admin counts, from one aggregate query */
+export const StaffStatsSchema = z.object({
+  tickets: z.object({
+    open: z.number().int(),
+    in_progress: z.number().int(),
+    resolved: z.number().int(),
+    closed: z.number().int(),
+    total: z.number().int(),
+  }),
+  /** open or in progress, nobody assigned */
+  unassigned: z.number().int(),
+  /** open or in progress, assigned to the caller */
+  mine: z.number().int(),
+  newEnquiries: z.number().int(),
+});
+export type StaffStats = z.infer<typeof StaffStatsSchema>;
+
+/** A staff member, as the assignee filter and "Assign to…" list them */
+export const StaffMemberSchema = z.object({ id: z.number().int(), name: z.string() });
+export type StaffMember = z.infer<typeof StaffMemberSchema>;
+
+/** "Assign to…": another staff member; without it the ticket goes to the caller */
+export const TicketAssignSchema = z
+  .object({ assigneeId: idSchema("Please choose a staff member").optional() })
+  .optional();
 
 /**
  * Tickets: a customer's claim or service request on an active policy, and the staff's
@@ -49,10 +89,12 @@ export const ticketEndpoints = defineEndpoints({
     status: 201,
   },
 
+  /** a page at a time (`paged`), newest first unless sorted otherwise */
   "GET /api/admin/tickets": {
     access: "admin",
-    query: TicketFilterSchema,
+    query: TicketListQuerySchema,
     response: z.array(AdminTicketListItemSchema),
+    paged: true,
   },
   "GET /api/admin/tickets/:id": { access: "admin", params: IdParams, response: AdminTicketDetailSchema },
   /** status and/or priority; each status change is written to the ticket's history */
@@ -62,8 +104,16 @@ export const ticketEndpoints = defineEndpoints({
     body: TicketAdminUpdateSchema,
     response: TicketSchema,
   },
-  /** to the calling admin; an open ticket moves to in_progress */
-  "PATCH /api/admin/tickets/:id/assign": { access: "admin", params: IdParams, response: TicketSchema },
+  /**
+   * to the calling admin, or to the staff member `assigneeId` names (400 for anyone else);
+   * an open ticket moves to in_progress
+   */
+  "PATCH /api/admin/tickets/:id/assign": {
+    access: "admin",
+    params: IdParams,
+    body: TicketAssignSchema,
+    response: TicketSchema,
+  },
   /** a reply the customer sees, or an internal note (`internal: true`) they never do */
   "POST /api/admin/tickets/:id/messages": {
     access: "admin",
@@ -72,4 +122,9 @@ export const ticketEndpoints = defineEndpoints({
     response: TicketMessageRecordSchema,
     status: 201,
   },
+
+  /** the /admin counts */
+  "GET /api/admin/stats": { access: "admin", response: StaffStatsSchema },
+  /** every staff member, by name */
+  "GET /api/admin/staff": { access: "admin", response: z.array(StaffMemberSchema) },
 });

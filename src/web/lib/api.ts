@@ -1,6 +1,9 @@
 import {
   fillPath,
   type MethodOf,
+  nextPageLink,
+  PAGE_HEADERS,
+  type Page,
   type PathOf,
   type PathParams,
   queryString,
@@ -36,7 +39,11 @@ export type CallInput<K extends EndpointName> = (keyof PathParams<PathOf<K>> ext
   (Endpoints[K] extends { query: infer Q extends z.ZodType }
     ? { query?: Filter<Q> }
     : { query?: undefined }) &
-  ([ApiBody<K>] extends [never] ? { body?: undefined } : { body: ApiBody<K> });
+  ([ApiBody<K>] extends [never]
+    ? { body?: undefined }
+    : undefined extends ApiBody<K>
+      ? { body?: ApiBody<K> }
+      : { body: ApiBody<K> });
 
 type Args<K extends EndpointName> =
   Record<string, never> extends CallInput<K> ? [input?: CallInput<K>] : [input: CallInput<K>];
@@ -136,8 +143,48 @@ export function apiQuery<K extends ReadName>(key: K, ...args: Args<K>) {
   });
 }
 
+/** GET endpoints answered a page at a time (`paged: true` in the contract) */
+export type PagedName = {
+  [K in ReadName]: Endpoints[K] extends { paged: true } ? K : never;
+}[ReadName];
+
+/** One page of a paged list: its rows, and what the answer's headers say */
+export type ApiPage<K extends PagedName> = Page<ApiAnswer<K>[number]>;
+
+/**
+ * A page of a paged list as TanStack Query options, keyed by its address like `apiQuery`
+ * (the address carries the cursor, so each page is cached on its own). The rows are the
+ * answer; the total and the next page's cursor come from its headers.
+ */
+export function apiPageQuery<K extends PagedName>(key: K, ...args: Args<K>) {
+  const path = apiPath(key, ...args);
+  return queryOptions<ApiPage<K>, ApiError, ApiPage<K>, [string]>({
+    queryKey: [path],
+    queryFn: () => fetchPage(path) as Promise<ApiPage<K>>,
+  });
+}
+
+/** A paged list's page by address: the rows, the total and the next page's cursor. */
+export async function fetchPage(path: string): Promise<Page<unknown>> {
+  const res = await send("GET", path);
+  const items = (await res.json()) as unknown[];
+  const next = nextPageLink(res.headers.get(PAGE_HEADERS.link));
+  return {
+    items,
+    nextCursor: next ? new URL(next, "http://x").searchParams.get("cursor") : null,
+    total: Number(res.headers.get(PAGE_HEADERS.total) ?? items.length),
+    totalIsEstimate: res.headers.get(PAGE_HEADERS.estimate) === "true",
+  };
+}
+
 /** A JSON call by address. */
 export async function fetchJson(method: string, path: string, body?: unknown): Promise<unknown> {
+  const res = await send(method, path, body);
+  return res.status === 204 ? undefined : res.json();
+}
+
+/** the request, with credentials; an ApiError unless it succeeded */
+async function send(method: string, path: string, body?: unknown): Promise<Response> {
   let res: Response;
   try {
     res = await fetch(path, {
@@ -150,7 +197,7 @@ export async function fetchJson(method: string, path: string, body?: unknown): P
     throw new ApiError(0, "Could not reach the server. Please check your connection and try again.");
   }
   if (!res.ok) throw ApiError.fromAnswer(res.status, await res.text(), res.statusText);
-  return res.status === 204 ? undefined : res.json();
+  return res;
 }
 
 /** The HTTP status of a failed call, or undefined when it is not a failed call. */
