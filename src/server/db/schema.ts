@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigserial,
   boolean,
   date,
   index,
@@ -74,8 +75,14 @@ export const sessions = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** the absolute end: sign-in time plus the role's lifetime (plugins/session.ts) */
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: createdAt(),
+    /**
+     * the last request made with it, for the idle timeout; written at most once a minute per
+     * session, and its updates do not wake the other processes' user caches (migration 0003)
+     */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("sessions_user_id_idx").on(t.userId), index("sessions_expires_at_idx").on(t.expiresAt)],
 );
@@ -343,4 +350,40 @@ export const auditLog = pgTable(
     index("audit_log_entity_idx").on(t.entityType, t.entityId),
     index("audit_log_created_at_idx").on(t.createdAt),
   ],
+);
+
+/**
+ * Sign-ins, sign-outs, refusals (401, 403, 429) and password changes, for staff to read in
+ * the console. Never a password, token or cookie: `details` holds the route and, for a
+ * failed sign-in, whether the account exists.
+ */
+export const securityEvents = pgTable(
+  "security_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    type: text("type").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    ip: text("ip"),
+    requestId: text("request_id"),
+    details: jsonb("details"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("security_events_created_at_id_idx").on(t.createdAt, t.id),
+    index("security_events_user_id_idx").on(t.userId),
+  ],
+);
+
+/**
+ * Rate-limit counters shared by every app process on one PostgreSQL: one row per key
+ * (a route and a client address, or an account), counting hits until `reset_at`.
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limits_reset_at_idx").on(t.resetAt)],
 );
