@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { CursorCodec } from "./lib/keyset.ts";
 import { ANSWER_CACHE_ENTRIES, PublicCache } from "./lib/public-cache.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { contentRoutes } from "./modules/content/content.routes.ts";
@@ -82,7 +83,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   registerAccessControl(app, routes);
 
-  const deps = { db, cache, rateLimitFactor: config.rateLimitFactor };
+  // list cursors are signed with the session secret: every process of a deployment reads the others'
+  const codec = new CursorCodec(config.sessionSecret);
+  const deps = { db, cache, codec, rateLimitFactor: config.rateLimitFactor };
   await app.register(authRoutes, deps);
   await app.register(contentRoutes, deps);
   await app.register(enquiryRoutes, deps);

@@ -90,6 +90,26 @@ export class CursorCodec {
   }
 }
 
+/**
+ * A list's query as the endpoint parsed it (src/shared/endpoints/filters.ts), with the
+ * defaults filled in: the list's first sort, newest first (names A to Z).
+ */
+export function listQuery<Sort extends string, Filters>(
+  wire: { limit: number; cursor?: string; sort?: Sort; dir?: Direction; q?: string },
+  defaultSort: Sort,
+  filters: Filters,
+): ListQuery<Sort, Filters> {
+  const sort = wire.sort ?? defaultSort;
+  return {
+    sort,
+    direction: wire.dir ?? (sort === "name" ? "asc" : "desc"),
+    filters,
+    q: wire.q || undefined,
+    cursor: wire.cursor,
+    limit: wire.limit,
+  };
+}
+
 /** The query a cursor belongs to: the same list, sort, direction, filters and search. */
 export function cursorScope(list: string, query: ListQuery<string, object>): string {
   return JSON.stringify([list, query.sort, query.direction, sortedEntries(query.filters), query.q ?? ""]);

@@ -97,7 +97,12 @@ const matrix: Record<EndpointName, Row> = {
     body: () => ({ body: "Hello" }),
     expect: OWN,
   },
-  "GET /api/admin/tickets": { url: () => "/api/admin/tickets", expect: ADMIN },
+  "GET /api/admin/tickets": {
+    url: () => "/api/admin/tickets?status=open,in_progress&assignee=mine&sort=updated&dir=asc&q=hinge&limit=5",
+    expect: ADMIN,
+  },
+  "GET /api/admin/stats": { url: () => "/api/admin/stats", expect: ADMIN },
+  "GET /api/admin/staff": { url: () => "/api/admin/staff", expect: ADMIN },
   "GET /api/admin/tickets/:id": { url: (i) => `/api/admin/tickets/${i.aTicket}`, expect: ADMIN },
   "PATCH /api/admin/tickets/:id": {
     url: (i) => `/api/admin/tickets/${i.aTicket}`,

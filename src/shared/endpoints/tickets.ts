@@ -62,7 +62,8 @@ export type StaffMember = z.infer<typeof StaffMemberSchema>;
 /** "Assign to…": another staff member; without it the ticket goes to the caller */
 export const TicketAssignSchema = z
   .object({ assigneeId: idSchema("Please choose a staff member").optional() })
-  .optional();
+  // a call without a body (the spec's 'Assign to Me') arrives as nothing at all
+  .nullish();
 
 /**
  * Tickets: a customer's claim or service request on an active policy, and the staff's

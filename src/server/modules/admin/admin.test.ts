@@ -273,7 +273,7 @@ describe("enquiry inbox", () => {
       /attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"/,
     );
     const lines = csv.body.trim().split("\r\n");
-    expect(lines[0]).toBe("id,createdAt,status,name,email,phone,interest,message,source");
+    expect(lines[0]).toBe('"id","createdAt","status","name","email","phone","interest","message","source"');
     expect(lines).toHaveLength(3);
     expect(csv.body).toContain(`"'=HYPERLINK(""x"")"`);
     expect(csv.body).toContain('"We are a Chennai interior studio, ""quotes"", commas."');

@@ -1,4 +1,5 @@
 import { and, inArray, type SQL, sql } from "drizzle-orm";
+import { ENQUIRY_SORTS } from "../../../shared/endpoints/enquiries.ts";
 import type { EnquiryRecord } from "../../../shared/schemas/enquiry.ts";
 import {
   ENQUIRY_STATUSES,
@@ -27,7 +28,7 @@ import {
 
 /** The staff enquiry inbox (GET /api/admin/inquiries), a page at a time, and its CSV export in batches. */
 
-export const ENQUIRY_SORTS = ["created", "updated", "status"] as const;
+export { ENQUIRY_SORTS };
 export type EnquirySort = (typeof ENQUIRY_SORTS)[number];
 
 export interface EnquiryListFilters {

@@ -1,8 +1,12 @@
+import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
+import type { EnquiryInterest, EnquiryStatus } from "../../../shared/schemas/enquiry.ts";
 import type { Db } from "../../db/client.ts";
 import { route } from "../../lib/endpoint.ts";
+import { type CursorCodec, listQuery } from "../../lib/keyset.ts";
 import { requireAdmin } from "../../plugins/session.ts";
-import { createEnquiry, enquiriesToCsv, listEnquiries, setEnquiryStatus } from "./enquiries.service.ts";
+import { enquiryBatches, listStaffEnquiriesPage } from "./enquiries.queries.ts";
+import { createEnquiry, enquiriesCsv, setEnquiryStatus } from "./enquiries.service.ts";
 
 /** Where a form was sent from, kept for follow-up: a same-site path only. */
 function sourcePath(referer: string | undefined): string | null {
@@ -14,9 +18,16 @@ function sourcePath(referer: string | undefined): string | null {
   }
 }
 
+const enquiryFilters = (q: {
+  status?: EnquiryStatus[];
+  interest?: EnquiryInterest[];
+  from?: string;
+  to?: string;
+}) => ({ status: q.status, interest: q.interest, createdFrom: q.from, createdTo: q.to });
+
 export async function enquiryRoutes(
   app: FastifyInstance,
-  { db, rateLimitFactor }: { db: Db; rateLimitFactor: number },
+  { db, codec, rateLimitFactor }: { db: Db; codec: CursorCodec; rateLimitFactor: number },
 ) {
   route(
     app,
@@ -31,17 +42,28 @@ export async function enquiryRoutes(
   // staff: every write is audited
   route(app, "GET /api/admin/inquiries", async (req) => {
     await requireAdmin(req);
-    return listEnquiries(db, req.query);
+    const q = req.query;
+    return listStaffEnquiriesPage(db, codec, listQuery(q, "created", enquiryFilters(q)));
   });
   route(app, "GET /api/admin/inquiries.csv", async (req, reply) => {
     await requireAdmin(req);
-    const csv = enquiriesToCsv(await listEnquiries(db, req.query));
+    const q = req.query;
+    const { sort, direction, filters } = listQuery({ ...q, limit: 0 }, "created", enquiryFilters(q));
+    const batches = enquiryBatches(db, { sort, direction, filters, q: q.q || undefined });
+    // the first batch is read before the answer starts, so a failing query is still an
+    // error answer rather than a download cut short
+    const first = await batches.next();
+    async function* all() {
+      if (first.done) return;
+      yield first.value;
+      yield* batches;
+    }
     const day = new Date().toISOString().slice(0, 10);
     return reply
       .header("content-type", "text/csv; charset=utf-8")
       .header("content-disposition", `attachment; filename="enquiries-${day}.csv"`)
       .header("cache-control", "no-store")
-      .send(csv);
+      .send(Readable.from(enquiriesCsv(all())));
   });
   route(app, "PATCH /api/admin/inquiries/:id", async (req) =>
     setEnquiryStatus(db, await requireAdmin(req), req.params.id, req.body.status),

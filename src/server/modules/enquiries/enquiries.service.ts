@@ -1,11 +1,6 @@
-import { and, desc, eq, type SQL } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { PublicUser } from "../../../shared/schemas/auth.ts";
-import type {
-  Enquiry,
-  EnquiryInterest,
-  EnquiryRecord,
-  EnquiryStatus,
-} from "../../../shared/schemas/enquiry.ts";
+import type { Enquiry, EnquiryRecord, EnquiryStatus } from "../../../shared/schemas/enquiry.ts";
 import type { Db } from "../../db/client.ts";
 import { inquiries } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
@@ -25,21 +20,6 @@ export async function createEnquiry(db: Db, input: Enquiry, source: string | nul
     .values({ ...input, source })
     .returning();
   return toRecord(row);
-}
-
-export async function listEnquiries(
-  db: Db,
-  filter: { status?: EnquiryStatus; interest?: EnquiryInterest } = {},
-): Promise<EnquiryRecord[]> {
-  const conditions: SQL[] = [];
-  if (filter.status) conditions.push(eq(inquiries.status, filter.status));
-  if (filter.interest) conditions.push(eq(inquiries.interest, filter.interest));
-  const rows = await db
-    .select()
-    .from(inquiries)
-    .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(desc(inquiries.createdAt), desc(inquiries.id));
-  return rows.map(toRecord);
 }
 
 export async function setEnquiryStatus(
@@ -80,15 +60,26 @@ const CSV_COLUMNS = [
   "source",
 ] as const;
 
-/** RFC 4180 quoting, and a leading quote on cells a spreadsheet would run as a formula. */
+/**
+ * Every cell quoted (RFC 4180, so commas, quotes and line breaks in a message stay inside
+ * their cell), and an apostrophe before a cell a spreadsheet would run as a formula: a
+ * lead who types `=HYPERLINK(...)` as their name gets text, not a link.
+ */
 function csvCell(value: unknown): string {
   let s = value === null || value === undefined ? "" : String(value);
   if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  return `"${s.replace(/"/g, '""')}"`;
 }
 
-export function enquiriesToCsv(rows: EnquiryRecord[]): string {
-  const lines = [CSV_COLUMNS.join(",")];
-  for (const r of rows) lines.push(CSV_COLUMNS.map((c) => csvCell(r[c])).join(","));
-  return `${lines.join("\r\n")}\r\n`;
+const csvLine = (cells: unknown[]) => `${cells.map(csvCell).join(",")}\r\n`;
+
+/**
+ * The export as CSV text, one chunk per batch of rows: the caller streams it, so an export
+ * of any size holds one batch in memory.
+ */
+export async function* enquiriesCsv(batches: AsyncIterable<EnquiryRecord[]>): AsyncGenerator<string> {
+  yield csvLine([...CSV_COLUMNS]);
+  for await (const rows of batches) {
+    yield rows.map((r) => csvLine(CSV_COLUMNS.map((c) => r[c]))).join("");
+  }
 }

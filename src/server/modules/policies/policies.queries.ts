@@ -1,5 +1,6 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { todayInIndia } from "../../../shared/dates.ts";
+import { POLICY_SORTS } from "../../../shared/endpoints/policies.ts";
 import type { AdminPolicyListItem, PolicyListItem } from "../../../shared/schemas/policy.ts";
 import { POLICY_STATUSES, type PolicyStatus } from "../../../shared/schemas/policy.ts";
 import type { Db } from "../../db/client.ts";
@@ -25,7 +26,7 @@ import { toPolicy } from "./policies.service.ts";
  * one customer's policies on their staff page, in the shapes the unpaged lists answered.
  */
 
-export const POLICY_SORTS = ["created", "updated", "status"] as const;
+export { POLICY_SORTS };
 export type PolicySort = (typeof POLICY_SORTS)[number];
 
 export interface PolicyListFilters {

@@ -1,23 +1,31 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { route } from "../../lib/endpoint.ts";
+import { type CursorCodec, listQuery } from "../../lib/keyset.ts";
 import { requireAdmin, requireUser } from "../../plugins/session.ts";
-import {
-  getPolicy,
-  issuePolicy,
-  listAllPolicies,
-  listPolicies,
-  setPolicyStatus,
-} from "./policies.service.ts";
+import { listStaffPoliciesPage } from "./policies.queries.ts";
+import { getPolicy, issuePolicy, listPolicies, setPolicyStatus } from "./policies.service.ts";
 
-export async function policyRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function policyRoutes(app: FastifyInstance, { db, codec }: { db: Db; codec: CursorCodec }) {
   route(app, "GET /api/purchases", async (req) => listPolicies(db, await requireUser(req)));
   route(app, "GET /api/purchases/:id", async (req) => getPolicy(db, await requireUser(req), req.params.id));
 
   // staff: every write is audited
   route(app, "GET /api/admin/purchases", async (req) => {
     await requireAdmin(req);
-    return listAllPolicies(db, req.query);
+    const q = req.query;
+    return listStaffPoliciesPage(
+      db,
+      codec,
+      listQuery(q, "created", {
+        status: q.status,
+        planId: q.plan,
+        city: q.city,
+        customerId: q.userId,
+        createdFrom: q.from,
+        createdTo: q.to,
+      }),
+    );
   });
   route(app, "POST /api/admin/purchases", async (req) => issuePolicy(db, await requireAdmin(req), req.body));
   route(app, "POST /api/admin/purchases/:id/activate", async (req) =>

@@ -1,8 +1,7 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { hasEnded, policyEndDate, todayInIndia } from "../../../shared/dates.ts";
 import type { PublicUser } from "../../../shared/schemas/auth.ts";
 import type {
-  AdminPolicyListItem,
   Policy,
   PolicyDetail,
   PolicyIssue,
@@ -61,36 +60,6 @@ export async function getPolicy(db: Db, actor: PublicUser, id: number): Promise<
   const plan = await getPlanWithFeatures(db, row.planId);
   if (!plan) throw notFound("Policy not found");
   return { purchase: toPolicy(row), planName: plan.plan.name, plan: plan.plan, features: plan.features };
-}
-
-export async function listAllPolicies(
-  db: Db,
-  filter: { status?: PolicyStatus; userId?: number },
-): Promise<AdminPolicyListItem[]> {
-  const today = todayInIndia();
-  const conditions = [];
-  if (filter.userId) conditions.push(eq(purchases.userId, filter.userId));
-  if (filter.status === "expired") {
-    conditions.push(
-      sql`(${purchases.status} = 'expired' or (${purchases.status} = 'active' and ${purchases.endDate} < ${today}))`,
-    );
-  } else if (filter.status === "active") {
-    conditions.push(and(eq(purchases.status, "active"), sql`${purchases.endDate} >= ${today}`));
-  } else if (filter.status) {
-    conditions.push(eq(purchases.status, filter.status));
-  }
-  const rows = await db
-    .select({
-      purchase: purchases,
-      planName: plans.name,
-      customer: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
-    })
-    .from(purchases)
-    .innerJoin(plans, eq(plans.id, purchases.planId))
-    .innerJoin(users, eq(users.id, purchases.userId))
-    .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(desc(purchases.createdAt), desc(purchases.id));
-  return rows.map((r) => ({ purchase: toPolicy(r.purchase), planName: r.planName, customer: r.customer }));
 }
 
 export const policyNumberFor = (id: number, startDate: string) =>

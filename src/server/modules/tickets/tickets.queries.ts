@@ -1,5 +1,7 @@
 import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import type { StaffMember } from "../../../shared/endpoints/tickets.ts";
+import { TICKET_SORTS } from "../../../shared/endpoints/tickets.ts";
 import type { PublicUser } from "../../../shared/schemas/auth.ts";
 import type { AdminTicketListItem, TicketListItem } from "../../../shared/schemas/ticket.ts";
 import {
@@ -33,7 +35,7 @@ import { toTicket } from "./tickets.service.ts";
  * answered, so a page is one slice of what the full list used to be.
  */
 
-export const TICKET_SORTS = ["created", "updated", "priority", "status"] as const;
+export { TICKET_SORTS };
 export type TicketSort = (typeof TICKET_SORTS)[number];
 
 export interface TicketListFilters {
@@ -47,6 +49,8 @@ export interface TicketListFilters {
   /** India's calendar days, YYYY-MM-DD, both included */
   createdFrom?: string;
   createdTo?: string;
+  /** one customer's tickets */
+  customerId?: number;
 }
 
 export type TicketListQuery = ListQuery<TicketSort, TicketListFilters>;
@@ -88,7 +92,8 @@ function ticketConditions(
   customerId?: number,
 ) {
   const where: (SQL | undefined)[] = [];
-  if (customerId !== undefined) where.push(eq(tickets.userId, customerId));
+  const customer = customerId ?? f.customerId;
+  if (customer !== undefined) where.push(eq(tickets.userId, customer));
   if (f.status?.length) where.push(inArray(tickets.status, f.status));
   if (f.priority?.length) where.push(inArray(tickets.priority, f.priority));
   if (f.assignee === "unassigned") where.push(isNull(tickets.assigneeId));
@@ -251,4 +256,14 @@ export async function staffDashboardCounts(db: Db, actor: PublicUser): Promise<S
     mine: Number(r.mine),
     newEnquiries: Number(r.new_enquiries),
   };
+}
+
+/** Everyone who can be assigned a ticket: the staff, by name */
+export async function listStaffMembers(db: Db): Promise<StaffMember[]> {
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.role, "admin"))
+    .orderBy(users.firstName, users.lastName, users.id);
+  return rows.map((r) => ({ id: r.id, name: fullName(r.firstName, r.lastName) ?? "" }));
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { route } from "../../lib/endpoint.ts";
+import { type CursorCodec, listQuery } from "../../lib/keyset.ts";
 import { requireAdmin, requireUser } from "../../plugins/session.ts";
+import { listStaffMembers, listStaffTicketsPage, staffDashboardCounts } from "./tickets.queries.ts";
 import {
   addCustomerMessage,
   addStaffMessage,
@@ -9,12 +11,11 @@ import {
   createTicket,
   getTicket,
   getTicketForStaff,
-  listAllTickets,
   listTickets,
   updateTicket,
 } from "./tickets.service.ts";
 
-export async function ticketRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function ticketRoutes(app: FastifyInstance, { db, codec }: { db: Db; codec: CursorCodec }) {
   // customers: their own tickets only
   route(app, "GET /api/tickets", async (req) => listTickets(db, await requireUser(req)));
   route(app, "POST /api/tickets", async (req) => createTicket(db, await requireUser(req), req.body));
@@ -29,8 +30,28 @@ export async function ticketRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   // staff: every write is audited
   route(app, "GET /api/admin/tickets", async (req) => {
+    const actor = await requireAdmin(req);
+    const q = req.query;
+    return listStaffTicketsPage(
+      db,
+      codec,
+      actor,
+      listQuery(q, "created", {
+        status: q.status,
+        priority: q.priority,
+        assignee: q.assignee,
+        planId: q.plan,
+        city: q.city,
+        createdFrom: q.from,
+        createdTo: q.to,
+        customerId: q.customer,
+      }),
+    );
+  });
+  route(app, "GET /api/admin/stats", async (req) => staffDashboardCounts(db, await requireAdmin(req)));
+  route(app, "GET /api/admin/staff", async (req) => {
     await requireAdmin(req);
-    return listAllTickets(db, req.query);
+    return listStaffMembers(db);
   });
   route(app, "GET /api/admin/tickets/:id", async (req) => {
     await requireAdmin(req);
@@ -40,7 +61,7 @@ export async function ticketRoutes(app: FastifyInstance, { db }: { db: Db }) {
     updateTicket(db, await requireAdmin(req), req.params.id, req.body),
   );
   route(app, "PATCH /api/admin/tickets/:id/assign", async (req) =>
-    assignTicket(db, await requireAdmin(req), req.params.id),
+    assignTicket(db, await requireAdmin(req), req.params.id, req.body?.assigneeId),
   );
   route(app, "POST /api/admin/tickets/:id/messages", async (req) =>
     addStaffMessage(db, await requireAdmin(req), req.params.id, req.body.body, req.body.internal),

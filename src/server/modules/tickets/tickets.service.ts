@@ -1,9 +1,7 @@
-import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { PublicUser } from "../../../shared/schemas/auth.ts";
 import type {
   AdminTicketDetail,
-  AdminTicketListItem,
   Ticket,
   TicketCreate,
   TicketDetail,
@@ -206,61 +204,6 @@ async function insertMessage(
 
 // ---- staff side ----
 
-export interface AdminTicketFilter {
-  status?: TicketStatus;
-  priority?: TicketPriority;
-  q?: string;
-}
-
-export async function listAllTickets(db: Db, filter: AdminTicketFilter = {}): Promise<AdminTicketListItem[]> {
-  const assignee = alias(users, "assignee");
-  const conditions: SQL[] = [];
-  if (filter.status) conditions.push(eq(tickets.status, filter.status));
-  if (filter.priority) conditions.push(eq(tickets.priority, filter.priority));
-  if (filter.q) {
-    const like = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(
-      or(
-        ilike(tickets.subject, like),
-        ilike(users.firstName, like),
-        ilike(users.lastName, like),
-        ilike(users.email, like),
-        ilike(purchases.policyNumber, like),
-      )!,
-    );
-  }
-  const rows = await db
-    .select({
-      ticket: tickets,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      policyNumber: purchases.policyNumber,
-      planName: plans.name,
-      assigneeFirst: assignee.firstName,
-      assigneeLast: assignee.lastName,
-    })
-    .from(tickets)
-    .innerJoin(users, eq(users.id, tickets.userId))
-    .innerJoin(purchases, eq(purchases.id, tickets.purchaseId))
-    .innerJoin(plans, eq(plans.id, purchases.planId))
-    .leftJoin(assignee, eq(assignee.id, tickets.assigneeId))
-    .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(desc(tickets.createdAt), desc(tickets.id));
-  return rows.map((r) => ({
-    ticket: toTicket(r.ticket),
-    firstName: r.firstName,
-    lastName: r.lastName,
-    email: r.email,
-    policyNumber: r.policyNumber,
-    planName: r.planName,
-    assigneeName:
-      r.assigneeFirst !== null
-        ? fullName({ firstName: r.assigneeFirst, lastName: r.assigneeLast ?? "" })
-        : null,
-  }));
-}
-
 export async function getTicketForStaff(db: Db, id: number): Promise<AdminTicketDetail> {
   const row = await loadTicket(db, id);
   if (!row) throw notFound("Ticket not found");
@@ -294,12 +237,14 @@ async function changeTicket(
   db: Db,
   actor: PublicUser,
   id: number,
-  decide: (before: TicketRow) => TicketChange,
+  decide: (before: TicketRow, tx: Tx) => TicketChange | Promise<TicketChange>,
   action: string,
+  /** the status history's note on a status change, read after `decide` */
+  note: () => string | null = () => null,
 ): Promise<Ticket> {
   return db.transaction(async (tx) => {
     const before = await lockTicket(tx, id);
-    const change = decide(before);
+    const change = await decide(before, tx);
     const [after] = await tx
       .update(tickets)
       .set({ ...change, updatedAt: new Date() })
@@ -311,7 +256,7 @@ async function changeTicket(
         fromStatus: before.status,
         toStatus: change.status,
         changedById: actor.id,
-        note: action === "ticket.assign" ? `Assigned to ${fullName(actor)}` : null,
+        note: note(),
         createdAt: writtenNow(),
       });
     }
@@ -330,17 +275,43 @@ async function changeTicket(
   });
 }
 
-/** Assign to the calling admin; an open ticket moves to in_progress. */
-export async function assignTicket(db: Db, actor: PublicUser, id: number): Promise<Ticket> {
+/**
+ * Assign to the calling admin, or to the staff member `assigneeId` names; an open ticket
+ * moves to in_progress. The assignee is read under a shared lock in the same transaction,
+ * so a staff account being removed at that moment cannot be given the ticket.
+ */
+export async function assignTicket(
+  db: Db,
+  actor: PublicUser,
+  id: number,
+  assigneeId: number = actor.id,
+): Promise<Ticket> {
+  let assigneeName = fullName(actor);
   return changeTicket(
     db,
     actor,
     id,
-    (before) => ({
-      assigneeId: actor.id,
-      ...(before.status === "open" ? { status: "in_progress" as const } : {}),
-    }),
+    async (before, tx) => {
+      if (assigneeId !== actor.id) {
+        const [staff] = await tx
+          .select({ firstName: users.firstName, lastName: users.lastName, role: users.role })
+          .from(users)
+          .where(eq(users.id, assigneeId))
+          .for("share");
+        if (staff?.role !== "admin") {
+          throw badRequest("Tickets can only be assigned to a staff member", {
+            assigneeId: "Please choose a staff member",
+          });
+        }
+        assigneeName = fullName(staff);
+      }
+      return {
+        assigneeId,
+        ...(before.status === "open" ? { status: "in_progress" as const } : {}),
+      };
+    },
     "ticket.assign",
+    () => `Assigned to ${assigneeName}`,
   );
 }
 

@@ -1,4 +1,5 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
+import { CUSTOMER_SORTS } from "../../../shared/endpoints/customers.ts";
 import type { AdminCustomer } from "../../../shared/schemas/auth.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
@@ -20,7 +21,7 @@ import { toPublicUser } from "./public-user.ts";
 
 /** The staff customer list (GET /api/admin/customers), a page at a time, in its unpaged shape. */
 
-export const CUSTOMER_SORTS = ["name", "created", "updated"] as const;
+export { CUSTOMER_SORTS };
 export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
 
 export interface CustomerListFilters {

@@ -1,21 +1,30 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { route } from "../../lib/endpoint.ts";
+import { type CursorCodec, listQuery } from "../../lib/keyset.ts";
 import { requireAdmin } from "../../plugins/session.ts";
-import { listPolicies } from "../policies/policies.service.ts";
-import { listTickets } from "../tickets/tickets.service.ts";
-import { getCustomer, listCustomers } from "./customers.service.ts";
+import { listCustomerPoliciesPage } from "../policies/policies.queries.ts";
+import { listCustomerTicketsPage } from "../tickets/tickets.queries.ts";
+import { listStaffCustomersPage } from "./customers.queries.ts";
+import { getCustomer } from "./customers.service.ts";
+
+/** A customer's staff page shows this many of their newest policies and tickets; the rest page through the lists. */
+const FIRST_PAGE = 50;
 
 /** Staff read customers with their policies and tickets. */
-export async function customerRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function customerRoutes(app: FastifyInstance, { db, codec }: { db: Db; codec: CursorCodec }) {
   route(app, "GET /api/admin/customers", async (req) => {
     await requireAdmin(req);
-    return listCustomers(db);
+    return listStaffCustomersPage(db, codec, listQuery(req.query, "created", { city: req.query.city }));
   });
   route(app, "GET /api/admin/customers/:id", async (req) => {
-    await requireAdmin(req);
+    const actor = await requireAdmin(req);
     const customer = await getCustomer(db, req.params.id);
-    const [policies, tickets] = await Promise.all([listPolicies(db, customer), listTickets(db, customer)]);
-    return { customer, purchases: policies, tickets };
+    const first = { sort: "created", direction: "desc", filters: {}, limit: FIRST_PAGE } as const;
+    const [policies, tickets] = await Promise.all([
+      listCustomerPoliciesPage(db, codec, customer.id, first),
+      listCustomerTicketsPage(db, codec, actor, customer.id, first),
+    ]);
+    return { customer, purchases: policies.items, tickets: tickets.items };
   });
 }
