@@ -1,6 +1,7 @@
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { sameSitePath } from "../../shared/same-site-path.ts";
 import type { AppConfig } from "../app.ts";
 import type { Db } from "../db/client.ts";
 import { PAGE_CACHE_ENTRIES, PublicCache, withoutTracking } from "../lib/public-cache.ts";
@@ -105,7 +106,12 @@ export async function registerPages(app: FastifyInstance, { db, config }: PagesD
         return { status: res.statusCode, body: res.body };
       },
     });
-    if (result.redirectTo) return reply.redirect(result.redirectTo, 302);
+    if (result.redirectTo) {
+      // a page's redirect may carry what the visitor sent (?next=): never to another site
+      const to = sameSitePath(result.redirectTo);
+      if (!to) request.log.warn({ url: request.url }, "refused a redirect off the site");
+      return reply.redirect(to ?? "/", 302);
+    }
     if (guestKey && result.status === 200) {
       return cache.reply(request, reply, cache.put(guestKey, result.html, HTML), PAGE_HEADERS);
     }

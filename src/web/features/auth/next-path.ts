@@ -1,26 +1,15 @@
 // relative, not @shared: the Vitest config (shared with the server tests) has no aliases
 import { paths } from "../../../shared/paths.ts";
+import { sameSitePath } from "../../../shared/same-site-path.ts";
 
 /**
- * Where to send a visitor after signing in. Only a path on this site is accepted: an
- * absolute URL, a protocol-relative `//host` or a backslash trick (`/\host`, which some
- * browsers read as `//host`) would turn the login page into an open redirect.
+ * Where to send a visitor after signing in: only a path on this site, normalised (see
+ * sameSitePath), and never the login page itself, which would be a loop.
  */
 export function safeNextPath(next: string | null | undefined): string | null {
-  if (!next || next.length > 2048) return null;
-  if (!next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return null;
-  // control characters and whitespace have no place in our own paths
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: that is the point of the check
-  if (/[\u0000-\u001f\u007f\s\\]/.test(next)) return null;
-  try {
-    const url = new URL(next, "http://same.invalid");
-    if (url.origin !== "http://same.invalid") return null;
-    // going back to the login page after logging in would be a loop
-    if (url.pathname === paths.auth) return null;
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return null;
-  }
+  const path = sameSitePath(next);
+  if (!path || path.split(/[?#]/)[0] === paths.auth) return null;
+  return path;
 }
 
 /** /auth?next=/tickets/3 */
