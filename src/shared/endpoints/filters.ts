@@ -8,6 +8,8 @@ export const optionalFilter = <T extends z.ZodType>(schema: T) =>
 /** Rows on one page of a staff list: 50 unless asked, never more than 200. */
 export const PAGE_LIMIT = { default: 50, max: 200 } as const;
 
+const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${PAGE_LIMIT.max}`;
+
 /**
  * `status=open,in_progress`: one value or several, each from the allowed list; a value off
  * the list is a 400 and never reaches a query.
@@ -44,15 +46,13 @@ export const pagedQuery = <const S extends readonly [string, ...string[]], F ext
   filters: F,
 ) =>
   z.strictObject({
-    limit: z.preprocess(
-      (v) => (v === "" ? undefined : v),
-      z.coerce
-        .number({ message: `limit must be a whole number from 1 to ${PAGE_LIMIT.max}` })
-        .int({ message: `limit must be a whole number from 1 to ${PAGE_LIMIT.max}` })
-        .min(1, { message: `limit must be a whole number from 1 to ${PAGE_LIMIT.max}` })
-        .max(PAGE_LIMIT.max, { message: `limit must be a whole number from 1 to ${PAGE_LIMIT.max}` })
-        .default(PAGE_LIMIT.default),
-    ),
+    limit: optionalFilter(
+      z
+        .string()
+        .regex(/^\d{1,4}$/, LIMIT_MESSAGE)
+        .transform(Number)
+        .pipe(z.number().min(1, LIMIT_MESSAGE).max(PAGE_LIMIT.max, LIMIT_MESSAGE)),
+    ).transform((n) => n ?? PAGE_LIMIT.default),
     cursor: optionalFilter(z.string().max(512)),
     sort: optionalFilter(z.enum(sorts, { message: `sort must be one of: ${sorts.join(", ")}` })),
     dir: optionalFilter(z.enum(["asc", "desc"], { message: "dir must be asc or desc" })),

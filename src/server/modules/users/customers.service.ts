@@ -11,9 +11,9 @@ export async function getCustomer(db: Db, id: number): Promise<AdminCustomer> {
   const [row] = await db
     .select({
       user: users,
-      policyCount: sql<number>`(select count(*)::int from purchases p where p.user_id = ${users.id})`,
+      policyCount: sql<number>`(select count(*)::int from purchases p where p.user_id = ${id})`,
       openTicketCount: sql<number>`(select count(*)::int from tickets t
-        where t.user_id = ${users.id} and t.status in ('open', 'in_progress'))`,
+        where t.user_id = ${id} and t.status in ('open', 'in_progress'))`,
     })
     .from(users)
     .where(and(eq(users.role, "customer"), eq(users.id, id)));
