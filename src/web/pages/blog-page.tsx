@@ -50,6 +50,8 @@ export default function BlogPage() {
         {isError ? (
           <p className="text-muted-foreground">Articles are unavailable right now. Please try again later.</p>
         ) : null}
+        {/* the cards' titles are h3s: this keeps the outline h1, h2, h3 for screen reader users */}
+        <h2 className="sr-only">Articles</h2>
         {posts ? (
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-live="polite">
             {shown.map((p) => (

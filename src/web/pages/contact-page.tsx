@@ -9,6 +9,9 @@ import { PageMeta } from "@web/lib/head.tsx";
 import { organizationLd } from "@web/seo/json-ld.ts";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 
+/** one under the other, each at least 24 px tall: a finger hits the number it means */
+const CONTACT_LINK = "flex min-h-6 items-center break-all hover:text-primary";
+
 export default function ContactPage() {
   const { address } = COMPANY;
   return (
@@ -45,14 +48,14 @@ export default function ContactPage() {
               </ContactCard>
               <ContactCard icon={<Phone aria-hidden="true" className="size-5" />} title="Phone">
                 {COMPANY.phones.map((p) => (
-                  <a key={p} href={telHref(p)} className="block hover:text-primary">
+                  <a key={p} href={telHref(p)} className={CONTACT_LINK}>
                     {p}
                   </a>
                 ))}
               </ContactCard>
               <ContactCard icon={<Mail aria-hidden="true" className="size-5" />} title="Email">
                 {COMPANY.emails.map((e) => (
-                  <a key={e} href={`mailto:${e}`} className="block hover:text-primary">
+                  <a key={e} href={`mailto:${e}`} className={CONTACT_LINK}>
                     {e}
                   </a>
                 ))}

@@ -61,6 +61,8 @@ export default function FaqsPage() {
       />
       <Container className="grid gap-12 py-16 md:py-20 lg:grid-cols-[1fr_380px]">
         <section aria-label="Questions and answers">
+          {/* the questions are h3s: this keeps the outline h1, h2, h3 for screen reader users */}
+          <h2 className="sr-only">Questions and answers</h2>
           <ServerFaqs extra={EXTRA_FAQS} />
         </section>
         <aside className="grid gap-6 lg:sticky lg:top-24 lg:self-start">

@@ -93,6 +93,8 @@ export default function LocalityPage({ params }: PageProps) {
       </Container>
       <section aria-label="Why homeowners choose us" className="bg-muted/50 py-16">
         <Container>
+          {/* the benefits are h3s: this keeps the outline h1, h2, h3 for screen reader users */}
+          <h2 className="sr-only">Why homeowners choose us</h2>
           <BenefitCards />
         </Container>
       </section>

@@ -2,7 +2,12 @@ import { cn } from "@web/lib/cn.ts";
 import { ShieldCheck } from "lucide-react";
 import { Link } from "wouter";
 
-/** `compact` hides the wordmark between 768 and 1024 px, where the full header would not fit. */
+/**
+ * The home link. Its name is the wordmark people see (a name that differed from the visible
+ * text would not answer voice control users saying what they see). `compact` hides the
+ * wordmark from sight between 768 and 1024 px, where the full header would not fit, and
+ * keeps it as the link's name there.
+ */
 export function Brand({
   className,
   tone = "default",
@@ -13,15 +18,11 @@ export function Brand({
   compact?: boolean;
 }) {
   return (
-    <Link
-      href="/"
-      className={cn("flex items-center gap-2.5", className)}
-      aria-label="Home Interior Project Warranty Solutions, home"
-    >
+    <Link href="/" className={cn("flex items-center gap-2.5", className)}>
       <span className="flex size-9 items-center justify-center rounded-lg bg-primary text-primary-foreground shadow-sm">
         <ShieldCheck aria-hidden="true" className="size-5" />
       </span>
-      <span className={cn("flex flex-col leading-none", compact && "md:hidden lg:flex")}>
+      <span className={cn("flex flex-col leading-none", compact && "md:sr-only lg:not-sr-only")}>
         <span
           className={cn(
             "font-display text-lg font-bold tracking-tight",

@@ -30,7 +30,8 @@ export function ChatLauncher() {
         <button
           type="button"
           onClick={openChat}
-          aria-label="Chat with our assistant"
+          // starts with the words it shows from 640 px, so "click Need help" finds it by voice
+          aria-label="Need help? Chat with our assistant"
           aria-busy={loading}
           data-testid="chat-launcher"
           className="fixed right-4 bottom-4 z-40 flex h-14 cursor-pointer items-center gap-2 rounded-full bg-primary px-5 text-primary-foreground shadow-xl shadow-black/20 transition-transform hover:scale-[1.03] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring md:right-6 md:bottom-6"

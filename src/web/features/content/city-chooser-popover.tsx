@@ -96,9 +96,10 @@ export function CityChooserPopover({
                       isSelected && "font-semibold text-primary",
                     )}
                   >
+                    {/* one line of text, read as "Chennai, Tamil Nadu" rather than "ChennaiTamil Nadu" */}
                     <span>
                       {city.name}
-                      <span className="ml-2 text-xs font-normal text-muted-foreground">{city.state}</span>
+                      <span className="text-xs font-normal text-muted-foreground">, {city.state}</span>
                     </span>
                     {isSelected ? <Check aria-hidden="true" className="size-4" /> : null}
                   </div>
