@@ -64,6 +64,15 @@ describe("request hygiene", () => {
     expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(res.headers["x-powered-by"]).toBeUndefined();
   });
+
+  it("turns off the browser features the site never uses (Permissions-Policy)", async () => {
+    for (const url of ["/api/faqs", "/no-such-page"]) {
+      const policy = String((await t.app.inject({ method: "GET", url })).headers["permissions-policy"]);
+      for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) {
+        expect(policy, url).toContain(`${feature}=()`);
+      }
+    }
+  });
 });
 
 describe("cross-site writes", () => {

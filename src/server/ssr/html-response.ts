@@ -13,8 +13,9 @@ export async function sendHtml(request: FastifyRequest, reply: FastifyReply, sta
   reply
     .code(status)
     .header("content-type", "text/html; charset=utf-8")
-    .header("cache-control", "private, no-cache")
     .header("vary", "accept-encoding, cookie");
+  // a signed-in visitor's page has said no-store already (pages.ts)
+  if (!reply.hasHeader("cache-control")) reply.header("cache-control", "private, no-cache");
   const accept = String(request.headers["accept-encoding"] ?? "");
   const body = Buffer.from(html);
   if (request.method === "HEAD" || body.length < 1024) return reply.send(body);

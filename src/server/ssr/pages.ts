@@ -88,6 +88,9 @@ export async function registerPages(app: FastifyInstance, { db, config }: PagesD
     }
     const cookie = request.headers.cookie;
     const user = await request.currentUser();
+    // a signed-in page shows the person's own data: no cache may keep it (the back button
+    // after a logout on a shared computer would show it to the next person)
+    if (user) reply.header("cache-control", "no-store");
     // A guest's page is the same for every guest: rendered once, then served as cached bytes.
     // Signed-in pages carry the user (header, guarded data) and are rendered every time.
     // Campaign links (?utm_source=...) show the page without the tag: one entry, not one per link.
