@@ -1,15 +1,12 @@
 import { paths } from "@shared/paths.ts";
-import type { UseQueryResult } from "@tanstack/react-query";
 import { Container } from "@web/components/layout/section.tsx";
-import { EmptyState } from "@web/components/ui/empty-state.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
-import { errorMessage } from "@web/lib/api.ts";
 import { cn } from "@web/lib/cn.ts";
 import { PageMeta } from "@web/lib/head.tsx";
-import { AlertTriangle, ArrowLeft, Inbox, LayoutDashboard, ShieldHalf, Users } from "lucide-react";
+import { ArrowLeft, Inbox, LayoutDashboard, ShieldHalf, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
-import { useAdminEnquiries } from "./api.ts";
+import { useStaffStats } from "./api.ts";
 
 const NAV = [
   {
@@ -48,13 +45,14 @@ export function AdminShell({
   description?: ReactNode;
   path: string;
   actions?: ReactNode;
-  back?: { href: string; label: string };
+  /** the way back; `state` is the history state to restore with it (a list's trail of pages) */
+  back?: { href: string; label: string; state?: unknown };
   children: ReactNode;
 }) {
   const [location] = useLocation();
   // unread leads on every admin view, so none waits unseen
-  const fresh = useAdminEnquiries({ status: "new" });
-  const newCount = fresh.data?.length ?? 0;
+  const stats = useStaffStats();
+  const newCount = stats.data?.newEnquiries ?? 0;
   return (
     <div className="min-h-[70vh] bg-muted/30 pb-16">
       <PageMeta
@@ -108,6 +106,7 @@ export function AdminShell({
         {back ? (
           <Link
             href={back.href}
+            state={back.state}
             className="mb-3 inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-muted-foreground hover:text-foreground"
           >
             <ArrowLeft aria-hidden="true" className="size-4" /> {back.label}
@@ -123,44 +122,6 @@ export function AdminShell({
         {children}
       </Container>
     </div>
-  );
-}
-
-/**
- * The states every staff list goes through: a skeleton while loading, the failure, an
- * empty message that says why, then the table; the count is announced to screen readers.
- */
-export function ListQueryStates<T>({
-  query,
-  noun,
-  empty,
-  children,
-}: {
-  query: UseQueryResult<T[]>;
-  /** singular and plural, e.g. ["ticket", "tickets"] */
-  noun: [string, string];
-  empty: { icon: ReactNode; title: string; text: ReactNode };
-  children: (items: T[]) => ReactNode;
-}) {
-  return (
-    <>
-      <p className="sr-only" aria-live="polite">
-        {query.data ? `${query.data.length} ${query.data.length === 1 ? noun[0] : noun[1]}` : ""}
-      </p>
-      {query.isPending ? (
-        <TableSkeleton />
-      ) : query.isError ? (
-        <EmptyState icon={<AlertTriangle aria-hidden="true" />} title={`Could not load ${noun[1]}`}>
-          {errorMessage(query.error, "Please reload the page.")}
-        </EmptyState>
-      ) : query.data.length === 0 ? (
-        <EmptyState icon={empty.icon} title={empty.title}>
-          {empty.text}
-        </EmptyState>
-      ) : (
-        children(query.data)
-      )}
-    </>
   );
 }
 

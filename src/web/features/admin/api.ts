@@ -7,7 +7,7 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import { type ApiBody, apiCall, apiPath, apiQuery, errorMessage } from "@web/lib/api.ts";
+import { type ApiBody, apiCall, apiPageQuery, apiPath, apiQuery, errorMessage } from "@web/lib/api.ts";
 import { b2cPlansQuery } from "@web/lib/plans.ts";
 import { toast } from "@web/lib/toast.ts";
 
@@ -18,23 +18,14 @@ export type { AdminCustomerDetail } from "@shared/endpoints/customers.ts";
  * a write invalidates by path prefix: every list and detail that may show what changed.
  */
 
-export interface TicketFilter {
-  status?: string;
-  priority?: string;
-  q?: string;
-}
-export interface PolicyFilter {
-  status?: string;
-  userId?: string;
-}
-export interface EnquiryFilter {
-  status?: string;
-  interest?: string;
-}
+/**
+ * A staff list's query as the address bar holds it: every value a string, "" for none.
+ * Each screen builds it in one place, in one order, so one view is one cache key.
+ */
+type ListQuery = Record<string, string>;
 
-/** the enquiry list as a CSV download, with the filters on screen */
-export const enquiriesCsvHref = (query: EnquiryFilter = {}) =>
-  apiPath("GET /api/admin/inquiries.csv", { query });
+/** the enquiry list as a CSV download, with the filters, sort and search on screen */
+export const enquiriesCsvHref = (query: ListQuery = {}) => apiPath("GET /api/admin/inquiries.csv", { query });
 
 function invalidate(queryClient: QueryClient, ...prefixes: string[]) {
   return queryClient.invalidateQueries({
@@ -45,32 +36,48 @@ function invalidate(queryClient: QueryClient, ...prefixes: string[]) {
   });
 }
 
-// a ticket change shows in ticket lists and details, and in a customer's open-ticket count
+// a ticket change shows in ticket lists and details, the /admin counts, and a customer's open-ticket count
 const afterTicketChange = (qc: QueryClient) =>
-  invalidate(qc, "/api/admin/tickets", "/api/admin/customers", "/api/tickets");
+  invalidate(qc, "/api/admin/tickets", "/api/admin/stats", "/api/admin/customers", "/api/tickets");
 // a policy change shows in policy lists, customer pages and ticket details (their policy)
 const afterPolicyChange = (qc: QueryClient) =>
   invalidate(qc, "/api/admin/purchases", "/api/admin/customers", "/api/admin/tickets", "/api/purchases");
 
 // ---- reads ----
 
-export const useAdminTickets = (query: TicketFilter = {}) =>
-  useQuery({ ...apiQuery("GET /api/admin/tickets", { query }), placeholderData: keepPreviousData });
+// Each list reads one page; while the next page (or another filter) loads, the rows on
+// screen stay, so the table does not collapse to a skeleton at every click.
+
+export const useAdminTickets = (query: ListQuery) =>
+  useQuery({ ...apiPageQuery("GET /api/admin/tickets", { query }), placeholderData: keepPreviousData });
 
 export const useAdminTicket = (id: number) =>
   useQuery(apiQuery("GET /api/admin/tickets/:id", { params: { id } }));
 
-export const useAdminPolicies = (query: PolicyFilter = {}) =>
-  useQuery({ ...apiQuery("GET /api/admin/purchases", { query }), placeholderData: keepPreviousData });
+export const useAdminPolicies = (query: ListQuery) =>
+  useQuery({ ...apiPageQuery("GET /api/admin/purchases", { query }), placeholderData: keepPreviousData });
 
-export const useAdminCustomers = (enabled = true) =>
-  useQuery({ ...apiQuery("GET /api/admin/customers"), enabled });
+export const useAdminCustomers = (query: ListQuery, enabled = true) =>
+  useQuery({
+    ...apiPageQuery("GET /api/admin/customers", { query }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
 
 export const useAdminCustomer = (id: number) =>
   useQuery(apiQuery("GET /api/admin/customers/:id", { params: { id } }));
 
-export const useAdminEnquiries = (query: EnquiryFilter = {}) =>
-  useQuery({ ...apiQuery("GET /api/admin/inquiries", { query }), placeholderData: keepPreviousData });
+export const useAdminEnquiries = (query: ListQuery) =>
+  useQuery({ ...apiPageQuery("GET /api/admin/inquiries", { query }), placeholderData: keepPreviousData });
+
+/** the /admin counts, and the new-enquiry badge on every staff screen */
+export const useStaffStats = () => useQuery(apiQuery("GET /api/admin/stats"));
+
+/** the staff members, for the assignee filter and "Assign to…" */
+export const useStaffMembers = (enabled = true) => useQuery({ ...apiQuery("GET /api/admin/staff"), enabled });
+
+/** the 39 cities, for the city filters */
+export const useCityChoices = (enabled = true) => useQuery({ ...apiQuery("GET /api/cities"), enabled });
 
 export const useB2CPlanChoices = (enabled = true) => useQuery({ ...b2cPlansQuery(), enabled });
 
@@ -79,7 +86,12 @@ export const useB2CPlanChoices = (enabled = true) => useQuery({ ...b2cPlansQuery
 export function useAssignTicket() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => apiCall("PATCH /api/admin/tickets/:id/assign", { params: { id } }),
+    // without a staff member it is the spec's 'Assign to Me': an empty body, the caller
+    mutationFn: async ({ id, assigneeId }: { id: number; assigneeId?: number }) =>
+      apiCall("PATCH /api/admin/tickets/:id/assign", {
+        params: { id },
+        body: assigneeId === undefined ? undefined : { assigneeId },
+      }),
     onSuccess: () => {
       toast({ title: "Ticket assigned" });
       return afterTicketChange(qc);
@@ -202,7 +214,7 @@ export function useUpdateEnquiry() {
       apiCall("PATCH /api/admin/inquiries/:id", { params: { id }, body: { status } }),
     onSuccess: () => {
       toast({ title: "Enquiry updated" });
-      return invalidate(qc, "/api/admin/inquiries");
+      return invalidate(qc, "/api/admin/inquiries", "/api/admin/stats");
     },
     onError: (error) => {
       toast({

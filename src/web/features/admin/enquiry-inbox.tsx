@@ -1,3 +1,4 @@
+import { ENQUIRY_SORTS } from "@shared/endpoints/enquiries.ts";
 import { formatDateTime } from "@shared/format.ts";
 import type { EnquiryRecord } from "@shared/schemas/enquiry.ts";
 import {
@@ -12,87 +13,132 @@ import { Card } from "@web/components/ui/card.tsx";
 import { Label, NativeSelect } from "@web/components/ui/input.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table.tsx";
 import { Download, Inbox, Mail, Phone } from "lucide-react";
-import { useId, useState } from "react";
-import { ListQueryStates } from "./admin-shell.tsx";
+import { useCallback, useId, useState } from "react";
 import { enquiriesCsvHref, useAdminEnquiries, useUpdateEnquiry } from "./api.ts";
-import { ClearFilters, FilterSelect, toOptions } from "./filter-controls.tsx";
+import { ClearFilters, DateFilter, FilterSelect, SearchBox, toOptions } from "./filter-controls.tsx";
 import { ENQUIRY_STATUS_LABELS, formatAgo } from "./labels.ts";
+import { PagedListStates, SortableHead, type Sorting, useSort } from "./paged-list.tsx";
 import { EnquiryStatusBadge } from "./status-badges.tsx";
-import { useSearchParam } from "./use-search-param.ts";
+import { useDebouncedCommit, useListView } from "./use-list-view.ts";
 
 const interestLabel = (v: string) => ENQUIRY_INTEREST_LABELS[v as EnquiryInterest] ?? v;
 
 /**
- * Every enquiry from the site's forms, newest first. Leads are the business's income, so
- * nothing is hidden by default: filters narrow the list, and the CSV export takes the
- * same filters as the screen.
+ * Every enquiry from the site's forms, newest first, a page at a time. Leads are the
+ * business's income, so nothing is hidden by default: filters and search narrow the list,
+ * and the CSV export takes the same filters, sort and search as the screen.
  */
 export function EnquiryInbox() {
-  const [status, setStatus] = useSearchParam("status");
-  const [interest, setInterest] = useSearchParam("interest");
-  const inquiries = useAdminEnquiries({ status, interest });
-  const filtered = Boolean(status || interest);
+  const view = useListView();
+  const sorting = useSort(view, { sort: "created", dir: "desc" }, ENQUIRY_SORTS, { status: "asc" });
+  const q = view.get("q");
+  const filters = {
+    status: view.get("status"),
+    interest: view.get("interest"),
+    from: view.get("from"),
+    to: view.get("to"),
+  };
+  const enquiries = useAdminEnquiries({
+    ...filters,
+    q: q.trim(),
+    sort: sorting.sort,
+    dir: sorting.dir,
+    cursor: view.cursor,
+  });
+  const set = view.set;
+  const commitQ = useCallback((v: string) => set({ q: v }), [set]);
+  const [draft, setDraft] = useDebouncedCommit(q, commitQ);
+  const filtered = Boolean(q || Object.values(filters).some(Boolean));
+  // the export takes what the screen shows, every page of it; a default sort stays out of its address
+  const csv = enquiriesCsvHref({ ...filters, q: q.trim(), sort: view.get("sort"), dir: view.get("dir") });
 
   return (
     <Card className="overflow-hidden">
       <div className="flex flex-wrap items-end gap-3 border-b p-4">
+        <SearchBox
+          label="Search enquiries"
+          value={draft}
+          onChange={setDraft}
+          placeholder="Name, e-mail or phone"
+          className="min-w-56 flex-1"
+        />
         <FilterSelect
           label="Status"
           allLabel="All statuses"
-          value={status}
-          onChange={setStatus}
+          value={filters.status}
+          onChange={(status) => set({ status })}
           options={toOptions(ENQUIRY_STATUSES, ENQUIRY_STATUS_LABELS)}
           className="w-40"
         />
         <FilterSelect
           label="Interest"
           allLabel="All interests"
-          value={interest}
-          onChange={setInterest}
+          value={filters.interest}
+          onChange={(interest) => set({ interest })}
           options={toOptions(ENQUIRY_INTERESTS, ENQUIRY_INTEREST_LABELS)}
           className="w-52"
         />
+        <DateFilter
+          label="Received from"
+          value={filters.from}
+          onChange={(from) => set({ from })}
+          className="w-40"
+        />
+        <DateFilter
+          label="Received until"
+          value={filters.to}
+          onChange={(to) => set({ to })}
+          className="w-40"
+        />
         <ClearFilters
           visible={filtered}
-          onClear={() => {
-            setStatus("");
-            setInterest("");
-          }}
+          onClear={() => set({ status: "", interest: "", from: "", to: "", q: "" })}
         />
         <Button asChild variant="outline" size="sm" className="ml-auto h-9">
-          <a href={enquiriesCsvHref({ status, interest })} download>
+          <a href={csv} download>
             <Download aria-hidden="true" /> Export CSV
           </a>
         </Button>
       </div>
-      <ListQueryStates
-        query={inquiries}
+      <PagedListStates
+        query={enquiries}
+        view={view}
         noun={["enquiry", "enquiries"]}
         empty={{
           icon: <Inbox aria-hidden="true" />,
           title: filtered ? "No enquiries match these filters" : "No enquiries yet",
           text: filtered
-            ? "Try another status or interest."
+            ? "Try another status, interest or search."
             : "Messages sent through the site's enquiry forms appear here.",
         }}
       >
-        {(items) => <EnquiryTable items={items} />}
-      </ListQueryStates>
+        {(items) => <EnquiryTable items={items} sorting={sorting} />}
+      </PagedListStates>
     </Card>
   );
 }
 
-function EnquiryTable({ items }: { items: EnquiryRecord[] }) {
+function EnquiryTable({
+  items,
+  sorting,
+}: {
+  items: EnquiryRecord[];
+  sorting: Sorting<(typeof ENQUIRY_SORTS)[number]>;
+}) {
   const now = Date.now();
   return (
     <Table aria-label="Enquiries">
       <TableHeader>
         <TableRow className="hover:bg-transparent">
-          <TableHead>Received</TableHead>
+          <SortableHead column="created" sorting={sorting}>
+            Received
+          </SortableHead>
           <TableHead>Contact</TableHead>
           <TableHead>Interest</TableHead>
           <TableHead>Message</TableHead>
-          <TableHead>Status</TableHead>
+          <SortableHead column="status" sorting={sorting}>
+            Status
+          </SortableHead>
         </TableRow>
       </TableHeader>
       <TableBody>

@@ -2,9 +2,10 @@ import { Button } from "@web/components/ui/button.tsx";
 import { Input, Label, NativeSelect } from "@web/components/ui/input.tsx";
 import { cn } from "@web/lib/cn.ts";
 import { Search, X } from "lucide-react";
-import { useId } from "react";
+import { type Ref, useId } from "react";
+import { useB2CPlanChoices, useCityChoices } from "./api.ts";
 
-/** A labelled select whose first option means 'no filter'. */
+/** A labelled select; with `allLabel`, its first option means 'no filter'. */
 export function FilterSelect({
   label,
   value,
@@ -17,7 +18,7 @@ export function FilterSelect({
   value: string;
   onChange: (value: string) => void;
   options: readonly { value: string; label: string }[];
-  allLabel: string;
+  allLabel?: string;
   className?: string;
 }) {
   const id = useId();
@@ -27,7 +28,7 @@ export function FilterSelect({
         {label}
       </Label>
       <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value)} className="h-9 py-1.5">
-        <option value="">{allLabel}</option>
+        {allLabel === undefined ? null : <option value="">{allLabel}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -44,12 +45,17 @@ export function SearchBox({
   onChange,
   placeholder,
   className,
+  inputRef,
+  shortcut,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
   placeholder?: string;
   className?: string;
+  inputRef?: Ref<HTMLInputElement>;
+  /** the key that jumps here, announced to assistive technology */
+  shortcut?: string;
 }) {
   const id = useId();
   return (
@@ -64,7 +70,9 @@ export function SearchBox({
         />
         <Input
           id={id}
+          ref={inputRef}
           type="search"
+          aria-keyshortcuts={shortcut}
           value={value}
           onChange={(e) => onChange(e.target.value)}
           placeholder={placeholder}
@@ -84,5 +92,83 @@ export function ClearFilters({ onClear, visible }: { onClear: () => void; visibl
   );
 }
 
+/** A calendar day (YYYY-MM-DD), e.g. the ends of a date range filter */
+export function DateFilter({
+  label,
+  value,
+  onChange,
+  className,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  className?: string;
+}) {
+  const id = useId();
+  return (
+    <div className={cn("grid gap-1.5", className)}>
+      <Label htmlFor={id} className="text-xs text-muted-foreground">
+        {label}
+      </Label>
+      <Input
+        id={id}
+        type="date"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className="h-9 py-1.5"
+      />
+    </div>
+  );
+}
+
 export const toOptions = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ value, label: labels[value] }));
+
+// the plan and city filters of the ticket and policy lists; their choices load when first shown
+
+export function PlanFilter({
+  value,
+  onChange,
+  enabled = true,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  enabled?: boolean;
+}) {
+  const plans = useB2CPlanChoices(enabled || Boolean(value));
+  return (
+    <FilterSelect
+      label="Plan"
+      allLabel="All plans"
+      value={value}
+      onChange={onChange}
+      options={(plans.data ?? []).map(({ plan }) => ({ value: String(plan.id), label: plan.name }))}
+      className="w-36"
+    />
+  );
+}
+
+export function CityFilter({
+  value,
+  onChange,
+  enabled = true,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  enabled?: boolean;
+}) {
+  const cities = useCityChoices(enabled || Boolean(value));
+  const names = (cities.data ?? []).map((c) => c.name);
+  // a city in a shared address is shown even before the list arrives
+  if (value && !names.includes(value)) names.unshift(value);
+  return (
+    <FilterSelect
+      label="City"
+      allLabel="All cities"
+      value={value}
+      onChange={onChange}
+      options={names.map((name) => ({ value: name, label: name }))}
+      className="w-40"
+    />
+  );
+}

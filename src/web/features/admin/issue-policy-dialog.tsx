@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { formatDate, formatRupees } from "@shared/format.ts";
-import { pincodeSchema } from "@shared/schemas/auth.ts";
+import { type AdminCustomer, pincodeSchema } from "@shared/schemas/auth.ts";
 import { type PolicyIssue, PolicyIssueSchema } from "@shared/schemas/policy.ts";
 import { Button } from "@web/components/ui/button.tsx";
 import {
@@ -14,12 +14,13 @@ import {
   DialogTrigger,
 } from "@web/components/ui/dialog.tsx";
 import { Input, Label, NativeSelect } from "@web/components/ui/input.tsx";
-import { FilePlus2, Loader2 } from "lucide-react";
+import { FilePlus2, Loader2, Search } from "lucide-react";
 import { useId, useState } from "react";
 import { type FieldPath, type Resolver, useForm } from "react-hook-form";
 import { z } from "zod";
 import { useAdminCustomers, useB2CPlanChoices, useIssuePolicy } from "./api.ts";
 import { fullName, policyEndDate, todayInIndia } from "./labels.ts";
+import { useDebouncedCommit } from "./use-list-view.ts";
 
 type FormValues = {
   userId: string;
@@ -52,19 +53,34 @@ const IssueFormSchema = PolicyIssueSchema.extend({
     .pipe(pincodeSchema.optional()),
 });
 
+/** customers offered at a time: the newest, or those matching what was typed */
+const CUSTOMER_CHOICES = 20;
+
 /**
  * Issue a policy to a customer. Number, end date and amount are the server's to derive;
  * the form previews the end date and amount from the chosen plan so staff can check them.
+ * Opened from a customer's page (`customer`), that customer is already chosen. The
+ * customer list never loads whole: staff search it, and the newest customers are offered
+ * until they do.
  */
-export function IssuePolicyDialog({ customerId }: { customerId?: number }) {
+export function IssuePolicyDialog({ customer }: { customer?: AdminCustomer }) {
   const [open, setOpen] = useState(false);
   const id = useId();
-  const customers = useAdminCustomers(open);
+  const [q, setQ] = useState("");
+  // the chosen customer stays a choice while the search below it changes
+  const [chosen, setChosen] = useState(customer);
+  const [draft, setDraft] = useDebouncedCommit(q, setQ);
+  const found = useAdminCustomers({ q: q.trim(), limit: String(CUSTOMER_CHOICES) }, open);
+  const choices = [
+    ...(chosen ? [chosen] : []),
+    ...(found.data?.items ?? []).filter((c) => c.id !== chosen?.id),
+  ];
   const plans = useB2CPlanChoices(open);
   const issue = useIssuePolicy();
+  const initial = () => blank(customer ? String(customer.id) : "");
   const form = useForm<FormValues, unknown, PolicyIssue>({
     resolver: zodResolver(IssueFormSchema) as unknown as Resolver<FormValues, unknown, PolicyIssue>,
-    defaultValues: blank(customerId ? String(customerId) : ""),
+    defaultValues: initial(),
   });
   const { errors } = form.formState;
   const planId = form.watch("planId");
@@ -85,8 +101,7 @@ export function IssuePolicyDialog({ customerId }: { customerId?: number }) {
     ) : null;
 
   // choosing a customer fills the property from their profile when it is still empty
-  const prefill = (userId: string) => {
-    const c = customers.data?.find((x) => String(x.id) === userId);
+  const prefill = (c: AdminCustomer | undefined) => {
     if (!c) return;
     const v = form.getValues();
     // after a failed submit, re-check the filled fields so their stale errors clear
@@ -103,7 +118,13 @@ export function IssuePolicyDialog({ customerId }: { customerId?: number }) {
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (!next) form.reset(blank(customerId ? String(customerId) : ""));
+        if (next) prefill(customer);
+        else {
+          form.reset(initial());
+          setChosen(customer);
+          setDraft("");
+          setQ("");
+        }
       }}
     >
       <DialogTrigger asChild>
@@ -125,25 +146,55 @@ export function IssuePolicyDialog({ customerId }: { customerId?: number }) {
             issue.mutate(values, {
               onSuccess: () => {
                 setOpen(false);
-                form.reset(blank(customerId ? String(customerId) : ""));
+                form.reset(initial());
+                setChosen(customer);
               },
             }),
           )}
         >
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="grid content-start gap-2">
+              <Label htmlFor={`${id}-customerSearch`}>Find a customer</Label>
+              <div className="relative">
+                <Search
+                  aria-hidden="true"
+                  className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+                />
+                <Input
+                  id={`${id}-customerSearch`}
+                  type="search"
+                  value={draft}
+                  onChange={(e) => setDraft(e.target.value)}
+                  placeholder="Name, e-mail or phone"
+                  autoComplete="off"
+                  className="pl-8"
+                  aria-describedby={`${id}-customerSearch-hint`}
+                />
+              </div>
+              <p
+                id={`${id}-customerSearch-hint`}
+                className="text-xs text-muted-foreground"
+                aria-live="polite"
+              >
+                {found.isFetching
+                  ? "Searching…"
+                  : q.trim()
+                    ? `${found.data?.total ?? 0} found${(found.data?.total ?? 0) > CUSTOMER_CHOICES ? `; the first ${CUSTOMER_CHOICES} are listed` : ""}`
+                    : `The newest ${CUSTOMER_CHOICES} customers are listed; search for anyone else.`}
+              </p>
               <Label htmlFor={`${id}-userId`}>Customer</Label>
               <NativeSelect
                 {...field("userId")}
                 {...userIdField}
-                disabled={customers.isPending}
                 onChange={(e) => {
                   void userIdField.onChange(e);
-                  prefill(e.target.value);
+                  const c = choices.find((x) => String(x.id) === e.target.value);
+                  setChosen(c);
+                  prefill(c);
                 }}
               >
-                <option value="">{customers.isPending ? "Loading customers…" : "Choose a customer"}</option>
-                {customers.data?.map((c) => (
+                <option value="">{found.isPending ? "Loading customers…" : "Choose a customer"}</option>
+                {choices.map((c) => (
                   <option key={c.id} value={c.id}>
                     {fullName(c)} ({c.email})
                   </option>

@@ -1,3 +1,4 @@
+import { POLICY_SORTS } from "@shared/endpoints/policies.ts";
 import { formatPaise, formatShortDate } from "@shared/format.ts";
 import { paths } from "@shared/paths.ts";
 import type { AdminPolicyListItem } from "@shared/schemas/policy.ts";
@@ -5,47 +6,119 @@ import { POLICY_STATUSES } from "@shared/schemas/policy.ts";
 import { Card } from "@web/components/ui/card.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table.tsx";
 import { FileText } from "lucide-react";
+import { useCallback } from "react";
 import { Link } from "wouter";
-import { ListQueryStates } from "./admin-shell.tsx";
 import { useAdminPolicies } from "./api.ts";
-import { ClearFilters, FilterSelect, toOptions } from "./filter-controls.tsx";
+import {
+  CityFilter,
+  ClearFilters,
+  DateFilter,
+  FilterSelect,
+  PlanFilter,
+  SearchBox,
+  toOptions,
+} from "./filter-controls.tsx";
 import { IssuePolicyDialog } from "./issue-policy-dialog.tsx";
 import { fullName, POLICY_STATUS_LABELS } from "./labels.ts";
+import { PagedListStates, SortableHead, type Sorting, useSort } from "./paged-list.tsx";
 import { PolicyActions } from "./policy-actions.tsx";
 import { PolicyStatusBadge } from "./status-badges.tsx";
-import { useSearchParam } from "./use-search-param.ts";
+import { useDebouncedCommit, useListView } from "./use-list-view.ts";
 
-/** Warranty Policies tab: every policy, newest first, filtered by status; issue, activate, cancel. */
-export function PoliciesPanel() {
-  const [status, setStatus] = useSearchParam("policyStatus");
-  const policies = useAdminPolicies({ status });
+/**
+ * Warranty Policies: a page at a time, newest first, filtered, sorted and searched from the
+ * address (its parameters start with `policy`, so the ticket list's beside it keep theirs).
+ * With `customerId`, one customer's policies on their staff page.
+ */
+export function PoliciesPanel({ customerId }: { customerId?: number }) {
+  const view = useListView("policy");
+  const sorting = useSort(view, { sort: "created", dir: "desc" }, POLICY_SORTS, { status: "asc" });
+  const q = view.get("q");
+  const filters = {
+    status: view.get("status"),
+    plan: view.get("plan"),
+    city: view.get("city"),
+    from: view.get("from"),
+    to: view.get("to"),
+  };
+  const policies = useAdminPolicies({
+    ...filters,
+    userId: customerId ? String(customerId) : "",
+    q: q.trim(),
+    sort: sorting.sort,
+    dir: sorting.dir,
+    cursor: view.cursor,
+  });
+  const set = view.set;
+  const commitQ = useCallback((v: string) => set({ q: v }), [set]);
+  const [draft, setDraft] = useDebouncedCommit(q, commitQ);
+  const filtered = Boolean(q || Object.values(filters).some(Boolean));
+  const oneCustomer = customerId !== undefined;
+
   return (
     <Card className="overflow-hidden">
       <div className="flex flex-wrap items-end gap-3 border-b p-4">
+        {oneCustomer ? null : (
+          <SearchBox
+            label="Search policies"
+            value={draft}
+            onChange={setDraft}
+            placeholder="Policy number, customer or phone"
+            className="min-w-56 flex-1"
+          />
+        )}
         <FilterSelect
           label="Status"
           allLabel="All statuses"
-          value={status}
-          onChange={setStatus}
+          value={filters.status}
+          onChange={(status) => set({ status })}
           options={toOptions(POLICY_STATUSES, POLICY_STATUS_LABELS)}
-          className="w-44"
+          className="w-40"
         />
-        <ClearFilters visible={Boolean(status)} onClear={() => setStatus("")} />
-        <div className="ml-auto">
-          <IssuePolicyDialog />
-        </div>
+        {oneCustomer ? null : (
+          <>
+            <PlanFilter value={filters.plan} onChange={(plan) => set({ plan })} />
+            <CityFilter value={filters.city} onChange={(city) => set({ city })} />
+            <DateFilter
+              label="Issued from"
+              value={filters.from}
+              onChange={(from) => set({ from })}
+              className="w-40"
+            />
+            <DateFilter
+              label="Issued until"
+              value={filters.to}
+              onChange={(to) => set({ to })}
+              className="w-40"
+            />
+          </>
+        )}
+        <ClearFilters
+          visible={filtered}
+          onClear={() => set({ status: "", plan: "", city: "", from: "", to: "", q: "" })}
+        />
+        {oneCustomer ? null : (
+          <div className="ml-auto">
+            <IssuePolicyDialog />
+          </div>
+        )}
       </div>
-      <ListQueryStates
+      <PagedListStates
         query={policies}
+        view={view}
         noun={["policy", "policies"]}
         empty={{
           icon: <FileText aria-hidden="true" />,
-          title: status ? "No policies with this status" : "No policies yet",
-          text: status ? "Choose another status." : "Issue a policy to a customer to see it here.",
+          title: filtered ? "No policies match these filters" : "No policies yet",
+          text: filtered
+            ? "Try another status, plan, city or search."
+            : oneCustomer
+              ? "Use 'Issue Policy' to give this customer a warranty."
+              : "Issue a policy to a customer to see it here.",
         }}
       >
-        {(items) => <PoliciesTable items={items} showCustomer />}
-      </ListQueryStates>
+        {(items) => <PoliciesTable items={items} showCustomer={!oneCustomer} sorting={sorting} />}
+      </PagedListStates>
     </Card>
   );
 }
@@ -53,11 +126,13 @@ export function PoliciesPanel() {
 export function PoliciesTable({
   items,
   showCustomer = false,
+  sorting,
 }: {
   items: (Pick<AdminPolicyListItem, "purchase" | "planName"> & {
     customer?: AdminPolicyListItem["customer"];
   })[];
   showCustomer?: boolean;
+  sorting: Sorting<(typeof POLICY_SORTS)[number]>;
 }) {
   return (
     <Table aria-label="Warranty policies">
@@ -66,9 +141,14 @@ export function PoliciesTable({
           <TableHead>Policy</TableHead>
           {showCustomer ? <TableHead>Customer</TableHead> : null}
           <TableHead className="hidden lg:table-cell">Property city</TableHead>
+          <SortableHead column="created" sorting={sorting} className="hidden md:table-cell">
+            Issued
+          </SortableHead>
           <TableHead>Cover</TableHead>
           <TableHead className="text-right">Amount</TableHead>
-          <TableHead>Status</TableHead>
+          <SortableHead column="status" sorting={sorting}>
+            Status
+          </SortableHead>
           <TableHead className="text-right">
             <span className="sr-only">Actions</span>
           </TableHead>
@@ -101,6 +181,9 @@ export function PoliciesTable({
               </TableCell>
             ) : null}
             <TableCell className="hidden lg:table-cell">{p.propertyCity}</TableCell>
+            <TableCell className="hidden text-xs whitespace-nowrap text-muted-foreground md:table-cell">
+              <time dateTime={p.createdAt}>{formatShortDate(p.createdAt)}</time>
+            </TableCell>
             <TableCell className="text-xs whitespace-nowrap">
               <div>{formatShortDate(p.startDate)}</div>
               <div className="text-muted-foreground">to {formatShortDate(p.endDate)}</div>

@@ -4,7 +4,7 @@ import { Button } from "@web/components/ui/button.tsx";
 import { Label, Textarea } from "@web/components/ui/input.tsx";
 import { cn } from "@web/lib/cn.ts";
 import { Loader2, LockKeyhole, MessageSquareReply, Send } from "lucide-react";
-import { useId } from "react";
+import { useEffect, useId } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { useStaffMessage } from "./api.ts";
@@ -17,7 +17,16 @@ type FormOut = z.output<typeof StaffMessageSchema>;
  * two look plainly different (an amber, locked panel for notes) so a note is never sent
  * to a customer by mistake, and the button says which one is being sent.
  */
-export function StaffComposer({ ticketId, customerName }: { ticketId: number; customerName: string }) {
+export function StaffComposer({
+  ticketId,
+  customerName,
+  focusOnHash,
+}: {
+  ticketId: number;
+  customerName: string;
+  /** the address's #fragment that asks for the reply box (the queue's 'r' key): focus it on arrival */
+  focusOnHash?: string;
+}) {
   const id = useId();
   const send = useStaffMessage(ticketId);
   const form = useForm<FormIn, unknown, FormOut>({
@@ -27,9 +36,14 @@ export function StaffComposer({ ticketId, customerName }: { ticketId: number; cu
   const internal = form.watch("internal") === true;
   const error = form.formState.errors.body?.message;
   const setMode = (next: boolean) => form.setValue("internal", next);
+  const { setFocus } = form;
+  useEffect(() => {
+    if (focusOnHash && window.location.hash === `#${focusOnHash}`) setFocus("body");
+  }, [focusOnHash, setFocus]);
 
   return (
     <form
+      id={focusOnHash}
       noValidate
       className={cn(
         "grid gap-3 rounded-xl border p-4 transition-colors",

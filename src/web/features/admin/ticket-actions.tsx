@@ -20,7 +20,7 @@ export function TicketQuickActions({
     return (
       <Button
         size={size}
-        onClick={() => assign.mutate(ticket.id)}
+        onClick={() => assign.mutate({ id: ticket.id })}
         disabled={assign.isPending}
         aria-label={size === "sm" ? `Assign to Me: ${ticket.subject}` : undefined}
       >

@@ -12,6 +12,7 @@ import { Loader2, UserCheck } from "lucide-react";
 import { useId } from "react";
 import { useAssignTicket, useUpdateTicket } from "./api.ts";
 import { TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS } from "./labels.ts";
+import { TicketAssignMenu } from "./ticket-assign-menu.tsx";
 
 /**
  * Status (any of the four) and priority, each saved as soon as it is chosen; every change
@@ -69,21 +70,24 @@ export function TicketControls({ detail }: { detail: AdminTicketDetail }) {
           >
             {detail.assignee ? `${detail.assignee.name}${mine ? " (you)" : ""}` : "Unassigned"}
           </span>
-          {mine ? null : (
-            <Button
-              size="sm"
-              variant={t.status === "open" ? "default" : "outline"}
-              onClick={() => assign.mutate(t.id)}
-              disabled={assign.isPending}
-            >
-              {assign.isPending ? (
-                <Loader2 aria-hidden="true" className="animate-spin" />
-              ) : (
-                <UserCheck aria-hidden="true" />
-              )}
-              Assign to Me
-            </Button>
-          )}
+          <div className="flex flex-wrap gap-2">
+            {mine ? null : (
+              <Button
+                size="sm"
+                variant={t.status === "open" ? "default" : "outline"}
+                onClick={() => assign.mutate({ id: t.id })}
+                disabled={assign.isPending}
+              >
+                {assign.isPending ? (
+                  <Loader2 aria-hidden="true" className="animate-spin" />
+                ) : (
+                  <UserCheck aria-hidden="true" />
+                )}
+                Assign to Me
+              </Button>
+            )}
+            <TicketAssignMenu ticket={t} assigneeId={detail.assignee?.id} />
+          </div>
         </div>
       </div>
     </div>

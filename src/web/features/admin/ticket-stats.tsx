@@ -1,9 +1,12 @@
+import type { StaffStats } from "@shared/endpoints/tickets.ts";
 import { paths } from "@shared/paths.ts";
-import type { AdminTicketListItem, TicketStatus } from "@shared/schemas/ticket.ts";
+import type { TicketStatus } from "@shared/schemas/ticket.ts";
 import { cn } from "@web/lib/cn.ts";
 import { CheckCircle2, CircleDot, Inbox, Timer } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
+
+const COUNT = new Intl.NumberFormat("en-IN");
 
 const CARD =
   "flex items-center gap-4 rounded-xl border bg-card p-4 text-left shadow-sm transition-colors hover:border-primary/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
@@ -17,27 +20,28 @@ function Stat({ icon, label, value, tone }: { icon: ReactNode; label: string; va
         {icon}
       </span>
       <span className="grid">
-        <span className="text-2xl font-bold tabular-nums">{value}</span>
+        <span className="text-2xl font-bold tabular-nums">{COUNT.format(value)}</span>
         <span className="text-sm text-muted-foreground">{label}</span>
       </span>
     </>
   );
 }
 
-/** Counts of open, in progress and resolved tickets; each filters the ticket list. */
+/**
+ * Counts of open, in progress and resolved tickets (from the server's one aggregate query,
+ * never from a list's length); each filters the ticket list.
+ */
 export function TicketStats({
-  tickets,
+  stats,
   activeStatus,
   onPick,
-  newEnquiries,
 }: {
-  tickets: AdminTicketListItem[];
+  stats: StaffStats;
   activeStatus: string;
   onPick: (status: TicketStatus) => void;
-  newEnquiries?: number;
 }) {
-  const count = (s: TicketStatus) => tickets.filter((t) => t.ticket.status === s).length;
-  const stats = [
+  const count = (s: TicketStatus) => stats.tickets[s];
+  const cards = [
     {
       status: "open" as const,
       label: "Open Tickets",
@@ -59,7 +63,7 @@ export function TicketStats({
   ];
   return (
     <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
-      {stats.map((s) => (
+      {cards.map((s) => (
         <button
           key={s.status}
           type="button"
@@ -79,7 +83,7 @@ export function TicketStats({
         <Stat
           icon={<Inbox aria-hidden="true" />}
           label="New Enquiries"
-          value={newEnquiries ?? 0}
+          value={stats.newEnquiries}
           tone="bg-violet-100 text-violet-800 dark:bg-violet-400/15 dark:text-violet-200"
         />
       </Link>

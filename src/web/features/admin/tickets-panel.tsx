@@ -1,92 +1,312 @@
+import { TICKET_SORTS } from "@shared/endpoints/tickets.ts";
+import { paths } from "@shared/paths.ts";
 import type { AdminTicketListItem } from "@shared/schemas/ticket.ts";
 import { TICKET_PRIORITIES, TICKET_STATUSES } from "@shared/schemas/ticket.ts";
+import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table.tsx";
-import { LifeBuoy } from "lucide-react";
-import { useCallback } from "react";
-import { ListQueryStates } from "./admin-shell.tsx";
-import { useAdminTickets } from "./api.ts";
-import { ClearFilters, FilterSelect, SearchBox, toOptions } from "./filter-controls.tsx";
-import { fullName, TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS } from "./labels.ts";
+import { cn } from "@web/lib/cn.ts";
+import { LifeBuoy, SlidersHorizontal } from "lucide-react";
+import { useCallback, useRef, useState } from "react";
+import { Link } from "wouter";
+import { useAdminTickets, useStaffMembers, useStaffStats } from "./api.ts";
+import {
+  CityFilter,
+  ClearFilters,
+  DateFilter,
+  FilterSelect,
+  PlanFilter,
+  SearchBox,
+  toOptions,
+} from "./filter-controls.tsx";
+import { formatAgo, fullName, TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS } from "./labels.ts";
+import { PagedListStates, SortableHead, type Sorting, useSort } from "./paged-list.tsx";
+import { ShortcutsHelp, useQueueShortcuts } from "./queue-shortcuts.tsx";
 import { PriorityBadge, TicketStatusBadge } from "./status-badges.tsx";
 import { TicketQuickActions } from "./ticket-actions.tsx";
+import { TicketAssignMenu } from "./ticket-assign-menu.tsx";
 import { PolicyAndPlan, TicketAge, TicketLink } from "./ticket-cells.tsx";
-import { useDebouncedCommit, useSearchParam } from "./use-search-param.ts";
+import {
+  type ListView,
+  TICKET_VIEW,
+  useDebouncedCommit,
+  useListView,
+  useRememberView,
+} from "./use-list-view.ts";
 
-/** Support Tickets tab: every ticket, newest first, filtered by status and priority and searched. */
+/** the queue: what still needs someone, oldest first */
+const QUEUE = "open,in_progress";
+const STATUS_OPTIONS = [
+  { value: QUEUE, label: "Open and in progress" },
+  ...toOptions(TICKET_STATUSES, TICKET_STATUS_LABELS),
+  { value: "all", label: "All statuses" },
+];
+
+/**
+ * The ticket status a view shows. Without a choice, the queue (open and in progress); but a
+ * search looks through every status, since the ticket someone asks about may be closed.
+ */
+function statusOf(view: ListView) {
+  return view.get("status") || (view.get("q") ? "all" : QUEUE);
+}
+
+/**
+ * Support Tickets tab: the queue a page at a time, oldest first, with every filter, sort,
+ * search and page in the address. Mine and Unassigned are one click away, and the keys
+ * j, k, Enter, r, a, / and ? work the queue without a mouse.
+ */
 export function TicketsPanel() {
-  const [status, setStatus] = useSearchParam("status");
-  const [priority, setPriority] = useSearchParam("priority");
-  const [q, setQ] = useSearchParam("q");
-  const commitQ = useCallback((v: string) => setQ(v), [setQ]);
+  const view = useListView();
+  useRememberView(TICKET_VIEW);
+  const sorting = useSort(view, { sort: "created", dir: "asc" }, TICKET_SORTS, {
+    updated: "desc",
+    priority: "desc",
+    status: "asc",
+  });
+  const status = statusOf(view);
+  const q = view.get("q");
+  const filters = {
+    priority: view.get("priority"),
+    assignee: view.get("assignee"),
+    plan: view.get("plan"),
+    city: view.get("city"),
+    from: view.get("from"),
+    to: view.get("to"),
+  };
+  const tickets = useAdminTickets({
+    status: status === "all" ? "" : status,
+    ...filters,
+    q: q.trim(),
+    sort: sorting.sort,
+    dir: sorting.dir,
+    cursor: view.cursor,
+  });
+  const set = view.set;
+  const commitQ = useCallback((v: string) => set({ q: v }), [set]);
   const [draft, setDraft] = useDebouncedCommit(q, commitQ);
-  const tickets = useAdminTickets({ status, priority, q: q.trim() });
-  const filtered = Boolean(status || priority || q);
+  const moreSet = Boolean(filters.plan || filters.city || filters.from || filters.to);
+  const [more, setMore] = useState(moreSet);
+  const filtered = Boolean(view.get("status") || q || Object.values(filters).some(Boolean));
+
+  const table = useRef<HTMLDivElement>(null);
+  const search = useRef<HTMLInputElement>(null);
+  const [help, setHelp] = useState(false);
+  const openHelp = useCallback(() => setHelp(true), []);
+  useQueueShortcuts({ table, search, onHelp: openHelp });
 
   return (
     <Card className="overflow-hidden">
-      <div className="flex flex-wrap items-end gap-3 border-b p-4">
-        <SearchBox
-          label="Search tickets"
-          value={draft}
-          onChange={setDraft}
-          placeholder="Subject, customer or policy number"
-          className="min-w-56 flex-1"
-        />
-        <FilterSelect
-          label="Status"
-          allLabel="All statuses"
-          value={status}
-          onChange={setStatus}
-          options={toOptions(TICKET_STATUSES, TICKET_STATUS_LABELS)}
-          className="w-40"
-        />
-        <FilterSelect
-          label="Priority"
-          allLabel="All priorities"
-          value={priority}
-          onChange={setPriority}
-          options={toOptions(TICKET_PRIORITIES, TICKET_PRIORITY_LABELS)}
-          className="w-40"
-        />
-        <ClearFilters
-          visible={filtered}
-          onClear={() => {
-            setStatus("");
-            setPriority("");
-            setQ("");
-          }}
-        />
+      <div className="grid gap-3 border-b p-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <AssigneeViews value={filters.assignee} onChange={(assignee) => set({ assignee })} />
+          <ShortcutsHelp open={help} onOpenChange={setHelp} />
+        </div>
+        <div className="flex flex-wrap items-end gap-3">
+          <SearchBox
+            label="Search tickets"
+            value={draft}
+            onChange={setDraft}
+            placeholder="Ticket #, subject, customer, phone or policy"
+            className="min-w-56 flex-1"
+            inputRef={search}
+            shortcut="/"
+          />
+          <FilterSelect
+            label="Status"
+            value={status}
+            onChange={(v) => set({ status: v === (q ? "all" : QUEUE) ? "" : v })}
+            options={STATUS_OPTIONS}
+            className="w-48"
+          />
+          <FilterSelect
+            label="Priority"
+            allLabel="All priorities"
+            value={filters.priority}
+            onChange={(priority) => set({ priority })}
+            options={toOptions(TICKET_PRIORITIES, TICKET_PRIORITY_LABELS)}
+            className="w-40"
+          />
+          <AssigneeFilter value={filters.assignee} onChange={(assignee) => set({ assignee })} />
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="h-9"
+            aria-expanded={more}
+            aria-controls="ticket-more-filters"
+            onClick={() => setMore(!more)}
+          >
+            <SlidersHorizontal aria-hidden="true" /> More filters
+            {moreSet ? (
+              <>
+                <span aria-hidden="true" className="size-2 rounded-full bg-primary" />
+                <span className="sr-only">(some set)</span>
+              </>
+            ) : null}
+          </Button>
+          <ClearFilters
+            visible={filtered}
+            onClear={() =>
+              set({ status: "", priority: "", assignee: "", plan: "", city: "", from: "", to: "", q: "" })
+            }
+          />
+        </div>
+        <div id="ticket-more-filters" hidden={!more} className="flex flex-wrap items-end gap-3">
+          <PlanFilter value={filters.plan} onChange={(plan) => set({ plan })} enabled={more} />
+          <CityFilter value={filters.city} onChange={(city) => set({ city })} enabled={more} />
+          <DateFilter
+            label="Raised from"
+            value={filters.from}
+            onChange={(from) => set({ from })}
+            className="w-40"
+          />
+          <DateFilter
+            label="Raised until"
+            value={filters.to}
+            onChange={(to) => set({ to })}
+            className="w-40"
+          />
+        </div>
       </div>
-      <ListQueryStates
-        query={tickets}
-        noun={["ticket", "tickets"]}
-        empty={{
-          icon: <LifeBuoy aria-hidden="true" />,
-          title: filtered ? "No tickets match these filters" : "No support tickets yet",
-          text: filtered
-            ? "Try another status, priority or search."
-            : "Tickets raised by customers appear here.",
-        }}
-      >
-        {(items) => <TicketsTable items={items} />}
-      </ListQueryStates>
+      <div ref={table}>
+        <PagedListStates
+          query={tickets}
+          view={view}
+          noun={["ticket", "tickets"]}
+          empty={{
+            icon: <LifeBuoy aria-hidden="true" />,
+            title: filtered ? "No tickets match these filters" : "The queue is clear",
+            text: filtered
+              ? "Try another status, priority or search."
+              : "No ticket is open or in progress. New tickets from customers appear here.",
+          }}
+        >
+          {(items) => <TicketsTable items={items} sorting={sorting} />}
+        </PagedListStates>
+      </div>
     </Card>
   );
 }
 
-function TicketsTable({ items }: { items: AdminTicketListItem[] }) {
+/** The quick views of the queue: everyone's, mine, nobody's (the same as the Assignee filter). */
+function AssigneeViews({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const stats = useStaffStats();
+  const views = [
+    { value: "", label: "All tickets" },
+    { value: "mine", label: "Mine", count: stats.data?.mine },
+    { value: "unassigned", label: "Unassigned", count: stats.data?.unassigned },
+  ];
+  return (
+    <fieldset className="inline-flex rounded-lg bg-muted p-1">
+      <legend className="sr-only">Whose tickets</legend>
+      {views.map((v) => {
+        const active = value === v.value || (v.value === "" && !["mine", "unassigned"].includes(value));
+        return (
+          <button
+            key={v.label}
+            type="button"
+            aria-pressed={active}
+            onClick={() => onChange(v.value)}
+            className={cn(
+              "flex cursor-pointer items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-semibold text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring",
+              active && "bg-card text-foreground shadow-sm",
+            )}
+          >
+            {v.label}
+            {v.count !== undefined ? (
+              <span
+                className="rounded-full bg-background px-1.5 text-xs tabular-nums"
+                title="Open or in progress"
+              >
+                {v.count}
+              </span>
+            ) : null}
+          </button>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+function AssigneeFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const staff = useStaffMembers();
+  return (
+    <FilterSelect
+      label="Assignee"
+      allLabel="Anyone"
+      value={value}
+      onChange={onChange}
+      options={[
+        { value: "mine", label: "Mine" },
+        { value: "unassigned", label: "Unassigned" },
+        ...(staff.data ?? []).map((s) => ({ value: String(s.id), label: s.name })),
+      ]}
+      className="w-44"
+    />
+  );
+}
+
+/** One customer's tickets on their staff page, every status, newest first. */
+export function CustomerTicketsPanel({ customerId }: { customerId: number }) {
+  const view = useListView("ticket");
+  const sorting = useSort(view, { sort: "created", dir: "desc" }, TICKET_SORTS, {
+    updated: "desc",
+    priority: "desc",
+    status: "asc",
+  });
+  const tickets = useAdminTickets({
+    customer: String(customerId),
+    sort: sorting.sort,
+    dir: sorting.dir,
+    cursor: view.cursor,
+  });
+  return (
+    <Card className="overflow-hidden">
+      <PagedListStates
+        query={tickets}
+        view={view}
+        noun={["ticket", "tickets"]}
+        empty={{
+          icon: <LifeBuoy aria-hidden="true" />,
+          title: "No tickets",
+          text: "This customer has not raised a support ticket.",
+        }}
+      >
+        {(items) => <TicketsTable items={items} sorting={sorting} showCustomer={false} />}
+      </PagedListStates>
+    </Card>
+  );
+}
+
+function TicketsTable({
+  items,
+  sorting,
+  showCustomer = true,
+}: {
+  items: AdminTicketListItem[];
+  sorting: Sorting<(typeof TICKET_SORTS)[number]>;
+  showCustomer?: boolean;
+}) {
   const now = Date.now();
   return (
     <Table aria-label="Support tickets">
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           <TableHead>Ticket</TableHead>
-          <TableHead>Customer</TableHead>
-          <TableHead className="hidden lg:table-cell">Policy</TableHead>
-          <TableHead>Priority</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead>Age</TableHead>
+          {showCustomer ? <TableHead className="hidden lg:table-cell">Customer</TableHead> : null}
+          <TableHead className={cn(showCustomer && "hidden 2xl:table-cell")}>Policy</TableHead>
+          <SortableHead column="priority" sorting={sorting}>
+            Priority
+          </SortableHead>
+          <SortableHead column="status" sorting={sorting}>
+            Status
+          </SortableHead>
+          <SortableHead column="created" sorting={sorting}>
+            Raised
+          </SortableHead>
+          <SortableHead column="updated" sorting={sorting} className="hidden xl:table-cell">
+            Updated
+          </SortableHead>
           <TableHead className="text-right">
             <span className="sr-only">Actions</span>
           </TableHead>
@@ -96,32 +316,55 @@ function TicketsTable({ items }: { items: AdminTicketListItem[] }) {
         {items.map((item) => {
           const t = item.ticket;
           return (
-            <TableRow key={t.id} data-testid={`ticket-row-${t.id}`}>
-              <TableCell className="max-w-72 min-w-48">
+            <TableRow
+              key={t.id}
+              data-testid={`ticket-row-${t.id}`}
+              data-ticket-id={t.id}
+              tabIndex={-1}
+              className="outline-none focus:bg-primary/5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
+            >
+              <TableCell className="max-w-80 min-w-44 lg:min-w-56">
                 <TicketLink id={t.id} subject={t.subject} />
-                <div className="mt-0.5 font-mono text-xs text-muted-foreground lg:hidden">
-                  {item.policyNumber}
-                </div>
+                {/* narrower screens: the customer and policy under the subject, not in columns of their own */}
+                {showCustomer ? (
+                  <div className="mt-0.5 text-xs text-muted-foreground 2xl:hidden">
+                    <span className="lg:hidden">{fullName(item)} · </span>
+                    <span className="font-mono">{item.policyNumber}</span>
+                  </div>
+                ) : null}
               </TableCell>
-              <TableCell className="min-w-44">
-                <div className="font-medium">{fullName(item)}</div>
-                <div className="max-w-56 truncate text-xs text-muted-foreground">{item.email}</div>
-              </TableCell>
-              <TableCell className="hidden whitespace-nowrap lg:table-cell">
+              {showCustomer ? (
+                <TableCell className="hidden min-w-44 lg:table-cell">
+                  <Link
+                    href={paths.adminCustomer(t.userId)}
+                    className="font-medium text-foreground hover:text-primary hover:underline"
+                  >
+                    {fullName(item)}
+                  </Link>
+                  <div className="max-w-48 truncate text-xs text-muted-foreground">{item.email}</div>
+                </TableCell>
+              ) : null}
+              <TableCell className={cn("whitespace-nowrap", showCustomer && "hidden 2xl:table-cell")}>
                 <PolicyAndPlan policyNumber={item.policyNumber} planName={item.planName} />
               </TableCell>
               <TableCell>
                 <PriorityBadge priority={t.priority} />
               </TableCell>
-              <TableCell className="whitespace-nowrap">
-                <TicketStatusBadge status={t.status} />
+              <TableCell>
+                <TicketStatusBadge status={t.status} className="whitespace-nowrap" />
                 <div className="mt-1 text-xs text-muted-foreground">{item.assigneeName ?? "Unassigned"}</div>
               </TableCell>
               <TableCell className="whitespace-nowrap text-muted-foreground">
                 <TicketAge createdAt={t.createdAt} now={now} />
               </TableCell>
+              <TableCell className="hidden whitespace-nowrap text-muted-foreground xl:table-cell">
+                <time dateTime={t.updatedAt}>{formatAgo(t.updatedAt, now)}</time>
+              </TableCell>
               <TableCell className="text-right whitespace-nowrap">
-                <TicketQuickActions ticket={t} />
+                <div className="flex flex-col items-end gap-1.5 2xl:flex-row 2xl:items-center 2xl:justify-end">
+                  <TicketQuickActions ticket={t} />
+                  <TicketAssignMenu ticket={t} assigneeId={t.assigneeId} compact />
+                </div>
               </TableCell>
             </TableRow>
           );

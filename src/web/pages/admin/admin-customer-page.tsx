@@ -4,15 +4,12 @@ import { paths } from "@shared/paths.ts";
 import { Card } from "@web/components/ui/card.tsx";
 import { EmptyState } from "@web/components/ui/empty-state.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table.tsx";
 import { AdminShell } from "@web/features/admin/admin-shell.tsx";
 import { type AdminCustomerDetail, useAdminCustomer } from "@web/features/admin/api.ts";
 import { IssuePolicyDialog } from "@web/features/admin/issue-policy-dialog.tsx";
 import { fullName } from "@web/features/admin/labels.ts";
-import { PoliciesTable } from "@web/features/admin/policies-panel.tsx";
-import { PriorityBadge, TicketStatusBadge } from "@web/features/admin/status-badges.tsx";
-import { TicketQuickActions } from "@web/features/admin/ticket-actions.tsx";
-import { PolicyAndPlan, TicketAge, TicketLink } from "@web/features/admin/ticket-cells.tsx";
+import { PoliciesPanel } from "@web/features/admin/policies-panel.tsx";
+import { CustomerTicketsPanel } from "@web/features/admin/tickets-panel.tsx";
 import { RequireAdmin } from "@web/features/auth/guards.tsx";
 import { errorMessage, errorStatus } from "@web/lib/api.ts";
 import type { PageProps } from "@web/lib/lazy-page.tsx";
@@ -75,16 +72,15 @@ function CustomerQuery({ id, path }: { id: number; path: string }) {
 }
 
 function CustomerView({ data, path }: { data: AdminCustomerDetail; path: string }) {
-  const { customer: c, purchases, tickets } = data;
+  const { customer: c } = data;
   const address = [c.address, c.city, c.state, c.pincode].filter(Boolean).join(", ");
-  const now = Date.now();
   return (
     <AdminShell
       title={fullName(c)}
       path={path}
       back={back}
       description={`@${c.username} · customer since ${formatShortDate(c.createdAt)}`}
-      actions={<IssuePolicyDialog customerId={c.id} />}
+      actions={<IssuePolicyDialog customer={c} />}
     >
       <div className="grid grid-cols-1 gap-6">
         <Card className="grid gap-3 p-4 text-sm sm:grid-cols-3">
@@ -110,70 +106,16 @@ function CustomerView({ data, path }: { data: AdminCustomerDetail; path: string 
         <section aria-labelledby="customer-policies">
           <h2 id="customer-policies" className="mb-3 flex items-center gap-2 text-lg font-bold">
             <FileText aria-hidden="true" className="size-5 text-muted-foreground" /> Policies
-            <span className="text-sm font-normal text-muted-foreground">({purchases.length})</span>
+            <span className="text-sm font-normal text-muted-foreground">({c.policyCount})</span>
           </h2>
-          <Card className="overflow-hidden">
-            {purchases.length === 0 ? (
-              <EmptyState icon={<FileText aria-hidden="true" />} title="No policies yet">
-                Use 'Issue Policy' to give this customer a warranty.
-              </EmptyState>
-            ) : (
-              <PoliciesTable items={purchases} />
-            )}
-          </Card>
+          <PoliciesPanel customerId={c.id} />
         </section>
 
         <section aria-labelledby="customer-tickets">
           <h2 id="customer-tickets" className="mb-3 flex items-center gap-2 text-lg font-bold">
             <LifeBuoy aria-hidden="true" className="size-5 text-muted-foreground" /> Support tickets
-            <span className="text-sm font-normal text-muted-foreground">({tickets.length})</span>
           </h2>
-          <Card className="overflow-hidden">
-            {tickets.length === 0 ? (
-              <EmptyState icon={<LifeBuoy aria-hidden="true" />} title="No tickets">
-                This customer has not raised a support ticket.
-              </EmptyState>
-            ) : (
-              <Table aria-label="Support tickets">
-                <TableHeader>
-                  <TableRow className="hover:bg-transparent">
-                    <TableHead>Ticket</TableHead>
-                    <TableHead className="hidden md:table-cell">Policy</TableHead>
-                    <TableHead>Priority</TableHead>
-                    <TableHead>Status</TableHead>
-                    <TableHead>Age</TableHead>
-                    <TableHead className="text-right">
-                      <span className="sr-only">Actions</span>
-                    </TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {tickets.map((t) => (
-                    <TableRow key={t.id}>
-                      <TableCell className="min-w-48">
-                        <TicketLink id={t.id} subject={t.subject} />
-                      </TableCell>
-                      <TableCell className="hidden whitespace-nowrap md:table-cell">
-                        <PolicyAndPlan policyNumber={t.policyNumber} planName={t.planName} />
-                      </TableCell>
-                      <TableCell>
-                        <PriorityBadge priority={t.priority} />
-                      </TableCell>
-                      <TableCell>
-                        <TicketStatusBadge status={t.status} />
-                      </TableCell>
-                      <TableCell className="whitespace-nowrap text-muted-foreground">
-                        <TicketAge createdAt={t.createdAt} now={now} />
-                      </TableCell>
-                      <TableCell className="text-right whitespace-nowrap">
-                        <TicketQuickActions ticket={t} />
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            )}
-          </Card>
+          <CustomerTicketsPanel customerId={c.id} />
         </section>
       </div>
     </AdminShell>

@@ -2,11 +2,11 @@ import { paths } from "@shared/paths.ts";
 import { Button } from "@web/components/ui/button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs.tsx";
 import { AdminShell } from "@web/features/admin/admin-shell.tsx";
-import { useAdminEnquiries, useAdminTickets } from "@web/features/admin/api.ts";
+import { useStaffStats } from "@web/features/admin/api.ts";
 import { PoliciesPanel } from "@web/features/admin/policies-panel.tsx";
 import { TicketStats } from "@web/features/admin/ticket-stats.tsx";
 import { TicketsPanel } from "@web/features/admin/tickets-panel.tsx";
-import { useSearchParam } from "@web/features/admin/use-search-param.ts";
+import { useListView } from "@web/features/admin/use-list-view.ts";
 import { RequireAdmin } from "@web/features/auth/guards.tsx";
 import { FileText, LifeBuoy, Users } from "lucide-react";
 import { Link } from "wouter";
@@ -21,10 +21,10 @@ export default function AdminPage() {
 }
 
 function AdminDashboard() {
-  const all = useAdminTickets();
-  const fresh = useAdminEnquiries({ status: "new" });
-  const [tab, setTab] = useSearchParam("tab");
-  const [status, setStatus] = useSearchParam("status");
+  const stats = useStaffStats();
+  const view = useListView();
+  const tab = view.get("tab");
+  const status = view.get("status");
   const current = tab === "policies" ? "policies" : "tickets";
 
   return (
@@ -40,7 +40,7 @@ function AdminDashboard() {
         </Button>
       }
     >
-      {all.isPending ? (
+      {stats.isPending ? (
         <div role="status" aria-live="polite" className="flex items-center gap-3 py-16 text-muted-foreground">
           <span
             aria-hidden="true"
@@ -48,25 +48,22 @@ function AdminDashboard() {
           />
           Loading admin dashboard...
         </div>
-      ) : all.isError ? (
+      ) : stats.isError ? (
         <div role="alert" className="rounded-xl border border-destructive/40 bg-destructive/5 p-6">
           <p className="font-semibold">The admin dashboard could not be loaded.</p>
-          <Button className="mt-3" variant="outline" onClick={() => all.refetch()}>
+          <Button className="mt-3" variant="outline" onClick={() => stats.refetch()}>
             Try again
           </Button>
         </div>
       ) : (
         <div className="grid grid-cols-1 gap-6">
           <TicketStats
-            tickets={all.data}
+            stats={stats.data}
             activeStatus={current === "tickets" ? status : ""}
-            newEnquiries={fresh.data?.length}
-            onPick={(s) => {
-              setTab("");
-              setStatus(status === s ? "" : s);
-            }}
+            onPick={(s) => view.set({ tab: "", status: status === s ? "" : s })}
           />
-          <Tabs value={current} onValueChange={(v) => setTab(v === "tickets" ? "" : v)}>
+          {/* the tabs share the address; the policy list's parameters have their own names */}
+          <Tabs value={current} onValueChange={(v) => view.set({ tab: v === "tickets" ? "" : v })}>
             <TabsList className="w-full sm:w-auto">
               <TabsTrigger value="tickets" className="flex-1 sm:flex-none">
                 <LifeBuoy aria-hidden="true" className="hidden sm:block" /> Support Tickets

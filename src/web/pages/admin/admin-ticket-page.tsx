@@ -11,6 +11,7 @@ import { formatAgo, fullName } from "@web/features/admin/labels.ts";
 import { StaffComposer } from "@web/features/admin/staff-composer.tsx";
 import { PolicyStatusBadge, PriorityBadge, TicketStatusBadge } from "@web/features/admin/status-badges.tsx";
 import { TicketControls } from "@web/features/admin/ticket-controls.tsx";
+import { TICKET_VIEW, useRememberedView } from "@web/features/admin/use-list-view.ts";
 import { RequireAdmin } from "@web/features/auth/guards.tsx";
 import { TicketMessageList } from "@web/features/tickets/ticket-message-list.tsx";
 import { TicketTimeline } from "@web/features/tickets/ticket-timeline.tsx";
@@ -38,16 +39,19 @@ export default function AdminTicketPage({ params }: PageProps) {
   );
 }
 
+type Back = { href: string; label: string; state?: unknown };
+
 function AdminTicket({ id, raw }: { id: number | null; raw: string }) {
   const path = paths.adminTicket(raw);
-  const back = { href: paths.admin, label: "All tickets" };
-  if (id === null) return <Missing path={path} />;
+  // back to the queue as it was left: its filters, sort and page
+  const back = { ...useRememberedView(TICKET_VIEW, paths.admin), label: "All tickets" };
+  if (id === null) return <Missing path={path} back={back} />;
   return <Loaded id={id} path={path} back={back} />;
 }
 
-function Missing({ path, message }: { path: string; message?: string }) {
+function Missing({ path, back, message }: { path: string; back: Back; message?: string }) {
   return (
-    <AdminShell title="Ticket not found" path={path} back={{ href: paths.admin, label: "All tickets" }}>
+    <AdminShell title="Ticket not found" path={path} back={back}>
       <Card>
         <EmptyState icon={<LifeBuoy aria-hidden="true" />} title="This ticket does not exist">
           {message ?? "Check the ticket number, or go back to the ticket list."}
@@ -57,11 +61,13 @@ function Missing({ path, message }: { path: string; message?: string }) {
   );
 }
 
-function Loaded({ id, path, back }: { id: number; path: string; back: { href: string; label: string } }) {
+function Loaded({ id, path, back }: { id: number; path: string; back: Back }) {
   const q = useAdminTicket(id);
-  if (q.isError && errorStatus(q.error) === 404) return <Missing path={path} />;
+  if (q.isError && errorStatus(q.error) === 404) return <Missing path={path} back={back} />;
   if (q.isError)
-    return <Missing path={path} message={errorMessage(q.error, "The ticket could not be loaded.")} />;
+    return (
+      <Missing path={path} back={back} message={errorMessage(q.error, "The ticket could not be loaded.")} />
+    );
   if (q.isPending) {
     return (
       <AdminShell title={`Ticket #${id}`} path={path} back={back}>
@@ -98,15 +104,7 @@ function Panel({
   );
 }
 
-function TicketView({
-  detail,
-  path,
-  back,
-}: {
-  detail: AdminTicketDetail;
-  path: string;
-  back: { href: string; label: string };
-}) {
+function TicketView({ detail, path, back }: { detail: AdminTicketDetail; path: string; back: Back }) {
   const { ticket: t, customer: c, purchase: p } = detail;
   const address = [c.address, c.city, c.state, c.pincode].filter(Boolean).join(", ");
   return (
@@ -138,7 +136,7 @@ function TicketView({
                 messages={detail.messages}
                 emptyText="No messages yet. Reply to the customer or add an internal note below."
               />
-              <StaffComposer ticketId={t.id} customerName={c.firstName || fullName(c)} />
+              <StaffComposer ticketId={t.id} customerName={c.firstName || fullName(c)} focusOnHash="reply" />
             </div>
           </Panel>
         </div>

@@ -1,0 +1,196 @@
+import type { Page } from "@shared/endpoints/define.ts";
+import { PAGE_LIMIT } from "@shared/endpoints/filters.ts";
+import type { UseQueryResult } from "@tanstack/react-query";
+import { Button } from "@web/components/ui/button.tsx";
+import { EmptyState } from "@web/components/ui/empty-state.tsx";
+import { TableHead } from "@web/components/ui/table.tsx";
+import { errorMessage } from "@web/lib/api.ts";
+import { cn } from "@web/lib/cn.ts";
+import { AlertTriangle, ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from "lucide-react";
+import type { ReactNode } from "react";
+import { TableSkeleton } from "./admin-shell.tsx";
+import type { ListView } from "./use-list-view.ts";
+
+// The parts every paged staff list shares: its states, its pager and its sortable headers.
+
+export type Direction = "asc" | "desc";
+
+const count = new Intl.NumberFormat("en-IN");
+
+/** "51–100 of 1,234", "about 1,00,000" when the server could only estimate the total */
+export function pageRange(page: Page<unknown>, pageNumber: number, limit: number = PAGE_LIMIT.default) {
+  const first = (pageNumber - 1) * limit + 1;
+  const last = first + page.items.length - 1;
+  // rows may have arrived since the total was counted: never say "51–100 of 90"
+  const total = Math.max(page.total, last);
+  return `${count.format(first)}–${count.format(last)} of ${page.totalIsEstimate ? "about " : ""}${count.format(total)}`;
+}
+
+/**
+ * The states a paged list goes through: a skeleton on the first load, the failure, an
+ * empty message that says why, then the rows and the pager. While another page or filter
+ * loads, the rows on screen stay, dimmed, so the table does not jump.
+ */
+export function PagedListStates<T>({
+  query,
+  view,
+  noun,
+  empty,
+  limit,
+  children,
+}: {
+  query: UseQueryResult<Page<T>>;
+  view: ListView;
+  /** singular and plural, e.g. ["ticket", "tickets"] */
+  noun: [string, string];
+  empty: { icon: ReactNode; title: string; text: ReactNode };
+  limit?: number;
+  children: (items: T[]) => ReactNode;
+}) {
+  const data = query.data;
+  return (
+    <>
+      {query.isPending ? (
+        <TableSkeleton />
+      ) : query.isError && !data ? (
+        <EmptyState icon={<AlertTriangle aria-hidden="true" />} title={`Could not load ${noun[1]}`}>
+          {errorMessage(query.error, "Please reload the page.")}
+        </EmptyState>
+      ) : data && data.items.length === 0 ? (
+        <EmptyState
+          icon={empty.icon}
+          title={empty.title}
+          actions={
+            view.cursor ? (
+              <Button variant="outline" size="sm" onClick={() => view.set({})}>
+                Back to the first page
+              </Button>
+            ) : undefined
+          }
+        >
+          {empty.text}
+        </EmptyState>
+      ) : data ? (
+        <div
+          aria-busy={query.isPlaceholderData || undefined}
+          className={cn("transition-opacity", query.isPlaceholderData && "opacity-60")}
+        >
+          {children(data.items)}
+        </div>
+      ) : null}
+      <Pager query={query} view={view} noun={noun} limit={limit} />
+    </>
+  );
+}
+
+/** 'x–y of N' and the Previous and Next buttons under a list */
+export function Pager<T>({
+  query,
+  view,
+  noun,
+  limit,
+}: {
+  query: UseQueryResult<Page<T>>;
+  view: ListView;
+  noun: [string, string];
+  limit?: number;
+}) {
+  const data = query.isPlaceholderData ? undefined : query.data;
+  const summary = data && data.items.length > 0 ? `${pageRange(data, view.page, limit)} ${noun[1]}` : "";
+  const hidden = !query.data || (query.data.items.length === 0 && !view.cursor);
+  return (
+    <nav
+      aria-label={`Pages of ${noun[1]}`}
+      className={cn(
+        "flex flex-wrap items-center justify-between gap-3 border-t px-4 py-3",
+        hidden && "hidden",
+      )}
+    >
+      <p className="text-sm text-muted-foreground tabular-nums" aria-live="polite" data-testid="page-range">
+        {summary}
+      </p>
+      <div className="flex gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={view.page <= 1}
+          onClick={view.previous}
+          title={view.page > 1 && !view.hasTrail ? "Back to the first page" : undefined}
+        >
+          <ChevronLeft aria-hidden="true" /> Previous
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={!data?.nextCursor}
+          onClick={() => data?.nextCursor && view.next(data.nextCursor)}
+        >
+          Next <ChevronRight aria-hidden="true" />
+        </Button>
+      </div>
+    </nav>
+  );
+}
+
+/**
+ * A list's sort as the address holds it (`sort`, `dir`), with the list's default left out
+ * of the address. A header clicked again turns its direction around; a new column starts
+ * in the direction staff want first (newest, most urgent).
+ */
+export function useSort<S extends string>(
+  view: ListView,
+  fallback: { sort: S; dir: Direction },
+  columns: readonly S[],
+  firstDir: Partial<Record<S, Direction>> = {},
+) {
+  const defaultDir = (column: S) => (column === fallback.sort ? fallback.dir : (firstDir[column] ?? "desc"));
+  const raw = view.get("sort") as S;
+  const sort = columns.includes(raw) ? raw : fallback.sort;
+  const rawDir = view.get("dir");
+  const dir: Direction = rawDir === "asc" || rawDir === "desc" ? rawDir : defaultDir(sort);
+  const toggle = (column: S) => {
+    const next = column === sort ? (dir === "asc" ? "desc" : "asc") : defaultDir(column);
+    view.set({
+      sort: column === fallback.sort ? "" : column,
+      dir: next === defaultDir(column) ? "" : next,
+    });
+  };
+  return { sort, dir, toggle };
+}
+
+/** A list's sort and the way to change it, as `useSort` gives them */
+export type Sorting<S extends string> = ReturnType<typeof useSort<S>>;
+
+/** A column header that sorts the list: a button, with the order announced by aria-sort. */
+export function SortableHead<S extends string>({
+  column,
+  sorting,
+  children,
+  className,
+}: {
+  column: S;
+  sorting: { sort: S; dir: Direction; toggle: (column: S) => void };
+  children: ReactNode;
+  className?: string;
+}) {
+  const active = sorting.sort === column;
+  const Icon = active ? (sorting.dir === "asc" ? ArrowUp : ArrowDown) : ArrowUpDown;
+  return (
+    <TableHead
+      className={className}
+      aria-sort={active ? (sorting.dir === "asc" ? "ascending" : "descending") : undefined}
+    >
+      <button
+        type="button"
+        onClick={() => sorting.toggle(column)}
+        className={cn(
+          "-mx-1.5 inline-flex cursor-pointer items-center gap-1 rounded-sm px-1.5 py-1 uppercase hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring",
+          active && "text-foreground",
+        )}
+      >
+        {children}
+        <Icon aria-hidden="true" className={cn("size-3.5", !active && "opacity-50")} />
+      </button>
+    </TableHead>
+  );
+}
