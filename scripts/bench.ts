@@ -10,11 +10,19 @@
  *   npm run bench [-- --rounds 3 --seconds 5 --connections 100 --build --profile]
  *   npm run bench -- --arms tickets --no-start     # only some arms: plans, plans304, tickets, home
  *   npm run bench -- --lighthouse-runs 3            # or --no-lighthouse (it takes about 5 minutes)
+ *   npm run bench -- --scale-pg URL --scale-dir DIR  # and the staff console at scale (see below)
+ *   npm run bench -- --scale-only --scale-pg URL     # only the staff console at scale
  *
  * --build rebuilds the client first (default: only when dist/ is missing);
  * --profile writes a CPU profile of the app server to .tmp/bench/ (node --cpu-prof).
  * On PostgreSQL too when DATABASE_URL (or TEST_DATABASE_URL) is set: a fresh database is
  * created on that server for the signed-in read.
+ *
+ * The staff console at scale (scripts/bench/staff-scale.ts) runs on data made beforehand
+ * by `npm run seed:scale -- --tickets 100000`: --scale-pg names such a PostgreSQL database,
+ * --scale-dir such an embedded database's DATA_DIR. Without them its rows say so and the
+ * rest of the bench runs as before. --scale-runs (20) calls per list figure, --scale-loads
+ * (5) page loads in Chromium, --no-scale-browser leaves Chromium out.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -27,6 +35,7 @@ import { commandOptions } from "../src/server/cli/args.ts";
 import { type ServerProcess, startServer } from "../tests/support/server-process.ts";
 import { type LighthouseRow, measureLighthouse } from "./bench/lighthouse.ts";
 import { type QueryFloor, ticketQueryFloor } from "./bench/query-floor.ts";
+import { measureScale, type ScaleKind, type ScaleResult, scaleTable } from "./bench/staff-scale.ts";
 import { median } from "./lib/median.ts";
 import { loginCookie, type Prepared, peakRssMb, prepareDatabase } from "./soak/prepare.ts";
 
@@ -41,8 +50,14 @@ const options = commandOptions(
     build: { type: "boolean" },
     "no-start": { type: "boolean" },
     "no-lighthouse": { type: "boolean" },
+    "scale-pg": { type: "string" },
+    "scale-dir": { type: "string" },
+    "scale-runs": { type: "string" },
+    "scale-loads": { type: "string" },
+    "scale-only": { type: "boolean" },
+    "no-scale-browser": { type: "boolean" },
   },
-  "Usage: npm run bench -- [--rounds N] [--seconds N] [--connections N] [--arms A,B] [--lighthouse-runs N] [--profile] [--build] [--no-start] [--no-lighthouse]",
+  "Usage: npm run bench -- [--rounds N] [--seconds N] [--connections N] [--arms A,B] [--lighthouse-runs N] [--profile] [--build] [--no-start] [--no-lighthouse] [--scale-pg URL] [--scale-dir DIR] [--scale-runs N] [--scale-loads N] [--scale-only] [--no-scale-browser]",
 );
 const ROUNDS = Number(options.rounds ?? 3);
 const SECONDS = Number(options.seconds ?? 5);
@@ -164,16 +179,31 @@ async function measure(app: string, control: string, arms: Arm[]): Promise<Recor
   const out: Record<string, ArmFigures> = {};
   for (const arm of arms) {
     const r = runs[arm.name];
-    const appRps = median(r.app.map((x) => x.requests.average), 0);
-    const controlRps = median(r.control.map((x) => x.requests.average), 0);
+    const appRps = median(
+      r.app.map((x) => x.requests.average),
+      0,
+    );
+    const controlRps = median(
+      r.control.map((x) => x.requests.average),
+      0,
+    );
     out[arm.name] = {
       app: {
         rps: Math.round(appRps),
-        p99: median(r.app.map((x) => x.latency.p99), 0),
+        p99: median(
+          r.app.map((x) => x.latency.p99),
+          0,
+        ),
         errors: r.app.reduce((n, x) => n + x.errors + x.timeouts, 0),
         non2xx: r.app.reduce((n, x) => n + x["4xx"] + x["5xx"], 0),
       },
-      control: { rps: Math.round(controlRps), p99: median(r.control.map((x) => x.latency.p99), 0) },
+      control: {
+        rps: Math.round(controlRps),
+        p99: median(
+          r.control.map((x) => x.latency.p99),
+          0,
+        ),
+      },
       ratio: controlRps ? appRps / controlRps : 0,
     };
   }
@@ -349,8 +379,53 @@ function signedInNote(
 }
 const verdict = (ok: boolean) => (ok ? "met" : "**missed**");
 
+/**
+ * The staff console at scale on each database given, one after the other (each run has
+ * the machine to itself); a database not given is a row that says why it was not run.
+ */
+async function benchScale(): Promise<string> {
+  const results: Partial<Record<ScaleKind, ScaleResult>> = {};
+  const skipped: Partial<Record<ScaleKind, string>> = {};
+  const how = "made by `npm run seed:scale -- --tickets 100000`";
+  const given: [ScaleKind, string | undefined, string][] = [
+    ["postgres", options["scale-pg"], `not run: no scale database (--scale-pg URL of a database ${how})`],
+    ["pglite", options["scale-dir"], `not run: no scale data (--scale-dir DATA_DIR ${how})`],
+  ];
+  for (const [kind, where, reason] of given) {
+    if (!where) {
+      skipped[kind] = reason;
+      console.log(`
+staff console at scale, ${kind}: ${reason}`);
+      continue;
+    }
+    try {
+      results[kind] = await measureScale(
+        kind === "postgres" ? { kind, databaseUrl: where } : { kind, dataDir: where },
+        {
+          runs: Number(options["scale-runs"] ?? 20),
+          loads: Number(options["scale-loads"] ?? 5),
+          browser: !options["no-scale-browser"],
+        },
+      );
+    } catch (err) {
+      skipped[kind] = `failed: ${(err as Error).message.split("\n")[0]}`;
+      console.error(err);
+    }
+  }
+  return scaleTable(results, skipped);
+}
+
 async function main() {
   mkdirSync(OUT_DIR, { recursive: true });
+  if (options["scale-only"]) {
+    if (spawnSync("node", ["scripts/build-if-missing.mjs"], { stdio: "inherit" }).status !== 0)
+      throw new Error("build failed");
+    const table = await benchScale();
+    console.log(`\n${table}`);
+    writeFileSync(path.join(OUT_DIR, "scale.md"), `${table}\n`);
+    console.log(`\n(written to ${OUT_DIR}/scale.md)`);
+    return;
+  }
   if (options.build) {
     if (spawnSync("npm", ["run", "-s", "build"], { stdio: "inherit" }).status !== 0)
       throw new Error("build failed");
@@ -372,6 +447,7 @@ async function main() {
   const lighthouse = options["no-lighthouse"]
     ? undefined
     : await measureLighthouse({ runs: Number(options["lighthouse-runs"] ?? 5) });
+  const scale = await benchScale();
   const loadAfter = os.loadavg();
 
   const f = pglite.figures;
@@ -507,8 +583,8 @@ async function main() {
       ? `\n\nWhy the missed targets are missed, and what would meet them:\n\n${notes.join("\n")}`
       : "");
   const meta = `Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${ROUNDS} rounds × ${SECONDS} s per arm, ${CONNECTIONS} connections, ${pinnable ? "servers on CPU 0 and autocannon on CPU 1" : "no CPU pinning"}; load average ${loadBefore[0].toFixed(1)} before, ${loadAfter[0].toFixed(1)} after (other work on the machine skews every figure).`;
-  console.log(`\n${table}\n\n${meta}`);
-  writeFileSync(path.join(OUT_DIR, "table.md"), `${table}\n\n${meta}\n`);
+  console.log(`\n${table}\n\n${scale}\n\n${meta}`);
+  writeFileSync(path.join(OUT_DIR, "table.md"), `${table}\n\n${scale}\n\n${meta}\n`);
   writeFileSync(
     path.join(OUT_DIR, "results.json"),
     JSON.stringify(

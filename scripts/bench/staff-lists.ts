@@ -33,8 +33,6 @@ import { listStaffCustomersPage } from "../../src/server/modules/users/customers
 import { toPublicUser } from "../../src/server/modules/users/public-user.ts";
 import { median } from "../lib/median.ts";
 
-const { values: args } = parseArgs({ options: { runs: { type: "string", default: "20" } } });
-const RUNS = Number(args.runs);
 const MAX_BYTES = 100 * 1024;
 
 interface Statement {
@@ -57,13 +55,15 @@ const percentile = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
 };
 
-export async function measureStaffLists(runs = RUNS): Promise<{ kind: string; rows: StaffListRow[] }> {
-  const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  // a second Drizzle over the same database that notes each statement, for EXPLAIN
+/**
+ * The database at `target`, and a second Drizzle over it that can note the statements one
+ * call runs and show their plans (EXPLAIN ANALYZE): why a call is slow, in the database's words.
+ */
+export async function openExplainingDatabase(target: { databaseUrl?: string; dataDir?: string }) {
+  const database = await openDatabase(target);
   let noting: Statement[] | null = null;
   const logger = { logQuery: (q: string, params: unknown[]) => noting?.push({ sql: q, params }) };
-  const pool = config.databaseUrl ? new pg.Pool({ connectionString: config.databaseUrl, max: 4 }) : null;
+  const pool = target.databaseUrl ? new pg.Pool({ connectionString: target.databaseUrl, max: 4 }) : null;
   const db = (pool
     ? drizzlePg(pool, { schema, logger })
     : drizzlePglite(database.pglite!, { schema, logger })) as unknown as Db;
@@ -74,20 +74,49 @@ export async function measureStaffLists(runs = RUNS): Promise<{ kind: string; ro
       : (await database.pglite!.query<Record<string, string>>(text, s.params)).rows;
     return result.map((r) => Object.values(r)[0]).join("\n");
   };
+  return {
+    db,
+    kind: database.kind,
+    /** runs `call` once and prints the plan of every statement it ran */
+    async printPlans(name: string, call: () => Promise<unknown>) {
+      noting = [];
+      await call();
+      const statements: Statement[] = noting;
+      noting = null;
+      for (const s of statements)
+        console.log(`\n  why (${name}):\n${(await explain(s)).replace(/^/gm, "    ")}\n`);
+    },
+    async close() {
+      await pool?.end();
+      await database.close();
+    },
+  };
+}
+
+/** an e-mail, phone and policy number of a customer who has tickets */
+export async function searchSample(db: Db) {
+  const [sample] = (
+    (await db.execute(sql`select u.email, u.phone, p.policy_number from users u
+      join purchases p on p.user_id = u.id
+      where u.role = 'customer' and u.phone like '% %' and exists (select 1 from tickets t where t.purchase_id = p.id)
+      order by u.id desc limit 1`)) as unknown as {
+      rows: { email: string; phone: string; policy_number: string }[];
+    }
+  ).rows;
+  return sample;
+}
+
+export async function measureStaffLists(runs = 20): Promise<{ kind: string; rows: StaffListRow[] }> {
+  const config = loadConfig();
+  const database = await openExplainingDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const { db } = database;
   const target = database.kind === "postgres" ? 50 : 150;
   const codec = new CursorCodec("bench");
 
   try {
     const [staffRow] = await db.select().from(schema.users).where(eq(schema.users.role, "admin")).limit(1);
     const actor = toPublicUser(staffRow);
-    const [sample] = (
-      (await db.execute(sql`select u.email, u.phone, p.policy_number from users u
-        join purchases p on p.user_id = u.id
-        where u.role = 'customer' and u.phone like '% %' and exists (select 1 from tickets t where t.purchase_id = p.id)
-        order by u.id desc limit 1`)) as unknown as {
-        rows: { email: string; phone: string; policy_number: string }[];
-      }
-    ).rows;
+    const sample = await searchSample(db);
     const ticketQuery = (over: Partial<TicketListQuery> = {}): TicketListQuery => ({
       sort: "created",
       direction: "desc",
@@ -229,14 +258,7 @@ export async function measureStaffLists(runs = RUNS): Promise<{ kind: string; ro
       console.log(
         `${name.padEnd(52)} ${row.medianMs.toFixed(1).padStart(6)}ms ${row.p95Ms.toFixed(1).padStart(6)}ms ${(bytes / 1024).toFixed(1).padStart(6)} KB ${total ?? ""}${row.missed ? "   MISSED" : ""}`,
       );
-      if (row.missed) {
-        noting = [];
-        await run();
-        const statements: Statement[] = noting;
-        noting = null;
-        for (const s of statements)
-          console.log(`\n  why (${name}):\n${(await explain(s)).replace(/^/gm, "    ")}\n`);
-      }
+      if (row.missed) await database.printPlans(name, run);
     }
 
     // the CSV export's path: every enquiry in batches, timed once
@@ -250,11 +272,12 @@ export async function measureStaffLists(runs = RUNS): Promise<{ kind: string; ro
     );
     return { kind: database.kind, rows };
   } finally {
-    await pool?.end();
     await database.close();
   }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  await measureStaffLists();
+  // read here, not on import: the bench imports this module with options of its own
+  const { values: args } = parseArgs({ options: { runs: { type: "string", default: "20" } } });
+  await measureStaffLists(Number(args.runs));
 }

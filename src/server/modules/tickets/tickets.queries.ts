@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import type { z } from "zod";
 import type { StaffMember } from "../../../shared/endpoints/tickets.ts";
-import { TICKET_SORTS } from "../../../shared/endpoints/tickets.ts";
+import { TICKET_SORTS, type TicketListQuerySchema } from "../../../shared/endpoints/tickets.ts";
 import type { PublicUser } from "../../../shared/schemas/auth.ts";
 import type { AdminTicketListItem, TicketListItem } from "../../../shared/schemas/ticket.ts";
 import {
@@ -21,6 +22,7 @@ import {
   type KeyColumn,
   keysetPage,
   type ListQuery,
+  listQuery,
   type Page,
   readKey,
   recordId,
@@ -54,6 +56,20 @@ export interface TicketListFilters {
 }
 
 export type TicketListQuery = ListQuery<TicketSort, TicketListFilters>;
+
+/** GET /api/admin/tickets's query string, as its endpoint parsed it, in this module's terms */
+export function staffTicketQuery(q: z.output<typeof TicketListQuerySchema>): TicketListQuery {
+  return listQuery(q, "created", {
+    status: q.status,
+    priority: q.priority,
+    assignee: q.assignee,
+    planId: q.plan,
+    city: q.city,
+    createdFrom: q.from,
+    createdTo: q.to,
+    customerId: q.customer,
+  });
+}
 
 function ticketKeys(sort: TicketSort): KeyColumn[] {
   const lead = {

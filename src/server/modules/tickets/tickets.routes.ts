@@ -1,9 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { route } from "../../lib/endpoint.ts";
-import { type CursorCodec, listQuery } from "../../lib/keyset.ts";
+import type { CursorCodec } from "../../lib/keyset.ts";
 import { requireAdmin, requireUser } from "../../plugins/session.ts";
-import { listStaffMembers, listStaffTicketsPage, staffDashboardCounts } from "./tickets.queries.ts";
+import {
+  listStaffMembers,
+  listStaffTicketsPage,
+  staffDashboardCounts,
+  staffTicketQuery,
+} from "./tickets.queries.ts";
 import {
   addCustomerMessage,
   addStaffMessage,
@@ -31,22 +36,7 @@ export async function ticketRoutes(app: FastifyInstance, { db, codec }: { db: Db
   // staff: every write is audited
   route(app, "GET /api/admin/tickets", async (req) => {
     const actor = await requireAdmin(req);
-    const q = req.query;
-    return listStaffTicketsPage(
-      db,
-      codec,
-      actor,
-      listQuery(q, "created", {
-        status: q.status,
-        priority: q.priority,
-        assignee: q.assignee,
-        planId: q.plan,
-        city: q.city,
-        createdFrom: q.from,
-        createdTo: q.to,
-        customerId: q.customer,
-      }),
-    );
+    return listStaffTicketsPage(db, codec, actor, staffTicketQuery(req.query));
   });
   route(app, "GET /api/admin/stats", async (req) => staffDashboardCounts(db, await requireAdmin(req)));
   route(app, "GET /api/admin/staff", async (req) => {
