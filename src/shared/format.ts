@@ -61,7 +61,7 @@ export function formatB2BPrice(price: number): string {
   return price > 0 ? `${formatRupees(price)}/month` : "Custom Pricing";
 }
 
-/** B2B project allowance shown beside the price (spec §9) */
+/** B2B project allowance shown beside the price */
 export function b2bProjectAllowance(plan: { name: string; price: number }): string {
   if (plan.price <= 0) return "Unlimited projects";
   return plan.name === "Standard Plan" ? "Up to 10 projects" : "Up to 15 projects";

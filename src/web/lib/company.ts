@@ -21,7 +21,7 @@ export const COMPANY = {
     { days: "Saturday", time: "9:00 AM – 4:00 PM" },
     { days: "Sunday & public holidays", time: "Closed" },
   ],
-  /** placeholders until the company's profiles are live (spec §2) */
+  /** placeholders until the company's profiles are live */
   social: [
     { name: "Facebook", href: "https://www.facebook.com/" },
     { name: "Twitter", href: "https://twitter.com/" },

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 
 /**
- * A tiny toast store in the shadcn/ui manner, with the limits of spec §9: one toast at a
+ * A tiny toast store in the shadcn/ui manner, with these limits: one toast at a
  * time, and a dismissed toast kept (closed) for 1,000,000 ms before it is dropped, so its
  * exit animation never cuts short.
  */

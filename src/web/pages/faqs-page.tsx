@@ -10,7 +10,7 @@ import { PageMeta } from "@web/lib/head.tsx";
 import { faqPageLd } from "@web/seo/json-ld.ts";
 import { Mail, Phone } from "lucide-react";
 
-/** Spec §2: five fixed questions follow the ones stored on the server. */
+/** Five fixed questions follow the ones stored on the server. */
 export const EXTRA_FAQS: QA[] = [
   {
     id: "extra-1",

@@ -6,7 +6,7 @@ import { openPage } from "../fixtures/site.ts";
 test.describe.configure({ timeout: 90_000 });
 
 test.describe("registering", () => {
-  test("shows every validation message of spec §5", async ({ page }) => {
+  test("shows every validation message of the login and registration forms", async ({ page }) => {
     await openPage(page, "/auth?tab=register");
     const form = page.getByRole("form", { name: "Register" });
     await form.getByRole("button", { name: "Create Account" }).click();

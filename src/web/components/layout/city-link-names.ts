@@ -1,5 +1,5 @@
 /**
- * Spec §2: every page carries this fixed list of 39 city links, /city/{lowercased name}.
+ * Every page carries this fixed list of 39 city links, /city/{lowercased name}.
  * It matches the seeded cities (src/server/db/seed/content/cities.ts); an e2e test opens
  * each link.
  */

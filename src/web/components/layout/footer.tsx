@@ -25,7 +25,7 @@ const PLAN_LINKS = [
   { href: paths.contact, label: "Custom Solutions" },
 ];
 
-/** Placeholders until the legal pages are written (spec §2). */
+/** Placeholders until the legal pages are written. */
 const LEGAL_LINKS = ["Privacy Policy", "Terms of Service", "Warranty Terms", "Refund Policy"];
 
 const headingClass = "text-sm font-bold tracking-wider text-white uppercase";

@@ -7,7 +7,7 @@ import { Container } from "./section.tsx";
 
 const FIRST_SHOWN = 20;
 
-/** Bengaluru's and Chennai's localities, 20 at first with a Show All toggle (spec §2). */
+/** Bengaluru's and Chennai's localities, 20 at first with a Show All toggle. */
 export function LocalityLists() {
   return (
     <div className="border-t bg-muted/50 py-10">

@@ -6,7 +6,7 @@ import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { LocalityLists } from "./locality-lists.tsx";
 
-/** The chrome every page shares (spec §2): header, city and locality links, footer, chat. */
+/** The chrome every page shares: header, city and locality links, footer, chat. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of location by design

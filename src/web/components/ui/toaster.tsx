@@ -3,7 +3,7 @@ import { dismissToast, useToasts } from "@web/lib/toast.ts";
 import { CircleAlert, CircleCheck, X } from "lucide-react";
 import { Toast as T } from "radix-ui";
 
-/** Spec §9: shown for 5000 ms, swipe right past 50 px to dismiss, F8 jumps to the toasts. */
+/** Each toast shows for 5000 ms, swipe right past 50 px to dismiss, F8 jumps to the toasts. */
 export function Toaster() {
   const toasts = useToasts();
   return (

@@ -12,7 +12,7 @@ import {
 } from "react";
 
 /**
- * Tooltips with Radix's timing (spec §9): open after 700 ms of hovering; once one has just
+ * Tooltips with Radix's timing: open after 700 ms of hovering; once one has just
  * closed, the next opens at once for 300 ms. Focus from the keyboard shows it immediately,
  * Escape hides it. A few lines of our own rather than Radix Tooltip, which would bring a
  * positioning engine into every page's JavaScript for two icon buttons.

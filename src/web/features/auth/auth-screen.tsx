@@ -34,7 +34,7 @@ const PROMISES = [
 ] as const;
 
 /**
- * /auth (spec §2): Login and Register tabs. A signed-in visitor goes on to where they were
+ * /auth: Login and Register tabs. A signed-in visitor goes on to where they were
  * heading (a guarded page's ?next=), or home; this is also what happens right after a
  * successful login or registration, once the user is in the cache.
  */

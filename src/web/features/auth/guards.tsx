@@ -24,7 +24,7 @@ function useCurrentPath() {
 }
 
 /**
- * Signed-in guard (spec §2): a spinner while the user loads; a guest is sent to /auth,
+ * Signed-in guard: a spinner while the user loads; a guest is sent to /auth,
  * which brings them back here after logging in (/auth?next=/tickets/3).
  */
 export function RequireUser({ children }: { children: ReactNode }) {
@@ -35,7 +35,7 @@ export function RequireUser({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** Admin guard (spec §2, §6): guests to /auth (and back after login), signed-in non-admins to /. */
+/** Admin guard: guests to /auth (and back after login), signed-in non-admins to /. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { user, isLoading } = useUser();
   const here = useCurrentPath();

@@ -11,7 +11,7 @@ import { useForm } from "react-hook-form";
 import { displayName, useLogin } from "./api.ts";
 import { PasswordInput } from "./password-input.tsx";
 
-/** Spec §5 login rules and §8 login toasts. Where to go next is the page's business. */
+/** The login rules and toasts. Where to go next is the page's business. */
 export function LoginForm({ onSwitchToRegister }: { onSwitchToRegister?: () => void }) {
   const id = useId();
   const form = useForm<Login>({

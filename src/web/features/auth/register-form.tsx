@@ -43,7 +43,7 @@ const SERVER_FIELDS = [
   "pincode",
 ] as const;
 
-/** Spec §5 register rules and §8 register toasts. */
+/** The registration rules and toasts. */
 export function RegisterForm({ onSwitchToLogin }: { onSwitchToLogin?: () => void }) {
   const id = useId();
   const form = useForm<RegisterFormValues, unknown, RegisterOutput>({

@@ -1,5 +1,5 @@
 /**
- * The scripted assistant of spec §9, as a pure state machine: no network, no React. The
+ * The scripted assistant, as a pure state machine: no network, no React. The
  * panel feeds it what the visitor types (or the option they press) and shows the replies
  * after a human-looking delay.
  */
@@ -27,7 +27,7 @@ export interface BotReply {
   options?: boolean;
 }
 
-/** the fixed, fake answers (spec §9: no real lookup happens) */
+/** the fixed, fake answers (no real lookup happens) */
 export const FAKE_SERVICE_REQUEST = "SR-2026-48213";
 const FAKE_STATUS =
   "I found your policy. Status: Active ✅ Plan: Premium (10 years), covered until 14 March 2035. There are no open service requests on it.";
@@ -215,5 +215,5 @@ function answerInMenu(state: ChatState, text: string): { state: ChatState; repli
   }
 }
 
-/** Spec §9: the bot answers after 0.8 to 2 seconds. */
+/** The bot answers after 0.8 to 2 seconds. */
 export const botDelay = (random = Math.random) => 800 + Math.round(random() * 1200);

@@ -78,7 +78,7 @@ export function B2CPlanCards({
   );
 }
 
-/** Spec §9: three placeholder cards, the middle one highlighted. */
+/** Three placeholder cards, the middle one highlighted. */
 export function PlanCardsSkeleton() {
   return (
     <LoadingRegion label="Loading plans" className="grid gap-6 lg:grid-cols-3">

@@ -1,6 +1,6 @@
 import type { CitySummary } from "@shared/schemas/content.ts";
 
-/** The chooser's groups, in display order (spec §2). A city falls in the first that claims it. */
+/** The chooser's groups, in display order. A city falls in the first that claims it. */
 const GROUPS: { label: string; includes: (c: CitySummary) => boolean }[] = [
   { label: "Major Cities", includes: (c) => c.tier === "tier1" },
   { label: "Tamil Nadu", includes: (c) => c.state === "Tamil Nadu" },

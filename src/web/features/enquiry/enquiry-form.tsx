@@ -26,7 +26,7 @@ const EMPTY: EnquiryFormValues = {
 };
 
 /**
- * The shared enquiry form (spec §4): empty → 'Sending...' → 'Thank You!' with 'Send Another
+ * The shared enquiry form: empty → 'Sending...' → 'Thank You!' with 'Send Another
  * Message'. It reaches 'Thank You!' only once the server has stored the enquiry; on a
  * failure everything typed stays put and the error toast explains.
  */

@@ -89,7 +89,7 @@ function CardsSkeleton() {
   );
 }
 
-/** /dashboard (spec §2): counts, My Policies and Support Tickets tabs, Update Profile. */
+/** /dashboard: counts, My Policies and Support Tickets tabs, Update Profile. */
 export function Dashboard({ user }: { user: PublicUser }) {
   const purchases = useQuery(policiesQuery());
   const tickets = useQuery(apiQuery("GET /api/tickets"));

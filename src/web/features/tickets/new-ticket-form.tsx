@@ -38,7 +38,7 @@ const PRIORITY_HINTS: Record<TicketPriority, string> = {
   urgent: "Safety risk or damage spreading",
 };
 
-/** /tickets/new (spec §5): only active policies, the spec's messages, priority medium by default. */
+/** /tickets/new: only active policies, the form's fixed messages, priority medium by default. */
 export function NewTicketScreen() {
   const purchases = useQuery(apiQuery("GET /api/purchases"));
   const active = useMemo(
