@@ -1,5 +1,5 @@
 /**
- * The Lighthouse row of issue 6: Lighthouse 12 (mobile, simulated throttling, the default
+ * The Lighthouse row of the benchmark: Lighthouse 12 (mobile, simulated throttling, the default
  * config) on the public pages, against a control that serves the same HTML and CSS with no
  * script at all, so the LCP ratio shows what hydration and the page's own scripts cost.
  *

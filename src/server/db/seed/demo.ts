@@ -7,7 +7,7 @@ const isoDaysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
 /**
- * The demo accounts of CONTRACT.md. Running it again changes nothing: users are found by
+ * The demo accounts that the README lists and outside tools sign in with. Running it again changes nothing: users are found by
  * name, and a customer who already holds policies gets no more.
  */
 export async function seedDemo(db: Db, password: string) {
