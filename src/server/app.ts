@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
@@ -5,10 +6,13 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { CursorCodec } from "./lib/keyset.ts";
 import { ANSWER_CACHE_ENTRIES, PublicCache } from "./lib/public-cache.ts";
+import { MemoryCounters, PostgresCounters, rateLimitStore } from "./lib/rate-counters.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { contentRoutes } from "./modules/content/content.routes.ts";
 import { enquiryRoutes } from "./modules/enquiries/enquiries.routes.ts";
 import { policyRoutes } from "./modules/policies/policies.routes.ts";
+import { securityRoutes } from "./modules/security/security.routes.ts";
+import { registerSecurityEvents } from "./modules/security/security-events.ts";
 import { ticketRoutes } from "./modules/tickets/tickets.routes.ts";
 import { customerRoutes } from "./modules/users/customers.routes.ts";
 import { type RegisteredRoute, registerAccessControl } from "./plugins/access.ts";
@@ -51,6 +55,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       disableRequestLogging: config.logLevel !== "debug" && config.logLevel !== "trace",
     }),
     return503OnClosing: true,
+    // unique across processes and restarts: a security event names the request's log lines
+    genReqId: () => randomUUID(),
   });
   // requests are parsed by the endpoints' zod schemas; answers are written by Fastify's own
   // serializer from their JSON Schema form (lib/endpoint.ts)
@@ -68,8 +74,15 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     dev: config.dev,
     inlineScriptHashes: INLINE_SCRIPT_HASHES,
   });
+  // one PostgreSQL serves several app processes: their limits are counted there, together
+  const counters =
+    database.kind === "postgres"
+      ? new PostgresCounters(db, (err) => app.log.warn({ err }, "rate-limit sweep failed"))
+      : new MemoryCounters();
+  app.addHook("onClose", async () => counters.close());
   await app.register(rateLimit, {
     global: false,
+    store: rateLimitStore(counters),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       message: `Too many requests. Please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`,
@@ -81,17 +94,26 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     secure: config.production,
     watch: database.watch,
   });
+  registerSecurityEvents(app, { db });
   registerAccessControl(app, routes);
 
   // list cursors are signed with the session secret: every process of a deployment reads the others'
   const codec = new CursorCodec(config.sessionSecret);
-  const deps = { db, cache, codec, rateLimitFactor: config.rateLimitFactor };
+  const deps = {
+    db,
+    cache,
+    codec,
+    rateLimitFactor: config.rateLimitFactor,
+    counters,
+    production: config.production,
+  };
   await app.register(authRoutes, deps);
   await app.register(contentRoutes, deps);
   await app.register(enquiryRoutes, deps);
   await app.register(policyRoutes, deps);
   await app.register(ticketRoutes, deps);
   await app.register(customerRoutes, deps);
+  await app.register(securityRoutes, deps);
 
   await registerPages(app, { db, config });
   return app;

@@ -1,5 +1,6 @@
 import { createInterface } from "node:readline/promises";
 import { RegisterSchema } from "../../shared/schemas/auth.ts";
+import { passwordProblem } from "../modules/auth/password-rules.ts";
 import { createUser } from "../modules/users/users.service.ts";
 import { commandOptions, exitWithUsage } from "./args.ts";
 import { withDatabase } from "./open-for-cli.ts";
@@ -46,6 +47,9 @@ async function main() {
     });
     if (!parsed.success) throw new Error(parsed.error.issues.map((i) => i.message).join("; "));
     const { role: _ignored, ...input } = parsed.data;
+    // staff rules: at least 12 characters, and not one of the most common passwords
+    const problem = passwordProblem(input.password, "admin");
+    if (problem) throw new Error(`${problem}. Set ADMIN_PASSWORD to a longer, less common password.`);
     const admin = await createUser(db, { ...input, role: "admin" });
     console.log(`Admin ${admin.username} <${admin.email}> created.`);
   });

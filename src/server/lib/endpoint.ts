@@ -58,7 +58,14 @@ export function route<K extends EndpointName>(
   app: FastifyInstance,
   key: K,
   handler: Handler<K>,
-  options: { rateLimit?: { max: number; timeWindow: string } } = {},
+  options: {
+    /** per client address unless `keyGenerator` says whose hits count together (a user's) */
+    rateLimit?: {
+      max: number;
+      timeWindow: string;
+      keyGenerator?: (request: FastifyRequest) => string | Promise<string>;
+    };
+  } = {},
 ) {
   const endpoint: Endpoint = endpoints[key];
   const { method, path } = splitKey(key);

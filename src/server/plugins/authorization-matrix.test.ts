@@ -78,6 +78,12 @@ const matrix: Record<EndpointName, Row> = {
     body: () => ({}),
     expect: { guest: 401, a: 400, b: 400, admin: 400 },
   },
+  "POST /api/user/password": {
+    url: () => "/api/user/password",
+    body: () => ({}),
+    expect: { guest: 401, a: 400, b: 400, admin: 400 },
+  },
+  "GET /api/admin/security-events": { url: () => "/api/admin/security-events?limit=5", expect: ADMIN },
   "GET /api/purchases": { url: () => "/api/purchases", expect: SIGNED_IN },
   "GET /api/purchases/:id": { url: (i) => `/api/purchases/${i.aPurchase}`, expect: { ...OWN, admin: "ok" } },
   "GET /api/tickets": { url: () => "/api/tickets", expect: SIGNED_IN },

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import cookie from "@fastify/cookie";
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, ne, or, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { PublicUser } from "../../shared/schemas/auth.ts";
+import type { PublicUser, Role } from "../../shared/schemas/auth.ts";
 import type { Database, Db } from "../db/client.ts";
 import { preparedQuery } from "../db/prepared.ts";
 import { sessions, users } from "../db/schema.ts";
@@ -10,7 +10,27 @@ import { forbidden, unauthorized } from "../errors.ts";
 import { toPublicUser } from "../modules/users/public-user.ts";
 
 export const SESSION_COOKIE = "hipws_sid";
-const SESSION_DAYS = 30;
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * How long a session lasts: at most `absolute` after sign-in, and it ends sooner when no
+ * request has used it for `idle`. Customers stay signed in on their own devices for weeks;
+ * a staff session opens every customer's records, so it lasts a working day, ends after
+ * half an hour away, and its cookie has no expiry date (the browser drops it when closed).
+ * Anyone who is not a customer gets the staff lifetime.
+ */
+export const SESSION_LIFETIMES = {
+  customer: { absoluteMs: 30 * DAY, idleMs: 7 * DAY },
+  staff: { absoluteMs: 12 * HOUR, idleMs: 30 * MINUTE },
+} as const;
+export const lifetimeOf = (role: Role) =>
+  role === "customer" ? SESSION_LIFETIMES.customer : SESSION_LIFETIMES.staff;
+
+/** `last_seen_at` is written when it is older than this: at most once a minute per session. */
+export const LAST_SEEN_EVERY_MS = MINUTE;
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -34,13 +54,35 @@ export interface SessionOptions {
   watch?: Database["watch"];
 }
 
-/** the signed-in user of a live session: asked on every signed-in request */
+/** `a` when the user is a customer, else `b`, as SQL intervals */
+const byRole = (customerMs: number, staffMs: number) =>
+  sql`case when ${users.role} = 'customer' then ${sql.raw(`interval '${customerMs / 1000} seconds'`)} else ${sql.raw(`interval '${staffMs / 1000} seconds'`)} end`;
+const ABSOLUTE = byRole(SESSION_LIFETIMES.customer.absoluteMs, SESSION_LIFETIMES.staff.absoluteMs);
+const IDLE = byRole(SESSION_LIFETIMES.customer.idleMs, SESSION_LIFETIMES.staff.idleMs);
+
+/**
+ * The signed-in user of a live session: asked on every signed-in request. The lifetimes
+ * follow the user's role now (a customer made staff gets the staff limits at once), and
+ * the database's clock decides, so every process agrees.
+ */
 const sessionUser = preparedQuery((db) =>
   db
-    .select({ user: users, expiresAt: sessions.expiresAt })
+    .select({
+      user: users,
+      /** how long this session has left, and how long ago its last use was written */
+      leftMs: sql<number>`(extract(epoch from least(${sessions.expiresAt}, ${sessions.createdAt} + ${ABSOLUTE}, ${sessions.lastSeenAt} + ${IDLE}) - now()) * 1000)::float8`,
+      seenAgoMs: sql<number>`(extract(epoch from now() - ${sessions.lastSeenAt}) * 1000)::float8`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sql.placeholder("id")), gt(sessions.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder("id")),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.createdAt, sql`now() - ${ABSOLUTE}`),
+        gt(sessions.lastSeenAt, sql`now() - ${IDLE}`),
+      ),
+    )
     .limit(1)
     .prepare("session_user"),
 );
@@ -56,7 +98,7 @@ export async function registerSessions(app: FastifyInstance, opts: SessionOption
 
   // The session lookup is half the database work of a signed-in read. A lookup that
   // overlapped a change (the generation moved on while it ran) is not remembered.
-  const userCache = new Map<string, { user: PublicUser; until: number }>();
+  const userCache = new Map<string, { user: PublicUser; until: number; seenAt: number }>();
   let generation = 0;
   let caching = false;
   const forget = () => {
@@ -89,16 +131,41 @@ export async function registerSessions(app: FastifyInstance, opts: SessionOption
     const id = hashToken(unsigned.value);
     const now = Date.now();
     const hit = caching ? userCache.get(id) : undefined;
-    if (hit && hit.until > now) return { ...hit.user };
+    if (hit && hit.until > now) {
+      if (now - hit.seenAt >= LAST_SEEN_EVERY_MS) hit.seenAt = await touch(request, id, now);
+      return { ...hit.user };
+    }
     const seen = generation;
     const rows = await sessionUser(db).execute({ id });
     if (!rows[0]) return null;
     const user = toPublicUser(rows[0].user);
+    let seenAt = now - Number(rows[0].seenAgoMs);
+    if (now - seenAt >= LAST_SEEN_EVERY_MS) seenAt = await touch(request, id, now);
     if (caching && seen === generation) {
       if (userCache.size >= USER_CACHE_MAX) userCache.clear();
-      userCache.set(id, { user, until: Math.min(now + USER_CACHE_MS, rows[0].expiresAt.getTime()) });
+      userCache.set(id, { user, until: now + Math.min(USER_CACHE_MS, Number(rows[0].leftMs)), seenAt });
     }
     return { ...user };
+  }
+
+  /**
+   * Writes the session's last use, for the idle timeout. The condition keeps it to one
+   * write a minute per session even when several processes see the same session at once,
+   * and the trigger of migration 0003 does not count this column as a change of user. A
+   * failure here is logged and the request goes on: at worst the session idles out early.
+   */
+  async function touch(request: FastifyRequest, id: string, now: number): Promise<number> {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(
+        and(
+          eq(sessions.id, id),
+          lt(sessions.lastSeenAt, sql`now() - ${sql.raw(`interval '${LAST_SEEN_EVERY_MS / 1000} seconds'`)}`),
+        ),
+      )
+      .catch((err) => request.log.warn({ err }, "could not record a session's last use"));
+    return now;
   }
 
   app.decorateRequest("_user", undefined);
@@ -111,7 +178,12 @@ export async function registerSessions(app: FastifyInstance, opts: SessionOption
   const sweep = setInterval(
     () => {
       db.delete(sessions)
-        .where(lt(sessions.expiresAt, new Date()))
+        .where(
+          or(
+            lt(sessions.expiresAt, new Date()),
+            lt(sessions.lastSeenAt, new Date(Date.now() - SESSION_LIFETIMES.customer.idleMs)),
+          ),
+        )
         .catch((err) => app.log.warn({ err }, "session sweep failed"));
     },
     60 * 60 * 1000,
@@ -121,20 +193,30 @@ export async function registerSessions(app: FastifyInstance, opts: SessionOption
 
   app.decorate("sessions", {
     /** a fresh session id on every login, so a planted cookie is worthless */
-    async start(request: FastifyRequest, reply: FastifyReply, userId: number) {
+    async start(request: FastifyRequest, reply: FastifyReply, user: { id: number; role: Role }) {
       await endSession(request);
       const token = randomBytes(32).toString("base64url");
-      const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
-      await db.insert(sessions).values({ id: hashToken(token), userId, expiresAt });
+      const lifetime = lifetimeOf(user.role);
+      const expiresAt = new Date(Date.now() + lifetime.absoluteMs);
+      await db.insert(sessions).values({ id: hashToken(token), userId: user.id, expiresAt });
       reply.setCookie(SESSION_COOKIE, token, {
         path: "/",
         httpOnly: true,
         sameSite: "lax",
         secure: opts.secure,
         signed: true,
-        expires: expiresAt,
+        // staff: a session cookie, gone when the browser closes
+        ...(lifetime === SESSION_LIFETIMES.customer ? { expires: expiresAt } : {}),
       });
       request._user = undefined;
+    },
+    async endOthers(request: FastifyRequest, userId: number, tx: Db = db) {
+      const current = sessionId(request);
+      await tx
+        .delete(sessions)
+        .where(
+          current ? and(eq(sessions.userId, userId), ne(sessions.id, current)) : eq(sessions.userId, userId),
+        );
     },
     async end(request: FastifyRequest, reply: FastifyReply) {
       await endSession(request);
@@ -143,20 +225,25 @@ export async function registerSessions(app: FastifyInstance, opts: SessionOption
     },
   });
 
-  async function endSession(request: FastifyRequest) {
+  function sessionId(request: FastifyRequest): string | null {
     const raw = request.cookies[SESSION_COOKIE];
-    if (!raw) return;
+    if (!raw) return null;
     const unsigned = request.unsignCookie(raw);
-    if (unsigned.valid && unsigned.value) {
-      await db.delete(sessions).where(eq(sessions.id, hashToken(unsigned.value)));
-    }
+    return unsigned.valid && unsigned.value ? hashToken(unsigned.value) : null;
+  }
+
+  async function endSession(request: FastifyRequest) {
+    const id = sessionId(request);
+    if (id) await db.delete(sessions).where(eq(sessions.id, id));
   }
 }
 
 declare module "fastify" {
   interface FastifyInstance {
     sessions: {
-      start(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void>;
+      start(request: FastifyRequest, reply: FastifyReply, user: { id: number; role: Role }): Promise<void>;
+      /** ends every session of the user except the one this request came with */
+      endOthers(request: FastifyRequest, userId: number, tx?: Db): Promise<void>;
       end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     };
   }

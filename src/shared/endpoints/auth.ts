@@ -1,4 +1,5 @@
 import {
+  ChangePasswordSchema,
   LoginSchema,
   MessageSchema,
   ProfileSchema,
@@ -16,4 +17,6 @@ export const authEndpoints = defineEndpoints({
   /** the signed-in person; 401 for a guest (the browser reads that as "nobody") */
   "GET /api/user": { access: "user", response: PublicUserSchema },
   "PATCH /api/user": { access: "user", body: ProfileSchema, response: PublicUserSchema },
+  /** checks the current password, applies the password rules, and ends the user's other sessions */
+  "POST /api/user/password": { access: "user", body: ChangePasswordSchema, response: MessageSchema },
 });

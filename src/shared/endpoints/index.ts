@@ -3,6 +3,7 @@ import { contentEndpoints } from "./content.ts";
 import { customerEndpoints } from "./customers.ts";
 import { enquiryEndpoints } from "./enquiries.ts";
 import { policyEndpoints } from "./policies.ts";
+import { securityEndpoints } from "./security.ts";
 import { ticketEndpoints } from "./tickets.ts";
 
 /**
@@ -17,6 +18,7 @@ export const endpoints = {
   ...policyEndpoints,
   ...ticketEndpoints,
   ...customerEndpoints,
+  ...securityEndpoints,
 };
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

@@ -48,6 +48,25 @@ export const RegisterSchema = z.object({
 });
 export type Register = z.infer<typeof RegisterSchema>;
 
+/** The minimum for staff accounts: they can see and change every customer's records. */
+export const STAFF_PASSWORD_MIN = 12;
+
+/** Change password (the profile): the current password, and the new one under the sign-up rule. */
+export const ChangePasswordSchema = z.object({
+  currentPassword: z.string().min(1, "Please enter your current password").max(256),
+  newPassword: z.string().min(6, "Password must be at least 6 characters").max(256),
+});
+export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
+
+/** The dialog adds a confirmation field, checked in the browser only. */
+export const ChangePasswordFormSchema = ChangePasswordSchema.extend({
+  confirmPassword: z.string().min(6, "Please confirm your password"),
+}).refine((v) => v.newPassword === v.confirmPassword, {
+  message: "Passwords do not match",
+  path: ["confirmPassword"],
+});
+export type ChangePasswordForm = z.input<typeof ChangePasswordFormSchema>;
+
 /** The register form adds a confirmation field, checked in the browser only. */
 export const RegisterFormSchema = RegisterSchema.extend({
   confirmPassword: z.string().min(6, "Please confirm your password"),

@@ -1,23 +1,53 @@
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
+import { users } from "../../db/schema.ts";
+import { badRequest } from "../../errors.ts";
 import { route } from "../../lib/endpoint.ts";
+import type { RateCounters } from "../../lib/rate-counters.ts";
 import { requireUser } from "../../plugins/session.ts";
-import { authenticate, createUser, updateProfile } from "../users/users.service.ts";
+import { toPublicUser } from "../users/public-user.ts";
+import { createUser, findByUsername, updateProfile } from "../users/users.service.ts";
+import { burnPasswordCheck, hashPassword, verifyPassword } from "./password.ts";
+import { passwordProblem } from "./password-rules.ts";
+import {
+  ACCOUNT_FAILURES,
+  ACCOUNT_WINDOW_MS,
+  type AccountThrottle,
+  countAttempt,
+  invalidSignIn,
+  signedIn,
+  tooManyRequests,
+} from "./sign-in.ts";
 
 export async function authRoutes(
   app: FastifyInstance,
-  { db, rateLimitFactor }: { db: Db; rateLimitFactor: number },
+  {
+    db,
+    rateLimitFactor,
+    counters,
+    production,
+  }: { db: Db; rateLimitFactor: number; counters: RateCounters; production: boolean },
 ) {
   // guessing passwords or making accounts in bulk is slowed down per client address
   const tenPerMinute = { max: Math.ceil(10 * rateLimitFactor), timeWindow: "1 minute" };
+  // and guessing one account's password from many addresses, per account (sign-in.ts)
+  const throttle: AccountThrottle = {
+    counters,
+    max: Math.ceil(ACCOUNT_FAILURES * rateLimitFactor),
+    secure: production,
+  };
 
   route(
     app,
     "POST /api/register",
     async (req, reply) => {
       const { role: _ignored, ...input } = req.body;
+      const problem = passwordProblem(input.password, "customer");
+      if (problem) throw badRequest(problem, { password: problem });
       const user = await createUser(db, { ...input, role: "customer" });
-      await app.sessions.start(req, reply, user.id);
+      await app.sessions.start(req, reply, user);
+      await app.securityEvents.record(req, "signed_in", user.id);
       return user;
     },
     { rateLimit: tenPerMinute },
@@ -27,15 +57,28 @@ export async function authRoutes(
     app,
     "POST /api/login",
     async (req, reply) => {
-      const user = await authenticate(db, req.body.username, req.body.password);
-      await app.sessions.start(req, reply, user.id);
+      const { username, password } = req.body;
+      const row = await findByUsername(db, username);
+      const key = await countAttempt(throttle, req, reply, username, row?.id);
+      if (!row || !(await verifyPassword(row.passwordHash, password))) {
+        // an unknown name costs the same time as a wrong password, and answers the same
+        if (!row) await burnPasswordCheck(password);
+        await app.securityEvents.record(req, "sign_in_failed", row?.id);
+        throw invalidSignIn();
+      }
+      const user = toPublicUser(row);
+      await app.sessions.start(req, reply, user);
+      await signedIn(throttle, req, reply, key, user);
+      await app.securityEvents.record(req, "signed_in", user.id);
       return user;
     },
     { rateLimit: tenPerMinute },
   );
 
   route(app, "POST /api/logout", async (req, reply) => {
+    const user = await req.currentUser();
     await app.sessions.end(req, reply);
+    if (user) await app.securityEvents.record(req, "signed_out", user.id);
     return { message: "Logged out" };
   });
 
@@ -45,4 +88,41 @@ export async function authRoutes(
   });
 
   route(app, "PATCH /api/user", async (req) => updateProfile(db, await requireUser(req), req.body));
+
+  /**
+   * Change password: the current one proves it is the owner and not someone at an unlocked
+   * screen; wrong guesses count like failed sign-ins (10 in 15 minutes). Every other
+   * session of the user ends, so a device signed in with the old password is signed out;
+   * this one goes on.
+   */
+  route(
+    app,
+    "POST /api/user/password",
+    async (req, reply) => {
+      const actor = await requireUser(req);
+      const { currentPassword, newPassword } = req.body;
+      const key = `password-change:${actor.id}`;
+      const { count, ttlMs } = await counters.hit(key, ACCOUNT_WINDOW_MS);
+      if (count > throttle.max) throw tooManyRequests(reply, ttlMs);
+      const [row] = await db.select().from(users).where(eq(users.id, actor.id));
+      if (!row || !(await verifyPassword(row.passwordHash, currentPassword))) {
+        const message = "Your current password is not correct";
+        throw badRequest(message, { currentPassword: message });
+      }
+      const problem =
+        newPassword === currentPassword
+          ? "Please choose a new password that differs from the current one"
+          : passwordProblem(newPassword, row.role);
+      if (problem) throw badRequest(problem, { newPassword: problem });
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, actor.id));
+        await app.sessions.endOthers(req, actor.id, tx);
+      });
+      await counters.reset(key);
+      await app.securityEvents.record(req, "password_changed", actor.id);
+      return { message: "Password changed" };
+    },
+    { rateLimit: tenPerMinute },
+  );
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { route } from "../../lib/endpoint.ts";
 import type { CursorCodec } from "../../lib/keyset.ts";
+import { perUser } from "../../lib/rate-counters.ts";
 import { requireAdmin, requireUser } from "../../plugins/session.ts";
 import {
   listStaffMembers,
@@ -20,17 +21,25 @@ import {
   updateTicket,
 } from "./tickets.service.ts";
 
-export async function ticketRoutes(app: FastifyInstance, { db, codec }: { db: Db; codec: CursorCodec }) {
-  // customers: their own tickets only
+export async function ticketRoutes(
+  app: FastifyInstance,
+  { db, codec, rateLimitFactor }: { db: Db; codec: CursorCodec; rateLimitFactor: number },
+) {
+  // customers: their own tickets only; a script filing or writing in bulk is slowed per user
   route(app, "GET /api/tickets", async (req) => listTickets(db, await requireUser(req)));
-  route(app, "POST /api/tickets", async (req) => createTicket(db, await requireUser(req), req.body));
+  route(app, "POST /api/tickets", async (req) => createTicket(db, await requireUser(req), req.body), {
+    rateLimit: perUser(10 * rateLimitFactor, "1 hour"),
+  });
   route(app, "GET /api/tickets/:id", async (req) => getTicket(db, await requireUser(req), req.params.id));
   route(app, "GET /api/tickets/:id/messages", async (req) => {
     const detail = await getTicket(db, await requireUser(req), req.params.id);
     return detail.messages;
   });
-  route(app, "POST /api/tickets/:id/messages", async (req) =>
-    addCustomerMessage(db, await requireUser(req), req.params.id, req.body.body),
+  route(
+    app,
+    "POST /api/tickets/:id/messages",
+    async (req) => addCustomerMessage(db, await requireUser(req), req.params.id, req.body.body),
+    { rateLimit: perUser(30 * rateLimitFactor, "10 minutes") },
   );
 
   // staff: every write is audited

@@ -1,0 +1,314 @@
+import { sql } from "drizzle-orm";
+import type { LightMyRequestResponse } from "fastify";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import {
+  createTestApp,
+  DEMO_PASSWORD,
+  sessionCookie,
+  type TestApp,
+  withDemoData,
+} from "../../../../tests/support/test-app.ts";
+
+/**
+ * Passwords, session lifetimes, sign-in throttling per account and the security log, as
+ * a browser or an API client sees them. Limits at their real values (factor 1); each test
+ * signs in from addresses of its own, so the per-address limit of 10 a minute stays out
+ * of the way unless it is the subject.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ rateLimitFactor: 1 });
+  await withDemoData(t);
+});
+afterAll(() => t.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+let addressCounter = 0;
+const nextAddress = () => `198.51.100.${++addressCounter}`;
+
+const signIn = (username: string, password: string, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/login",
+    remoteAddress: nextAddress(),
+    headers,
+    payload: { username, password },
+  });
+
+async function cookieFor(username: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await signIn(username, password);
+  expect(res.statusCode, res.body).toBe(200);
+  return sessionCookie(res);
+}
+
+const me = (cookie: string) => t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } });
+
+const run = (query: ReturnType<typeof sql>) => t.database.db.execute(query);
+
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await t.database.db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** every session of a user, as the database holds them */
+const sessionsOf = (username: string) =>
+  rows<{ last_seen_at: Date | string }>(
+    sql`select s.last_seen_at from sessions s join users u on u.id = s.user_id where u.username = ${username}`,
+  );
+
+const register = (over: Record<string, unknown>) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/register",
+    remoteAddress: nextAddress(),
+    payload: {
+      firstName: "Lakshmi",
+      lastName: "Narayanan",
+      username: `lakshmi-${addressCounter}`,
+      email: `lakshmi-${addressCounter}@example.in`,
+      password: "teak-wardrobe-42",
+      ...over,
+    },
+  });
+
+describe("passwords", () => {
+  it("sign-up keeps the spec's rule of 6 and refuses the most common passwords in any case", async () => {
+    const short = await register({ password: "abc12" });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().errors.password).toBe("Password must be at least 6 characters");
+    for (const common of ["password1", "iloveyou", "Qwerty123", "1q2w3e4r"]) {
+      const res = await register({ password: common });
+      expect(res.statusCode, common).toBe(400);
+      expect(res.json().message).toMatch(/one of the most common/);
+      expect(res.json().errors.password).toMatch(/one of the most common/);
+    }
+    expect((await register({ password: "teak-wardrobe-42" })).statusCode).toBe(201);
+  });
+
+  it("change password asks for the current one, applies the rules, and ends every other session", async () => {
+    const made = await register({ password: "modular-kitchen-7" });
+    expect(made.statusCode).toBe(201);
+    const { username } = made.json();
+    const here = sessionCookie(made);
+    const phone = await cookieFor(username, "modular-kitchen-7");
+    const change = (body: Record<string, unknown>, cookie = here) =>
+      t.app.inject({ method: "POST", url: "/api/user/password", headers: { cookie }, payload: body });
+
+    const guest = await t.app.inject({
+      method: "POST",
+      url: "/api/user/password",
+      payload: { currentPassword: "modular-kitchen-7", newPassword: "granite-counter-9" },
+    });
+    expect(guest.statusCode).toBe(401);
+
+    const wrong = await change({ currentPassword: "not-my-password", newPassword: "granite-counter-9" });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors.currentPassword).toBe("Your current password is not correct");
+    const short = await change({ currentPassword: "modular-kitchen-7", newPassword: "abc" });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().errors.newPassword).toBe("Password must be at least 6 characters");
+    const common = await change({ currentPassword: "modular-kitchen-7", newPassword: "sunshine" });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().errors.newPassword).toMatch(/one of the most common/);
+    // nothing changed so far: the other device is still signed in
+    expect((await me(phone)).statusCode).toBe(200);
+
+    const ok = await change({ currentPassword: "modular-kitchen-7", newPassword: "granite-counter-9" });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toEqual({ message: "Password changed" });
+    expect((await me(here)).statusCode).toBe(200);
+    await expect.poll(async () => (await me(phone)).statusCode, { timeout: 3000 }).toBe(401);
+    expect((await signIn(username, "modular-kitchen-7")).statusCode).toBe(401);
+    expect((await signIn(username, "granite-counter-9")).statusCode).toBe(200);
+  });
+
+  it("staff passwords need at least 12 characters", async () => {
+    const admin = await cookieFor("demo-admin");
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/user/password",
+      headers: { cookie: admin },
+      payload: { currentPassword: DEMO_PASSWORD, newPassword: "Ch3nnai-01" },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.newPassword).toBe("Staff passwords must be at least 12 characters");
+  });
+});
+
+const expiresOf = (res: LightMyRequestResponse) => res.cookies.find((c) => c.name === "hipws_sid")!;
+
+describe("session lifetime", () => {
+  it("a customer's cookie lasts 30 days; a staff cookie is a session cookie, without Expires", async () => {
+    const customer = expiresOf(await signIn("demo-customer", DEMO_PASSWORD));
+    const days = ((customer.expires as Date).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+    const staff = await signIn("demo-admin", DEMO_PASSWORD);
+    const header = [staff.headers["set-cookie"]].flat().find((c) => String(c).startsWith("hipws_sid="));
+    expect(header).toBeDefined();
+    expect(header).not.toMatch(/expires=|max-age=/i);
+  });
+
+  it("staff: 30 minutes idle or 12 hours in all ends the session", async () => {
+    const idle = await cookieFor("demo-admin");
+    await run(sql`update sessions set last_seen_at = now() - interval '31 minutes'`);
+    expect((await me(idle)).statusCode).toBe(401);
+
+    const fresh = await cookieFor("demo-admin");
+    await run(sql`update sessions set last_seen_at = now() - interval '29 minutes'`);
+    expect((await me(fresh)).statusCode).toBe(200);
+
+    const long = await cookieFor("demo-admin");
+    await run(sql`update sessions set created_at = now() - interval '12 hours 1 minute'`);
+    expect((await me(long)).statusCode).toBe(401);
+  });
+
+  it("customers: 7 days idle or 30 days in all", async () => {
+    const week = await cookieFor("demo-customer");
+    await run(sql`update sessions set last_seen_at = now() - interval '6 days 23 hours'`);
+    expect((await me(week)).statusCode).toBe(200);
+    const idle = await cookieFor("demo-customer");
+    await run(sql`update sessions set last_seen_at = now() - interval '7 days 1 minute'`);
+    expect((await me(idle)).statusCode).toBe(401);
+    const month = await cookieFor("demo-customer");
+    await run(
+      sql`update sessions set created_at = now() - interval '30 days 1 minute', last_seen_at = now()`,
+    );
+    expect((await me(month)).statusCode).toBe(401);
+  });
+
+  it("last use is written at most once a minute per session", async () => {
+    await run(sql`delete from sessions`);
+    const cookie = await cookieFor("demo-customer-2");
+    await run(sql`update sessions set last_seen_at = now() - interval '2 minutes'`);
+    const before = new Date((await sessionsOf("demo-customer-2"))[0].last_seen_at).getTime();
+    expect((await me(cookie)).statusCode).toBe(200);
+    const touched = new Date((await sessionsOf("demo-customer-2"))[0].last_seen_at).getTime();
+    expect(touched - before).toBeGreaterThan(100_000);
+    for (let i = 0; i < 5; i++) expect((await me(cookie)).statusCode).toBe(200);
+    const after = new Date((await sessionsOf("demo-customer-2"))[0].last_seen_at).getTime();
+    expect(after).toBe(touched);
+  });
+});
+
+describe("sign-in throttling per account", () => {
+  /** ends the 15-minute window: the database's clock on PostgreSQL, this process's on PGlite */
+  async function afterTheWindow() {
+    if (t.database.kind === "postgres")
+      await run(sql`update rate_limits set reset_at = now() - interval '1 second'`);
+    else {
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(Date.now() + 15 * 60_000 + 1000);
+    }
+  }
+
+  it("after 10 failures in 15 minutes the account waits, with the generic answer; never for good", async () => {
+    // this browser signed in before, on its owner's phone
+    const earlier = await signIn("demo-customer-2", DEMO_PASSWORD);
+    const device = earlier.cookies.find((c) => c.name === "hipws_device");
+    expect(device).toBeDefined();
+    for (let i = 0; i < 10; i++) {
+      const res = await signIn("demo-customer-2", `wrong-guess-${i}`);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: "Invalid username or password" });
+    }
+    // from yet another address, even with the right password
+    const held = await signIn("demo-customer-2", DEMO_PASSWORD);
+    expect(held.statusCode).toBe(429);
+    expect(held.json().message).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
+    expect(Number(held.headers["retry-after"])).toBeGreaterThan(800);
+    expect(held.cookies.find((c) => c.name === "hipws_sid")).toBeUndefined();
+
+    // a name that does not exist is answered exactly the same way: nothing tells them apart
+    for (let i = 0; i < 10; i++)
+      expect((await signIn("no-such-customer", `guess-${i}`)).statusCode).toBe(401);
+    const unknown = await signIn("no-such-customer", "guess-x");
+    expect(unknown.statusCode).toBe(429);
+    expect(Object.keys(unknown.json())).toEqual(["message"]);
+
+    // the owner's own browser is not locked out by someone else's guesses
+    const owner = await signIn("demo-customer-2", DEMO_PASSWORD, {
+      cookie: `hipws_device=${device!.value}`,
+    });
+    expect(owner.statusCode).toBe(200);
+
+    await afterTheWindow();
+    expect((await signIn("demo-customer-2", DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+});
+
+describe("security events", () => {
+  it("sign-ins, failures, sign-outs, refusals and password changes reach the console, without secrets", async () => {
+    const customer = await cookieFor("demo-customer");
+    await signIn("demo-customer", "typed-it-wrong");
+    const forbidden = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/stats",
+      headers: { cookie: customer },
+    });
+    expect(forbidden.statusCode).toBe(403);
+    const guest = await t.app.inject({ method: "GET", url: "/api/tickets", remoteAddress: "192.0.2.77" });
+    expect(guest.statusCode).toBe(401);
+    await t.app.inject({ method: "POST", url: "/api/logout", headers: { cookie: customer } });
+
+    const admin = await cookieFor("demo-admin");
+    const page = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/security-events?limit=200",
+      headers: { cookie: admin },
+    });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.headers["cache-control"]).toBe("no-store");
+    const events =
+      page.json<
+        {
+          type: string;
+          username: string | null;
+          ip: string | null;
+          requestId: string | null;
+          route: string | null;
+        }[]
+      >();
+    const find = (type: string, username: string | null) =>
+      events.find((e) => e.type === type && e.username === username);
+    expect(find("signed_in", "demo-customer")).toMatchObject({ route: "POST /api/login" });
+    expect(find("sign_in_failed", "demo-customer")).toMatchObject({ route: "POST /api/login" });
+    expect(find("forbidden", "demo-customer")).toMatchObject({ route: "GET /api/admin/stats" });
+    expect(find("signed_out", "demo-customer")).toMatchObject({ route: "POST /api/logout" });
+    expect(events.find((e) => e.type === "unauthorized" && e.ip === "192.0.2.77")).toMatchObject({
+      route: "GET /api/tickets",
+    });
+    expect(events.find((e) => e.type === "password_changed")).toBeDefined();
+    expect(events.find((e) => e.type === "rate_limited")).toBeDefined();
+    for (const e of events) {
+      expect(e.ip).toBeTruthy();
+      expect(e.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    // newest first
+    expect(events[0].username).toBe("demo-admin");
+    expect(page.body).not.toMatch(/typed-it-wrong|demo-password|wrong-guess|hipws_sid|argon2/);
+
+    const firstPage = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/security-events?limit=2&type=sign_in_failed",
+      headers: { cookie: admin },
+    });
+    expect(firstPage.json()).toHaveLength(2);
+    expect(Number(firstPage.headers["x-total-count"])).toBeGreaterThan(2);
+    const next = /<([^>]+)>; rel="next"/.exec(String(firstPage.headers.link))![1];
+    const second = await t.app.inject({ method: "GET", url: next, headers: { cookie: admin } });
+    expect(second.statusCode).toBe(200);
+    const ids = [...firstPage.json(), ...second.json()].map((e: { id: number }) => e.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect([...ids].sort((a, b) => b - a)).toEqual(ids);
+
+    const bad = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/security-events?cursor=0x10",
+      headers: { cookie: admin },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});

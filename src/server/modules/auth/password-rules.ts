@@ -1,0 +1,35 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { type Role, STAFF_PASSWORD_MIN } from "../../../shared/schemas/auth.ts";
+
+/**
+ * The 10,000 passwords people choose most often, most common first: the top of the
+ * password list of zxcvbn-ts (@zxcvbn-ts/language-common 4.1.3, MIT licence beside the
+ * list), counted from leaked password sets. Attackers try these first, so the length
+ * rule alone does not stop "password1" or "iloveyou". Read once, on first use: about 77 kB.
+ */
+let common: Set<string> | undefined;
+function commonPasswords(): Set<string> {
+  common ??= new Set(
+    readFileSync(path.join(import.meta.dirname, "common-passwords.txt"), "utf8")
+      .split("\n")
+      .filter(Boolean),
+  );
+  return common;
+}
+
+export const COMMON_PASSWORD_MESSAGE =
+  "This password is one of the most common and easy to guess. Please choose a less common one.";
+export const STAFF_PASSWORD_MESSAGE = `Staff passwords must be at least ${STAFF_PASSWORD_MIN} characters`;
+
+/**
+ * What is wrong with a new password, or null. Everyone: the sign-up rule (at least 6,
+ * checked by the schemas with its own message) and not a common password, in any case.
+ * Staff: at least 12 characters, since a staff account opens every customer's records.
+ * Demo accounts (`seed:demo`) are made without these rules: their password is the tester's.
+ */
+export function passwordProblem(password: string, role: Role): string | null {
+  if (role !== "customer" && password.length < STAFF_PASSWORD_MIN) return STAFF_PASSWORD_MESSAGE;
+  if (commonPasswords().has(password.toLowerCase())) return COMMON_PASSWORD_MESSAGE;
+  return null;
+}

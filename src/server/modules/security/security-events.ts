@@ -1,0 +1,130 @@
+import { and, desc, eq, lt, sql } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Page } from "../../../shared/endpoints/define.ts";
+import type { SecurityEvent, SecurityEventType } from "../../../shared/schemas/security.ts";
+import type { Db } from "../../db/client.ts";
+import { securityEvents, users } from "../../db/schema.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    securityEvents: {
+      /**
+       * Logs the event as one structured line (type, user id, client address, request id)
+       * and keeps it in the database for the console. Never pass a password, token or cookie.
+       */
+      record(request: FastifyRequest, type: SecurityEventType, userId?: number | null): Promise<void>;
+    };
+  }
+  interface FastifyRequest {
+    /** the route already recorded what this answer means (a failed sign-in is not also a plain 401) */
+    securityEventRecorded?: boolean;
+  }
+}
+
+const REFUSALS: Record<number, SecurityEventType> = {
+  401: "unauthorized",
+  403: "forbidden",
+  429: "rate_limited",
+};
+/** one refusal of a kind, from one address, on one route, is kept once a minute */
+const REPEAT_MS = 60_000;
+const REPEAT_KEYS_MAX = 10_000;
+
+/**
+ * Security events: sign-ins (and failures), sign-outs and password changes are recorded by
+ * their routes; every 401, 403 and 429 of the API by the hook here. Refusals come in floods
+ * (a scanner, a client retrying), so a repeat within a minute from the same address on the
+ * same route is not written again: the first tells staff what happened. The one refusal not
+ * recorded is a guest's GET /api/user, which every page makes to ask who is signed in.
+ */
+export function registerSecurityEvents(app: FastifyInstance, { db }: { db: Db }) {
+  const lastSeen = new Map<string, number>();
+
+  async function record(request: FastifyRequest, type: SecurityEventType, userId: number | null = null) {
+    request.securityEventRecorded = true;
+    const route = request.routeOptions.url ? `${request.method} ${request.routeOptions.url}` : null;
+    request.log.info(
+      { securityEvent: type, userId, ip: request.ip, requestId: request.id, route },
+      `security event: ${type}`,
+    );
+    await db.insert(securityEvents).values({
+      type,
+      userId,
+      ip: request.ip,
+      requestId: String(request.id),
+      details: route ? { route } : null,
+    });
+  }
+
+  app.decorate("securityEvents", { record });
+  app.decorateRequest("securityEventRecorded", false);
+
+  app.addHook("onResponse", async (request, reply) => {
+    const type = REFUSALS[reply.statusCode];
+    if (!type || request.securityEventRecorded || !request.url.startsWith("/api/")) return;
+    if (type === "unauthorized" && request.method === "GET" && request.routeOptions.url === "/api/user")
+      return;
+    const user = request._user ? await request._user.catch(() => null) : null;
+    const key = `${type}|${request.ip}|${user?.id ?? ""}|${request.method} ${request.routeOptions.url ?? ""}`;
+    const now = Date.now();
+    if ((lastSeen.get(key) ?? 0) > now - REPEAT_MS) return;
+    if (lastSeen.size >= REPEAT_KEYS_MAX) lastSeen.clear();
+    lastSeen.set(key, now);
+    // the answer has gone: a failure to record is logged, never turned into an error
+    await record(request, type, user?.id ?? null).catch((err) =>
+      request.log.warn({ err }, "could not record a security event"),
+    );
+  });
+}
+
+/** Beyond this many matching events the total is the table's estimated size. */
+const EXACT_COUNT_MAX = 10_000;
+
+export async function listSecurityEvents(
+  db: Db,
+  query: { limit: number; cursor?: string; type?: SecurityEventType },
+): Promise<Page<SecurityEvent>> {
+  const ofType = query.type ? eq(securityEvents.type, query.type) : undefined;
+  const rows = await db
+    .select({
+      id: securityEvents.id,
+      type: securityEvents.type,
+      userId: securityEvents.userId,
+      username: users.username,
+      ip: securityEvents.ip,
+      requestId: securityEvents.requestId,
+      route: sql<string | null>`${securityEvents.details} ->> 'route'`,
+      createdAt: securityEvents.createdAt,
+    })
+    .from(securityEvents)
+    .leftJoin(users, eq(users.id, securityEvents.userId))
+    .where(and(ofType, query.cursor ? lt(securityEvents.id, Number(query.cursor)) : undefined))
+    .orderBy(desc(securityEvents.id))
+    .limit(query.limit + 1);
+  const items = rows
+    .slice(0, query.limit)
+    .map((r) => ({ ...r, type: r.type as SecurityEventType, createdAt: r.createdAt.toISOString() }));
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(
+    db
+      .select({ one: sql`1` })
+      .from(securityEvents)
+      .where(ofType)
+      .limit(EXACT_COUNT_MAX + 1)
+      .as("capped"),
+  );
+  let total = n;
+  const totalIsEstimate = n > EXACT_COUNT_MAX;
+  if (totalIsEstimate) {
+    const [{ estimate }] = await db
+      .select({ estimate: sql<number>`greatest(reltuples, 0)::bigint::int` })
+      .from(sql`pg_class`)
+      .where(sql`oid = 'security_events'::regclass`);
+    total = Math.max(estimate, n);
+  }
+  return {
+    items,
+    nextCursor: rows.length > query.limit ? String(items[items.length - 1].id) : null,
+    total,
+    totalIsEstimate,
+  };
+}
