@@ -25,7 +25,7 @@ import { registerPages } from "./ssr/pages.ts";
 
 export type AppConfig = Pick<
   Config,
-  "sessionSecret" | "production" | "dev" | "logLevel" | "rateLimitFactor" | "rootDir"
+  "sessionSecret" | "production" | "dev" | "logLevel" | "rateLimitFactor" | "rootDir" | "publicOrigin"
 > & {
   trustProxy?: boolean | string;
   /** tests: check every answer against its endpoint's response schema (see lib/endpoint.ts) */
@@ -72,6 +72,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await registerSecurity(app, {
     production: config.production,
     dev: config.dev,
+    publicOrigin: config.publicOrigin,
     inlineScriptHashes: INLINE_SCRIPT_HASHES,
   });
   // one PostgreSQL serves several app processes: their limits are counted there, together

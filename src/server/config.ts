@@ -21,6 +21,12 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   /** multiplies every rate limit; load tests raise it */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+  /** the site's own address: links, sitemap, cache keys, the cross-site check */
+  PUBLIC_ORIGIN: z
+    .string()
+    .refine(isOrigin, "must be a scheme and host only, such as https://warranty.example.in")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   /** behind a reverse proxy: whose X-Forwarded-For / -Proto / -Host to believe */
   TRUST_PROXY: z
     .string()
@@ -33,6 +39,8 @@ const FIXES: Record<string, string> = {
   DATABASE_URL: "set DATABASE_URL to postgres://user:password@host:5432/db, or unset it to use DATA_DIR",
   SESSION_SECRET: "set SESSION_SECRET to a random string of at least 32 characters (openssl rand -hex 32)",
   NODE_ENV: "set NODE_ENV to development, production or test",
+  PUBLIC_ORIGIN:
+    "set PUBLIC_ORIGIN to the address visitors use, scheme and host only (https://warranty.example.in)",
   TRUST_PROXY:
     "set TRUST_PROXY to the proxy's address (127.0.0.1), a comma-separated list or CIDR, true, or unset it when no proxy is in front",
 };
@@ -44,6 +52,11 @@ export interface Config {
   databaseUrl: string | undefined;
   sessionSecret: string;
   production: boolean;
+  /**
+   * the site's own scheme and host (PUBLIC_ORIGIN), e.g. https://warranty.example.in: what
+   * links, the sitemap and the cross-site check use, never the Host a request claims
+   */
+  publicOrigin: string;
   /** serve the client through Vite's dev middleware instead of built assets */
   dev: boolean;
   logLevel: string;
@@ -76,12 +89,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     }
     sessionSecret = readOrCreateSecret(dataDir);
   }
+  if (production && !e.PUBLIC_ORIGIN) {
+    throw new ConfigError(
+      `Missing PUBLIC_ORIGIN: it is required when NODE_ENV=production; ${FIXES.PUBLIC_ORIGIN}.`,
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     sessionSecret,
+    publicOrigin: e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : `http://localhost:${e.PORT}`,
     production,
     dev: argv.includes("--dev"),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
@@ -89,6 +108,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rootDir,
   };
+}
+
+/** http(s)://host[:port] with nothing after it but an optional "/" */
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (
+      (url.protocol === "https:" || url.protocol === "http:") &&
+      !url.username &&
+      !url.password &&
+      url.pathname === "/" &&
+      !url.search &&
+      !url.hash &&
+      !value.endsWith("?") &&
+      !value.endsWith("#")
+    );
+  } catch {
+    return false;
+  }
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {

@@ -299,6 +299,7 @@ describe.runIf(runsHere)(
       const env: Record<string, string> = {
         NODE_ENV: "production",
         SESSION_SECRET: "nginx-proxy-test-secret-0123456789abcdef",
+        PUBLIC_ORIGIN: ORIGIN,
         TRUST_PROXY: "127.0.0.1",
         HOST: "127.0.0.1",
         DATA_DIR: dataDir,
@@ -361,10 +362,12 @@ describe.runIf(runsHere)(
       expect(res.body).toMatch(/^<!doctype html>/i);
     });
 
-    it("passes the public scheme and host through: the app builds https://warranty.example.in links", async () => {
+    it("passes the public host through, and the app answers no other", async () => {
       const res = await send("GET", "/robots.txt");
       expect(res.status).toBe(200);
       expect(res.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+      const forged = await send("GET", "/robots.txt", { headers: { host: "evil.example" } });
+      expect(forged.status).toBe(400);
     });
 
     it("redirects plain HTTP to HTTPS on the public host name", async () => {

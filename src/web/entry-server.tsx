@@ -20,7 +20,7 @@ export interface ApiAnswer {
 export interface RenderRequest {
   /** path and query of the page, e.g. /city/chennai?x=1 */
   url: string;
-  /** scheme and host the visitor used, for canonical and Open Graph addresses */
+  /** the site's own scheme and host (PUBLIC_ORIGIN), for canonical and Open Graph addresses */
   origin: string;
   user: PublicUser | null;
   load(apiPath: string): Promise<ApiAnswer>;

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import net from "node:net";
 import path from "node:path";
 
 /**
@@ -25,6 +26,12 @@ export async function startServer(
   env: Record<string, string | undefined>,
   { timeoutMs = 60_000, nodeArgs = [] as string[], cwd = root } = {},
 ): Promise<ServerProcess> {
+  // production answers only the Host of PUBLIC_ORIGIN: the port must be known before it starts
+  const publicOrigin: Record<string, string> = {};
+  if (env.NODE_ENV === "production" && !env.PUBLIC_ORIGIN) {
+    const port = env.PORT && env.PORT !== "0" ? Number(env.PORT) : await freePort();
+    Object.assign(publicOrigin, { PORT: String(port), PUBLIC_ORIGIN: `http://127.0.0.1:${port}` });
+  }
   const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "src/server/index.ts"], {
     cwd,
     env: {
@@ -34,6 +41,7 @@ export async function startServer(
       PORT: "0",
       HOST: "127.0.0.1",
       ...env,
+      ...publicOrigin,
       // the test runner's own settings must not leak into the server
       TEST_DB: undefined,
       VITEST: undefined,
@@ -82,6 +90,17 @@ export async function startServer(
       await exited;
     },
   };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 /** Runs one of the npm commands (a file under src/server/cli) and collects its output. */

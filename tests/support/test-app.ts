@@ -53,6 +53,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       logLevel: "silent",
       rateLimitFactor: 100,
       rootDir: process.cwd(),
+      publicOrigin: "http://localhost:5000",
       // an answer outside its endpoint's contract fails the test that provoked it
       checkResponses: true,
       ...overrides,

@@ -1,11 +1,13 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
-import { forbidden } from "../errors.ts";
+import { badRequest, forbidden } from "../errors.ts";
 
 export interface SecurityOptions {
   production: boolean;
   dev: boolean;
+  /** the site's own origin (PUBLIC_ORIGIN): the only Host production answers, the only Origin of a write */
+  publicOrigin: string;
   /** sha256 sources of the inline scripts the pages carry */
   inlineScriptHashes: string[];
 }
@@ -94,23 +96,29 @@ export async function registerSecurity(app: FastifyInstance, opts: SecurityOptio
     done();
   });
 
-  // Cross-site writes are refused: the session cookie is SameSite=Lax, and this closes the rest.
+  // In production the site answers only to its own name. Another Host would be put into
+  // links and the page cache's keys by any code that trusted it, so nothing gets that far.
+  if (opts.production) {
+    const ownHost = new URL(opts.publicOrigin).host;
+    app.addHook("onRequest", async (request) => {
+      if (request.host?.toLowerCase() !== ownHost) throw badRequest("Unknown host");
+    });
+  }
+
+  // Cross-site writes are refused: the session cookie is SameSite=Lax, and this closes the
+  // rest. The whole origin must match, scheme included: a page served over plain http on
+  // the same name (anyone on the network can forge one) is another site.
   app.addHook("onRequest", async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     const site = request.headers["sec-fetch-site"];
     if (site === "cross-site" || site === "same-site") throw forbidden("Cross-site requests are not allowed");
     const origin = request.headers.origin;
-    if (origin && origin !== "null") {
-      let originHost: string;
-      try {
-        originHost = new URL(origin).host;
-      } catch {
-        throw forbidden("Cross-site requests are not allowed");
-      }
-      const host = request.headers["x-forwarded-host"] ?? request.headers.host;
-      if (originHost !== host) throw forbidden("Cross-site requests are not allowed");
-    } else if (origin === "null") {
-      throw forbidden("Cross-site requests are not allowed");
-    }
+    if (origin === undefined) return;
+    // outside production the site is reached under any name (localhost, 127.0.0.1, a LAN
+    // address): the origin it was reached at is its own as well
+    const own = origin === opts.publicOrigin || (!opts.production && origin === ownOrigin(request));
+    if (!own) throw forbidden("Cross-site requests are not allowed");
   });
 }
+
+const ownOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`.toLowerCase();

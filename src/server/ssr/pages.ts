@@ -35,7 +35,7 @@ const isApiPath = (url: string) => url === "/api" || url.startsWith("/api/") || 
  * not-found handler (API paths keep answering JSON).
  */
 export async function registerPages(app: FastifyInstance, { db, config }: PagesDeps) {
-  // guests' pages and the sitemap: documents whose keys carry what visitors send (address, Host)
+  // guests' pages and the sitemap: documents whose keys carry what visitors send (the address)
   const cache = new PublicCache(PAGE_CACHE_ENTRIES);
   const renderer: PageRenderer | null = config.dev
     ? await createDevRenderer(app, config.rootDir)
@@ -57,25 +57,17 @@ export async function registerPages(app: FastifyInstance, { db, config }: PagesD
     });
   }
 
-  const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+  // links, the sitemap and cache keys use the site's configured address, never the Host a
+  // request claims: a forged Host would otherwise reach other visitors through the caches
+  const origin = config.publicOrigin;
 
-  app.get("/robots.txt", (request, reply) =>
-    reply
-      .type("text/plain; charset=utf-8")
-      .header("cache-control", SHORT)
-      .send(buildRobots(originOf(request))),
+  app.get("/robots.txt", (_request, reply) =>
+    reply.type("text/plain; charset=utf-8").header("cache-control", SHORT).send(buildRobots(origin)),
   );
 
-  app.get("/sitemap.xml", (request, reply) => {
-    const origin = originOf(request);
-    return cache.send(
-      request,
-      reply,
-      `sitemap:${origin}`,
-      () => buildSitemap(db, origin),
-      "application/xml; charset=utf-8",
-    );
-  });
+  app.get("/sitemap.xml", (request, reply) =>
+    cache.send(request, reply, "sitemap", () => buildSitemap(db, origin), "application/xml; charset=utf-8"),
+  );
 
   const renderPageOrThrow = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!renderer) {
@@ -96,12 +88,12 @@ export async function registerPages(app: FastifyInstance, { db, config }: PagesD
     // Campaign links (?utm_source=...) show the page without the tag: one entry, not one per link.
     const cacheable = !user && !config.dev;
     const url = cacheable ? withoutTracking(request.url) : request.url;
-    const guestKey = cacheable ? `page:${originOf(request)}${url}` : null;
+    const guestKey = cacheable ? `page:${url}` : null;
     const cached = guestKey ? cache.peek(guestKey) : undefined;
     if (cached) return cache.reply(request, reply, cached, PAGE_HEADERS);
     const result = await renderer.renderDocument({
       url,
-      origin: originOf(request),
+      origin,
       user,
       // the same route, cache and rules the browser's calls go through
       load: async (apiPath) => {
@@ -132,7 +124,7 @@ export async function registerPages(app: FastifyInstance, { db, config }: PagesD
     } catch (err) {
       request.log.error({ err, url: request.url }, "page could not be rendered");
       const html = renderer
-        ? await renderer.renderErrorDocument(request.url, originOf(request)).catch(() => PLAIN_ERROR_PAGE)
+        ? await renderer.renderErrorDocument(request.url, origin).catch(() => PLAIN_ERROR_PAGE)
         : PLAIN_ERROR_PAGE;
       return sendHtml(request, reply, failedRead(err) ? 503 : 500, html);
     }
