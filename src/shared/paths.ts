@@ -11,6 +11,7 @@ export const paths = {
   admin: "/admin",
   adminCustomers: "/admin/customers",
   adminEnquiries: "/admin/enquiries",
+  adminSecurity: "/admin/security",
   newTicket: "/tickets/new",
   blogPost: (slug: string) => `/blog/${slug}`,
   city: (slug: string) => `/city/${slug}`,

@@ -163,6 +163,7 @@ export const routes: PageRoute[] = [
   { path: "/admin/customers", ...page("admin/admin-customers-page.tsx"), access: "admin" },
   { path: "/admin/customers/:id", ...page("admin/admin-customer-page.tsx"), access: "admin" },
   { path: "/admin/enquiries", ...page("admin/admin-enquiries-page.tsx"), access: "admin" },
+  { path: "/admin/security", ...page("admin/admin-security-page.tsx"), access: "admin" },
 ];
 
 export const notFoundRoute = page("not-found-page.tsx");

@@ -3,7 +3,7 @@ import { Container } from "@web/components/layout/section.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
 import { cn } from "@web/lib/cn.ts";
 import { PageMeta } from "@web/lib/head.tsx";
-import { ArrowLeft, Inbox, LayoutDashboard, ShieldHalf, Users } from "lucide-react";
+import { ArrowLeft, Inbox, LayoutDashboard, ShieldAlert, ShieldHalf, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { useStaffStats } from "./api.ts";
@@ -26,6 +26,12 @@ const NAV = [
     label: "Enquiries",
     icon: Inbox,
     match: (loc: string) => loc.startsWith(paths.adminEnquiries),
+  },
+  {
+    href: paths.adminSecurity,
+    label: "Security Log",
+    icon: ShieldAlert,
+    match: (loc: string) => loc.startsWith(paths.adminSecurity),
   },
 ] as const;
 

@@ -13,3 +13,10 @@ export function useUpdateProfile() {
     onSuccess: (user) => queryClient.setQueryData(USER_QUERY_KEY, user),
   });
 }
+
+/** Change password: the session it is sent with goes on; the user's others end. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: ApiBody<"POST /api/user/password">) => apiCall("POST /api/user/password", { body }),
+  });
+}

@@ -25,6 +25,7 @@ import {
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { Link } from "wouter";
 import { policiesQuery } from "./api.ts";
+import { ChangePasswordDialog } from "./change-password-dialog.tsx";
 import { PolicyCard } from "./policy-card.tsx";
 import { ProfileDialog } from "./profile-dialog.tsx";
 import { TicketList } from "./ticket-list.tsx";
@@ -135,6 +136,7 @@ export function Dashboard({ user }: { user: PublicUser }) {
         </div>
         <div className="flex flex-wrap gap-3">
           <ProfileDialog user={user} />
+          <ChangePasswordDialog />
           <Button asChild>
             <Link href={paths.newTicket}>
               <MessageSquarePlus aria-hidden="true" /> Raise a Ticket

@@ -1,0 +1,126 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  type ChangePassword,
+  type ChangePasswordForm,
+  ChangePasswordFormSchema,
+} from "@shared/schemas/auth.ts";
+import { Button } from "@web/components/ui/button.tsx";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@web/components/ui/dialog.tsx";
+import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
+import { Input } from "@web/components/ui/input.tsx";
+import { errorMessage } from "@web/lib/api.ts";
+import { applyServerFieldErrors } from "@web/lib/server-field-errors.ts";
+import { toast } from "@web/lib/toast.ts";
+import { KeyRound, Loader2 } from "lucide-react";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useChangePassword } from "./api.ts";
+
+const FIELDS = ["currentPassword", "newPassword"] as const;
+
+/**
+ * Change Password: the current password, then the new one twice. The server applies the
+ * password rules (the most common passwords are refused) and signs out every other device.
+ */
+export function ChangePasswordDialog() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <KeyRound aria-hidden="true" /> Change Password
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>Change Password</DialogTitle>
+          <DialogDescription>
+            Enter your current password, then a new one. Other devices signed in to your account will be
+            signed out.
+          </DialogDescription>
+        </DialogHeader>
+        {/* mounted only while open, so it always starts empty */}
+        {open ? <ChangePasswordFields onDone={() => setOpen(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ChangePasswordFields({ onDone }: { onDone: () => void }) {
+  const id = useId();
+  const form = useForm<ChangePasswordForm, unknown, ChangePasswordForm>({
+    resolver: zodResolver(ChangePasswordFormSchema),
+    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
+  });
+  const change = useChangePassword();
+  const { errors } = form.formState;
+  const err = (name: keyof ChangePasswordForm) => errors[name]?.message;
+  const a11y = (name: keyof ChangePasswordForm) => fieldA11y(`${id}-${name}`, { error: err(name) });
+
+  const onSubmit = form.handleSubmit(({ currentPassword, newPassword }) => {
+    const body: ChangePassword = { currentPassword, newPassword };
+    change.mutate(body, {
+      onSuccess: () => {
+        toast({ title: "Password changed", description: "Other devices have been signed out." });
+        onDone();
+      },
+      onError: (error) => {
+        applyServerFieldErrors(form.setError, error, FIELDS);
+        toast({
+          title: "Password change failed",
+          description: errorMessage(error, "Could not change your password. Please try again."),
+          variant: "destructive",
+        });
+      },
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Change password">
+      <FormField id={`${id}-currentPassword`} label="Current Password" error={err("currentPassword")}>
+        <Input
+          type="password"
+          {...a11y("currentPassword")}
+          autoComplete="current-password"
+          {...form.register("currentPassword")}
+        />
+      </FormField>
+      <FormField id={`${id}-newPassword`} label="New Password" error={err("newPassword")}>
+        <Input
+          type="password"
+          {...a11y("newPassword")}
+          autoComplete="new-password"
+          {...form.register("newPassword")}
+        />
+      </FormField>
+      <FormField id={`${id}-confirmPassword`} label="Confirm New Password" error={err("confirmPassword")}>
+        <Input
+          type="password"
+          {...a11y("confirmPassword")}
+          autoComplete="new-password"
+          {...form.register("confirmPassword")}
+        />
+      </FormField>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={change.isPending}>
+          {change.isPending ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+          {change.isPending ? "Changing..." : "Change Password"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,113 @@
+import { formatDateTime } from "@shared/format.ts";
+import { paths } from "@shared/paths.ts";
+import {
+  SECURITY_EVENT_TYPES,
+  type SecurityEvent,
+  type SecurityEventType,
+} from "@shared/schemas/security.ts";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { Card } from "@web/components/ui/card.tsx";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table.tsx";
+import { AdminShell } from "@web/features/admin/admin-shell.tsx";
+import { FilterSelect } from "@web/features/admin/filter-controls.tsx";
+import { PagedListStates } from "@web/features/admin/paged-list.tsx";
+import { useListView } from "@web/features/admin/use-list-view.ts";
+import { RequireAdmin } from "@web/features/auth/guards.tsx";
+import { apiPageQuery } from "@web/lib/api.ts";
+import { ShieldCheck } from "lucide-react";
+
+const EVENT_LABELS: Record<SecurityEventType, string> = {
+  signed_in: "Signed in",
+  sign_in_failed: "Sign-in failed",
+  signed_out: "Signed out",
+  password_changed: "Password changed",
+  unauthorized: "Refused: not signed in (401)",
+  forbidden: "Refused: not allowed (403)",
+  rate_limited: "Refused: too many requests (429)",
+};
+const EVENT_OPTIONS = SECURITY_EVENT_TYPES.map((value) => ({ value, label: EVENT_LABELS[value] }));
+
+/**
+ * The security log: sign-ins, failed sign-ins, sign-outs, refused requests and password
+ * changes, newest first, a page at a time. The request id finds the same request in the
+ * server's log.
+ */
+export default function AdminSecurityPage() {
+  return (
+    <RequireAdmin>
+      <AdminShell
+        title="Security Log"
+        path={paths.adminSecurity}
+        description="Sign-ins, failed sign-ins, sign-outs, refused requests and password changes, newest first."
+        back={{ href: paths.admin, label: "Dashboard" }}
+      >
+        <SecurityLog />
+      </AdminShell>
+    </RequireAdmin>
+  );
+}
+
+function SecurityLog() {
+  const view = useListView();
+  const type = view.get("type");
+  const events = useQuery({
+    ...apiPageQuery("GET /api/admin/security-events", { query: { type, cursor: view.cursor } }),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <Card className="overflow-hidden">
+      <div className="flex flex-wrap items-end gap-3 border-b p-4">
+        <FilterSelect
+          label="Event"
+          allLabel="All events"
+          value={type}
+          onChange={(value) => view.set({ type: value })}
+          options={EVENT_OPTIONS}
+          className="w-72"
+        />
+      </div>
+      <PagedListStates
+        query={events}
+        view={view}
+        noun={["event", "events"]}
+        empty={{
+          icon: <ShieldCheck aria-hidden="true" />,
+          title: type ? "No events of this kind" : "No security events yet",
+          text: "Sign-ins and refused requests appear here as they happen.",
+        }}
+      >
+        {(items) => <EventTable items={items} />}
+      </PagedListStates>
+    </Card>
+  );
+}
+
+function EventTable({ items }: { items: SecurityEvent[] }) {
+  return (
+    <Table aria-label="Security events">
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          <TableHead>When</TableHead>
+          <TableHead>Event</TableHead>
+          <TableHead>Account</TableHead>
+          <TableHead>Address</TableHead>
+          <TableHead>Request</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {items.map((e) => (
+          <TableRow key={e.id}>
+            <TableCell className="whitespace-nowrap tabular-nums">{formatDateTime(e.createdAt)}</TableCell>
+            <TableCell>{EVENT_LABELS[e.type] ?? e.type}</TableCell>
+            <TableCell>{e.username ?? <span className="text-muted-foreground">—</span>}</TableCell>
+            <TableCell className="font-mono text-xs">{e.ip ?? "—"}</TableCell>
+            <TableCell className="text-xs">
+              <div>{e.route ?? "—"}</div>
+              <div className="font-mono text-muted-foreground">{e.requestId ?? ""}</div>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,26 @@
+import { expect, test } from "@playwright/test";
+import { DEMO, loginAs } from "../fixtures/auth.ts";
+import { openPage } from "../fixtures/site.ts";
+
+test("staff read recent sign-ins and refusals in the Security Log", async ({ page, browser, baseURL }) => {
+  // a failed sign-in from elsewhere, then staff sign in
+  const other = await browser.newContext({ baseURL });
+  const failed = await other.request.post("/api/login", {
+    data: { username: DEMO.customer2, password: "not-the-password" },
+  });
+  expect(failed.status()).toBe(401);
+  await other.close();
+  await loginAs(page, DEMO.admin);
+
+  await openPage(page, "/admin");
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Security Log" }).click();
+  await expect(page.getByRole("heading", { name: "Security Log" })).toBeVisible();
+  const table = page.getByRole("table", { name: "Security events" });
+  await expect(table.getByRole("row").filter({ hasText: "Signed in" }).first()).toContainText(DEMO.admin);
+
+  await page.getByLabel("Event", { exact: true }).selectOption("sign_in_failed");
+  await expect(page).toHaveURL(/type=sign_in_failed/);
+  const rows = table.getByRole("row").filter({ hasText: "Sign-in failed" });
+  await expect(rows.filter({ hasText: DEMO.customer2 }).first()).toContainText("POST /api/login");
+  await expect(table.getByRole("row").filter({ hasText: "Signed in" })).toHaveCount(0);
+});
