@@ -12,13 +12,15 @@ afterEach(async () => {
   t = undefined;
 });
 
-// login allows ceil(10 × 0.1) = 1 attempt a minute per client address
+// login allows ceil(10 × 0.1) = 1 attempt a minute per client address (and, per account,
+// 1 in 15 minutes: each attempt names an account of its own, so only the address counts)
+let attempts = 0;
 const attempt = (app: TestApp["app"], forwardedFor: string) =>
   app.inject({
     method: "POST",
     url: "/api/login",
     headers: { "x-forwarded-for": forwardedFor },
-    payload: { username: "nobody", password: "nothing-1" },
+    payload: { username: `nobody-${++attempts}`, password: "nothing-1" },
   });
 
 describe("TRUST_PROXY", () => {
