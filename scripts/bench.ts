@@ -386,6 +386,7 @@ const verdict = (ok: boolean) => (ok ? "met" : "**missed**");
 async function benchScale(): Promise<string> {
   const results: Partial<Record<ScaleKind, ScaleResult>> = {};
   const skipped: Partial<Record<ScaleKind, string>> = {};
+  const loadBefore = os.loadavg()[0];
   const how = "made by `npm run seed:scale -- --tickets 100000`";
   const given: [ScaleKind, string | undefined, string][] = [
     ["postgres", options["scale-pg"], `not run: no scale database (--scale-pg URL of a database ${how})`],
@@ -412,7 +413,8 @@ staff console at scale, ${kind}: ${reason}`);
       console.error(err);
     }
   }
-  return scaleTable(results, skipped);
+  const load = os.loadavg()[0];
+  return `${scaleTable(results, skipped)}\n\nLoad average ${loadBefore.toFixed(1)} before, ${load.toFixed(1)} after on ${os.cpus().length} cores (other work on the machine slows every figure).`;
 }
 
 async function main() {
