@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -25,6 +25,43 @@ describe("configuration", () => {
     expect(first).toHaveLength(64);
     expect(readFileSync(path.join(dir, "session-secret"), "utf8")).toBe(first);
     expect(loadConfig({ DATA_DIR: dir }, []).sessionSecret).toBe(first);
+  });
+
+  it("creates DATA_DIR and the secret readable by their owner alone", () => {
+    const dataDir = path.join(dir, "fresh", "data");
+    loadConfig({ DATA_DIR: dataDir }, []);
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    expect(statSync(path.join(dataDir, "session-secret")).mode & 0o777).toBe(0o600);
+  });
+
+  describe("checks the session-secret file each time it is read", () => {
+    const withSecret = (name: string, write: (file: string) => void) => {
+      const dataDir = mkdtempSync(path.join(dir, `${name}-`));
+      write(path.join(dataDir, "session-secret"));
+      return () => loadConfig({ DATA_DIR: dataDir }, []);
+    };
+    it("refuses one that others can read", () => {
+      const load = withSecret("open", (file) => {
+        writeFileSync(file, "a".repeat(64));
+        chmodSync(file, 0o644);
+      });
+      expect(load).toThrow(ConfigError);
+      expect(load).toThrow(
+        /session-secret can be read by other users of this machine \(mode 644\); run `chmod 600 /,
+      );
+    });
+    it("refuses one too short to be a secret", () => {
+      const load = withSecret("short", (file) => writeFileSync(file, "abc\n", { mode: 0o600 }));
+      expect(load).toThrow(
+        /session-secret holds 3 characters, fewer than the 32 a session secret needs; delete it/,
+      );
+    });
+    it("refuses a symbolic link to a file elsewhere", () => {
+      const elsewhere = path.join(dir, "elsewhere-secret");
+      writeFileSync(elsewhere, "b".repeat(64), { mode: 0o600 });
+      const load = withSecret("link", (file) => symlinkSync(elsewhere, file));
+      expect(load).toThrow(/session-secret is a symbolic link/);
+    });
   });
 
   it.each([

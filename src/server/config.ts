@@ -1,7 +1,17 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  linkSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { secureDataDir } from "./db/data-dir-lock.ts";
 
 /**
  * The one place that reads the environment. Invalid configuration stops start-up with
@@ -135,12 +145,68 @@ function parseTrustProxy(value: string | undefined): boolean | string {
   return value.replace(/\s+/g, "");
 }
 
-/** Outside production the secret is generated once and kept beside the data it protects. */
+/**
+ * Outside production the secret is generated once and kept beside the data it protects.
+ * Whoever can read it can sign a session cookie for any account, so the file is checked
+ * each time it is read: a regular file (not a link to one elsewhere), readable by its
+ * owner alone, and long enough to be a secret.
+ */
 function readOrCreateSecret(dataDir: string): string {
+  secureDataDir(dataDir);
   const file = path.join(dataDir, "session-secret");
-  if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(dataDir, { recursive: true });
+  let fd: number;
+  try {
+    fd = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === "ENOENT") return createSecret(file);
+    if (code === "ELOOP") {
+      throw new ConfigError(
+        `${file} is a symbolic link; delete it to have a new secret generated, or set SESSION_SECRET.`,
+      );
+    }
+    throw err;
+  }
+  try {
+    const stat = fstatSync(fd);
+    if (!stat.isFile()) {
+      throw new ConfigError(
+        `${file} is not a file; delete it to have a new secret generated, or set SESSION_SECRET.`,
+      );
+    }
+    const mode = stat.mode & 0o777;
+    if (mode & 0o077 && process.platform !== "win32") {
+      throw new ConfigError(
+        `${file} can be read by other users of this machine (mode ${mode.toString(8)}); run \`chmod 600 ${file}\` and start again.`,
+      );
+    }
+    const secret = readFileSync(fd, "utf8").trim();
+    if (secret.length < 32) {
+      throw new ConfigError(
+        `${file} holds ${secret.length} characters, fewer than the 32 a session secret needs; delete it to have a new one generated (everyone will have to log in again), or set SESSION_SECRET.`,
+      );
+    }
+    return secret;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Written to a file of our own and linked into place: a second process starting at the same
+ * moment reads either no secret or the whole one, and both end up with the same.
+ */
+function createSecret(file: string): string {
   const secret = randomBytes(32).toString("hex");
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  const temp = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
+  writeFileSync(temp, secret, { mode: 0o600, flag: "wx" });
+  try {
+    linkSync(temp, file);
+    return secret;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+    return readFileSync(file, "utf8").trim();
+  } finally {
+    rmSync(temp, { force: true });
+  }
 }

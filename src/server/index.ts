@@ -3,7 +3,7 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { listenForBackupRequests } from "./db/backup.ts";
 import { openDatabase } from "./db/client.ts";
-import { DataDirLockedError } from "./db/data-dir-lock.ts";
+import { DataDirLockedError, DataDirUnsafeError } from "./db/data-dir-lock.ts";
 import { seedBaseContent } from "./db/seed/base-content.ts";
 
 /** Boot: config → database (lock, migrations, base content) → app → listen; clean shutdown on signals. */
@@ -45,7 +45,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof DataDirUnsafeError) {
     console.error(err.message);
   } else {
     console.error("Could not start:", err instanceof Error ? err.message : err);

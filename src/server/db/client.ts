@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { acquireDataDirLock } from "./data-dir-lock.ts";
+import { acquireDataDirLock, restrictToOwner } from "./data-dir-lock.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -55,9 +55,14 @@ const MIGRATION_LOCK_KEY = 727_405_001;
  * Every embedded database is created through here: the staff search indexes use the
  * trigram extension, which PGlite only finds when it is loaded with the database.
  */
-export function createPglite(dataDir?: string, options: PGliteOptions = {}): Promise<PGlite> {
+export async function createPglite(dataDir?: string, options: PGliteOptions = {}): Promise<PGlite> {
   const withExtensions = { ...options, extensions: { pg_trgm, ...options.extensions } };
-  return dataDir ? PGlite.create(dataDir, withExtensions) : PGlite.create(withExtensions);
+  if (!dataDir) return PGlite.create(withExtensions);
+  const client = await PGlite.create(dataDir, withExtensions);
+  // PGlite unpacks a new cluster (or a restored one) with every file 0666, whatever the
+  // umask; the files PostgreSQL makes afterwards are 0600 on their own
+  restrictToOwner(dataDir);
+  return client;
 }
 
 export interface OpenOptions {
