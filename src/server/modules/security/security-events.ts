@@ -40,6 +40,7 @@ const REPEAT_KEYS_MAX = 10_000;
 export function registerSecurityEvents(app: FastifyInstance, { db }: { db: Db }) {
   const lastSeen = new Map<string, number>();
 
+  // a sign-in must not fail because its record could not be written: the log line stays
   async function record(request: FastifyRequest, type: SecurityEventType, userId: number | null = null) {
     request.securityEventRecorded = true;
     const route = request.routeOptions.url ? `${request.method} ${request.routeOptions.url}` : null;
@@ -47,14 +48,29 @@ export function registerSecurityEvents(app: FastifyInstance, { db }: { db: Db })
       { securityEvent: type, userId, ip: request.ip, requestId: request.id, route },
       `security event: ${type}`,
     );
-    await db.insert(securityEvents).values({
-      type,
-      userId,
-      ip: request.ip,
-      requestId: String(request.id),
-      details: route ? { route } : null,
-    });
+    await db
+      .insert(securityEvents)
+      .values({
+        type,
+        userId,
+        ip: request.ip,
+        requestId: String(request.id),
+        details: route ? { route } : null,
+      })
+      .catch((err) => request.log.warn({ err }, "could not record a security event"));
   }
+
+  // kept 180 days, as India's CERT-In directions ask of security logs, then removed
+  const sweep = setInterval(
+    () => {
+      db.delete(securityEvents)
+        .where(lt(securityEvents.createdAt, sql`now() - interval '180 days'`))
+        .catch((err) => app.log.warn({ err }, "security event sweep failed"));
+    },
+    60 * 60 * 1000,
+  );
+  sweep.unref();
+  app.addHook("onClose", async () => clearInterval(sweep));
 
   app.decorate("securityEvents", { record });
   app.decorateRequest("securityEventRecorded", false);
@@ -70,10 +86,7 @@ export function registerSecurityEvents(app: FastifyInstance, { db }: { db: Db })
     if ((lastSeen.get(key) ?? 0) > now - REPEAT_MS) return;
     if (lastSeen.size >= REPEAT_KEYS_MAX) lastSeen.clear();
     lastSeen.set(key, now);
-    // the answer has gone: a failure to record is logged, never turned into an error
-    await record(request, type, user?.id ?? null).catch((err) =>
-      request.log.warn({ err }, "could not record a security event"),
-    );
+    await record(request, type, user?.id ?? null);
   });
 }
 
