@@ -141,7 +141,7 @@ export function PoliciesTable({
           <TableHead>Policy</TableHead>
           {showCustomer ? <TableHead>Customer</TableHead> : null}
           <TableHead className="hidden lg:table-cell">Property city</TableHead>
-          <SortableHead column="created" sorting={sorting} className="hidden md:table-cell">
+          <SortableHead column="created" sorting={sorting} className="hidden lg:table-cell">
             Issued
           </SortableHead>
           <TableHead>Cover</TableHead>
@@ -181,7 +181,7 @@ export function PoliciesTable({
               </TableCell>
             ) : null}
             <TableCell className="hidden lg:table-cell">{p.propertyCity}</TableCell>
-            <TableCell className="hidden text-xs whitespace-nowrap text-muted-foreground md:table-cell">
+            <TableCell className="hidden text-xs whitespace-nowrap text-muted-foreground lg:table-cell">
               <time dateTime={p.createdAt}>{formatShortDate(p.createdAt)}</time>
             </TableCell>
             <TableCell className="text-xs whitespace-nowrap">
