@@ -14,12 +14,12 @@ import {
   type Direction,
   enumKey,
   idKey,
-  indiaDayRange,
   type KeyColumn,
   type KeyValue,
   keysetBatches,
   keysetPage,
   type ListQuery,
+  onIndiaDays,
   type Page,
   phoneDigits,
   readKey,
@@ -64,9 +64,7 @@ function enquiryConditions(f: EnquiryListFilters, q: string | undefined) {
   const where: (SQL | undefined)[] = [];
   if (f.status?.length) where.push(inArray(inquiries.status, f.status));
   if (f.interest?.length) where.push(inArray(inquiries.interest, f.interest));
-  const { start, end } = indiaDayRange(f.createdFrom, f.createdTo);
-  if (start) where.push(sql`${inquiries.createdAt} >= ${start.toISOString()}::timestamptz`);
-  if (end) where.push(sql`${inquiries.createdAt} < ${end.toISOString()}::timestamptz`);
+  where.push(onIndiaDays(inquiries.createdAt, f.createdFrom, f.createdTo));
   if (q) where.push(enquirySearch(q));
   return where.length ? and(...where) : undefined;
 }

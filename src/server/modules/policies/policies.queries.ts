@@ -10,11 +10,12 @@ import {
   containsPattern,
   enumKey,
   idKey,
-  indiaDayRange,
   type KeyColumn,
   keysetPage,
   type ListQuery,
+  onIndiaDays,
   type Page,
+  pageOfIds,
   readKey,
   timestampKey,
 } from "../../lib/keyset.ts";
@@ -83,22 +84,10 @@ function policyConditions(f: PolicyListFilters, q: string | undefined) {
   }
   if (f.planId !== undefined) where.push(eq(purchases.planId, f.planId));
   if (f.city !== undefined) where.push(eq(purchases.propertyCity, f.city));
-  const { start, end } = indiaDayRange(f.createdFrom, f.createdTo);
-  if (start) where.push(sql`${purchases.createdAt} >= ${start.toISOString()}::timestamptz`);
-  if (end) where.push(sql`${purchases.createdAt} < ${end.toISOString()}::timestamptz`);
+  where.push(onIndiaDays(purchases.createdAt, f.createdFrom, f.createdTo));
   if (q) where.push(policySearch(q));
   return where.length ? and(...where) : undefined;
 }
-
-/** the ids of one page from the policies table alone; the joins then run for those rows only */
-const pageOfPolicies = (db: Db, where: SQL | undefined, orderBy: SQL[], limit: number) =>
-  db
-    .select({ id: purchases.id })
-    .from(purchases)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(limit)
-    .as("page");
 
 /** GET /api/admin/purchases, a page at a time: `{purchase, planName, customer}` rows */
 export async function listStaffPoliciesPage(
@@ -129,7 +118,7 @@ export async function listStaffPoliciesPage(
           },
           k: readKey(keys),
         })
-        .from(pageOfPolicies(db, and(where, after), orderBy, limit))
+        .from(pageOfIds(db, purchases, purchases.id, and(where, after), orderBy, limit))
         .innerJoin(purchases, eq(purchases.id, sql`page.id`))
         .innerJoin(plans, eq(plans.id, purchases.planId))
         .innerJoin(users, eq(users.id, purchases.userId))

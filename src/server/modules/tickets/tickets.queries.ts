@@ -18,12 +18,13 @@ import {
   containsPattern,
   enumKey,
   idKey,
-  indiaDayRange,
   type KeyColumn,
   keysetPage,
   type ListQuery,
   listQuery,
+  onIndiaDays,
   type Page,
+  pageOfIds,
   readKey,
   recordId,
   timestampKey,
@@ -122,25 +123,10 @@ function ticketConditions(
     );
     where.push(sql`${tickets.purchaseId} = any(array(select p.id from purchases p where ${policies}))`);
   }
-  const { start, end } = indiaDayRange(f.createdFrom, f.createdTo);
-  if (start) where.push(sql`${tickets.createdAt} >= ${start.toISOString()}::timestamptz`);
-  if (end) where.push(sql`${tickets.createdAt} < ${end.toISOString()}::timestamptz`);
+  where.push(onIndiaDays(tickets.createdAt, f.createdFrom, f.createdTo));
   if (q) where.push(ticketSearch(q));
   return where.length ? and(...where) : undefined;
 }
-
-/**
- * The ids of one page, found on the tickets table alone; the joins for the rows' customer,
- * policy and assignee then run for those rows only, not for every match before the sort.
- */
-const pageOfTickets = (db: Db, where: SQL | undefined, orderBy: SQL[], limit: number) =>
-  db
-    .select({ id: tickets.id })
-    .from(tickets)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(limit)
-    .as("page");
 
 const fullName = (first: string | null, last: string | null) =>
   first === null ? null : `${first} ${last ?? ""}`.trim();
@@ -176,7 +162,7 @@ export async function listStaffTicketsPage(
           assigneeLast: assignee.lastName,
           k: readKey(keys),
         })
-        .from(pageOfTickets(db, and(where, after), orderBy, limit))
+        .from(pageOfIds(db, tickets, tickets.id, and(where, after), orderBy, limit))
         .innerJoin(tickets, eq(tickets.id, sql`page.id`))
         .innerJoin(users, eq(users.id, tickets.userId))
         .innerJoin(purchases, eq(purchases.id, tickets.purchaseId))
@@ -221,7 +207,7 @@ export async function listCustomerTicketsPage(
           planName: plans.name,
           k: readKey(keys),
         })
-        .from(pageOfTickets(db, and(where, after), orderBy, limit))
+        .from(pageOfIds(db, tickets, tickets.id, and(where, after), orderBy, limit))
         .innerJoin(tickets, eq(tickets.id, sql`page.id`))
         .innerJoin(purchases, eq(purchases.id, tickets.purchaseId))
         .innerJoin(plans, eq(plans.id, purchases.planId))

@@ -7,11 +7,12 @@ import {
   type CursorCodec,
   containsPattern,
   idKey,
-  indiaDayRange,
   type KeyColumn,
   keysetPage,
   type ListQuery,
+  onIndiaDays,
   type Page,
+  pageOfIds,
   readKey,
   textKey,
   timestampKey,
@@ -49,9 +50,7 @@ function customerSearch(q: string): SQL {
 function customerConditions(f: CustomerListFilters, q: string | undefined) {
   const where: (SQL | undefined)[] = [eq(users.role, "customer")];
   if (f.city !== undefined) where.push(eq(users.city, f.city));
-  const { start, end } = indiaDayRange(f.createdFrom, f.createdTo);
-  if (start) where.push(sql`${users.createdAt} >= ${start.toISOString()}::timestamptz`);
-  if (end) where.push(sql`${users.createdAt} < ${end.toISOString()}::timestamptz`);
+  where.push(onIndiaDays(users.createdAt, f.createdFrom, f.createdTo));
   if (q) where.push(customerSearch(q));
   return and(...where);
 }
@@ -81,15 +80,7 @@ export async function listStaffCustomersPage(
             where t.user_id = ${users.id} and t.status in ('open', 'in_progress'))`,
           k: readKey(keys),
         })
-        .from(
-          db
-            .select({ id: users.id })
-            .from(users)
-            .where(and(where, after))
-            .orderBy(...orderBy)
-            .limit(limit)
-            .as("page"),
-        )
+        .from(pageOfIds(db, users, users.id, and(where, after), orderBy, limit))
         .innerJoin(users, eq(users.id, sql`page.id`))
         .orderBy(...orderBy),
     map: (r) => ({
