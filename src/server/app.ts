@@ -5,6 +5,7 @@ import { validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { CursorCodec } from "./lib/keyset.ts";
+import { LOG_SERIALIZERS } from "./lib/log-redaction.ts";
 import { ANSWER_CACHE_ENTRIES, PublicCache } from "./lib/public-cache.ts";
 import { MemoryCounters, PostgresCounters, rateLimitStore } from "./lib/rate-counters.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
@@ -47,7 +48,8 @@ declare module "fastify" {
 export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
   const { db } = database;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // a failed query's parameters (a password hash, a phone number) never reach the log
+    logger: { level: config.logLevel, serializers: LOG_SERIALIZERS },
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy ?? false,
     // a line per request only when debugging: at production rates it costs more than it tells

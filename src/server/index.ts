@@ -5,6 +5,7 @@ import { listenForBackupRequests } from "./db/backup.ts";
 import { openDatabase } from "./db/client.ts";
 import { DataDirLockedError, DataDirUnsafeError } from "./db/data-dir-lock.ts";
 import { seedBaseContent } from "./db/seed/base-content.ts";
+import { safeErrorMessage } from "./lib/log-redaction.ts";
 
 /** Boot: config → database (lock, migrations, base content) → app → listen; clean shutdown on signals. */
 async function main() {
@@ -48,7 +49,7 @@ main().catch((err: unknown) => {
   if (err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof DataDirUnsafeError) {
     console.error(err.message);
   } else {
-    console.error("Could not start:", err instanceof Error ? err.message : err);
+    console.error("Could not start:", safeErrorMessage(err));
   }
   process.exit(1);
 });

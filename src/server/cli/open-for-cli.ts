@@ -1,6 +1,7 @@
 import { loadConfig } from "../config.ts";
 import { type Database, openDatabase } from "../db/client.ts";
 import { seedBaseContent } from "../db/seed/base-content.ts";
+import { safeErrorMessage } from "../lib/log-redaction.ts";
 
 /**
  * Commands open the same database the server would (and take the DATA_DIR lock, so they
@@ -15,7 +16,7 @@ export async function withDatabase(run: (database: Database) => Promise<void>) {
     await database.exclusive(() => seedBaseContent(database!.db));
     await run(database);
   } catch (err) {
-    console.error(err instanceof Error ? err.message : err);
+    console.error(safeErrorMessage(err));
     process.exitCode = 1;
   } finally {
     await database?.close();

@@ -6,7 +6,16 @@ import { idSchema, isoDateTime, isoDay } from "./ids.ts";
 export const POLICY_STATUSES = ["pending", "active", "expired", "cancelled"] as const;
 export type PolicyStatus = (typeof POLICY_STATUSES)[number];
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Please enter a valid date");
+/**
+ * A policy's first day: a real calendar day (no 30 February), in years whose cover of up to
+ * ten years ends on a day the database can store.
+ */
+const startDay = z.iso
+  .date({ message: "Please enter a valid date" })
+  .refine(
+    (day) => day >= "2000-01-01" && day <= "2099-12-31",
+    "Please enter a start date between 2000 and 2099",
+  );
 
 /** Staff issue a policy to a customer; number, end date and amount are derived on the server. */
 export const PolicyIssueSchema = z.object({
@@ -16,7 +25,7 @@ export const PolicyIssueSchema = z.object({
   propertyCity: z.string().trim().min(2, "Please enter the city").max(80),
   propertyState: z.string().trim().min(2, "Please enter the state").max(80),
   propertyPincode: pincodeSchema.optional(),
-  startDate: isoDate,
+  startDate: startDay,
   status: z.enum(["pending", "active"]).default("active"),
 });
 export type PolicyIssue = z.infer<typeof PolicyIssueSchema>;
