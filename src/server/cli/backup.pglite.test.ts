@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
@@ -111,6 +111,12 @@ describe.concurrent("backup and restore (embedded database)", () => {
       expect(backup.stdout).toContain(`Asking the server (process ${server.pid})`);
       const files = readdirSync(path.join(dataDir, "backups")).filter((n) => n.endsWith(".tar.gz"));
       expect(files).toHaveLength(1);
+      // the server writes only into DATA_DIR/backups: a copy asked for elsewhere is moved there after
+      const elsewhere = path.join(tempDir("backup-live-out"), "copy.tar.gz");
+      const moved = await runCli("backup", ["--out", elsewhere], pgliteEnv(dataDir));
+      expect(moved.code, moved.stderr).toBe(0);
+      expect(statSync(elsewhere).mode & 0o777).toBe(0o600);
+      expect(readdirSync(path.join(dataDir, "backups")).filter((n) => !n.startsWith("."))).toEqual(files);
       // the server keeps serving
       expect((await fetch(`${server.url}/api/faqs`)).status).toBe(200);
 

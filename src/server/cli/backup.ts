@@ -1,8 +1,20 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, renameSync, statSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import {
+  closeSync,
+  constants,
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  rmSync,
+  statSync,
+} from "node:fs";
 import path from "node:path";
 import { ConfigError, loadConfig } from "../config.ts";
 import {
+  backupsDir,
+  createNewFile,
   dataDirHolder,
   defaultBackupPath,
   dumpPglite,
@@ -10,7 +22,7 @@ import {
   writeFileAtomically,
 } from "../db/backup.ts";
 import { openDatabase } from "../db/client.ts";
-import { DataDirLockedError } from "../db/data-dir-lock.ts";
+import { DataDirLockedError, secureDataDir } from "../db/data-dir-lock.ts";
 import { commandOptions } from "./args.ts";
 
 /**
@@ -33,20 +45,37 @@ async function main() {
   const started = Date.now();
 
   if (config.databaseUrl) {
-    const r = spawnSync(
-      "pg_dump",
-      ["--format=custom", "--no-owner", "--no-privileges", `--file=${out}.partial`, config.databaseUrl],
-      { stdio: ["ignore", "inherit", "inherit"] },
-    );
-    if (r.error)
-      throw new Error(`Could not run pg_dump (${r.error.message}); install the PostgreSQL client.`);
-    if (r.status !== 0) throw new Error(`pg_dump failed with exit code ${r.status}.`);
-    renameSync(`${out}.partial`, out);
+    // pg_dump writes to a file we opened (new, owner-only, never through a link)
+    const partial = `${out}.partial`;
+    const fd = createNewFile(partial);
+    let r: ReturnType<typeof spawnSync>;
+    try {
+      r = spawnSync("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", config.databaseUrl], {
+        stdio: ["ignore", fd, "inherit"],
+      });
+    } finally {
+      closeSync(fd);
+    }
+    try {
+      if (r.error)
+        throw new Error(`Could not run pg_dump (${r.error.message}); install the PostgreSQL client.`);
+      if (r.status !== 0) throw new Error(`pg_dump failed with exit code ${r.status}.`);
+      linkSync(partial, out);
+    } finally {
+      rmSync(partial, { force: true });
+    }
   } else {
+    secureDataDir(config.dataDir);
     const holder = dataDirHolder(config.dataDir);
     if (holder?.takesRequests) {
       console.log(`Asking the server (process ${holder.pid}) that owns ${config.dataDir} for a backup...`);
-      await requestBackupFromServer(config.dataDir, holder.pid, out);
+      // the server writes only into DATA_DIR/backups: a copy for elsewhere is moved there after
+      const inBackups =
+        path.dirname(out) === backupsDir(config.dataDir)
+          ? out
+          : path.join(backupsDir(config.dataDir), `hipws-${randomBytes(6).toString("hex")}.partial-copy`);
+      await requestBackupFromServer(config.dataDir, holder.pid, inBackups);
+      if (inBackups !== out) moveNewFile(inBackups, out);
     } else if (holder) {
       throw new DataDirLockedError(
         `DATA_DIR ${config.dataDir} is in use by process ${holder.pid} (${holder.command}), which does not take backup requests; run the backup when it has finished.`,
@@ -63,6 +92,18 @@ async function main() {
   }
   const size = statSync(out).size;
   console.log(`Backup written: ${out} (${(size / 1024).toFixed(0)} KB, ${Date.now() - started} ms)`);
+}
+
+/** Moves a finished backup to where it was asked for, never over an existing file or through a link. */
+function moveNewFile(from: string, to: string) {
+  try {
+    linkSync(from, to);
+  } catch (err) {
+    // another file system: copy it (COPYFILE_EXCL refuses an existing file or link)
+    if ((err as NodeJS.ErrnoException).code !== "EXDEV") throw err;
+    copyFileSync(from, to, constants.COPYFILE_EXCL);
+  }
+  rmSync(from);
 }
 
 main().catch((err: unknown) => {

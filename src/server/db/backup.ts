@@ -1,8 +1,11 @@
 import { randomBytes } from "node:crypto";
 import {
   closeSync,
+  constants,
   existsSync,
   fsyncSync,
+  linkSync,
+  lstatSync,
   mkdirSync,
   openSync,
   readdirSync,
@@ -20,7 +23,8 @@ import type { PGlite } from "@electric-sql/pglite";
  * DATA_DIR, so `npm run backup` cannot open the folder beside a running server: it drops
  * a request file into DATA_DIR/backups/.requests and sends SIGUSR2 to the server, which
  * writes the copy itself (between queries, so the copy is consistent) and removes the
- * request. The server advertises that it takes requests in DATA_DIR/backups/.control.json;
+ * request. It writes only into DATA_DIR/backups (backupTarget). The server advertises that
+ * it takes requests in DATA_DIR/backups/.control.json;
  * a lock holder that does not (a command such as seed:demo) is never signalled, because
  * SIGUSR2 would end it.
  */
@@ -42,18 +46,54 @@ export async function dumpPglite(client: PGlite): Promise<Buffer> {
   return Buffer.from(await blob.arrayBuffer());
 }
 
-/** written to FILE.partial, flushed, then renamed: a reader never sees half a backup */
+/**
+ * Opens a new file for writing, owner-only. It must not exist yet, and a symbolic link in
+ * its place is refused rather than followed: a link planted there could otherwise point
+ * the write at any file the process may change.
+ */
+export function createNewFile(file: string): number {
+  return openSync(
+    file,
+    constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW,
+    0o600,
+  );
+}
+
+/**
+ * Written to FILE.partial, flushed, then linked into place: a reader never sees half a
+ * backup, and an existing file (or a link) at FILE is never replaced.
+ */
 export function writeFileAtomically(file: string, bytes: Uint8Array) {
-  mkdirSync(path.dirname(file), { recursive: true });
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const partial = `${file}.partial`;
-  const fd = openSync(partial, "w", 0o600);
+  const fd = createNewFile(partial);
   try {
     writeSync(fd, bytes);
     fsyncSync(fd);
   } finally {
     closeSync(fd);
   }
-  renameSync(partial, file);
+  try {
+    linkSync(partial, file);
+  } finally {
+    rmSync(partial, { force: true });
+  }
+}
+
+/**
+ * Where a backup request may write: a plain file name directly inside DATA_DIR/backups.
+ * Anyone who can drop a request file could otherwise have the server write a copy of the
+ * whole database (password hashes included) anywhere it may write.
+ */
+export function backupTarget(dataDir: string, out: string): string {
+  const dir = backupsDir(path.resolve(dataDir));
+  const target = path.resolve(dir, out);
+  const name = path.basename(target);
+  if (path.dirname(target) !== dir || !/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name)) {
+    throw new Error(`A backup is written only into ${dir}, under a plain file name; refused ${out}.`);
+  }
+  if (!lstatSync(dir).isDirectory()) throw new Error(`${dir} is not a folder; refused ${out}.`);
+  return target;
 }
 
 /** Bytes of a backup file as PGlite's loadDataDir wants them (it reads compression from the type). */
@@ -72,13 +112,14 @@ interface Log {
 /** Server side: answer backup requests on SIGUSR2. Returns a function that stops listening. */
 export function listenForBackupRequests(dataDir: string, client: PGlite, log: Log): () => void {
   const dir = requestsDir(dataDir);
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   let running: Promise<void> = Promise.resolve();
   const serve = async () => {
     for (const name of readdirSync(dir).filter((n) => n.endsWith(".json"))) {
       const requestFile = path.join(dir, name);
       try {
-        const { out } = JSON.parse(readFileSync(requestFile, "utf8")) as { out: string };
+        const { out: asked } = JSON.parse(readFileSync(requestFile, "utf8")) as { out: string };
+        const out = backupTarget(dataDir, String(asked));
         const started = Date.now();
         writeFileAtomically(out, await dumpPglite(client));
         log.info({ out, ms: Date.now() - started }, "backup written");
@@ -139,7 +180,7 @@ export async function requestBackupFromServer(
   timeoutMs = 300_000,
 ): Promise<void> {
   const dir = requestsDir(dataDir);
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   const requestFile = path.join(dir, `${Date.now()}-${randomBytes(4).toString("hex")}.json`);
   writeFileSync(`${requestFile}.tmp`, JSON.stringify({ out }));
   renameSync(`${requestFile}.tmp`, requestFile);
