@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, login, type TestApp, withDemoData } from "../../../../tests/support/test-app.ts";
+
+/**
+ * Staff open the enquiry export in a spreadsheet. Every cell is quoted, so a comma, a quote
+ * or a line break a lead typed stays in its cell, and a cell starting with = + - @ or a tab
+ * (which a spreadsheet would run as a formula) gets an apostrophe in front.
+ */
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  await withDemoData(t);
+  admin = await login(t.app, "demo-admin");
+});
+afterAll(() => t.close());
+
+const lead = (name: string, message: string, phone = "9876543210") =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/inquiries",
+    payload: { name, email: "lead@example.in", phone, interest: "custom", message },
+  });
+
+describe("the enquiry CSV", () => {
+  it("quotes every cell of every line, and defuses formulas", async () => {
+    for (const [name, message] of [
+      ["Plain Name", "A plain message with nothing odd in it."],
+      ["+91 Caller", "-1 starts with a minus, on two\r\nlines, with a comma"],
+      ["@handle", '=HYPERLINK("http://evil.example","click") in a message'],
+    ]) {
+      expect((await lead(name, message)).statusCode).toBe(201);
+    }
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/inquiries.csv",
+      headers: { cookie: admin },
+    });
+    expect(res.statusCode).toBe(200);
+    // the whole file is quoted fields, each followed by a comma or the end of its line
+    expect(res.body).toMatch(/^(?:"(?:[^"]|"")*"(?:,|\r\n))+$/);
+    expect(res.body).toContain('"\'+91 Caller"');
+    expect(res.body).toContain('"\'@handle"');
+    expect(res.body).toContain('"\'-1 starts with a minus, on two\r\nlines, with a comma"');
+    expect(res.body).toContain('"\'=HYPERLINK(""http://evil.example"",""click"") in a message"');
+  });
+});
