@@ -10,6 +10,15 @@ import { withDatabaseName } from "./global-setup.ts";
 
 export const DEMO_PASSWORD = "demo-password-1";
 
+/** An enquiry the public form accepts: tests that only need some valid POST /api/inquiries send this one. */
+export const SAMPLE_ENQUIRY = {
+  name: "Lead",
+  email: "lead@example.in",
+  phone: "9876543210",
+  interest: "custom",
+  message: "Please call me back.",
+} as const;
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;

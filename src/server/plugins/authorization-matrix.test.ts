@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, login, type TestApp, withDemoData } from "../../../tests/support/test-app.ts";
+import {
+  createTestApp,
+  login,
+  SAMPLE_ENQUIRY,
+  type TestApp,
+  withDemoData,
+} from "../../../tests/support/test-app.ts";
 import { splitKey } from "../../shared/endpoints/define.ts";
 import { type EndpointName, endpoints } from "../../shared/endpoints/index.ts";
 import type { PolicyListItem } from "../../shared/schemas/policy.ts";
@@ -52,13 +58,7 @@ const matrix: Record<EndpointName, Row> = {
   },
   "POST /api/inquiries": {
     url: () => "/api/inquiries",
-    body: () => ({
-      name: "Lead",
-      email: "lead@example.in",
-      phone: "9876543210",
-      interest: "custom",
-      message: "Please call me back.",
-    }),
+    body: () => SAMPLE_ENQUIRY,
     expect: PUBLIC_READ,
   },
   "POST /api/register": {
@@ -104,7 +104,8 @@ const matrix: Record<EndpointName, Row> = {
     expect: OWN,
   },
   "GET /api/admin/tickets": {
-    url: () => "/api/admin/tickets?status=open,in_progress&assignee=mine&sort=updated&dir=asc&q=hinge&limit=5",
+    url: () =>
+      "/api/admin/tickets?status=open,in_progress&assignee=mine&sort=updated&dir=asc&q=hinge&limit=5",
     expect: ADMIN,
   },
   "GET /api/admin/stats": { url: () => "/api/admin/stats", expect: ADMIN },
@@ -180,13 +181,7 @@ beforeAll(async () => {
   const inquiry = await t.app.inject({
     method: "POST",
     url: "/api/inquiries",
-    payload: {
-      name: "Lead",
-      email: "lead@example.in",
-      phone: "9876543210",
-      interest: "custom",
-      message: "Please call me back.",
-    },
+    payload: SAMPLE_ENQUIRY,
   });
   const plans = (await t.app.inject({ method: "GET", url: "/api/plans/B2C" })).json<
     { plan: { id: number } }[]

@@ -4,6 +4,7 @@ import {
   createTestApp,
   DEMO_PASSWORD,
   login,
+  SAMPLE_ENQUIRY,
   sessionCookie,
   type TestApp,
   withDemoData,
@@ -54,13 +55,7 @@ describe("private answers are never stored by a cache", () => {
     const lead = await t.app.inject({
       method: "POST",
       url: "/api/inquiries",
-      payload: {
-        name: "Lead",
-        email: "lead@example.in",
-        phone: "9876543210",
-        interest: "custom",
-        message: "Please call me back.",
-      },
+      payload: SAMPLE_ENQUIRY,
     });
     expect(lead.statusCode).toBe(201);
     expect(lead.headers["cache-control"]).toBe("no-store");
