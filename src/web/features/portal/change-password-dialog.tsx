@@ -4,24 +4,14 @@ import {
   type ChangePasswordForm,
   ChangePasswordFormSchema,
 } from "@shared/schemas/auth.ts";
-import { Button } from "@web/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@web/components/ui/dialog.tsx";
+import { FormDialog, FormDialogFooter } from "@web/components/forms/form-dialog.tsx";
 import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
 import { Input } from "@web/components/ui/input.tsx";
 import { errorMessage } from "@web/lib/api.ts";
 import { applyServerFieldErrors } from "@web/lib/server-field-errors.ts";
 import { toast } from "@web/lib/toast.ts";
-import { KeyRound, Loader2 } from "lucide-react";
-import { useId, useState } from "react";
+import { KeyRound } from "lucide-react";
+import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { useChangePassword } from "./api.ts";
 
@@ -32,26 +22,18 @@ const FIELDS = ["currentPassword", "newPassword"] as const;
  * password rules (the most common passwords are refused) and signs out every other device.
  */
 export function ChangePasswordDialog() {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline">
+    <FormDialog
+      trigger={
+        <>
           <KeyRound aria-hidden="true" /> Change Password
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>Change Password</DialogTitle>
-          <DialogDescription>
-            Enter your current password, then a new one. Other devices signed in to your account will be
-            signed out.
-          </DialogDescription>
-        </DialogHeader>
-        {/* mounted only while open, so it always starts empty */}
-        {open ? <ChangePasswordFields onDone={() => setOpen(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+      title="Change Password"
+      description="Enter your current password, then a new one. Other devices signed in to your account will be signed out."
+      className="max-w-md"
+      form={(close) => <ChangePasswordFields onDone={close} />}
+    />
   );
 }
 
@@ -110,17 +92,7 @@ function ChangePasswordFields({ onDone }: { onDone: () => void }) {
           {...form.register("confirmPassword")}
         />
       </FormField>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={change.isPending}>
-          {change.isPending ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-          {change.isPending ? "Changing..." : "Change Password"}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter pending={change.isPending} label="Change Password" pendingLabel="Changing..." />
     </form>
   );
 }

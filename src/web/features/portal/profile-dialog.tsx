@@ -2,24 +2,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { PublicUser } from "@shared/schemas/auth.ts";
 import { type Profile, ProfileSchema } from "@shared/schemas/auth.ts";
 import { AddressFields } from "@web/components/forms/address-fields.tsx";
-import { Button } from "@web/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@web/components/ui/dialog.tsx";
+import { FormDialog, FormDialogFooter } from "@web/components/forms/form-dialog.tsx";
 import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
 import { Input } from "@web/components/ui/input.tsx";
 import { errorMessage } from "@web/lib/api.ts";
 import { applyServerFieldErrors } from "@web/lib/server-field-errors.ts";
 import { toast } from "@web/lib/toast.ts";
-import { Loader2, Save, UserPen } from "lucide-react";
-import { useId, useState } from "react";
+import { Save, UserPen } from "lucide-react";
+import { useId } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { useUpdateProfile } from "./api.ts";
@@ -40,25 +30,18 @@ const fromUser = (u: PublicUser): Profile => ({
 
 /** "Update Profile" (spec §2, behaviour ours): names, e-mail, phone and address, saved with PATCH /api/user. */
 export function ProfileDialog({ user }: { user: PublicUser }) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline">
+    <FormDialog
+      trigger={
+        <>
           <UserPen aria-hidden="true" /> Update Profile
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Update Profile</DialogTitle>
-          <DialogDescription>
-            Keep your contact details current so our technicians can reach you about your service requests.
-          </DialogDescription>
-        </DialogHeader>
-        {/* mounted only while open, so it always starts from the saved profile */}
-        {open ? <ProfileForm user={user} onDone={() => setOpen(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+      title="Update Profile"
+      description="Keep your contact details current so our technicians can reach you about your service requests."
+      className="max-w-2xl"
+      form={(close) => <ProfileForm user={user} onDone={close} />}
+    />
   );
 }
 
@@ -113,21 +96,12 @@ function ProfileForm({ user, onDone }: { user: PublicUser; onDone: () => void })
         </FormField>
       </div>
       <AddressFields form={form} idPrefix={id} optional />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? (
-            <Loader2 aria-hidden="true" className="animate-spin" />
-          ) : (
-            <Save aria-hidden="true" />
-          )}
-          {update.isPending ? "Saving..." : "Save Changes"}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        pending={update.isPending}
+        label="Save Changes"
+        pendingLabel="Saving..."
+        icon={<Save aria-hidden="true" />}
+      />
     </form>
   );
 }
