@@ -39,6 +39,17 @@ function ErrorPanel({ actions }: { actions: ReactNode }) {
   );
 }
 
+/** The way out that needs nothing of the failed page: both error pages offer it beside Try again. */
+function BackToHome() {
+  return (
+    <Button asChild size="lg" variant="outline">
+      <a href="/">
+        <House aria-hidden="true" /> Back to Home
+      </a>
+    </Button>
+  );
+}
+
 interface BoundaryProps {
   children: ReactNode;
   /** a new key (the next address) clears the failure */
@@ -98,11 +109,7 @@ export function PageErrorBoundary({ children }: { children: ReactNode }) {
                 <Button size="lg" onClick={retry}>
                   <RefreshCw aria-hidden="true" /> Try again
                 </Button>
-                <Button asChild size="lg" variant="outline">
-                  <a href="/">
-                    <House aria-hidden="true" /> Back to Home
-                  </a>
-                </Button>
+                <BackToHome />
               </>
             }
           />
@@ -150,11 +157,7 @@ export function ServerErrorPage({ url }: { url: string }) {
                 <RefreshCw aria-hidden="true" /> Try again
               </a>
             </Button>
-            <Button asChild size="lg" variant="outline">
-              <a href="/">
-                <House aria-hidden="true" /> Back to Home
-              </a>
-            </Button>
+            <BackToHome />
           </>
         }
       />
