@@ -122,29 +122,38 @@ describe("two staff members on one ticket", () => {
   );
 });
 
+/**
+ * Runs `write` while `table` refuses every row that fails `check` (existing rows are not
+ * re-checked), so a write fails half-way the way a full disk would; the rule is dropped
+ * afterwards whatever happened, leaving the database as the other tests expect it.
+ */
+async function whileDatabaseRefuses<T>(table: string, check: string, write: () => Promise<T>): Promise<T> {
+  await t.database.db.execute(
+    sql.raw(`alter table ${table} add constraint refused_in_test check (${check}) not valid`),
+  );
+  try {
+    return await write();
+  } finally {
+    await t.database.db.execute(sql.raw(`alter table ${table} drop constraint refused_in_test`));
+  }
+}
+
 describe("a write that fails half-way leaves nothing behind", () => {
   it("a staff reply whose audit row cannot be written stores no message and does not touch the ticket", async () => {
     const id = await openTicket();
     const before = await staffView(id);
     const auditBefore = await auditRows(id);
     // the database itself refuses the audit row, as a full disk or a dropped connection would
-    await t.database.db.execute(
-      sql.raw(
-        "alter table audit_log add constraint refuse_replies check (action <> 'ticket.reply') not valid",
-      ),
-    );
-    try {
-      const res = await t.app.inject({
+    const res = await whileDatabaseRefuses("audit_log", "action <> 'ticket.reply'", () =>
+      t.app.inject({
         method: "POST",
         url: `/api/admin/tickets/${id}/messages`,
         headers: { cookie: admin1 },
         payload: { body: "We will visit on Monday morning.", internal: false },
-      });
-      expect(res.statusCode).toBe(500);
-      expect(res.body).not.toMatch(/audit_log|refuse_replies|constraint/);
-    } finally {
-      await t.database.db.execute(sql.raw("alter table audit_log drop constraint refuse_replies"));
-    }
+      }),
+    );
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toMatch(/audit_log|refused_in_test|constraint/);
     const after = await staffView(id);
     expect(after.messages).toEqual(before.messages);
     expect(after.ticket.updatedAt).toBe(before.ticket.updatedAt);
@@ -155,22 +164,15 @@ describe("a write that fails half-way leaves nothing behind", () => {
     const id = await openTicket();
     const before = await staffView(id);
     // any change to a ticket row now fails, after the message row has gone in
-    await t.database.db.execute(
-      sql.raw(
-        "alter table tickets add constraint frozen_tickets check (updated_at < '2000-01-01') not valid",
-      ),
-    );
-    try {
-      const res = await t.app.inject({
+    const res = await whileDatabaseRefuses("tickets", "updated_at < '2000-01-01'", () =>
+      t.app.inject({
         method: "POST",
         url: `/api/tickets/${id}/messages`,
         headers: { cookie: customer },
         payload: { body: "The drawer is now stuck fully shut." },
-      });
-      expect(res.statusCode).toBe(500);
-    } finally {
-      await t.database.db.execute(sql.raw("alter table tickets drop constraint frozen_tickets"));
-    }
+      }),
+    );
+    expect(res.statusCode).toBe(500);
     const after = await staffView(id);
     expect(after.messages).toEqual(before.messages);
     expect(after.ticket.updatedAt).toBe(before.ticket.updatedAt);
