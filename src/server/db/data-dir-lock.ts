@@ -24,10 +24,11 @@ import { isMainThread } from "node:worker_threads";
 export class DataDirUnsafeError extends Error {}
 
 /**
- * Creates DATA_DIR readable by its owner alone (0700), makes every file this process
- * creates from now on owner-only too (umask 077: PGlite creates its files with the
- * process's umask), and refuses a folder that others can read, such as one made by an
- * older version of the site.
+ * Creates DATA_DIR readable by its owner alone (0700), sets a umask of 077 so that what
+ * this process creates from now on (backups, the folders and files the database makes as
+ * it runs) is owner-only too, and refuses a folder that others can read, such as one made
+ * by an older version of the site. (PGlite unpacks a new cluster with modes of its own:
+ * createPglite narrows those with restrictToOwner.)
  */
 export function secureDataDir(dataDir: string) {
   // the umask belongs to the process: worker threads may not change it (their parent has)
