@@ -1,7 +1,7 @@
 import { formatDate, formatPaise } from "@shared/format.ts";
 import { paths } from "@shared/paths.ts";
 import type { PublicUser } from "@shared/schemas/auth.ts";
-import type { PolicyDetail } from "@shared/schemas/policy.ts";
+import type { PolicyDetail as PolicyDetailAnswer } from "@shared/schemas/policy.ts";
 import { useQuery } from "@tanstack/react-query";
 import { NotFoundState } from "@web/components/layout/not-found.tsx";
 import { Container } from "@web/components/layout/section.tsx";
@@ -95,7 +95,7 @@ function Detail({
   );
 }
 
-function PolicyCertificate({ detail, user }: { detail: PolicyDetail; user: PublicUser }) {
+function PolicyCertificate({ detail, user }: { detail: PolicyDetailAnswer; user: PublicUser }) {
   const { purchase, plan, planName, features } = detail;
   const active = purchase.status === "active";
   const cover = coverState(purchase.startDate, purchase.endDate);
