@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the figures of issue 6, measured side by side in one run.
+ * `npm run bench`: the speed figures and their targets, measured side by side with controls in one run.
  *
  * Starts the production server (built client, NODE_ENV=production) on a fresh seeded
  * database, and a bare node:http control answering the very same recorded responses.

@@ -37,7 +37,7 @@ const CHROME_FLAGS = [
   "--disable-sync",
 ];
 
-/** the targets */
+/** the targets this row is judged by */
 export const TARGETS = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, lcpRatio: 1.25 };
 
 export interface SideFigures {
