@@ -15,7 +15,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { Download, Inbox, Mail, Phone } from "lucide-react";
 import { useCallback, useId, useState } from "react";
 import { enquiriesCsvHref, useAdminEnquiries, useUpdateEnquiry } from "./api.ts";
-import { ClearFilters, DateFilter, FilterSelect, SearchBox, toOptions } from "./filter-controls.tsx";
+import { ClearFilters, DateRangeFilter, FilterSelect, SearchBox, toOptions } from "./filter-controls.tsx";
 import { ENQUIRY_STATUS_LABELS, formatAgo } from "./labels.ts";
 import { PagedListStates, SortableHead, type Sorting, useSort } from "./paged-list.tsx";
 import { EnquiryStatusBadge } from "./status-badges.tsx";
@@ -78,18 +78,7 @@ export function EnquiryInbox() {
           options={toOptions(ENQUIRY_INTERESTS, ENQUIRY_INTEREST_LABELS)}
           className="w-52"
         />
-        <DateFilter
-          label="Received from"
-          value={filters.from}
-          onChange={(from) => set({ from })}
-          className="w-40"
-        />
-        <DateFilter
-          label="Received until"
-          value={filters.to}
-          onChange={(to) => set({ to })}
-          className="w-40"
-        />
+        <DateRangeFilter verb="Received" from={filters.from} to={filters.to} onChange={set} />
         <ClearFilters
           visible={filtered}
           onClear={() => set({ status: "", interest: "", from: "", to: "", q: "" })}

@@ -121,6 +121,36 @@ export function DateFilter({
   );
 }
 
+/** "Raised from" and "Raised until": both ends of a list's date filter, as calendar days */
+export function DateRangeFilter({
+  verb,
+  from,
+  to,
+  onChange,
+}: {
+  verb: string;
+  from: string;
+  to: string;
+  onChange: (change: { from: string } | { to: string }) => void;
+}) {
+  return (
+    <>
+      <DateFilter
+        label={`${verb} from`}
+        value={from}
+        onChange={(value) => onChange({ from: value })}
+        className="w-40"
+      />
+      <DateFilter
+        label={`${verb} until`}
+        value={to}
+        onChange={(value) => onChange({ to: value })}
+        className="w-40"
+      />
+    </>
+  );
+}
+
 export const toOptions = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ value, label: labels[value] }));
 

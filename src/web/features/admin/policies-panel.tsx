@@ -12,7 +12,7 @@ import { useAdminPolicies } from "./api.ts";
 import {
   CityFilter,
   ClearFilters,
-  DateFilter,
+  DateRangeFilter,
   FilterSelect,
   PlanFilter,
   SearchBox,
@@ -79,18 +79,7 @@ export function PoliciesPanel({ customerId }: { customerId?: number }) {
           <>
             <PlanFilter value={filters.plan} onChange={(plan) => set({ plan })} />
             <CityFilter value={filters.city} onChange={(city) => set({ city })} />
-            <DateFilter
-              label="Issued from"
-              value={filters.from}
-              onChange={(from) => set({ from })}
-              className="w-40"
-            />
-            <DateFilter
-              label="Issued until"
-              value={filters.to}
-              onChange={(to) => set({ to })}
-              className="w-40"
-            />
+            <DateRangeFilter verb="Issued" from={filters.from} to={filters.to} onChange={set} />
           </>
         )}
         <ClearFilters

@@ -13,7 +13,7 @@ import { useAdminTickets, useStaffMembers, useStaffStats } from "./api.ts";
 import {
   CityFilter,
   ClearFilters,
-  DateFilter,
+  DateRangeFilter,
   FilterSelect,
   PlanFilter,
   SearchBox,
@@ -154,18 +154,7 @@ export function TicketsPanel() {
         <div id="ticket-more-filters" hidden={!more} className="flex flex-wrap items-end gap-3">
           <PlanFilter value={filters.plan} onChange={(plan) => set({ plan })} enabled={more} />
           <CityFilter value={filters.city} onChange={(city) => set({ city })} enabled={more} />
-          <DateFilter
-            label="Raised from"
-            value={filters.from}
-            onChange={(from) => set({ from })}
-            className="w-40"
-          />
-          <DateFilter
-            label="Raised until"
-            value={filters.to}
-            onChange={(to) => set({ to })}
-            className="w-40"
-          />
+          <DateRangeFilter verb="Raised" from={filters.from} to={filters.to} onChange={set} />
         </div>
       </div>
       <div ref={table}>
