@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
   date,
@@ -386,4 +387,87 @@ export const rateLimits = pgTable(
     resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("rate_limits_reset_at_idx").on(t.resetAt)],
+);
+
+/**
+ * Background work (e-mails first), committed in the same transaction as the change that
+ * causes it, so a change is never saved without its job nor a job sent for a change that was
+ * rolled back. Any process claims due rows with FOR UPDATE SKIP LOCKED and holds them for a
+ * lease (`locked_until`); a job that keeps failing ends `dead` and is shown to staff.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    /** what to do: "email", or a scheduled task's name */
+    kind: text("kind").notNull(),
+    payload: jsonb("payload").notNull(),
+    /** pending → running → done, or back to pending with a later run_at, or dead */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull().default(8),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    /** a running job whose lease ran out (its process died) is claimed again */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    /** one job per key: a reminder per policy and period, a scheduled task per day */
+    uniqueKey: text("unique_key"),
+    /** the ticket a notification is about, for the ticket's timeline */
+    ticketId: integer("ticket_id").references(() => tickets.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("jobs_unique_key_idx").on(t.uniqueKey),
+    // the claim query reads only what is waiting or running
+    index("jobs_due_idx")
+      .on(t.runAt, t.id)
+      .where(sql`${t.status} in ('pending', 'running')`),
+    index("jobs_created_at_id_idx").on(t.createdAt, t.id),
+    index("jobs_status_id_idx").on(t.status, t.id),
+    index("jobs_ticket_id_idx").on(t.ticketId),
+  ],
+);
+
+/**
+ * Every e-mail as it was sent (or, without SMTP_URL, kept here for the console's Outbox):
+ * one row per e-mail job, written when the job completes.
+ */
+export const emails = pgTable(
+  "emails",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    jobId: bigint("job_id", { mode: "number" })
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    messageId: text("message_id").notNull(),
+    template: text("template").notNull(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    /** "smtp" when handed to the mail server, "outbox" when kept here only */
+    transport: text("transport").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("emails_job_id_idx").on(t.jobId)],
+);
+
+/** Password reset links: only the SHA-256 of the token is kept; each is used once. */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("password_reset_tokens_hash_idx").on(t.tokenHash),
+    index("password_reset_tokens_user_id_idx").on(t.userId),
+  ],
 );
