@@ -47,6 +47,8 @@ export const users = pgTable(
     role: userRole("role").notNull().default("customer"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** when the person erased their account: the row stays, with its personal fields replaced */
+    erasedAt: timestamp("erased_at", { withTimezone: true }),
   },
   (t) => [
     // usernames and e-mails are unique regardless of case
@@ -320,8 +322,12 @@ export const inquiries = pgTable(
     status: inquiryStatus("status").notNull().default("new"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** when the retention job overwrote the sender's details (modules/privacy/retention.ts) */
+    anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
   },
   (t) => [
+    // the retention job's daily question: which enquiries still hold details and are old
+    index("inquiries_retention_idx").on(t.createdAt).where(sql`${t.anonymisedAt} is null`),
     index("inquiries_created_at_id_idx").on(t.createdAt, t.id),
     index("inquiries_updated_at_id_idx").on(t.updatedAt, t.id),
     index("inquiries_status_idx").on(t.status, t.createdAt),
@@ -469,5 +475,60 @@ export const passwordResetTokens = pgTable(
   (t) => [
     uniqueIndex("password_reset_tokens_hash_idx").on(t.tokenHash),
     index("password_reset_tokens_user_id_idx").on(t.userId),
+  ],
+);
+
+/**
+ * Consents under India's DPDP Act, one row per change and never updated: the person's
+ * current choice for a purpose is their newest row, and the history shows who agreed to
+ * which version of the notice, when, and when they withdrew.
+ */
+export const consents = pgTable(
+  "consents",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** privacy_notice, marketing */
+    purpose: text("purpose").notNull(),
+    noticeVersion: text("notice_version").notNull(),
+    given: boolean("given").notNull(),
+    /** registration, profile */
+    source: text("source").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("consents_user_purpose_id_idx").on(t.userId, t.purpose, t.id)],
+);
+
+/**
+ * Data-rights requests (an erasure that has to wait for cover or a claim to end) and
+ * privacy grievances, with the deadline staff answer them by.
+ */
+export const privacyRequests = pgTable(
+  "privacy_requests",
+  {
+    id: serial("id").primaryKey(),
+    /** erasure, grievance */
+    kind: text("kind").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    message: text("message").notNull(),
+    /** why records are kept: active_cover, open_claim, tax_records */
+    kept: jsonb("kept").$type<string[]>().notNull().default([]),
+    /** open, done */
+    status: text("status").notNull().default("open"),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    closedById: integer("closed_by_id").references(() => users.id, { onDelete: "set null" }),
+    closeNote: text("close_note"),
+  },
+  (t) => [
+    index("privacy_requests_due_at_id_idx").on(t.dueAt, t.id),
+    index("privacy_requests_created_at_id_idx").on(t.createdAt, t.id),
+    index("privacy_requests_status_id_idx").on(t.status, t.id),
+    index("privacy_requests_user_id_idx").on(t.userId),
   ],
 );
