@@ -532,3 +532,42 @@ export const privacyRequests = pgTable(
     index("privacy_requests_user_id_idx").on(t.userId),
   ],
 );
+
+/**
+ * A user's second factor (TOTP, RFC 6238). The secret is encrypted with a key derived from
+ * the session secret; `enabled_at` is null while an enrolment waits for its first code.
+ * `last_step` is the 30-second step of the last code accepted: a code is never taken twice.
+ */
+export const userTwoFactor = pgTable("user_two_factor", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  secret: text("secret").notNull(),
+  enabledAt: timestamp("enabled_at", { withTimezone: true }),
+  lastStep: bigint("last_step", { mode: "number" }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Single-use recovery codes, kept as keyed hashes; `used_at` is set when one is spent. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("recovery_codes_user_hash_idx").on(t.userId, t.codeHash)],
+);
+
+/** Site-wide settings staff change in the console (the staff two-factor rule), one row per key. */
+export const appSettings = pgTable("app_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedById: integer("updated_by_id").references(() => users.id, { onDelete: "set null" }),
+  updatedAt: updatedAt(),
+});
