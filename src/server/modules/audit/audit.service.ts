@@ -2,10 +2,11 @@ import { type Tx, writtenNow } from "../../db/client.ts";
 import { auditLog } from "../../db/schema.ts";
 
 export interface AuditEntry {
-  actorId: number;
+  /** null for the system's own runs (the enquiry retention job) */
+  actorId: number | null;
   action: string;
-  entityType: "ticket" | "purchase" | "inquiry" | "user";
-  entityId: number;
+  entityType: "ticket" | "purchase" | "inquiry" | "user" | "consent" | "privacy_request";
+  entityId: number | null;
   details?: Record<string, unknown>;
 }
 

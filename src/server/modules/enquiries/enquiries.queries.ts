@@ -69,7 +69,8 @@ function enquiryConditions(f: EnquiryListFilters, q: string | undefined) {
   return where.length ? and(...where) : undefined;
 }
 
-type EnquiryRow = typeof inquiries.$inferSelect & { k: KeyValue[] };
+// staff see what an enquiry says now; when the retention job anonymised it is not part of the record
+type EnquiryRow = Omit<typeof inquiries.$inferSelect, "anonymisedAt"> & { k: KeyValue[] };
 
 const toRecord = ({ k: _k, ...r }: EnquiryRow): EnquiryRecord => ({
   ...r,
