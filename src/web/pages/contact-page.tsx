@@ -2,18 +2,21 @@ import { paths } from "@shared/paths.ts";
 import { Container, SectionHeading } from "@web/components/layout/section.tsx";
 import { SocialLinks } from "@web/components/layout/social-icons.tsx";
 import { Card } from "@web/components/ui/card.tsx";
-import { EnquiryForm } from "@web/features/enquiry/enquiry-form.tsx";
+import { EnquiryForm, enquiryInterest } from "@web/features/enquiry/enquiry-form.tsx";
 import { PageHero } from "@web/features/marketing/page-hero.tsx";
 import { addressLines, COMPANY, telHref } from "@web/lib/company.ts";
 import { PageMeta } from "@web/lib/head.tsx";
 import { organizationLd } from "@web/seo/json-ld.ts";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { useSearch } from "wouter";
 
 /** one under the other, each at least 24 px tall: a finger hits the number it means */
 const CONTACT_LINK = "flex min-h-6 items-center break-all hover:text-primary";
 
 export default function ContactPage() {
   const { address } = COMPANY;
+  // 'Select Plan' and 'Request Custom Quote' say which plan the visitor chose: /contact?interest=b2c-premium
+  const interest = enquiryInterest(new URLSearchParams(useSearch()).get("interest"));
   return (
     <>
       <PageMeta
@@ -75,7 +78,7 @@ export default function ContactPage() {
                 <SocialLinks className="mt-3" />
               </Card>
             </div>
-            <EnquiryForm />
+            <EnquiryForm key={interest} defaultInterest={interest} acceptHandoff />
           </div>
         </Container>
       </section>

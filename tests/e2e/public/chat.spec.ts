@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { DEMO, loginAs } from "../fixtures/auth.ts";
 import { openPage, recordApiCalls } from "../fixtures/site.ts";
 
 test("the chat assistant runs in the browser without calling the API", async ({ page }) => {
@@ -27,27 +28,90 @@ test("the chat assistant runs in the browser without calling the API", async ({ 
     await expect(chat.getByRole("button", { name: option })).toBeVisible();
   }
 
+  // it looks nothing up, so it claims no status: it points to where the status is
   await chat.getByRole("button", { name: "Check Warranty Status" }).click();
-  await expect(log).toContainText("policy number", { timeout: 5000 });
-  await input.fill("HIPWS-2025-000123");
-  await input.press("Enter");
-  await expect(log).toContainText("Status: Active", { timeout: 5000 });
+  await expect(chat.getByRole("link", { name: "Sign in to see my policies" })).toHaveAttribute(
+    "href",
+    "/auth?next=%2Fdashboard",
+    { timeout: 5000 },
+  );
+  await expect(log).not.toContainText("Status: Active");
+  await expect(log).not.toContainText("covered until");
 
-  await expect(chat.getByRole("button", { name: "Raise a Service Request" })).toBeEnabled({ timeout: 5000 });
-  await chat.getByRole("button", { name: "Raise a Service Request" }).click();
-  await expect(log).toContainText("describe the issue", { timeout: 5000 });
-  await input.fill("The kitchen drawer has dropped off its channel");
-  await input.press("Enter");
-  await expect(log).toContainText("SR-2026-48213", { timeout: 5000 });
-
-  await expect(input).toBeEditable();
   await input.fill("How much does Elite cost?");
   await input.press("Enter");
   await expect(log).toContainText("₹79,999 for 10 years", { timeout: 5000 });
 
-  await chat.getByRole("button", { name: "Close chat" }).click();
-  await expect(chat).toBeHidden();
+  await chat.getByRole("button", { name: "Talk to a Human" }).last().click();
+  await expect(log).toContainText("+91 44 4850 2200 or +91 98400 61234", { timeout: 5000 });
+  await expect(log).toContainText("Mon-Fri 9-6 and Sat 9-4");
+  await expect(log).toContainText(/We're open now|We're closed right now/);
   expect(calls).toEqual([]);
+
+  // a service request raises nothing here: it becomes a real enquiry, filled in, one tap away
+  await chat.getByRole("button", { name: "Raise a Service Request" }).last().click();
+  await expect(log).toContainText("describe the issue", { timeout: 5000 });
+  await input.fill("On my Premium plan: the kitchen drawer has dropped off its channel");
+  await input.press("Enter");
+  const handoff = chat.getByRole("link", { name: "Open the filled-in enquiry form" });
+  await expect(handoff).toBeVisible({ timeout: 5000 });
+  await expect(log).not.toContainText("SR-2026");
+  expect(calls).toEqual([]);
+  await handoff.click();
+
+  await expect(page).toHaveURL(/\/contact\?interest=b2c-premium$/);
+  await expect(chat).toBeHidden();
+  const form = page.locator("#contact form");
+  await expect(form.getByLabel("Full Name")).toHaveValue("Meena");
+  await expect(form.getByLabel("Email Address")).toHaveValue("meena.k@example.in");
+  await expect(form.getByLabel("Phone Number")).toHaveValue("9840012345");
+  await expect(form.getByLabel("I'm Interested In")).toHaveValue("b2c-premium");
+  await expect(form.getByLabel("Message")).toHaveValue(
+    "Service request: On my Premium plan: the kitchen drawer has dropped off its channel",
+  );
+  // the personal details never travel in the address
+  expect(page.url()).not.toContain("meena");
+  const sent = page.waitForResponse(
+    (r) => r.url().endsWith("/api/inquiries") && r.request().method() === "POST",
+  );
+  await form.getByRole("button", { name: "Send Message" }).click();
+  expect((await sent).status()).toBe(201);
+  await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+});
+
+test("Escape closes the chat and the focus returns to its button", async ({ page }) => {
+  await openPage(page, "/");
+  await page.getByTestId("chat-launcher").click();
+  const chat = page.getByRole("dialog", { name: "Chat assistant" });
+  await expect(chat.getByLabel("Your message")).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(chat).toBeHidden();
+  await expect(page.getByTestId("chat-launcher")).toBeFocused();
+});
+
+test("a signed-in customer is sent to the policy page and the claim form", async ({ page }) => {
+  await loginAs(page, DEMO.customer);
+  await openPage(page, "/");
+  const calls = recordApiCalls(page);
+  await page.getByTestId("chat-launcher").click();
+  const chat = page.getByRole("dialog", { name: "Chat assistant" });
+  const input = chat.getByLabel("Your message");
+  await input.fill("Priya");
+  await input.press("Enter");
+  await expect(chat.getByRole("log")).toContainText("Nice to meet you", { timeout: 5000 });
+  await input.fill("priya@example.in");
+  await input.press("Enter");
+  await chat.getByRole("button", { name: "Check Warranty Status" }).click();
+  await expect(chat.getByRole("link", { name: "See my policies" })).toHaveAttribute("href", "/dashboard", {
+    timeout: 5000,
+  });
+  await chat.getByRole("button", { name: "Raise a Service Request" }).last().click();
+  const claim = chat.getByRole("link", { name: "Open the claim form" });
+  await expect(claim).toHaveAttribute("href", "/tickets/new", { timeout: 5000 });
+  expect(calls).toEqual([]);
+  await claim.click();
+  await expect(page).toHaveURL(/\/tickets\/new$/);
+  await expect(chat).toBeHidden();
 });
 
 test("the bot takes 0.8 to 2 seconds to answer", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { MessageCircle } from "lucide-react";
-import { type ComponentType, useState } from "react";
+import { type ComponentType, useCallback, useEffect, useRef, useState } from "react";
 
 /**
  * The floating chat button is all the landing page ships; the assistant itself is its own
@@ -9,6 +9,14 @@ export function ChatLauncher() {
   const [Panel, setPanel] = useState<ComponentType<{ onClose: () => void }> | null>(null);
   const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  // closing hands the focus back to the button that opened the chat
+  useEffect(() => {
+    if (!open && wasOpen.current) button.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
 
   const openChat = async () => {
     if (!Panel) {
@@ -25,9 +33,10 @@ export function ChatLauncher() {
 
   return (
     <>
-      {open && Panel ? <Panel onClose={() => setOpen(false)} /> : null}
+      {open && Panel ? <Panel onClose={close} /> : null}
       {open ? null : (
         <button
+          ref={button}
           type="button"
           onClick={openChat}
           // starts with the words it shows from 640 px, so "click Need help" finds it by voice

@@ -1,10 +1,15 @@
+import { paths } from "@shared/paths.ts";
 import { cn } from "@web/lib/cn.ts";
-import { Bot, SendHorizontal, X } from "lucide-react";
+import { saveEnquiryHandoff } from "@web/lib/enquiry-handoff.ts";
+import { useUser } from "@web/lib/use-user.ts";
+import { ArrowRight, Bot, SendHorizontal, X } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { Link } from "wouter";
 import {
   type BotReply,
   botDelay,
   CHAT_OPTIONS,
+  type ChatLink,
   type ChatState,
   GREETING,
   initialChatState,
@@ -16,7 +21,11 @@ interface Message {
   from: "bot" | "visitor";
   text: string;
   options?: boolean;
+  link?: ChatLink;
 }
+
+/** the public certificate check, offered by the assistant as soon as `paths` has the page */
+const VERIFY_PATH = (paths as { verify?: string }).verify;
 
 /** The assistant's window. Everything happens here in the browser; nothing is sent anywhere. */
 export function ChatPanel({ onClose }: { onClose: () => void }) {
@@ -28,6 +37,8 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   const inputRef = useRef<HTMLInputElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
+  // the user is already in the page's cache (the server sends it): reading it calls nothing
+  const { user } = useUser();
 
   useEffect(() => {
     inputRef.current?.focus();
@@ -36,6 +47,15 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
       for (const t of pending) clearTimeout(t);
     };
   }, []);
+
+  // Escape closes the chat wherever the focus is, as it would a dialog
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape" && !e.defaultPrevented) onClose();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [onClose]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever the conversation grows
   useEffect(() => {
@@ -66,7 +86,7 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
   const say = (text: string) => {
     if (!text.trim()) return;
     add({ from: "visitor", text: text.trim() });
-    const result = respond(state.current, text);
+    const result = respond(state.current, text, { signedIn: Boolean(user), verifyPath: VERIFY_PATH });
     state.current = result.state;
     deliver(result.replies);
   };
@@ -84,9 +104,6 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
       role="dialog"
       aria-label="Chat assistant"
       data-testid="chat-panel"
-      onKeyDown={(e) => {
-        if (e.key === "Escape") onClose();
-      }}
       className="fixed right-2 bottom-2 left-2 z-50 flex max-h-[min(600px,calc(100dvh-1rem))] flex-col overflow-hidden rounded-2xl border bg-card shadow-2xl shadow-black/25 sm:left-auto sm:w-[380px] md:right-6 md:bottom-6"
     >
       <header className="flex items-center gap-3 bg-primary px-4 py-3 text-primary-foreground">
@@ -130,6 +147,20 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
               <span className="sr-only">{m.from === "visitor" ? "You: " : "Assistant: "}</span>
               {m.text}
             </p>
+            {m.link ? (
+              <Link
+                href={m.link.href}
+                onClick={() => {
+                  if (m.link?.handoff) saveEnquiryHandoff(m.link.handoff);
+                  // the page the visitor asked for is behind the chat on a phone
+                  onClose();
+                }}
+                className="inline-flex min-h-9 items-center gap-1.5 rounded-full bg-primary px-3.5 py-1.5 text-xs font-semibold text-primary-foreground hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+              >
+                {m.link.label}
+                <ArrowRight aria-hidden="true" className="size-3.5" />
+              </Link>
+            ) : null}
             {m.options && m.id === lastOptionsId ? (
               <div className="flex flex-wrap gap-2">
                 {CHAT_OPTIONS.map((option) => (

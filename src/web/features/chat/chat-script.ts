@@ -1,3 +1,6 @@
+import { COMPANY } from "../../lib/company.ts";
+import type { EnquiryHandoff } from "../../lib/enquiry-handoff.ts";
+
 /**
  * The scripted assistant, as a pure state machine: no network, no React. The
  * panel feeds it what the visitor types (or the option they press) and shows the replies
@@ -12,31 +15,81 @@ export const CHAT_OPTIONS = [
 ] as const;
 export type ChatOption = (typeof CHAT_OPTIONS)[number];
 
-export type ChatStage = "name" | "contact" | "menu" | "policy-number" | "issue";
+export type ChatStage = "name" | "contact" | "menu" | "issue";
+
+export type ChatPlan = "essential" | "premium" | "elite";
 
 export interface ChatState {
   stage: ChatStage;
   name?: string;
   email?: string;
   phone?: string;
+  /** the homeowner plan the visitor last named, to preselect it in the enquiry form */
+  plan?: ChatPlan;
+}
+
+/**
+ * What the assistant knows without asking anyone: whether the visitor is signed in, and
+ * which optional pages the site has. It never looks anything up, so it never claims a
+ * policy's status or a request it did not raise; it points to the page that knows.
+ */
+export interface ChatContext {
+  signedIn: boolean;
+  /** the public certificate check, once the site has one */
+  verifyPath?: string;
+  now?: Date;
+}
+
+export interface ChatLink {
+  href: string;
+  label: string;
+  /** fill the contact form with these values when the link is followed */
+  handoff?: EnquiryHandoff;
 }
 
 export interface BotReply {
   text: string;
   /** show the four main options under this reply */
   options?: boolean;
+  link?: ChatLink;
 }
-
-/** the fixed, fake answers (no real lookup happens) */
-export const FAKE_SERVICE_REQUEST = "SR-2026-48213";
-const FAKE_STATUS =
-  "I found your policy. Status: Active ✅ Plan: Premium (10 years), covered until 14 March 2035. There are no open service requests on it.";
 
 export const GREETING: BotReply = {
   text: "Hello! 👋 I'm the virtual assistant of Home Interior Project Warranty Solutions. May I know your name?",
 };
 
 export const initialChatState = (): ChatState => ({ stage: "name" });
+
+/** Business hours in India: Mon–Fri 9–6, Sat 9–4, closed Sunday (and public holidays). */
+const OPEN_HOURS: Record<string, [number, number] | undefined> = {
+  Mon: [9, 18],
+  Tue: [9, 18],
+  Wed: [9, 18],
+  Thu: [9, 18],
+  Fri: [9, 18],
+  Sat: [9, 16],
+};
+const indiaClock = new Intl.DateTimeFormat("en-US", {
+  timeZone: "Asia/Kolkata",
+  weekday: "short",
+  hour: "numeric",
+  hourCycle: "h23",
+});
+
+/** Whether the office is within its business hours at `now`, on India's clock. */
+export function officeOpenAt(now: Date): boolean {
+  const parts: Record<string, string> = {};
+  for (const p of indiaClock.formatToParts(now)) parts[p.type] = p.value;
+  const hours = OPEN_HOURS[parts.weekday];
+  const hour = Number(parts.hour);
+  return hours !== undefined && hour >= hours[0] && hour < hours[1];
+}
+
+const PHONES = COMPANY.phones.join(" or ");
+
+function planIn(text: string): ChatPlan | undefined {
+  return /\b(essential|premium|elite)\b/i.exec(text)?.[1].toLowerCase() as ChatPlan | undefined;
+}
 
 /** an e-mail address in free text */
 export function findEmail(text: string): string | undefined {
@@ -53,7 +106,7 @@ export function findPhone(text: string): string | undefined {
 }
 
 const PRICES =
-  "Our homeowner plans: Essential ₹24,999 for 5 years; Premium ₹45,999 for 10 years; Elite ₹79,999 for 10 years. Every plan covers hinges, wardrobes and laminates; Premium and Elite add the modular kitchen.";
+  "Our homeowner plans: Essential ₹24,999 for 5 years; Premium ₹45,999 for 10 years; Elite ₹79,999 for 10 years, GST included. Every plan covers hinges, wardrobes and laminates; Premium and Elite add the modular kitchen.";
 
 /** keyword → canned answer, checked in order */
 const TOPICS: { test: RegExp; reply: string }[] = [
@@ -103,8 +156,13 @@ function optionFor(text: string): ChatOption | undefined {
 }
 
 /** One visitor message in, the next state and the bot's replies out. */
-export function respond(state: ChatState, input: string): { state: ChatState; replies: BotReply[] } {
+export function respond(
+  current: ChatState,
+  input: string,
+  context: ChatContext = { signedIn: false },
+): { state: ChatState; replies: BotReply[] } {
   const text = input.trim();
+  const state = current.stage === "name" ? current : { ...current, plan: planIn(text) ?? current.plan };
   switch (state.stage) {
     case "name": {
       const name = text
@@ -140,37 +198,83 @@ export function respond(state: ChatState, input: string): { state: ChatState; re
         replies: [{ text: `Thank you! I've noted your ${got}. How can I help you today?`, options: true }],
       };
     }
-    case "policy-number":
-      return {
-        state: { ...state, stage: "menu" },
-        replies: [
-          { text: FAKE_STATUS },
-          { text: "Is there anything else I can help you with?", options: true },
-        ],
-      };
     case "issue":
+      // nothing is raised here: the visitor sends the enquiry form, filled with what they said
       return {
         state: { ...state, stage: "menu" },
         replies: [
           {
-            text: `Your service request has been raised. Your request number is ${FAKE_SERVICE_REQUEST}. A technician visit will be scheduled in 3-5 business days, and we'll confirm the slot by phone.`,
+            text: "Thank you. I can't raise a request from this chat, but I've put your details and this description into our enquiry form. Check them and press Send Message: our support team reads every enquiry and will call you back.",
+            link: {
+              href: `/contact${state.plan ? `?interest=b2c-${state.plan}` : ""}`,
+              label: "Open the filled-in enquiry form",
+              handoff: {
+                name: state.name,
+                email: state.email,
+                phone: state.phone,
+                interest: state.plan ? `b2c-${state.plan}` : undefined,
+                message: `Service request: ${text}`,
+              },
+            },
           },
           { text: "Anything else I can help you with?", options: true },
         ],
       };
     case "menu":
-      return answerInMenu(state, text);
+      return answerInMenu(state, text, context);
   }
 }
 
-function answerInMenu(state: ChatState, text: string): { state: ChatState; replies: BotReply[] } {
+function answerInMenu(
+  state: ChatState,
+  text: string,
+  context: ChatContext,
+): { state: ChatState; replies: BotReply[] } {
   switch (optionFor(text)) {
     case "Check Warranty Status":
+      if (context.signedIn) {
+        return {
+          state,
+          replies: [
+            {
+              text: "I can't see policies from this chat, but your dashboard shows each of your policies with its status, cover period and service requests.",
+              link: { href: "/dashboard", label: "See my policies" },
+              options: true,
+            },
+          ],
+        };
+      }
       return {
-        state: { ...state, stage: "policy-number" },
-        replies: [{ text: "Sure. Please enter your policy number (for example HIPWS-2025-000123)." }],
+        state,
+        replies: [
+          {
+            text: `I can't look up policies from this chat. Sign in to see your policy's status, cover period and service requests${context.verifyPath ? ", or check a certificate's policy number on our verification page" : ""}. You can also call us on ${PHONES}.`,
+            link: { href: "/auth?next=%2Fdashboard", label: "Sign in to see my policies" },
+          },
+          ...(context.verifyPath
+            ? [
+                {
+                  text: "Anyone can check a certificate here:",
+                  link: { href: context.verifyPath, label: "Verify a certificate" },
+                },
+              ]
+            : []),
+          { text: "Anything else I can help you with?", options: true },
+        ],
       };
     case "Raise a Service Request":
+      if (context.signedIn) {
+        return {
+          state,
+          replies: [
+            {
+              text: "You can raise it yourself in a minute: the claim form lets you pick the policy, name the affected room or item and describe what happened. Our support team sees it as soon as you send it.",
+              link: { href: "/tickets/new", label: "Open the claim form" },
+              options: true,
+            },
+          ],
+        };
+      }
       return {
         state: { ...state, stage: "issue" },
         replies: [
@@ -189,16 +293,25 @@ function answerInMenu(state: ChatState, text: string): { state: ChatState; repli
           { text: PRICES, options: true },
         ],
       };
-    case "Talk to a Human":
+    case "Talk to a Human": {
+      const open = officeOpenAt(context.now ?? new Date());
       return {
         state,
         replies: [
           {
-            text: "Our support team is available Mon-Fri 9-6 and Sat 9-4 (closed Sunday and holidays). Call +91 44 4850 2200 or write to support@hipwarranty.in. We'll also reach out using the details you shared.",
+            text: `Call us on ${PHONES}, or write to ${COMPANY.emails[0]}. Our hours are Mon-Fri 9-6 and Sat 9-4 (closed Sunday and holidays). ${open ? "We're open now, so you can call straight away." : "We're closed right now; leave a message through the contact form and we'll call you back when we open."}`,
+            link: open
+              ? undefined
+              : {
+                  href: "/contact",
+                  label: "Open the contact form",
+                  handoff: { name: state.name, email: state.email, phone: state.phone },
+                },
             options: true,
           },
         ],
       };
+    }
     default: {
       const topic = TOPICS.find((t) => t.test.test(text));
       if (topic) return { state, replies: [{ text: topic.reply }] };

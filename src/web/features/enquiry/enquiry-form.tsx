@@ -12,9 +12,10 @@ import { Button } from "@web/components/ui/button.tsx";
 import { Input, Label, NativeSelect, Textarea } from "@web/components/ui/input.tsx";
 import { apiCall, errorMessage } from "@web/lib/api.ts";
 import { cn } from "@web/lib/cn.ts";
+import { clearEnquiryHandoff, readEnquiryHandoff } from "@web/lib/enquiry-handoff.ts";
 import { toast } from "@web/lib/toast.ts";
 import { CircleCheckBig, Loader2, Send } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 
 const EMPTY: EnquiryFormValues = {
@@ -25,6 +26,11 @@ const EMPTY: EnquiryFormValues = {
   message: "",
 };
 
+/** an interest from an address or a hand-off, if it is one of the form's options */
+export function enquiryInterest(value: string | null | undefined): EnquiryInterest | undefined {
+  return ENQUIRY_INTERESTS.find((i) => i === value);
+}
+
 /**
  * The shared enquiry form: empty → 'Sending...' → 'Thank You!' with 'Send Another
  * Message'. It reaches 'Thank You!' only once the server has stored the enquiry; on a
@@ -34,11 +40,14 @@ export function EnquiryForm({
   title = "Send Us a Message",
   description,
   defaultInterest,
+  acceptHandoff = false,
   className,
 }: {
   title?: string;
   description?: string;
   defaultInterest?: EnquiryInterest;
+  /** fill in what the chat assistant collected (the contact page's form) */
+  acceptHandoff?: boolean;
   className?: string;
 }) {
   const [sent, setSent] = useState(false);
@@ -47,11 +56,24 @@ export function EnquiryForm({
     resolver: zodResolver(EnquirySchema),
     defaultValues: { ...EMPTY, interest: defaultInterest ?? EMPTY.interest },
   });
+  // after hydration, so the server's page and the browser's first render agree
+  useEffect(() => {
+    if (!acceptHandoff) return;
+    const handoff = readEnquiryHandoff();
+    if (!handoff) return;
+    const { interest, ...rest } = handoff;
+    form.reset({
+      ...form.getValues(),
+      ...rest,
+      interest: enquiryInterest(interest) ?? form.getValues("interest"),
+    });
+  }, [acceptHandoff, form]);
   const send = useMutation({
     mutationFn: (body: Enquiry) => apiCall("POST /api/inquiries", { body }),
     onSuccess: () => {
       toast({ title: "Message sent successfully!", description: "We'll get back to you shortly." });
-      form.reset();
+      if (acceptHandoff) clearEnquiryHandoff();
+      form.reset({ ...EMPTY, interest: defaultInterest ?? EMPTY.interest });
       setSent(true);
     },
     onError: (error) => {
