@@ -62,6 +62,10 @@ export const users = pgTable(
     // staff search (substring, any case): trigram indexes answer `ilike '%text%'`
     index("users_name_trgm_idx").using("gin", sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
     index("users_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),
+    // a search with an @ is an address, typed from its start: a prefix of lower(email) is
+    // one b-tree range, where the trigram index intersected the domain's trigrams shared
+    // by every address (1-10 ms at 20,000 customers)
+    index("users_email_prefix_idx").on(sql`lower(${t.email}) text_pattern_ops`),
     // phones are stored as typed ("98400 12345", "+91 44 4000 1234"): searched by their digits
     index("users_phone_digits_trgm_idx").using(
       "gin",
@@ -257,6 +261,9 @@ export const tickets = pgTable(
     // keyset pages: every sort ends on the id, so a position in the list is one row
     index("tickets_status_id_idx").on(t.status, t.id),
     index("tickets_priority_id_idx").on(t.priority, t.id),
+    // the total of a page filtered by status and priority, counted from the index alone
+    // (with (status, id) it read every matching row's table page: 22 ms for 1,944 rows)
+    index("tickets_status_priority_id_idx").on(t.status, t.priority, t.id),
     index("tickets_created_at_id_idx").on(t.createdAt, t.id),
     index("tickets_updated_at_id_idx").on(t.updatedAt, t.id),
     // the work queue (open and in progress) is a few percent of all tickets: its views

@@ -193,7 +193,16 @@ export function orderByKey(columns: KeyColumn[], direction: Direction): SQL[] {
 
 /** `%text%` for ILIKE, with the pattern characters of the text matched as themselves */
 export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${escapePattern(text)}%`;
+}
+
+/** `text%` for LIKE: what starts with the text, its pattern characters matched as themselves */
+export function prefixPattern(text: string): string {
+  return `${escapePattern(text)}%`;
+}
+
+function escapePattern(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { containsPattern, phoneDigits } from "../../lib/keyset.ts";
+import { containsPattern, phoneDigits, prefixPattern } from "../../lib/keyset.ts";
 
 /**
  * `select u.id from users u where ...`: the people whose name, e-mail or phone contains the
@@ -12,6 +12,14 @@ export function usersMatching(q: string): SQL {
   const byPhone = digits
     ? sql` or regexp_replace(coalesce(u.phone, ''), '[^0-9]', '', 'g') like ${containsPattern(digits)}`
     : sql``;
+  // Text with an @ after its first character is an address, typed or pasted from its start,
+  // and no name or phone holds an @: it is looked up as a prefix of the e-mail, one range of
+  // a b-tree (users_email_prefix_idx). Through the trigram index it took 1-10 ms at 20,000
+  // customers, intersecting trigrams of the domain that every address shares. "@example.in"
+  // alone still finds every address containing it.
+  if (q.indexOf("@") > 0) {
+    return sql`select u.id from users u where lower(u.email) like ${prefixPattern(q.toLowerCase())}`;
+  }
   return sql`select u.id from users u
     where (u.first_name || ' ' || u.last_name) ilike ${like} or u.email ilike ${like}${byPhone}`;
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "tickets_status_priority_id_idx" ON "tickets" USING btree ("status","priority","id");--> statement-breakpoint
+CREATE INDEX "users_email_prefix_idx" ON "users" USING btree (lower("email") text_pattern_ops);
