@@ -5,6 +5,8 @@ export const paths = {
   b2c: "/b2c",
   faqs: "/faqs",
   contact: "/contact",
+  /** the contact form with an area of interest chosen: /contact?interest=b2c-premium */
+  contactAbout: (interest: string) => `/contact?interest=${encodeURIComponent(interest)}`,
   blog: "/blog",
   auth: "/auth",
   dashboard: "/dashboard",

@@ -21,6 +21,14 @@ export const COMPANY = {
     { days: "Saturday", time: "9:00 AM – 4:00 PM" },
     { days: "Sunday & public holidays", time: "Closed" },
   ],
+  /**
+   * What the prices shown include. Homeowner plan prices are final prices, GST included;
+   * partnership fees are billed monthly on a GST invoice, so GST is added to them.
+   */
+  gst: {
+    consumer: "Price includes GST",
+    business: "plus GST",
+  },
   /** placeholders until the company's profiles are live */
   social: [
     { name: "Facebook", href: "https://www.facebook.com/" },

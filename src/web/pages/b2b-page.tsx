@@ -118,7 +118,7 @@ export default function B2BPage() {
         lead="Interior design companies, furniture makers and contractors partner with us to give every client white-labelled, long-term cover. You win more projects; we take care of after-sales service."
       >
         <Button asChild size="lg" variant="accent">
-          <Link href={paths.contact}>
+          <Link href={paths.contactAbout("b2b")}>
             Become a Partner <ArrowRight aria-hidden="true" />
           </Link>
         </Button>

@@ -200,10 +200,10 @@ function Audiences() {
             </div>
             <div className="mt-7 flex flex-wrap gap-3">
               <Button asChild variant="accent" size="lg">
-                <Link href={paths.contact}>Partner With Us</Link>
+                <Link href={paths.contactAbout("b2b")}>Partner With Us</Link>
               </Button>
               <Button asChild variant="onDark" size="lg">
-                <Link href={paths.contact}>Request Pricing Details</Link>
+                <Link href={paths.contactAbout("b2b")}>Request Pricing Details</Link>
               </Button>
             </div>
           </div>

@@ -35,15 +35,18 @@ test.describe("home page", () => {
     await expect(main.getByRole("link", { name: "B2C Policies" }).first()).toHaveAttribute("href", "/b2c");
     await expect(page.getByText("FOR BUSINESSES", { exact: true })).toBeVisible();
     await expect(page.getByText("FOR HOMEOWNERS", { exact: true })).toBeVisible();
-    await expect(main.getByRole("link", { name: "Partner With Us" })).toHaveAttribute("href", "/contact");
+    await expect(main.getByRole("link", { name: "Partner With Us" })).toHaveAttribute(
+      "href",
+      "/contact?interest=b2b",
+    );
     await expect(main.getByRole("link", { name: "Request Pricing Details" })).toHaveAttribute(
       "href",
-      "/contact",
+      "/contact?interest=b2b",
     );
     await expect(main.getByRole("link", { name: "View Plans" })).toHaveAttribute("href", "#pricing");
     await expect(main.getByRole("link", { name: "Request Custom Quote" })).toHaveAttribute(
       "href",
-      "/contact",
+      "/contact?interest=custom",
     );
     await expect(page.getByRole("heading", { name: "Need a Custom Solution?" })).toBeVisible();
   });
@@ -57,13 +60,26 @@ test.describe("home page", () => {
     await expect(pricing.getByText("POPULAR", { exact: true })).toHaveCount(1);
     const selects = pricing.getByRole("link", { name: /^Select Plan/ });
     await expect(selects).toHaveCount(3);
-    for (const link of await selects.all()) await expect(link).toHaveAttribute("href", "/contact");
+    // each goes to the contact form with its own plan chosen
+    for (const [i, plan] of ["essential", "premium", "elite"].entries()) {
+      await expect(selects.nth(i)).toHaveAttribute("href", `/contact?interest=b2c-${plan}`);
+    }
+    await expect(pricing.getByText("Price includes GST")).toHaveCount(3);
     // the business plans: monthly prices, project allowances and the custom plan
     const business = page.locator("main").getByText("₹4,999/month");
     await expect(business).toBeVisible();
     await expect(page.getByText("Up to 10 projects", { exact: true })).toBeVisible();
     await expect(page.getByText("Custom Pricing", { exact: true })).toBeVisible();
     await expect(page.getByText("Unlimited projects", { exact: true })).toBeVisible();
+  });
+
+  test("'Select Plan' and 'Request Custom Quote' open the form with their choice made", async ({ page }) => {
+    await openPage(page, "/");
+    await page.getByRole("link", { name: "Select Plan: Premium" }).click();
+    await expect(page).toHaveURL(/\/contact\?interest=b2c-premium$/);
+    await expect(page.locator("#contact form").getByLabel("I'm Interested In")).toHaveValue("b2c-premium");
+    await openPage(page, "/contact?interest=custom");
+    await expect(page.locator("#contact form").getByLabel("I'm Interested In")).toHaveValue("custom");
   });
 
   test("shows four steps, testimonials and the first three articles", async ({ page }) => {

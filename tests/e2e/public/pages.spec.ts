@@ -7,6 +7,7 @@ test.describe("public pages", () => {
     await expect(page.getByRole("heading", { name: "How the partnership works" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Why partners choose us" })).toBeVisible();
     await expect(page.getByText("₹4,999/month", { exact: true })).toBeVisible();
+    await expect(page.getByText("plus GST", { exact: true }).first()).toBeVisible();
     await expect(page.getByText("Up to 10 projects", { exact: true })).toBeVisible();
     await expect(page.getByText("Up to 15 projects", { exact: true })).toBeVisible();
     await expect(page.getByText("Custom Pricing", { exact: true })).toBeVisible();
@@ -30,8 +31,9 @@ test.describe("public pages", () => {
     await expect(page.getByRole("link", { name: /^Select Plan/ })).toHaveCount(3);
     await expect(page.getByRole("link", { name: "Request Custom Quote" })).toHaveAttribute(
       "href",
-      "/contact",
+      "/contact?interest=custom",
     );
+    await expect(page.getByText("Price includes GST")).toHaveCount(3);
     await expect(page.getByRole("button", { name: "Send Message" })).toBeVisible();
   });
 

@@ -1,6 +1,7 @@
 import { b2bProjectAllowance, formatB2BPrice } from "@shared/format.ts";
 import { LoadingRegion, Skeleton } from "@web/components/ui/skeleton.tsx";
 import { cn } from "@web/lib/cn.ts";
+import { COMPANY } from "@web/lib/company.ts";
 import { Check } from "lucide-react";
 import { useB2BPlans } from "./api.ts";
 
@@ -35,14 +36,21 @@ export function B2BPlanList({
         >
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
             <h3 className="font-semibold">{plan.name}</h3>
-            <p
-              className={cn(
-                "font-display text-lg font-bold",
-                tone === "onDark" ? "text-accent" : "text-primary",
-              )}
-            >
-              {formatB2BPrice(plan.price)}
-            </p>
+            <div className="flex items-baseline gap-1.5">
+              <p
+                className={cn(
+                  "font-display text-lg font-bold",
+                  tone === "onDark" ? "text-accent" : "text-primary",
+                )}
+              >
+                {formatB2BPrice(plan.price)}
+              </p>
+              {plan.price > 0 ? (
+                <p className={cn("text-xs", tone === "onDark" ? "text-white/75" : "text-muted-foreground")}>
+                  {COMPANY.gst.business}
+                </p>
+              ) : null}
+            </div>
           </div>
           <p className={cn("mt-1 text-sm", tone === "onDark" ? "text-white/75" : "text-muted-foreground")}>
             {b2bProjectAllowance(plan)}

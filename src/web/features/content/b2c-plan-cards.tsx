@@ -7,6 +7,7 @@ import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { LoadingRegion, Skeleton } from "@web/components/ui/skeleton.tsx";
 import { cn } from "@web/lib/cn.ts";
+import { COMPANY } from "@web/lib/company.ts";
 import { Check, X } from "lucide-react";
 import { Link } from "wouter";
 import { contentReads } from "./api.ts";
@@ -66,7 +67,7 @@ export function B2CPlanCards({
             </ul>
             <div className="mt-auto pt-8">
               <Button asChild variant={plan.isPopular ? "default" : "outline"} className="w-full" size="lg">
-                <Link href={paths.contact} aria-label={`Select Plan: ${plan.name}`}>
+                <Link href={planContactPath(plan.name)} aria-label={`Select Plan: ${plan.name}`}>
                   Select Plan
                 </Link>
               </Button>
@@ -76,6 +77,14 @@ export function B2CPlanCards({
       ))}
     </ul>
   );
+}
+
+/** /contact with the plan preselected ('Premium' → b2c-premium); the plain form for any other name */
+export function planContactPath(planName: string): string {
+  const interest = `b2c-${planName.trim().toLowerCase()}`;
+  return ["b2c-essential", "b2c-premium", "b2c-elite"].includes(interest)
+    ? paths.contactAbout(interest)
+    : paths.contact;
 }
 
 /** Three placeholder cards, the middle one highlighted. */
@@ -107,9 +116,12 @@ function PlanPrice({ price, duration }: { price: number; duration: number | null
   const amount = formatRupees(price);
   const rest = formatB2CPrice(price, duration).slice(amount.length);
   return (
-    <p className="mt-6 text-muted-foreground" data-testid="plan-price">
-      <span className="font-display text-4xl font-bold tracking-tight text-foreground">{amount}</span>
-      {rest}
-    </p>
+    <>
+      <p className="mt-6 text-muted-foreground" data-testid="plan-price">
+        <span className="font-display text-4xl font-bold tracking-tight text-foreground">{amount}</span>
+        {rest}
+      </p>
+      <p className="mt-1 text-xs text-muted-foreground">{COMPANY.gst.consumer}</p>
+    </>
   );
 }

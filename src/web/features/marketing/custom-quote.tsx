@@ -19,7 +19,7 @@ export function CustomQuoteCta() {
         </div>
       </div>
       <Button asChild size="lg" className="shrink-0">
-        <Link href={paths.contact}>
+        <Link href={paths.contactAbout("custom")}>
           Request Custom Quote <ArrowRight aria-hidden="true" />
         </Link>
       </Button>
