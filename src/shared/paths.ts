@@ -8,6 +8,8 @@ export const paths = {
   /** the contact form with an area of interest chosen: /contact?interest=b2c-premium */
   contactAbout: (interest: string) => `/contact?interest=${encodeURIComponent(interest)}`,
   blog: "/blog",
+  warrantyTerms: "/warranty-terms",
+  refunds: "/cancellation-and-refunds",
   auth: "/auth",
   dashboard: "/dashboard",
   admin: "/admin",

@@ -99,6 +99,19 @@ export const routes: PageRoute[] = [
   },
   { path: "/contact", ...page("contact-page.tsx"), access: "public", sitemap: { priority: "0.8" } },
   {
+    path: "/warranty-terms",
+    ...page("warranty-terms-page.tsx"),
+    access: "public",
+    sitemap: { priority: "0.5" },
+    data: () => [contentReads.b2cPlans()],
+  },
+  {
+    path: "/cancellation-and-refunds",
+    ...page("refunds-page.tsx"),
+    access: "public",
+    sitemap: { priority: "0.4" },
+  },
+  {
     path: "/blog",
     ...page("blog-page.tsx"),
     access: "public",

@@ -36,6 +36,16 @@ test.describe("server-rendered HTML", () => {
       contains: ["Home Interior Warranty in Chennai", "₹45,999 for 10 years"],
     },
     { path: "/locality/adyar-chennai", title: "Adyar", contains: ["Home Interior Warranty in Adyar", "PIN"] },
+    {
+      path: "/warranty-terms",
+      title: "Warranty Terms",
+      contains: ["What no plan covers", "Modular kitchen carcass, shutters and baskets", "30 days"],
+    },
+    {
+      path: "/cancellation-and-refunds",
+      title: "Cancellation and Refunds",
+      contains: ["Within 15 days: a full refund", "How refunds are paid"],
+    },
   ];
 
   for (const e of expectations) {

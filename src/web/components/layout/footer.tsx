@@ -25,8 +25,13 @@ const PLAN_LINKS = [
   { href: paths.contact, label: "Custom Solutions" },
 ];
 
-/** Placeholders until the legal pages are written. */
-const LEGAL_LINKS = ["Privacy Policy", "Terms of Service", "Warranty Terms", "Refund Policy"];
+/** The legal pages; each label is the page a visitor expects behind it. */
+const LEGAL_LINKS = [
+  { label: "Privacy Policy", href: "#top" },
+  { label: "Terms of Service", href: "#top" },
+  { label: "Warranty Terms", href: paths.warrantyTerms },
+  { label: "Refund Policy", href: paths.refunds },
+];
 
 const headingClass = "text-sm font-bold tracking-wider text-white uppercase";
 const linkClass = "text-white/80 hover:text-white hover:underline underline-offset-4";
@@ -114,11 +119,17 @@ export function Footer() {
             © {new Date().getFullYear()} {COMPANY.name}. All rights reserved.
           </p>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
-            {LEGAL_LINKS.map((label) => (
+            {LEGAL_LINKS.map(({ label, href }) => (
               <li key={label}>
-                <a href="#top" className="hover:text-white hover:underline underline-offset-4">
-                  {label}
-                </a>
+                {href.startsWith("/") ? (
+                  <Link href={href} className="hover:text-white hover:underline underline-offset-4">
+                    {label}
+                  </Link>
+                ) : (
+                  <a href={href} className="hover:text-white hover:underline underline-offset-4">
+                    {label}
+                  </a>
+                )}
               </li>
             ))}
           </ul>

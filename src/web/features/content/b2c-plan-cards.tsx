@@ -71,6 +71,23 @@ export function B2CPlanCards({
                   Select Plan
                 </Link>
               </Button>
+              <p className="mt-3 text-center text-xs text-muted-foreground">
+                <Link
+                  href={`${paths.warrantyTerms}#cover`}
+                  className="underline underline-offset-4 hover:text-foreground"
+                  aria-label={`Warranty terms of the ${plan.name} plan`}
+                >
+                  Warranty terms
+                </Link>{" "}
+                ·{" "}
+                <Link
+                  href={paths.refunds}
+                  className="underline underline-offset-4 hover:text-foreground"
+                  aria-label={`Cancellation and refunds of the ${plan.name} plan`}
+                >
+                  Cancellation and refunds
+                </Link>
+              </p>
             </div>
           </Card>
         </li>

@@ -315,6 +315,17 @@ function PolicyCertificate({ detail, user }: { detail: PolicyDetailAnswer; user:
                 </Button>
               ) : null}
               <p className="mt-4 text-sm">
+                Read the{" "}
+                <Link href={paths.warrantyTerms} className="font-semibold text-primary hover:underline">
+                  Warranty Terms
+                </Link>{" "}
+                and{" "}
+                <Link href={paths.refunds} className="font-semibold text-primary hover:underline">
+                  Cancellation and Refunds
+                </Link>
+                .
+              </p>
+              <p className="mt-2 text-sm">
                 Call{" "}
                 <a
                   className="font-semibold text-primary hover:underline"
@@ -329,9 +340,9 @@ function PolicyCertificate({ detail, user }: { detail: PolicyDetailAnswer; user:
 
         <footer className="mt-10 hidden border-t border-neutral-400 pt-4 text-xs text-neutral-700 print:block">
           This certificate confirms cover under the {planName} Plan for the property above from{" "}
-          {formatDate(purchase.startDate)} to {formatDate(purchase.endDate)}, subject to the plan's terms. To
-          make a claim, call {COMPANY.phones[0]} or write to {COMPANY.emails[0]} quoting policy number{" "}
-          {purchase.policyNumber}.
+          {formatDate(purchase.startDate)} to {formatDate(purchase.endDate)}, subject to the Warranty Terms
+          and the Cancellation and Refunds terms published on our website. To make a claim, call{" "}
+          {COMPANY.phones[0]} or write to {COMPANY.emails[0]} quoting policy number {purchase.policyNumber}.
         </footer>
       </article>
     </Container>
