@@ -15,6 +15,7 @@ import { policyRoutes } from "./modules/policies/policies.routes.ts";
 import { securityRoutes } from "./modules/security/security.routes.ts";
 import { registerSecurityEvents } from "./modules/security/security-events.ts";
 import { ticketRoutes } from "./modules/tickets/tickets.routes.ts";
+import { registerTwoFactor, twoFactorRoutes } from "./modules/two-factor/two-factor.routes.ts";
 import { customerRoutes } from "./modules/users/customers.routes.ts";
 import { type RegisteredRoute, registerAccessControl } from "./plugins/access.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
@@ -99,6 +100,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   registerSecurityEvents(app, { db });
   registerAccessControl(app, routes);
+  // after the access check: the staff two-factor rule, and the challenge every sign-in asks for
+  registerTwoFactor(app, { db, production: config.production });
 
   // list cursors are signed with the session secret: every process of a deployment reads the others'
   const codec = new CursorCodec(config.sessionSecret);
@@ -117,6 +120,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(ticketRoutes, deps);
   await app.register(customerRoutes, deps);
   await app.register(securityRoutes, deps);
+  await app.register(twoFactorRoutes, { ...deps, sessionSecret: config.sessionSecret });
 
   await registerPages(app, { db, config });
   return app;

@@ -84,6 +84,62 @@ const matrix: Record<EndpointName, Row> = {
     expect: { guest: 401, a: 400, b: 400, admin: 400 },
   },
   "GET /api/admin/security-events": { url: () => "/api/admin/security-events?limit=5", expect: ADMIN },
+  // no sign-in is waiting for a second step here
+  "POST /api/login/two-factor": {
+    url: () => "/api/login/two-factor",
+    body: () => ({ code: "123456" }),
+    expect: { guest: 401, a: 401, b: 401, admin: 401 },
+  },
+  "GET /api/user/two-factor": { url: () => "/api/user/two-factor", expect: SIGNED_IN },
+  "POST /api/user/two-factor/setup": { url: () => "/api/user/two-factor/setup", expect: SIGNED_IN },
+  "POST /api/user/two-factor/confirm": {
+    url: () => "/api/user/two-factor/confirm",
+    body: () => ({ code: "not a code" }),
+    expect: { guest: 401, a: 400, b: 400, admin: 400 },
+  },
+  "POST /api/user/two-factor/recovery-codes": {
+    url: () => "/api/user/two-factor/recovery-codes",
+    body: () => ({ code: "000000" }),
+    expect: { guest: 401, a: 400, b: 400, admin: 400 },
+  },
+  "POST /api/user/two-factor/disable": {
+    url: () => "/api/user/two-factor/disable",
+    body: () => ({ password: "wrong-password", code: "000000" }),
+    expect: { guest: 401, a: 400, b: 400, admin: 400 },
+  },
+  "GET /api/admin/settings/two-factor": { url: () => "/api/admin/settings/two-factor", expect: ADMIN },
+  "PUT /api/admin/settings/two-factor": {
+    url: () => "/api/admin/settings/two-factor",
+    body: () => ({ requiredForStaff: false }),
+    expect: ADMIN,
+  },
+  "GET /api/purchases": { url: () => "/api/purchases", expect: SIGNED_IN },
+  "GET /api/purchases/:id": { url: (i) => `/api/purchases/${i.aPurchase}`, expect: { ...OWN, admin: "ok" } },
+  "GET /api/tickets": { url: () => "/api/tickets", expect: SIGNED_IN },
+  "POST /api/tickets": {
+    url: () => "/api/tickets",
+    body: (i) => ({
+      purchaseId: i.aPurchase,
+      subject: "Hinge loose",
+      description: "The hinge on the door is loose.",
+    }),
+    expect: { guest: 401, a: "ok", b: 400, admin: 400 },
+  },
+  "GET /api/tickets/:id": { url: (i) => `/api/tickets/${i.aTicket}`, expect: OWN },
+  "GET /api/tickets/:id/messages": { url: (i) => `/api/tickets/${i.aTicket}/messages`, expect: OWN },
+  "POST /api/tickets/:id/messages": {
+    url: (i) => `/api/tickets/${i.aTicket}/messages`,
+    body: () => ({ body: "Hello" }),
+    expect: OWN,
+  },
+  "GET /api/admin/tickets": {
+    url: () =>
+      "/api/admin/tickets?status=open,in_progress&assignee=mine&sort=updated&dir=asc&q=hinge&limit=5",
+    expect: ADMIN,
+  },
+  "GET /api/admin/stats": { url: () => "/api/admin/stats", expect: ADMIN },
+  "GET /api/admin/staff": { url: () => "/api/admin/staff", expect: ADMIN },
+  "GET /api/admin/tickets/:id": { url: (i) => `/api/admin/tickets/${i.aTicket}`, expect: ADMIN },
   "GET /api/purchases": { url: () => "/api/purchases", expect: SIGNED_IN },
   "GET /api/purchases/:id": { url: (i) => `/api/purchases/${i.aPurchase}`, expect: { ...OWN, admin: "ok" } },
   "GET /api/tickets": { url: () => "/api/tickets", expect: SIGNED_IN },

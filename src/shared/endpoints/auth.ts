@@ -1,3 +1,4 @@
+import { z } from "zod";
 import {
   ChangePasswordSchema,
   LoginSchema,
@@ -6,13 +7,22 @@ import {
   PublicUserSchema,
   RegisterSchema,
 } from "../schemas/auth.ts";
+import { TwoFactorChallengeSchema } from "../schemas/two-factor.ts";
 import { defineEndpoints } from "./define.ts";
 
 /** Accounts and sessions. Sign-in and sign-up start a session (an HttpOnly cookie). */
 export const authEndpoints = defineEndpoints({
   /** every sign-up is a customer, whatever `role` says */
   "POST /api/register": { access: "public", body: RegisterSchema, response: PublicUserSchema, status: 201 },
-  "POST /api/login": { access: "public", body: LoginSchema, response: PublicUserSchema },
+  /**
+   * the user; or, when the account has two-factor sign-in on, `{twoFactorRequired, message}`
+   * and no session until POST /api/login/two-factor takes a code
+   */
+  "POST /api/login": {
+    access: "public",
+    body: LoginSchema,
+    response: z.union([PublicUserSchema, TwoFactorChallengeSchema]),
+  },
   "POST /api/logout": { access: "public", response: MessageSchema },
   /** the signed-in person; 401 for a guest (the browser reads that as "nobody") */
   "GET /api/user": { access: "user", response: PublicUserSchema },

@@ -5,6 +5,7 @@ import { enquiryEndpoints } from "./enquiries.ts";
 import { policyEndpoints } from "./policies.ts";
 import { securityEndpoints } from "./security.ts";
 import { ticketEndpoints } from "./tickets.ts";
+import { twoFactorEndpoints } from "./two-factor.ts";
 
 /**
  * Every API endpoint, keyed "METHOD /path". The server registers exactly these (and no
@@ -19,6 +20,7 @@ export const endpoints = {
   ...ticketEndpoints,
   ...customerEndpoints,
   ...securityEndpoints,
+  ...twoFactorEndpoints,
 };
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

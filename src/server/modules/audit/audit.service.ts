@@ -5,7 +5,7 @@ export interface AuditEntry {
   /** null for the system's own runs (the enquiry retention job) */
   actorId: number | null;
   action: string;
-  entityType: "ticket" | "purchase" | "inquiry" | "user" | "consent" | "privacy_request";
+  entityType: "job" | "ticket" | "purchase" | "inquiry" | "user" | "consent" | "privacy_request" | "setting";
   entityId: number | null;
   details?: Record<string, unknown>;
 }

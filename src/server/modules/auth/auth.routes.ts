@@ -66,6 +66,9 @@ export async function authRoutes(
         await app.securityEvents.record(req, "sign_in_failed", row?.id);
         throw invalidSignIn();
       }
+      // a second factor: no session yet, and the attempt stays counted until a code passes
+      const challenge = await app.twoFactor.challengeIfNeeded(reply, row);
+      if (challenge) return challenge;
       const user = toPublicUser(row);
       await app.sessions.start(req, reply, user);
       await signedIn(throttle, req, reply, key, user);

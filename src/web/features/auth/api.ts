@@ -1,4 +1,5 @@
 import type { PublicUser } from "@shared/schemas/auth.ts";
+import type { TwoFactorChallenge } from "@shared/schemas/two-factor.ts";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ApiBody, apiCall } from "@web/lib/api.ts";
 import { USER_QUERY_KEY } from "@web/lib/use-user.ts";
@@ -6,7 +7,7 @@ import { USER_QUERY_KEY } from "@web/lib/use-user.ts";
 /** Forget every signed-in answer (someone else's policies must never flash up). */
 export function dropAccountData(queryClient: QueryClient) {
   queryClient.removeQueries({
-    predicate: (q) => /^\/api\/(purchases|tickets|admin)/.test(String(q.queryKey[0])),
+    predicate: (q) => /^\/api\/(purchases|tickets|admin|user\/)/.test(String(q.queryKey[0])),
   });
 }
 
@@ -18,10 +19,25 @@ function useStoreUser() {
   };
 }
 
+/** The sign-in answer of an account with two-factor sign-in on: no session until a code is sent. */
+export const isTwoFactorChallenge = (answer: PublicUser | TwoFactorChallenge): answer is TwoFactorChallenge =>
+  "twoFactorRequired" in answer && answer.twoFactorRequired === true;
+
 export function useLogin() {
   const storeUser = useStoreUser();
   return useMutation({
     mutationFn: (body: ApiBody<"POST /api/login">) => apiCall("POST /api/login", { body }),
+    onSuccess: (answer) => {
+      if (!isTwoFactorChallenge(answer)) storeUser(answer);
+    },
+  });
+}
+
+/** The second step of a sign-in: a code from the authenticator app, or a recovery code. */
+export function useSecondFactor() {
+  const storeUser = useStoreUser();
+  return useMutation({
+    mutationFn: (code: string) => apiCall("POST /api/login/two-factor", { body: { code } }),
     onSuccess: storeUser,
   });
 }

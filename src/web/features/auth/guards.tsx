@@ -3,6 +3,7 @@ import { useUser } from "@web/lib/use-user.ts";
 import type { ReactNode } from "react";
 import { Redirect, useLocation, useSearch } from "wouter";
 import { authPathFor } from "./next-path.ts";
+import { StaffTwoFactorGate } from "./staff-two-factor-gate.tsx";
 
 /** The full-page spinner a guard shows while it learns who the visitor is. */
 export function GuardSpinner({ label = "Loading your account…" }: { label?: string }) {
@@ -35,12 +36,15 @@ export function RequireUser({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** Admin guard: guests to /auth (and back after login), signed-in non-admins to /. */
+/**
+ * Admin guard: guests to /auth (and back after login), signed-in non-admins to /; staff
+ * without two-factor sign-in, when it is required of staff, to its setup first.
+ */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { user, isLoading } = useUser();
   const here = useCurrentPath();
   if (isLoading) return <GuardSpinner />;
   if (!user) return <Redirect to={authPathFor(here)} replace />;
   if (user.role !== "admin") return <Redirect to={paths.home} replace />;
-  return <>{children}</>;
+  return <StaffTwoFactorGate>{children}</StaffTwoFactorGate>;
 }

@@ -6,10 +6,11 @@ import { Input } from "@web/components/ui/input.tsx";
 import { errorMessage } from "@web/lib/api.ts";
 import { toast } from "@web/lib/toast.ts";
 import { Loader2, LogIn } from "lucide-react";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { displayName, useLogin } from "./api.ts";
+import { displayName, isTwoFactorChallenge, useLogin } from "./api.ts";
 import { PasswordInput } from "./password-input.tsx";
+import { SecondFactorForm } from "./second-factor-form.tsx";
 
 /** The login rules and toasts. Where to go next is the page's business. */
 export function LoginForm({ onSwitchToRegister }: { onSwitchToRegister?: () => void }) {
@@ -20,11 +21,15 @@ export function LoginForm({ onSwitchToRegister }: { onSwitchToRegister?: () => v
   });
   const login = useLogin();
   const { errors } = form.formState;
+  // the password was right and the account has a second factor: ask for a code next
+  const [challenge, setChallenge] = useState<string | null>(null);
 
   const onSubmit = form.handleSubmit((values) =>
     login.mutate(values, {
-      onSuccess: (user) =>
-        toast({ title: "Login successful", description: `Welcome back, ${displayName(user)}!` }),
+      onSuccess: (answer) => {
+        if (isTwoFactorChallenge(answer)) setChallenge(answer.message);
+        else toast({ title: "Login successful", description: `Welcome back, ${displayName(answer)}!` });
+      },
       onError: (error) =>
         toast({
           title: "Login failed",
@@ -33,6 +38,18 @@ export function LoginForm({ onSwitchToRegister }: { onSwitchToRegister?: () => v
         }),
     }),
   );
+
+  if (challenge !== null) {
+    return (
+      <SecondFactorForm
+        message={challenge}
+        onRestart={() => {
+          setChallenge(null);
+          form.setValue("password", "");
+        }}
+      />
+    );
+  }
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Login">

@@ -91,7 +91,14 @@ function CardsSkeleton() {
 }
 
 /** /dashboard: counts, My Policies and Support Tickets tabs, Update Profile. */
-export function Dashboard({ user }: { user: PublicUser }) {
+export function Dashboard({
+  user,
+  accountActions,
+}: {
+  user: PublicUser;
+  /** more account buttons beside Change Password (two-factor sign-in, from the auth feature) */
+  accountActions?: ReactNode;
+}) {
   const purchases = useQuery(policiesQuery());
   const tickets = useQuery(apiQuery("GET /api/tickets"));
   const [tab, setTab] = useState<DashboardTab>("policies");
@@ -137,6 +144,7 @@ export function Dashboard({ user }: { user: PublicUser }) {
         <div className="flex flex-wrap gap-3">
           <ProfileDialog user={user} />
           <ChangePasswordDialog />
+          {accountActions}
           <Button asChild>
             <Link href={paths.newTicket}>
               <MessageSquarePlus aria-hidden="true" /> Raise a Ticket

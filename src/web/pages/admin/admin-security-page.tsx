@@ -13,6 +13,7 @@ import { FilterSelect } from "@web/features/admin/filter-controls.tsx";
 import { PagedListStates } from "@web/features/admin/paged-list.tsx";
 import { useListView } from "@web/features/admin/use-list-view.ts";
 import { RequireAdmin } from "@web/features/auth/guards.tsx";
+import { StaffTwoFactorCard } from "@web/features/auth/staff-two-factor-card.tsx";
 import { apiPageQuery } from "@web/lib/api.ts";
 import { ShieldCheck } from "lucide-react";
 
@@ -21,6 +22,12 @@ const EVENT_LABELS: Record<SecurityEventType, string> = {
   sign_in_failed: "Sign-in failed",
   signed_out: "Signed out",
   password_changed: "Password changed",
+  two_factor_failed: "Two-factor code refused",
+  two_factor_enabled: "Two-factor sign-in turned on",
+  two_factor_disabled: "Two-factor sign-in turned off",
+  recovery_codes_regenerated: "Recovery codes replaced",
+  recovery_code_used: "Recovery code used",
+  staff_two_factor_rule_changed: "Staff two-factor rule changed",
   unauthorized: "Refused: not signed in (401)",
   forbidden: "Refused: not allowed (403)",
   rate_limited: "Refused: too many requests (429)",
@@ -41,7 +48,10 @@ export default function AdminSecurityPage() {
         description="Sign-ins, failed sign-ins, sign-outs, refused requests and password changes, newest first."
         back={{ href: paths.admin, label: "Dashboard" }}
       >
-        <SecurityLog />
+        <div className="grid gap-6">
+          <StaffTwoFactorCard />
+          <SecurityLog />
+        </div>
       </AdminShell>
     </RequireAdmin>
   );

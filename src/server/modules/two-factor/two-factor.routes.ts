@@ -1,0 +1,369 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { PublicUser } from "../../../shared/schemas/auth.ts";
+import { TWO_FACTOR_CHALLENGE_MESSAGE, type TwoFactorChallenge } from "../../../shared/schemas/two-factor.ts";
+import type { Db } from "../../db/client.ts";
+import { appSettings, recoveryCodes, users, userTwoFactor } from "../../db/schema.ts";
+import { badRequest, forbidden, unauthorized } from "../../errors.ts";
+import { route } from "../../lib/endpoint.ts";
+import type { RateCounters } from "../../lib/rate-counters.ts";
+import { requireAdmin, requireUser } from "../../plugins/session.ts";
+import { recordAudit } from "../audit/audit.service.ts";
+import { verifyPassword } from "../auth/password.ts";
+import {
+  ACCOUNT_FAILURES,
+  ACCOUNT_WINDOW_MS,
+  type AccountThrottle,
+  countAttempt,
+  signedIn,
+  tooManyRequests,
+} from "../auth/sign-in.ts";
+import { toPublicUser } from "../users/public-user.ts";
+import {
+  checkSecondFactor,
+  codeProblem,
+  needsSecondFactor,
+  normalizeCode,
+  passwordFingerprint,
+  readStaffRule,
+  replaceRecoveryCodes,
+  STAFF_RULE_KEY,
+  sameFingerprint,
+  startEnrolment,
+  TwoFactorKeys,
+  takeStep,
+  totpStep,
+  twoFactorRow,
+  unusedRecoveryCodes,
+} from "./two-factor.service.ts";
+
+/** A sign-in waiting for its second step: a signed cookie, sent only to the sign-in calls. */
+export const PENDING_COOKIE = "hipws_2fa";
+const PENDING_PATH = "/api/login";
+const PENDING_MS = 5 * 60_000;
+const SIGN_IN_EXPIRED = "Your sign-in has expired. Please enter your username and password again.";
+export const STAFF_ENROL_MESSAGE =
+  "Two-factor sign-in is required for staff. Please set it up before using the console.";
+/** the staff rule is read at most this often per process (every change in this process applies at once) */
+const RULE_CACHE_MS = 10_000;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    twoFactor: {
+      /**
+       * For every way of signing in, once its first factor (a password, a reset link) has
+       * proved right: when the account has two-factor sign-in on, no session is started;
+       * this sets the pending cookie and answers the challenge for the browser. Null means
+       * no second factor is needed: start the session as usual.
+       */
+      challengeIfNeeded(
+        reply: FastifyReply,
+        user: { id: number; passwordHash: string },
+      ): Promise<TwoFactorChallenge | null>;
+      /** whether the staff rule is on (cached for a few seconds) */
+      staffRule(): Promise<boolean>;
+      setStaffRule(value: boolean): void;
+    };
+  }
+}
+
+interface Deps {
+  db: Db;
+  production: boolean;
+}
+
+/**
+ * Two-factor sign-in at the level of the whole app: the challenge every sign-in path asks
+ * for, and the staff rule, enforced on every admin endpoint after the access check.
+ */
+export function registerTwoFactor(app: FastifyInstance, { db, production }: Deps) {
+  let rule: { value: boolean; until: number } | null = null;
+
+  async function staffRule(): Promise<boolean> {
+    if (rule && rule.until > Date.now()) return rule.value;
+    const value = await readStaffRule(db);
+    rule = { value, until: Date.now() + RULE_CACHE_MS };
+    return value;
+  }
+
+  app.decorate("twoFactor", {
+    async challengeIfNeeded(reply: FastifyReply, user: { id: number; passwordHash: string }) {
+      if (!(await needsSecondFactor(db, user.id))) return null;
+      const until = Date.now() + PENDING_MS;
+      reply.setCookie(PENDING_COOKIE, `${user.id}.${until}.${passwordFingerprint(user.passwordHash)}`, {
+        path: PENDING_PATH,
+        httpOnly: true,
+        sameSite: "strict",
+        secure: production,
+        signed: true,
+        maxAge: PENDING_MS / 1000,
+      });
+      return { twoFactorRequired: true as const, message: TWO_FACTOR_CHALLENGE_MESSAGE };
+    },
+    staffRule,
+    setStaffRule(value: boolean) {
+      rule = { value, until: Date.now() + RULE_CACHE_MS };
+    },
+  });
+
+  // runs after the access check: the caller is staff here, or the request was refused already
+  app.addHook("onRequest", async (request) => {
+    if (request.routeOptions.config?.access !== "admin") return;
+    const user = await request.currentUser();
+    if (user?.role !== "admin" || !(await staffRule())) return;
+    if (!(await needsSecondFactor(db, user.id))) throw forbidden(STAFF_ENROL_MESSAGE);
+  });
+}
+
+function readPending(request: FastifyRequest): { userId: number; fingerprint: string } | null {
+  const raw = request.cookies[PENDING_COOKIE];
+  if (!raw) return null;
+  const unsigned = request.unsignCookie(raw);
+  const m =
+    unsigned.valid && unsigned.value
+      ? /^([1-9][0-9]{0,9})\.([0-9]{13})\.([A-Za-z0-9_-]{16})$/.exec(unsigned.value)
+      : null;
+  if (!m || Number(m[2]) < Date.now()) return null;
+  return { userId: Number(m[1]), fingerprint: m[3] };
+}
+
+export async function twoFactorRoutes(
+  app: FastifyInstance,
+  {
+    db,
+    sessionSecret,
+    rateLimitFactor,
+    counters,
+    production,
+  }: { db: Db; sessionSecret: string; rateLimitFactor: number; counters: RateCounters; production: boolean },
+) {
+  const keys = new TwoFactorKeys(sessionSecret);
+  const tenPerMinute = { max: Math.ceil(10 * rateLimitFactor), timeWindow: "1 minute" };
+  const throttle: AccountThrottle = {
+    counters,
+    max: Math.ceil(ACCOUNT_FAILURES * rateLimitFactor),
+    secure: production,
+  };
+  const clearPending = (reply: FastifyReply) =>
+    reply.clearCookie(PENDING_COOKIE, {
+      path: PENDING_PATH,
+      httpOnly: true,
+      sameSite: "strict",
+      secure: production,
+    });
+
+  /** Codes typed in the profile count per account too: 10 wrong ones in 15 minutes, then 429. */
+  async function countCodeAttempt(reply: FastifyReply, userId: number): Promise<string> {
+    const key = `two-factor:${userId}`;
+    const { count, ttlMs } = await counters.hit(key, ACCOUNT_WINDOW_MS);
+    if (count > throttle.max) throw tooManyRequests(reply, ttlMs);
+    return key;
+  }
+
+  async function refuseCode(
+    req: FastifyRequest,
+    userId: number,
+    check: "replayed" | "wrong",
+  ): Promise<never> {
+    await app.securityEvents.record(req, "two_factor_failed", userId);
+    const message = codeProblem(check);
+    throw badRequest(message, { code: message });
+  }
+
+  async function audit(actor: PublicUser, action: string, details?: Record<string, unknown>) {
+    await db.transaction((tx) =>
+      recordAudit(tx, { actorId: actor.id, action, entityType: "user", entityId: actor.id, details }),
+    );
+  }
+
+  route(
+    app,
+    "POST /api/login/two-factor",
+    async (req, reply) => {
+      const pending = readPending(req);
+      if (!pending) throw unauthorized(SIGN_IN_EXPIRED);
+      const [row] = await db.select().from(users).where(eq(users.id, pending.userId));
+      if (
+        !row ||
+        !sameFingerprint(pending.fingerprint, passwordFingerprint(row.passwordHash)) ||
+        !(await needsSecondFactor(db, row.id))
+      ) {
+        clearPending(reply);
+        throw unauthorized(SIGN_IN_EXPIRED);
+      }
+      // wrong codes count with the account's failed passwords (sign-in.ts)
+      const key = await countAttempt(throttle, req, reply, row.username, row.id);
+      const check = await checkSecondFactor(db, keys, row.id, req.body.code);
+      if (check === "wrong" || check === "replayed") await refuseCode(req, row.id, check);
+      const user = toPublicUser(row);
+      if (check === "recovery") {
+        await audit(user, "two_factor_recovery_code_used", { left: await unusedRecoveryCodes(db, user.id) });
+        await app.securityEvents.record(req, "recovery_code_used", user.id);
+      }
+      clearPending(reply);
+      await app.sessions.start(req, reply, user);
+      await signedIn(throttle, req, reply, key, user);
+      await app.securityEvents.record(req, "signed_in", user.id);
+      return user;
+    },
+    { rateLimit: tenPerMinute },
+  );
+
+  route(app, "GET /api/user/two-factor", async (req, reply) => {
+    const user = await requireUser(req);
+    reply.header("cache-control", "no-store");
+    const row = await twoFactorRow(db, user.id);
+    const enabled = Boolean(row?.enabledAt);
+    return {
+      enabled,
+      enabledAt: row?.enabledAt ? row.enabledAt.toISOString() : null,
+      recoveryCodesLeft: enabled ? await unusedRecoveryCodes(db, user.id) : 0,
+      requiredForYou: user.role === "admin" && (await app.twoFactor.staffRule()),
+    };
+  });
+
+  route(
+    app,
+    "POST /api/user/two-factor/setup",
+    async (req, reply) => {
+      const user = await requireUser(req);
+      reply.header("cache-control", "no-store");
+      if (await needsSecondFactor(db, user.id))
+        throw badRequest("Two-factor sign-in is already on. Turn it off first to move it to another app.");
+      return startEnrolment(db, keys, user);
+    },
+    { rateLimit: tenPerMinute },
+  );
+
+  route(
+    app,
+    "POST /api/user/two-factor/confirm",
+    async (req, reply) => {
+      const user = await requireUser(req);
+      const row = await twoFactorRow(db, user.id);
+      if (row?.enabledAt) throw badRequest("Two-factor sign-in is already on.");
+      if (!row) throw badRequest("Please start the setup first.");
+      const throttleKey = await countCodeAttempt(reply, user.id);
+      const secret = keys.decrypt(row.secret);
+      const step = secret ? totpStep(secret, normalizeCode(req.body.code)) : null;
+      if (step === null) await refuseCode(req, user.id, "wrong");
+      const fresh = await db.transaction(async (tx) => {
+        // the code's step is taken as used, and the enrolment comes into force, together
+        if (!(await takeStep(tx, user.id, step as number, false))) return null;
+        await tx
+          .update(userTwoFactor)
+          .set({ enabledAt: new Date(), updatedAt: new Date() })
+          .where(eq(userTwoFactor.userId, user.id));
+        const codes = await replaceRecoveryCodes(tx, keys, user.id);
+        await recordAudit(tx, {
+          actorId: user.id,
+          action: "two_factor_enabled",
+          entityType: "user",
+          entityId: user.id,
+        });
+        return codes;
+      });
+      if (!fresh) await refuseCode(req, user.id, "replayed");
+      await counters.reset(throttleKey);
+      await app.securityEvents.record(req, "two_factor_enabled", user.id);
+      reply.header("cache-control", "no-store");
+      return { recoveryCodes: fresh as string[] };
+    },
+    { rateLimit: tenPerMinute },
+  );
+
+  route(
+    app,
+    "POST /api/user/two-factor/recovery-codes",
+    async (req, reply) => {
+      const user = await requireUser(req);
+      if (!(await needsSecondFactor(db, user.id))) throw badRequest("Two-factor sign-in is not on.");
+      const throttleKey = await countCodeAttempt(reply, user.id);
+      const check = await checkSecondFactor(db, keys, user.id, req.body.code);
+      if (check === "wrong" || check === "replayed") await refuseCode(req, user.id, check);
+      const fresh = await db.transaction(async (tx) => {
+        const codes = await replaceRecoveryCodes(tx, keys, user.id);
+        await recordAudit(tx, {
+          actorId: user.id,
+          action: "two_factor_recovery_codes_regenerated",
+          entityType: "user",
+          entityId: user.id,
+        });
+        return codes;
+      });
+      await counters.reset(throttleKey);
+      await app.securityEvents.record(req, "recovery_codes_regenerated", user.id);
+      reply.header("cache-control", "no-store");
+      return { recoveryCodes: fresh };
+    },
+    { rateLimit: tenPerMinute },
+  );
+
+  route(
+    app,
+    "POST /api/user/two-factor/disable",
+    async (req, reply) => {
+      const user = await requireUser(req);
+      if (!(await needsSecondFactor(db, user.id))) throw badRequest("Two-factor sign-in is not on.");
+      if (user.role === "admin" && (await app.twoFactor.staffRule()))
+        throw badRequest("Two-factor sign-in is required for staff, so it cannot be turned off.");
+      const throttleKey = await countCodeAttempt(reply, user.id);
+      const [row] = await db.select().from(users).where(eq(users.id, user.id));
+      if (!row || !(await verifyPassword(row.passwordHash, req.body.password))) {
+        const message = "Your current password is not correct";
+        throw badRequest(message, { password: message });
+      }
+      const check = await checkSecondFactor(db, keys, user.id, req.body.code);
+      if (check === "wrong" || check === "replayed") await refuseCode(req, user.id, check);
+      await db.transaction(async (tx) => {
+        // the secret and every recovery code go together
+        await tx.delete(userTwoFactor).where(eq(userTwoFactor.userId, user.id));
+        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+        await recordAudit(tx, {
+          actorId: user.id,
+          action: "two_factor_disabled",
+          entityType: "user",
+          entityId: user.id,
+        });
+      });
+      await counters.reset(throttleKey);
+      await app.securityEvents.record(req, "two_factor_disabled", user.id);
+      return { message: "Two-factor sign-in is off" };
+    },
+    { rateLimit: tenPerMinute },
+  );
+
+  route(app, "GET /api/admin/settings/two-factor", async (req, reply) => {
+    await requireAdmin(req);
+    reply.header("cache-control", "no-store");
+    return { requiredForStaff: await readStaffRule(db) };
+  });
+
+  route(app, "PUT /api/admin/settings/two-factor", async (req) => {
+    const actor = await requireAdmin(req);
+    const { requiredForStaff } = req.body;
+    // whoever turns it on must not lock themselves out of the console with it
+    if (requiredForStaff && !(await needsSecondFactor(db, actor.id)))
+      throw badRequest("Please turn on two-factor sign-in for your own account first.");
+    const before = await readStaffRule(db);
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(appSettings)
+        .values({ key: STAFF_RULE_KEY, value: requiredForStaff, updatedById: actor.id })
+        .onConflictDoUpdate({
+          target: appSettings.key,
+          set: { value: requiredForStaff, updatedById: actor.id, updatedAt: new Date() },
+        });
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: requiredForStaff ? "staff_two_factor_required" : "staff_two_factor_not_required",
+        entityType: "setting",
+        entityId: null,
+        details: { key: STAFF_RULE_KEY, from: before, to: requiredForStaff },
+      });
+    });
+    app.twoFactor.setStaffRule(requiredForStaff);
+    await app.securityEvents.record(req, "staff_two_factor_rule_changed", actor.id);
+    return { requiredForStaff };
+  });
+}

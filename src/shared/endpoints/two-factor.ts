@@ -1,0 +1,49 @@
+import { MessageSchema, PublicUserSchema } from "../schemas/auth.ts";
+import {
+  RecoveryCodesSchema,
+  StaffTwoFactorRuleSchema,
+  TwoFactorCodeSchema,
+  TwoFactorDisableSchema,
+  TwoFactorSetupSchema,
+  TwoFactorStatusSchema,
+} from "../schemas/two-factor.ts";
+import { defineEndpoints } from "./define.ts";
+
+/**
+ * Two-factor sign-in (TOTP, RFC 6238). A sign-in whose password was right but whose account
+ * has a second factor gets a challenge from POST /api/login, and finishes here with a code
+ * from the authenticator app or a single-use recovery code. Wrong codes answer 400 and count
+ * with the account's failed sign-ins.
+ */
+export const twoFactorEndpoints = defineEndpoints({
+  /** the second step of a sign-in: 401 when no sign-in is waiting for a code (or it expired) */
+  "POST /api/login/two-factor": { access: "public", body: TwoFactorCodeSchema, response: PublicUserSchema },
+  "GET /api/user/two-factor": { access: "user", response: TwoFactorStatusSchema },
+  /** starts (or restarts) an enrolment: a new secret; 400 once two-factor sign-in is on */
+  "POST /api/user/two-factor/setup": { access: "user", response: TwoFactorSetupSchema },
+  /** a current code from the app turns it on and answers the ten recovery codes, once */
+  "POST /api/user/two-factor/confirm": {
+    access: "user",
+    body: TwoFactorCodeSchema,
+    response: RecoveryCodesSchema,
+  },
+  /** ten new recovery codes for a current code; the old ones stop working */
+  "POST /api/user/two-factor/recovery-codes": {
+    access: "user",
+    body: TwoFactorCodeSchema,
+    response: RecoveryCodesSchema,
+  },
+  /** the current password and a code turn it off */
+  "POST /api/user/two-factor/disable": {
+    access: "user",
+    body: TwoFactorDisableSchema,
+    response: MessageSchema,
+  },
+  "GET /api/admin/settings/two-factor": { access: "admin", response: StaffTwoFactorRuleSchema },
+  /** require two-factor sign-in of every staff member (audited) */
+  "PUT /api/admin/settings/two-factor": {
+    access: "admin",
+    body: StaffTwoFactorRuleSchema,
+    response: StaffTwoFactorRuleSchema,
+  },
+});

@@ -1,0 +1,80 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type TwoFactorCode, TwoFactorCodeSchema } from "@shared/schemas/two-factor.ts";
+import { Button } from "@web/components/ui/button.tsx";
+import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
+import { Input } from "@web/components/ui/input.tsx";
+import { ApiError, errorMessage } from "@web/lib/api.ts";
+import { toast } from "@web/lib/toast.ts";
+import { ArrowLeft, Loader2, ShieldCheck } from "lucide-react";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import { displayName, useSecondFactor } from "./api.ts";
+
+/**
+ * The second step of signing in to an account with two-factor sign-in on: the 6-digit code
+ * from the authenticator app, or one of the recovery codes. A sign-in waits 5 minutes for
+ * it; after that (401) the visitor starts again from the password.
+ */
+export function SecondFactorForm({ message, onRestart }: { message: string; onRestart: () => void }) {
+  const id = useId();
+  const form = useForm<TwoFactorCode>({
+    resolver: zodResolver(TwoFactorCodeSchema),
+    defaultValues: { code: "" },
+  });
+  const verify = useSecondFactor();
+  const error = form.formState.errors.code?.message;
+
+  const onSubmit = form.handleSubmit(({ code }) =>
+    verify.mutate(code, {
+      onSuccess: (user) =>
+        toast({ title: "Login successful", description: `Welcome back, ${displayName(user)}!` }),
+      onError: (err) => {
+        const text = errorMessage(err, "That code is not correct");
+        if (err instanceof ApiError && err.status === 401) onRestart();
+        else form.setError("code", { message: text });
+        form.setValue("code", "");
+        toast({ title: "Login failed", description: text, variant: "destructive" });
+      },
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Two-factor sign-in">
+      <div className="flex gap-3 rounded-lg bg-secondary/60 p-4 text-sm">
+        <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+        <p>
+          <span className="font-semibold">Two-factor sign-in is on for this account.</span> {message}.
+        </p>
+      </div>
+      <FormField
+        id={`${id}-code`}
+        label="Authentication code"
+        error={error}
+        hint="Open your authenticator app for the 6-digit code. Lost your phone? Enter a recovery code instead."
+      >
+        <Input
+          {...fieldA11y(`${id}-code`, { error, hint: true })}
+          autoComplete="one-time-code"
+          autoCapitalize="none"
+          spellCheck={false}
+          // digits bring up the number pad on phones; recovery codes need letters, so no inputMode
+          placeholder="123456"
+          autoFocus
+          className="font-mono text-lg tracking-widest"
+          {...form.register("code")}
+        />
+      </FormField>
+      <Button type="submit" size="lg" disabled={verify.isPending} className="w-full">
+        {verify.isPending ? (
+          <Loader2 aria-hidden="true" className="animate-spin" />
+        ) : (
+          <ShieldCheck aria-hidden="true" />
+        )}
+        {verify.isPending ? "Verifying..." : "Verify and sign in"}
+      </Button>
+      <Button type="button" variant="ghost" onClick={onRestart} className="justify-self-center">
+        <ArrowLeft aria-hidden="true" /> Use a different account
+      </Button>
+    </form>
+  );
+}
