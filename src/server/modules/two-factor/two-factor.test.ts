@@ -9,8 +9,8 @@ import {
   type TestApp,
   withDemoData,
 } from "../../../../tests/support/test-app.ts";
-import { auditLog, securityEvents, userTwoFactor } from "../../db/schema.ts";
-import { createUser } from "../users/users.service.ts";
+import { auditLog, securityEvents, users, userTwoFactor } from "../../db/schema.ts";
+import { hashPassword } from "../auth/password.ts";
 
 /**
  * Two-factor sign-in as a browser or an API client sees it, with the limits at their real
@@ -25,12 +25,12 @@ const STAFF = { username: "tf-staff", password: "staff-password-long-1" };
 beforeAll(async () => {
   t = await createTestApp({ rateLimitFactor: 1 });
   await withDemoData(t);
-  await createUser(t.database.db, {
+  await t.database.db.insert(users).values({
     firstName: "Tara",
     lastName: "Staff",
     username: STAFF.username,
     email: "tf-staff@example.in",
-    password: STAFF.password,
+    passwordHash: await hashPassword(STAFF.password),
     role: "admin",
   });
 });

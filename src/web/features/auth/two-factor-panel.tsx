@@ -55,7 +55,7 @@ export function TwoFactorPanel() {
   if (status.isError) return <LoadError what="your two-factor sign-in" onRetry={() => status.refetch()} />;
 
   const s = status.data;
-  if (!s.enabled) return <StartSetup required={s.requiredForYou} onStarted={setSetup} />;
+  if (!s.enabled) return <StartSetup onStarted={setSetup} />;
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center gap-3">
@@ -97,16 +97,14 @@ export function TwoFactorPanel() {
   );
 }
 
-function StartSetup({ required, onStarted }: { required: boolean; onStarted: (s: TwoFactorSetup) => void }) {
+function StartSetup({ onStarted }: { onStarted: (s: TwoFactorSetup) => void }) {
   const start = useStartSetup();
   return (
     <div className="grid gap-4">
       <p className="text-sm">
-        {required
-          ? "Two-factor sign-in is required for all staff. "
-          : "Keep your account safe even if someone learns your password. "}
-        After your password, signing in will ask for a 6-digit code from an authenticator app on your phone
-        (Google Authenticator, Microsoft Authenticator, or any app that supports TOTP).
+        Keep your account safe even if someone learns your password. After your password, signing in will ask
+        for a 6-digit code from an authenticator app on your phone (Google Authenticator, Microsoft
+        Authenticator, or any app that supports TOTP).
       </p>
       <Button
         type="button"

@@ -45,7 +45,7 @@ export default function AdminSecurityPage() {
       <AdminShell
         title="Security Log"
         path={paths.adminSecurity}
-        description="Sign-ins, failed sign-ins, sign-outs, refused requests and password changes, newest first."
+        description="Two-factor sign-in for you and for all staff; then sign-ins, failed sign-ins, sign-outs, refused requests and password changes, newest first."
         back={{ href: paths.admin, label: "Dashboard" }}
       >
         <div className="grid gap-6">
