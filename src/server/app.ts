@@ -12,6 +12,7 @@ import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { contentRoutes } from "./modules/content/content.routes.ts";
 import { enquiryRoutes } from "./modules/enquiries/enquiries.routes.ts";
 import { policyRoutes } from "./modules/policies/policies.routes.ts";
+import { privacyRoutes } from "./modules/privacy/privacy.routes.ts";
 import { securityRoutes } from "./modules/security/security.routes.ts";
 import { registerSecurityEvents } from "./modules/security/security-events.ts";
 import { ticketRoutes } from "./modules/tickets/tickets.routes.ts";
@@ -120,6 +121,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(ticketRoutes, deps);
   await app.register(customerRoutes, deps);
   await app.register(securityRoutes, deps);
+  await app.register(privacyRoutes, deps);
   await app.register(twoFactorRoutes, { ...deps, sessionSecret: config.sessionSecret });
 
   await registerPages(app, { db, config });

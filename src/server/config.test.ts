@@ -20,6 +20,23 @@ describe("configuration", () => {
     expect(c.dataDir).toBe(dir);
   });
 
+  it("keeps enquiries' details 24 months unless ENQUIRY_RETENTION_MONTHS says otherwise, and names a bad value in one line", () => {
+    expect(loadConfig({ DATA_DIR: dir }, []).enquiryRetentionMonths).toBe(24);
+    expect(loadConfig({ DATA_DIR: dir, ENQUIRY_RETENTION_MONTHS: "6" }, []).enquiryRetentionMonths).toBe(6);
+    for (const bad of ["0", "-3", "1.5", "two", "121"]) {
+      let error: unknown;
+      try {
+        loadConfig({ DATA_DIR: dir, ENQUIRY_RETENTION_MONTHS: bad }, []);
+      } catch (err) {
+        error = err;
+      }
+      expect(error, bad).toBeInstanceOf(ConfigError);
+      expect((error as Error).message).toBe(
+        "Invalid ENQUIRY_RETENTION_MONTHS: must be a whole number of months from 1 to 120; set ENQUIRY_RETENTION_MONTHS to how many months enquiries keep their details (24 when unset).",
+      );
+    }
+  });
+
   it("keeps a generated session secret in DATA_DIR outside production", () => {
     const first = loadConfig({ DATA_DIR: dir }, []).sessionSecret;
     expect(first).toHaveLength(64);

@@ -29,6 +29,13 @@ const EnvSchema = z.object({
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+  /** months after which an enquiry's sender details are anonymised (modules/privacy/retention.ts) */
+  ENQUIRY_RETENTION_MONTHS: z.coerce
+    .number({ message: "must be a whole number of months from 1 to 120" })
+    .int("must be a whole number of months from 1 to 120")
+    .min(1, "must be a whole number of months from 1 to 120")
+    .max(120, "must be a whole number of months from 1 to 120")
+    .default(24),
   /** multiplies every rate limit; load tests raise it */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
   /** the site's own address: links, sitemap, cache keys, the cross-site check */
@@ -51,6 +58,7 @@ const FIXES: Record<string, string> = {
   NODE_ENV: "set NODE_ENV to development, production or test",
   PUBLIC_ORIGIN:
     "set PUBLIC_ORIGIN to the address visitors use, scheme and host only (https://warranty.example.in)",
+  ENQUIRY_RETENTION_MONTHS: "set ENQUIRY_RETENTION_MONTHS to how many months enquiries keep their details (24 when unset)",
   TRUST_PROXY:
     "set TRUST_PROXY to the proxy's address (127.0.0.1), a comma-separated list or CIDR, true, or unset it when no proxy is in front",
 };
@@ -73,6 +81,8 @@ export interface Config {
   rateLimitFactor: number;
   /** Fastify's trustProxy: false (default), true, or the trusted proxies' addresses */
   trustProxy: boolean | string;
+  /** enquiries older than this many months lose the sender's details (ENQUIRY_RETENTION_MONTHS) */
+  enquiryRetentionMonths: number;
   /** repository root: built assets, public files and migrations are found from here */
   rootDir: string;
 }
@@ -116,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    enquiryRetentionMonths: e.ENQUIRY_RETENTION_MONTHS,
     rootDir,
   };
 }

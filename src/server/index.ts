@@ -6,6 +6,7 @@ import { openDatabase } from "./db/client.ts";
 import { DataDirLockedError, DataDirUnsafeError } from "./db/data-dir-lock.ts";
 import { seedBaseContent } from "./db/seed/base-content.ts";
 import { safeErrorMessage } from "./lib/log-redaction.ts";
+import { startEnquiryRetention } from "./modules/privacy/retention.ts";
 
 /** Boot: config → database (lock, migrations, base content) → app → listen; clean shutdown on signals. */
 async function main() {
@@ -13,6 +14,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let app: FastifyInstance | undefined;
   let stopBackups: (() => void) | undefined;
+  let stopRetention: (() => void) | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -22,6 +24,7 @@ async function main() {
     force.unref();
     try {
       stopBackups?.();
+      stopRetention?.();
       await app?.close();
     } finally {
       await database.close();
@@ -36,6 +39,12 @@ async function main() {
     await database.exclusive(() => seedBaseContent(database.db));
     app = await buildApp({ config, database });
     await app.listen({ port: config.port, host: config.host });
+    // enquiries past their retention period lose their details: now, then daily
+    stopRetention = startEnquiryRetention({
+      db: database.db,
+      months: config.enquiryRetentionMonths,
+      log: app.log,
+    });
     // `npm run backup` beside a running server: the embedded database is copied by its owner
     if (database.pglite) stopBackups = listenForBackupRequests(config.dataDir, database.pglite, app.log);
   } catch (err) {

@@ -84,6 +84,32 @@ const matrix: Record<EndpointName, Row> = {
     expect: { guest: 401, a: 400, b: 400, admin: 400 },
   },
   "GET /api/admin/security-events": { url: () => "/api/admin/security-events?limit=5", expect: ADMIN },
+  "GET /api/user/export": { url: () => "/api/user/export", expect: SIGNED_IN },
+  "DELETE /api/user": {
+    url: () => "/api/user",
+    body: () => ({ password: "not-the-password" }),
+    expect: { guest: 401, a: 400, b: 400, admin: 400 },
+  },
+  "GET /api/user/consents": { url: () => "/api/user/consents", expect: SIGNED_IN },
+  "POST /api/user/consents": {
+    url: () => "/api/user/consents",
+    body: () => ({ purpose: "marketing", given: false }),
+    expect: SIGNED_IN,
+  },
+  "POST /api/privacy/grievances": {
+    url: () => "/api/privacy/grievances",
+    body: () => ({ name: "Visitor", email: "visitor@example.in", message: "Please tell me what you hold." }),
+    expect: PUBLIC_READ,
+  },
+  "GET /api/admin/privacy-requests": {
+    url: () => "/api/admin/privacy-requests?status=open&kind=erasure,grievance&sort=due&limit=5",
+    expect: ADMIN,
+  },
+  "POST /api/admin/privacy-requests/:id/close": {
+    url: () => "/api/admin/privacy-requests/999999/close",
+    body: () => ({ note: "Answered by e-mail" }),
+    expect: { ...ADMIN, admin: 404 },
+  },
   // no sign-in is waiting for a second step here
   "POST /api/login/two-factor": {
     url: () => "/api/login/two-factor",

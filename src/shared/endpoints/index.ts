@@ -3,6 +3,7 @@ import { contentEndpoints } from "./content.ts";
 import { customerEndpoints } from "./customers.ts";
 import { enquiryEndpoints } from "./enquiries.ts";
 import { policyEndpoints } from "./policies.ts";
+import { privacyEndpoints } from "./privacy.ts";
 import { securityEndpoints } from "./security.ts";
 import { ticketEndpoints } from "./tickets.ts";
 import { twoFactorEndpoints } from "./two-factor.ts";
@@ -20,6 +21,7 @@ export const endpoints = {
   ...ticketEndpoints,
   ...customerEndpoints,
   ...securityEndpoints,
+  ...privacyEndpoints,
   ...twoFactorEndpoints,
 };
 export type Endpoints = typeof endpoints;

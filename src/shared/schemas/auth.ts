@@ -45,6 +45,8 @@ export const RegisterSchema = z.object({
   state: optionalText(80),
   pincode: optionalPincode,
   role: z.string().optional(),
+  /** the separate, unticked-by-default box for offers and news (recorded in `consents`) */
+  marketingConsent: z.boolean().optional(),
 });
 export type Register = z.infer<typeof RegisterSchema>;
 

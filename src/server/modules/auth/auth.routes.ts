@@ -6,6 +6,7 @@ import { badRequest } from "../../errors.ts";
 import { route } from "../../lib/endpoint.ts";
 import type { RateCounters } from "../../lib/rate-counters.ts";
 import { requireUser } from "../../plugins/session.ts";
+import { recordSignUpConsents } from "../privacy/consent.service.ts";
 import { toPublicUser } from "../users/public-user.ts";
 import { createUser, findByUsername, updateProfile } from "../users/users.service.ts";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./password.ts";
@@ -46,6 +47,8 @@ export async function authRoutes(
       const problem = passwordProblem(input.password, "customer");
       if (problem) throw badRequest(problem, { password: problem });
       const user = await createUser(db, { ...input, role: "customer" });
+      // the notice was shown with the form; marketing only when its box was ticked
+      await recordSignUpConsents(db, user.id, input.marketingConsent === true);
       await app.sessions.start(req, reply, user);
       await app.securityEvents.record(req, "signed_in", user.id);
       return user;
