@@ -5,7 +5,7 @@ import { renderToReadableStream, renderToStaticMarkup, renderToString } from "re
 import type { SsrContext } from "wouter";
 import { App } from "./app.tsx";
 import { SERVER_ERROR_HEAD, ServerErrorPage } from "./components/layout/page-error.tsx";
-import { ApiError } from "./lib/api.ts";
+import { ApiError, pageFromAnswer } from "./lib/api.ts";
 import { fullTitle, type HeadCollector, HeadContext, type PageHead, SITE_NAME } from "./lib/head.tsx";
 import { createQueryClient } from "./lib/query-client.ts";
 import { USER_QUERY_KEY } from "./lib/use-user.ts";
@@ -15,6 +15,8 @@ import { CHROME_DATA, findRoute, notFoundRoute } from "./routes.tsx";
 export interface ApiAnswer {
   status: number;
   body: string;
+  /** the answer's headers: a paged list's total and next page travel in them */
+  headers?: Record<string, string | string[] | number | undefined>;
 }
 
 export interface RenderRequest {
@@ -44,12 +46,20 @@ export async function render({ url, origin, user, load }: RenderRequest): Promis
   const queryClient = createQueryClient();
   queryClient.setQueryData(USER_QUERY_KEY, user);
 
-  const reads = [...CHROME_DATA, ...(match?.route.data?.(match.params) ?? [])];
+  // staff pages read staff calls: nobody else gets them made in their name (the guard sends them away)
+  const allowed = match?.route.access !== "admin" || user?.role === "admin";
+  const pageReads = allowed ? (match?.route.data?.(match.params, new URLSearchParams(search)) ?? []) : [];
+  const reads = [...CHROME_DATA, ...pageReads];
   await Promise.all(
-    reads.map(async ({ queryKey }) => {
+    reads.map(async ({ queryKey, meta }) => {
       const answer = await load(queryKey[0]);
       if (answer.status >= 200 && answer.status < 300) {
-        queryClient.setQueryData(queryKey, JSON.parse(answer.body));
+        const body = JSON.parse(answer.body);
+        const header = (name: string) => {
+          const value = answer.headers?.[name];
+          return value === undefined ? null : String(value);
+        };
+        queryClient.setQueryData(queryKey, meta?.paged ? pageFromAnswer(body, header) : body);
       } else {
         // cached as a failed query, so the page renders its not-found state on both sides
         await queryClient.prefetchQuery({

@@ -60,6 +60,7 @@ export async function registerPages(app: FastifyInstance, { db, config }: PagesD
   // links, the sitemap and cache keys use the site's configured address, never the Host a
   // request claims: a forged Host would otherwise reach other visitors through the caches
   const origin = config.publicOrigin;
+  const ownHost = new URL(origin).host;
 
   app.get("/robots.txt", (_request, reply) =>
     reply.type("text/plain; charset=utf-8").header("cache-control", SHORT).send(buildRobots(origin)),
@@ -96,9 +97,11 @@ export async function registerPages(app: FastifyInstance, { db, config }: PagesD
       origin,
       user,
       // the same route, cache and rules the browser's calls go through
+      // (under the site's own name: in production any other Host is refused with a 400)
       load: async (apiPath) => {
-        const res = await app.inject({ method: "GET", url: apiPath, headers: cookie ? { cookie } : {} });
-        return { status: res.statusCode, body: res.body };
+        const headers = { host: ownHost, ...(cookie ? { cookie } : {}) };
+        const res = await app.inject({ method: "GET", url: apiPath, headers });
+        return { status: res.statusCode, body: res.body, headers: res.headers };
       },
     });
     if (result.redirectTo) {

@@ -14,11 +14,11 @@ import {
   TicketMessageSchema,
   TicketSchema,
 } from "../schemas/ticket.ts";
+import { TICKET_SORTS } from "../ticket-sorts.ts";
 import { defineEndpoints } from "./define.ts";
 import { filterOf, listOf, pagedQuery } from "./filters.ts";
 
-/** the columns staff sort the ticket queue by; `created` unless asked */
-export const TICKET_SORTS = ["created", "updated", "priority", "status"] as const;
+export { TICKET_SORTS };
 
 /**
  * The staff ticket queue's query. `q` finds the ticket number, words of the subject, the

@@ -161,6 +161,8 @@ export function apiPageQuery<K extends PagedName>(key: K, ...args: Args<K>) {
   return queryOptions<ApiPage<K>, ApiError, ApiPage<K>, [string]>({
     queryKey: [path],
     queryFn: () => fetchPage(path) as Promise<ApiPage<K>>,
+    // the server's render reads the answer's headers too when it prefetches such a read
+    meta: { paged: true },
   });
 }
 
@@ -168,12 +170,17 @@ export function apiPageQuery<K extends PagedName>(key: K, ...args: Args<K>) {
 export async function fetchPage(path: string): Promise<Page<unknown>> {
   const res = await send("GET", path);
   const items = (await res.json()) as unknown[];
-  const next = nextPageLink(res.headers.get(PAGE_HEADERS.link));
+  return pageFromAnswer(items, (name) => res.headers.get(name));
+}
+
+/** A page from a paged answer's rows and headers (in the browser, or in the server's render). */
+export function pageFromAnswer(items: unknown[], header: (name: string) => string | null): Page<unknown> {
+  const next = nextPageLink(header(PAGE_HEADERS.link));
   return {
     items,
     nextCursor: next ? new URL(next, "http://x").searchParams.get("cursor") : null,
-    total: Number(res.headers.get(PAGE_HEADERS.total) ?? items.length),
-    totalIsEstimate: res.headers.get(PAGE_HEADERS.estimate) === "true",
+    total: Number(header(PAGE_HEADERS.total) ?? items.length),
+    totalIsEstimate: header(PAGE_HEADERS.estimate) === "true",
   };
 }
 

@@ -9,11 +9,12 @@ import { cn } from "@web/lib/cn.ts";
 import { AlertTriangle, ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { TableSkeleton } from "./admin-shell.tsx";
+import { type Direction, sortOf } from "./ticket-view.ts";
 import type { ListView } from "./use-list-view.ts";
 
 // The parts every paged staff list shares: its states, its pager and its sortable headers.
 
-export type Direction = "asc" | "desc";
+export type { Direction };
 
 const count = new Intl.NumberFormat("en-IN");
 
@@ -143,11 +144,7 @@ export function useSort<S extends string>(
   columns: readonly S[],
   firstDir: Partial<Record<S, Direction>> = {},
 ) {
-  const defaultDir = (column: S) => (column === fallback.sort ? fallback.dir : (firstDir[column] ?? "desc"));
-  const raw = view.get("sort") as S;
-  const sort = columns.includes(raw) ? raw : fallback.sort;
-  const rawDir = view.get("dir");
-  const dir: Direction = rawDir === "asc" || rawDir === "desc" ? rawDir : defaultDir(sort);
+  const { sort, dir, defaultDir } = sortOf(view.get, fallback, columns, firstDir);
   const toggle = (column: S) => {
     const next = column === sort ? (dir === "asc" ? "desc" : "asc") : defaultDir(column);
     view.set({

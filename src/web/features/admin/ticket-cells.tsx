@@ -29,7 +29,8 @@ export function PolicyAndPlan({ policyNumber, planName }: { policyNumber: string
 /** "3 days" with the exact time on hover; `now` is fixed per render so every row agrees */
 export function TicketAge({ createdAt, now }: { createdAt: string; now: number }) {
   return (
-    <time dateTime={createdAt} title={formatDateTime(createdAt)}>
+    // the server renders /admin's first page a moment before the browser hydrates it
+    <time dateTime={createdAt} title={formatDateTime(createdAt)} suppressHydrationWarning>
       {formatAge(createdAt, now)}
     </time>
   );

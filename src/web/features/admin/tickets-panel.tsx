@@ -26,29 +26,14 @@ import { PriorityBadge, TicketStatusBadge } from "./status-badges.tsx";
 import { TicketQuickActions } from "./ticket-actions.tsx";
 import { TicketAssignMenu } from "./ticket-assign-menu.tsx";
 import { PolicyAndPlan, TicketAge, TicketLink } from "./ticket-cells.tsx";
-import {
-  type ListView,
-  TICKET_VIEW,
-  useDebouncedCommit,
-  useListView,
-  useRememberView,
-} from "./use-list-view.ts";
+import { QUEUE, TICKET_SORTING, ticketListQuery, ticketStatusOf } from "./ticket-view.ts";
+import { TICKET_VIEW, useDebouncedCommit, useListView, useRememberView } from "./use-list-view.ts";
 
-/** the queue: what still needs someone, oldest first */
-const QUEUE = "open,in_progress";
 const STATUS_OPTIONS = [
   { value: QUEUE, label: "Open and in progress" },
   ...toOptions(TICKET_STATUSES, TICKET_STATUS_LABELS),
   { value: "all", label: "All statuses" },
 ];
-
-/**
- * The ticket status a view shows. Without a choice, the queue (open and in progress); but a
- * search looks through every status, since the ticket someone asks about may be closed.
- */
-function statusOf(view: ListView) {
-  return view.get("status") || (view.get("q") ? "all" : QUEUE);
-}
 
 /**
  * Support Tickets tab: the queue a page at a time, oldest first, with every filter, sort,
@@ -58,12 +43,8 @@ function statusOf(view: ListView) {
 export function TicketsPanel() {
   const view = useListView();
   useRememberView(TICKET_VIEW);
-  const sorting = useSort(view, { sort: "created", dir: "asc" }, TICKET_SORTS, {
-    updated: "desc",
-    priority: "desc",
-    status: "asc",
-  });
-  const status = statusOf(view);
+  const sorting = useSort(view, TICKET_SORTING.fallback, TICKET_SORTS, TICKET_SORTING.firstDir);
+  const status = ticketStatusOf(view.get);
   const q = view.get("q");
   const filters = {
     priority: view.get("priority"),
@@ -73,14 +54,8 @@ export function TicketsPanel() {
     from: view.get("from"),
     to: view.get("to"),
   };
-  const tickets = useAdminTickets({
-    status: status === "all" ? "" : status,
-    ...filters,
-    q: q.trim(),
-    sort: sorting.sort,
-    dir: sorting.dir,
-    cursor: view.cursor,
-  });
+  // the same read the server made for /admin's first render (ticket-view.ts)
+  const tickets = useAdminTickets(ticketListQuery(view.get));
   const set = view.set;
   const commitQ = useCallback((v: string) => set({ q: v }), [set]);
   const [draft, setDraft] = useDebouncedCommit(q, commitQ);
@@ -348,7 +323,10 @@ function TicketsTable({
                 <TicketAge createdAt={t.createdAt} now={now} />
               </TableCell>
               <TableCell className="hidden whitespace-nowrap text-muted-foreground xl:table-cell">
-                <time dateTime={t.updatedAt}>{formatAgo(t.updatedAt, now)}</time>
+                {/* rendered by the server a moment before the browser: "5 min" may have become "6 min" */}
+                <time dateTime={t.updatedAt} suppressHydrationWarning>
+                  {formatAgo(t.updatedAt, now)}
+                </time>
               </TableCell>
               <TableCell className="text-right whitespace-nowrap">
                 <div className="flex flex-col items-end gap-1.5 2xl:flex-row 2xl:items-center 2xl:justify-end">
