@@ -27,8 +27,8 @@ const PLAN_LINKS = [
 
 /** The legal pages; each label is the page a visitor expects behind it. */
 const LEGAL_LINKS = [
-  { label: "Privacy Policy", href: "#top" },
-  { label: "Terms of Service", href: "#top" },
+  { label: "Privacy Policy", href: paths.privacy },
+  { label: "Terms of Service", href: paths.terms },
   { label: "Warranty Terms", href: paths.warrantyTerms },
   { label: "Refund Policy", href: paths.refunds },
 ];
@@ -38,7 +38,8 @@ const linkClass = "text-white/80 hover:text-white hover:underline underline-offs
 
 export function Footer() {
   return (
-    <footer className="bg-hero text-hero-foreground">
+    // room at the bottom for the phone's help bar and the chat button, so nothing ends up under them
+    <footer className="bg-hero pb-16 text-hero-foreground md:pb-20">
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
         <div>
           <Brand tone="onDark" />

@@ -1,3 +1,4 @@
+import { paths } from "@shared/paths.ts";
 import { ChatLauncher } from "@web/features/chat/chat-launcher.tsx";
 import { type ReactNode, useEffect } from "react";
 import { useLocation } from "wouter";
@@ -5,6 +6,9 @@ import { CityLinks } from "./city-links.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { LocalityLists } from "./locality-lists.tsx";
+
+/** a customer's own pages, where 'Get a quote' has nothing to offer */
+const isPortalPath = (path: string) => /^\/(dashboard|purchases|tickets)(\/|$)/.test(path);
 
 /** The chrome every page shares: header, city and locality links, footer, chat. */
 export function SiteLayout({ children }: { children: ReactNode }) {
@@ -29,7 +33,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <CityLinks />
       <LocalityLists />
       <Footer />
-      <ChatLauncher />
+      {/* staff have no use for it, and in the console it would sit over the lists' controls */}
+      {location.startsWith(paths.admin) ? null : <ChatLauncher showQuote={!isPortalPath(location)} />}
     </div>
   );
 }

@@ -72,8 +72,9 @@ export function AdminShell({
           <p className="hidden items-center gap-2 py-3 text-sm font-bold text-primary sm:flex">
             <ShieldHalf aria-hidden="true" className="size-4" /> Admin Console
           </p>
-          <nav aria-label="Admin" className="-mb-px flex min-w-0 flex-1 overflow-x-auto">
-            <ul className="flex gap-1">
+          {/* the sections wrap onto a second line on a phone rather than hide behind a scroll */}
+          <nav aria-label="Admin" className="-mb-px flex min-w-0 flex-1">
+            <ul className="flex flex-wrap gap-x-1">
               {NAV.map((item) => {
                 const active = item.match(location);
                 const Icon = item.icon;
@@ -83,7 +84,8 @@ export function AdminShell({
                       href={item.href}
                       aria-current={active ? "page" : undefined}
                       className={cn(
-                        "flex items-center gap-2 border-b-2 px-3 py-3 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring",
+                        // relative: the badge's screen-reader text is placed inside the tab, not off the page
+                        "relative flex items-center gap-2 border-b-2 px-3 py-3 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring",
                         active
                           ? "border-primary text-foreground"
                           : "border-transparent text-muted-foreground hover:border-border hover:text-foreground",

@@ -1,0 +1,96 @@
+import { expect, type Page, test } from "@playwright/test";
+import { fillPath } from "../../../src/shared/endpoints/define.ts";
+import { routes } from "../../../src/web/routes.tsx";
+import { DEMO, loginAs } from "../fixtures/auth.ts";
+import { controlsUnderDock, scrollStops, scrollToY, sidewaysOverflow } from "../fixtures/layout-checks.ts";
+import { openPage, PUBLIC_PAGES } from "../fixtures/site.ts";
+
+/**
+ * Every signed-in page, from the route table, with the demo customer's records as its
+ * parameters. A new page with a parameter this does not know fails here until it is added.
+ */
+async function signedInPages(page: Page): Promise<{ customer: string[]; admin: string[] }> {
+  await loginAs(page, DEMO.customer);
+  const me = (await (await page.request.get("/api/user")).json()) as { id: number };
+  const policies = (await (await page.request.get("/api/purchases")).json()) as {
+    purchase: { id: number };
+  }[];
+  const tickets = (await (await page.request.get("/api/tickets")).json()) as { id: number }[];
+  const samples: Record<string, Record<string, number>> = {
+    "/purchases/:id": { id: policies[0].purchase.id },
+    "/tickets/:id": { id: tickets[0].id },
+    "/admin/tickets/:id": { id: tickets[0].id },
+    "/admin/customers/:id": { id: me.id },
+  };
+  const fill = (path: string) => fillPath(path, samples[path]);
+  return {
+    customer: routes.filter((r) => r.access === "user").map((r) => fill(r.path)),
+    admin: routes.filter((r) => r.access === "admin").map((r) => fill(r.path)),
+  };
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test("no signed-in page scrolls sideways", async ({ page }) => {
+      test.setTimeout(120_000);
+      const pages = await signedInPages(page);
+      for (const path of pages.customer) {
+        await openPage(page, path);
+        await page.waitForLoadState("networkidle");
+        expect(await sidewaysOverflow(page), path).toBeLessThanOrEqual(0);
+      }
+      // a new enquiry puts the unread badge on the console's Enquiries tab
+      const sent = await page.request.post("/api/inquiries", {
+        data: {
+          name: "Layout Check",
+          email: "layout@example.in",
+          phone: "9840012345",
+          interest: "custom",
+          message: "Checking the console's width with a new enquiry",
+        },
+      });
+      expect(sent.status()).toBe(201);
+      await loginAs(page, DEMO.admin);
+      for (const path of pages.admin) {
+        await openPage(page, path);
+        await page.waitForLoadState("networkidle");
+        if (path === "/admin")
+          await expect(page.getByRole("link", { name: /Enquiries \d+ new/ })).toBeVisible();
+        expect(await sidewaysOverflow(page), path).toBeLessThanOrEqual(0);
+      }
+    });
+
+    test("the help bar and chat button never cover a control", async ({ page }) => {
+      test.setTimeout(180_000);
+      const pages = await signedInPages(page);
+      const check = async (path: string) => {
+        await openPage(page, path);
+        await page.waitForLoadState("networkidle");
+        // the page leaves room at its bottom: at the end nothing is underneath
+        const stops = await scrollStops(page);
+        await scrollToY(page, stops[stops.length - 1]);
+        expect(await controlsUnderDock(page), `${path} at its bottom`).toEqual([]);
+        if (width >= 1280) {
+          // beside the content column: clear of every control wherever the page is scrolled
+          for (const y of stops) {
+            await scrollToY(page, y);
+            expect(await controlsUnderDock(page), `${path} scrolled to ${y}`).toEqual([]);
+          }
+        } else {
+          // on a phone the bar takes the bottom strip: every control scrolls clear of it
+          expect(await controlsUnderDock(page, true), path).toEqual([]);
+        }
+      };
+      for (const path of [...PUBLIC_PAGES, "/auth"]) await check(path);
+      for (const path of pages.customer) await check(path);
+      // staff have no chat button, so it covers nothing in the console
+      await loginAs(page, DEMO.admin);
+      for (const path of pages.admin) {
+        await openPage(page, path);
+        await expect(page.getByTestId("help-dock"), path).toHaveCount(0);
+      }
+    });
+  });
+}
