@@ -7,7 +7,8 @@ import type { Database } from "./db/client.ts";
 import { CursorCodec } from "./lib/keyset.ts";
 import { LOG_SERIALIZERS } from "./lib/log-redaction.ts";
 import { ANSWER_CACHE_ENTRIES, PublicCache } from "./lib/public-cache.ts";
-import { MemoryCounters, PostgresCounters, rateLimitStore } from "./lib/rate-counters.ts";
+import { MemoryCounters, PostgresCounters, type RateCounters, rateLimitStore } from "./lib/rate-counters.ts";
+import { RedisCounters } from "./lib/redis-counters.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { contentRoutes } from "./modules/content/content.routes.ts";
 import { enquiryRoutes } from "./modules/enquiries/enquiries.routes.ts";
@@ -31,6 +32,8 @@ export type AppConfig = Pick<
   "sessionSecret" | "production" | "dev" | "logLevel" | "rateLimitFactor" | "rootDir" | "publicOrigin"
 > & {
   trustProxy?: boolean | string;
+  /** REDIS_URL: rate limits are counted in Redis when set */
+  redisUrl?: string;
   /** tests: check every answer against its endpoint's response schema (see lib/endpoint.ts) */
   checkResponses?: boolean;
 };
@@ -79,9 +82,13 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     publicOrigin: config.publicOrigin,
     inlineScriptHashes: INLINE_SCRIPT_HASHES,
   });
-  // one PostgreSQL serves several app processes: their limits are counted there, together
-  const counters =
-    database.kind === "postgres"
+  // one PostgreSQL (or Redis, when REDIS_URL is set) serves several app processes: their
+  // limits are counted there, together
+  const counters: RateCounters = config.redisUrl
+    ? await RedisCounters.open(config.redisUrl, {
+        onError: (err) => app.log.warn({ err }, "Redis connection error (rate limits)"),
+      })
+    : database.kind === "postgres"
       ? new PostgresCounters(db, (err) => app.log.warn({ err }, "rate-limit sweep failed"))
       : new MemoryCounters();
   app.addHook("onClose", async () => counters.close());

@@ -38,6 +38,12 @@ const EnvSchema = z.object({
     .default(24),
   /** multiplies every rate limit; load tests raise it */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+  /** rate-limit counters in Redis instead of PostgreSQL or memory (lib/redis-counters.ts) */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/[^\s]+$/, "must start with redis:// or rediss://")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   /** the site's own address: links, sitemap, cache keys, the cross-site check */
   PUBLIC_ORIGIN: z
     .string()
@@ -53,6 +59,8 @@ const EnvSchema = z.object({
 
 const FIXES: Record<string, string> = {
   PORT: "set PORT to a number between 0 and 65535, or unset it for 5000",
+  REDIS_URL:
+    "set REDIS_URL to redis://host:6379 (or rediss:// with TLS), or unset it to count rate limits in the database",
   DATABASE_URL: "set DATABASE_URL to postgres://user:password@host:5432/db, or unset it to use DATA_DIR",
   SESSION_SECRET: "set SESSION_SECRET to a random string of at least 32 characters (openssl rand -hex 32)",
   NODE_ENV: "set NODE_ENV to development, production or test",
@@ -79,6 +87,8 @@ export interface Config {
   dev: boolean;
   logLevel: string;
   rateLimitFactor: number;
+  /** REDIS_URL: where rate limits are counted when set */
+  redisUrl: string | undefined;
   /** Fastify's trustProxy: false (default), true, or the trusted proxies' addresses */
   trustProxy: boolean | string;
   /** enquiries older than this many months lose the sender's details (ENQUIRY_RETENTION_MONTHS) */
@@ -125,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     dev: argv.includes("--dev"),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    redisUrl: e.REDIS_URL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     enquiryRetentionMonths: e.ENQUIRY_RETENTION_MONTHS,
     rootDir,
