@@ -166,33 +166,6 @@ const matrix: Record<EndpointName, Row> = {
   "GET /api/admin/stats": { url: () => "/api/admin/stats", expect: ADMIN },
   "GET /api/admin/staff": { url: () => "/api/admin/staff", expect: ADMIN },
   "GET /api/admin/tickets/:id": { url: (i) => `/api/admin/tickets/${i.aTicket}`, expect: ADMIN },
-  "GET /api/purchases": { url: () => "/api/purchases", expect: SIGNED_IN },
-  "GET /api/purchases/:id": { url: (i) => `/api/purchases/${i.aPurchase}`, expect: { ...OWN, admin: "ok" } },
-  "GET /api/tickets": { url: () => "/api/tickets", expect: SIGNED_IN },
-  "POST /api/tickets": {
-    url: () => "/api/tickets",
-    body: (i) => ({
-      purchaseId: i.aPurchase,
-      subject: "Hinge loose",
-      description: "The hinge on the door is loose.",
-    }),
-    expect: { guest: 401, a: "ok", b: 400, admin: 400 },
-  },
-  "GET /api/tickets/:id": { url: (i) => `/api/tickets/${i.aTicket}`, expect: OWN },
-  "GET /api/tickets/:id/messages": { url: (i) => `/api/tickets/${i.aTicket}/messages`, expect: OWN },
-  "POST /api/tickets/:id/messages": {
-    url: (i) => `/api/tickets/${i.aTicket}/messages`,
-    body: () => ({ body: "Hello" }),
-    expect: OWN,
-  },
-  "GET /api/admin/tickets": {
-    url: () =>
-      "/api/admin/tickets?status=open,in_progress&assignee=mine&sort=updated&dir=asc&q=hinge&limit=5",
-    expect: ADMIN,
-  },
-  "GET /api/admin/stats": { url: () => "/api/admin/stats", expect: ADMIN },
-  "GET /api/admin/staff": { url: () => "/api/admin/staff", expect: ADMIN },
-  "GET /api/admin/tickets/:id": { url: (i) => `/api/admin/tickets/${i.aTicket}`, expect: ADMIN },
   "PATCH /api/admin/tickets/:id": {
     url: (i) => `/api/admin/tickets/${i.aTicket}`,
     body: () => ({ status: "open" }),
