@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../../tests/support/db-rows.ts";
 import { createTestApp, login, type TestApp, withDemoData } from "../../../tests/support/test-app.ts";
+import type { FindResult } from "../../shared/endpoints/customers.ts";
 import { nextPageLink } from "../../shared/endpoints/define.ts";
 import type { StaffMember, StaffStats } from "../../shared/endpoints/tickets.ts";
 import type { AdminCustomer } from "../../shared/schemas/auth.ts";
@@ -11,7 +12,7 @@ import type { AdminPolicyListItem } from "../../shared/schemas/policy.ts";
 import type { AdminTicketListItem, Ticket, TicketListItem } from "../../shared/schemas/ticket.ts";
 import type { Db } from "../db/client.ts";
 import { plans } from "../db/schema.ts";
-import { makePolicy, makeTicket } from "../db/seed/factories.ts";
+import { ensureUser, makePolicy, makeTicket } from "../db/seed/factories.ts";
 import { seedScale } from "../db/seed/scale.ts";
 
 /**
@@ -332,6 +333,103 @@ describe("search", () => {
     const enquiries = await get(`/api/admin/inquiries?q=${encodeURIComponent("%' or ''='")}`);
     expect(enquiries.json()).toEqual([]);
     expect((await ids(sql`select id from tickets`)).length).toBeGreaterThan(300);
+  });
+});
+
+describe("the console's find box", () => {
+  const find = async (q: string, cookie = admin) => {
+    const res = await get(`/api/admin/find?q=${encodeURIComponent(q)}`, cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<FindResult>();
+  };
+
+  it("finds a ticket by number, customers by name, e-mail or phone (with or without tickets), policies by number", async () => {
+    const [row] = await queryRows<{
+      id: number;
+      subject: string;
+      user_id: number;
+      first_name: string;
+      last_name: string;
+      email: string;
+      phone: string;
+      policy_id: number;
+      policy_number: string;
+    }>(
+      db,
+      sql`select t.id, t.subject, t.user_id, u.first_name, u.last_name, u.email, u.phone,
+          p.id as policy_id, p.policy_number
+        from tickets t join users u on u.id = t.user_id join purchases p on p.id = t.purchase_id
+        where u.phone like '+91 %' order by t.id desc limit 1`,
+    );
+    const name = `${row.first_name} ${row.last_name}`;
+    expect((await find(`#${row.id}`)).tickets).toEqual([
+      { id: row.id, subject: row.subject, status: expect.any(String), customerName: name },
+    ]);
+    expect((await find(String(row.id))).tickets.map((x) => x.id)).toEqual([row.id]);
+
+    const customer = { id: row.user_id, name, email: row.email, phone: row.phone };
+    expect((await find(row.email.toUpperCase())).customers).toEqual([customer]);
+    // an address typed from its start, not yet complete
+    expect((await find(row.email.slice(0, row.email.indexOf("@") + 2))).customers).toContainEqual(customer);
+    const digits = row.phone.replace(/\D/g, "").slice(-10);
+    expect((await find(`${digits.slice(0, 5)}-${digits.slice(5)}`)).customers).toContainEqual(customer);
+
+    const policy = await find(row.policy_number.toLowerCase());
+    expect(policy.policies).toEqual([
+      {
+        id: row.policy_id,
+        policyNumber: row.policy_number,
+        status: expect.any(String),
+        userId: row.user_id,
+        customerName: name,
+      },
+    ]);
+    expect(policy.customers).toEqual([]);
+
+    // someone who has raised no ticket and holds no policy is found all the same
+    const quiet = await ensureUser(db, {
+      username: "find-quiet-customer",
+      password: "find-quiet-password-1",
+      firstName: "Vasudha",
+      lastName: "Quietwater",
+      email: "vasudha.quietwater@example.in",
+      phone: "+91 90031 77120",
+    });
+    for (const q of ["quietwater", "Vasudha Quiet", "vasudha.quietwater@", "90031 77120"]) {
+      expect(
+        (await find(q)).customers.map((c) => c.id),
+        q,
+      ).toEqual([quiet.id]);
+    }
+  });
+
+  it("answers at most five of each kind, customers only, and takes % _ and quotes literally", async () => {
+    const many = await find("a");
+    expect(many.customers).toHaveLength(5);
+    expect(many.policies.length).toBeLessThanOrEqual(5);
+    const staffEmails = await queryRows<{ email: string }>(
+      db,
+      sql`select email from users where role = 'admin'`,
+    );
+    for (const { email } of staffEmails) expect((await find(email)).customers).toEqual([]);
+    for (const q of ["%", "_", "%@%", "' or ''='", "_%_%_", "\\"]) {
+      expect(await find(q), q).toEqual({ tickets: [], customers: [], policies: [] });
+    }
+  });
+
+  it("is for staff only, and empty or overlong text is a 400 with a message", async () => {
+    expect((await get("/api/admin/find?q=a", customer)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: "GET", url: "/api/admin/find?q=a" })).statusCode).toBe(401);
+    for (const url of [
+      "/api/admin/find",
+      "/api/admin/find?q=",
+      "/api/admin/find?q=%20%20",
+      `/api/admin/find?q=${"x".repeat(101)}`,
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json<{ message: string }>().message, url).toMatch(/^Please type/);
+    }
   });
 });
 

@@ -205,6 +205,7 @@ const matrix: Record<EndpointName, Row> = {
   },
   "GET /api/admin/customers": { url: () => "/api/admin/customers", expect: ADMIN },
   "GET /api/admin/customers/:id": { url: (i) => `/api/admin/customers/${i.aCustomerId}`, expect: ADMIN },
+  "GET /api/admin/find": { url: (i) => `/api/admin/find?q=${i.aTicket}`, expect: ADMIN },
   "GET /api/admin/inquiries": { url: () => "/api/admin/inquiries", expect: ADMIN },
   "GET /api/admin/inquiries.csv": { url: () => "/api/admin/inquiries.csv", expect: ADMIN },
   "PATCH /api/admin/inquiries/:id": {

@@ -7,6 +7,7 @@ import { listCustomerPoliciesPage } from "../policies/policies.queries.ts";
 import { listCustomerTicketsPage } from "../tickets/tickets.queries.ts";
 import { listStaffCustomersPage } from "./customers.queries.ts";
 import { getCustomer } from "./customers.service.ts";
+import { findAnything } from "./find.queries.ts";
 
 /** A customer's staff page shows this many of their newest policies and tickets; the rest page through the lists. */
 const FIRST_PAGE = 50;
@@ -26,5 +27,9 @@ export async function customerRoutes(app: FastifyInstance, { db, codec }: { db: 
       listCustomerTicketsPage(db, codec, actor, customer.id, first),
     ]);
     return { customer, purchases: policies.items, tickets: tickets.items };
+  });
+  route(app, "GET /api/admin/find", async (req) => {
+    await requireAdmin(req);
+    return findAnything(db, req.query.q);
   });
 }
