@@ -48,8 +48,8 @@ test.describe("registering", () => {
 
     await expect(currentToast(page)).toContainText("Registration successful");
     await expect(currentToast(page)).toContainText("Lakshmi");
-    // a signed-in visitor does not stay on /auth
-    await expect(page).toHaveURL(/\/$/);
+    // a new customer lands on their dashboard
+    await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByTestId("user-menu")).toContainText("Lakshmi");
   });
 
@@ -98,7 +98,7 @@ test.describe("logging in and out", () => {
     await form.getByRole("button", { name: "Login" }).click();
     await expect(currentToast(page)).toContainText("Login successful");
     await expect(currentToast(page)).toContainText("Welcome back, Karthik!");
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
 
     // the user menu: Dashboard, no Admin Panel for a customer, Logout
     await page.getByTestId("user-menu").click();
@@ -112,6 +112,23 @@ test.describe("logging in and out", () => {
     // the session is really gone
     await openPage(page, "/dashboard");
     await expect(page).toHaveURL(/\/auth\?next=%2Fdashboard$/);
+  });
+
+  test("staff land on the console after signing in, and ?next= wins over both", async ({ page }) => {
+    await openPage(page, "/auth");
+    let form = page.getByRole("form", { name: "Login" });
+    await form.getByLabel("Username").fill(DEMO.admin);
+    await form.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+    await form.getByRole("button", { name: "Login" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+
+    await page.context().clearCookies();
+    await openPage(page, "/auth?next=%2Fb2c");
+    form = page.getByRole("form", { name: "Login" });
+    await form.getByLabel("Username").fill(DEMO.customer);
+    await form.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+    await form.getByRole("button", { name: "Login" }).click();
+    await expect(page).toHaveURL(/\/b2c$/);
   });
 
   test("a signed-in visitor opening /auth is sent home", async ({ page }) => {

@@ -44,7 +44,8 @@ test.describe("signed-in guard", () => {
     await form.getByLabel("Username").fill(DEMO.customer);
     await form.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
     await form.getByRole("button", { name: "Login" }).click();
-    await expect(page).toHaveURL("/");
+    // the customer's own landing page, never the other site
+    await expect(page).toHaveURL("/dashboard");
   });
 });
 

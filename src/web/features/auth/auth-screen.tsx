@@ -12,6 +12,9 @@ import { nextFromSearch } from "./next-path.ts";
 import { RegisterForm } from "./register-form.tsx";
 
 type Tab = "login" | "register";
+
+/** where a person lands after signing in, when nothing else was asked for */
+export const homeFor = (role: string) => (role === "admin" ? paths.admin : paths.dashboard);
 const tabFrom = (search: string): Tab =>
   new URLSearchParams(search).get("tab") === "register" ? "register" : "login";
 
@@ -41,11 +44,20 @@ const PROMISES = [
 export function AuthScreen() {
   const search = useSearch();
   const { user } = useUser();
+  // whether the visitor signed in here, rather than arriving already signed in
+  const [arrivedAsGuest] = useState(() => !user);
   const [tab, setTab] = useState<Tab>(() => tabFrom(search));
   // the header's "Sign Up" link (?tab=register) works while already on this page
   useEffect(() => setTab(tabFrom(search)), [search]);
 
-  if (user) return <Redirect to={nextFromSearch(search)} replace />;
+  if (user) {
+    // Having just signed in, a customer goes to the dashboard and staff to the console,
+    // unless ?next= names the page they were on their way to. A visitor who arrives
+    // already signed in goes home (or to ?next=), as before.
+    const next = nextFromSearch(search);
+    const landing = next !== paths.home || !arrivedAsGuest ? next : homeFor(user.role);
+    return <Redirect to={landing} replace />;
+  }
 
   const returning = nextFromSearch(search) !== paths.home;
   return (
