@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
-import type { Config } from "./config.ts";
+import type { Config, MailConfig } from "./config.ts";
+import { DEFAULT_MAIL_FROM } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { CursorCodec } from "./lib/keyset.ts";
 import { LOG_SERIALIZERS } from "./lib/log-redaction.ts";
@@ -12,6 +13,10 @@ import { RedisCounters } from "./lib/redis-counters.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { contentRoutes } from "./modules/content/content.routes.ts";
 import { enquiryRoutes } from "./modules/enquiries/enquiries.routes.ts";
+import type { JobRunner, RunnerOptions } from "./modules/jobs/runner.ts";
+import { createMailSystem } from "./modules/mail/mail.ts";
+import { outboxRoutes } from "./modules/mail/outbox.routes.ts";
+import { passwordResetRoutes } from "./modules/mail/password-reset.routes.ts";
 import { policyRoutes } from "./modules/policies/policies.routes.ts";
 import { privacyRoutes } from "./modules/privacy/privacy.routes.ts";
 import { securityRoutes } from "./modules/security/security.routes.ts";
@@ -36,6 +41,10 @@ export type AppConfig = Pick<
   redisUrl?: string;
   /** tests: check every answer against its endpoint's response schema (see lib/endpoint.ts) */
   checkResponses?: boolean;
+  /** SMTP_URL, MAIL_FROM, STAFF_EMAIL; absent: e-mails are kept in the Outbox only */
+  mail?: MailConfig;
+  /** tests: a shorter backoff or lease for the job runner */
+  jobs?: Partial<RunnerOptions>;
 };
 
 export interface AppDeps {
@@ -46,6 +55,8 @@ export interface AppDeps {
 declare module "fastify" {
   interface FastifyInstance {
     apiRoutes: RegisteredRoute[];
+    /** this process's job runner (e-mails, reminders): started by index.ts, drained by the tests */
+    jobs: JobRunner;
   }
 }
 
@@ -128,6 +139,22 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(ticketRoutes, deps);
   await app.register(customerRoutes, deps);
   await app.register(securityRoutes, deps);
+
+  // background work: e-mails and the daily reminder scan, through the jobs table
+  const mail = createMailSystem({
+    database,
+    mail: config.mail ?? { from: DEFAULT_MAIL_FROM },
+    origin: config.publicOrigin,
+    log: app.log,
+    runner: config.jobs,
+  });
+  app.decorate("jobs", mail.runner);
+  app.addHook("onClose", async () => {
+    await mail.runner.stop();
+    mail.mailer.close();
+  });
+  await app.register(outboxRoutes, deps);
+  await app.register(passwordResetRoutes, deps);
   await app.register(privacyRoutes, deps);
   await app.register(twoFactorRoutes, { ...deps, sessionSecret: config.sessionSecret });
 

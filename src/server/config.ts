@@ -55,7 +55,44 @@ const EnvSchema = z.object({
     .string()
     .regex(/^(true|false|[0-9a-fA-F.:/, ]+)$/, "must be true, false or the proxy's addresses")
     .optional(),
+  /** outgoing mail; unset: e-mails are kept in the database and shown in the console's Outbox */
+  SMTP_URL: z
+    .string()
+    .refine(isSmtpUrl, "must be smtp://user:pass@host:port or smtps://user:pass@host:port")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  MAIL_FROM: z
+    .string()
+    .refine(isMailbox, "must be an e-mail address, optionally with a name: Name <address@example.in>")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  STAFF_EMAIL: z
+    .string()
+    .refine((v) => EMAIL.test(v), "must be one e-mail address")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
 });
+
+const EMAIL = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:]+$/;
+
+function isSmtpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "smtp:" || url.protocol === "smtps:") && !!url.hostname;
+  } catch {
+    return false;
+  }
+}
+
+/** "address@example.in" or "Name <address@example.in>", on one line (it becomes a header) */
+function isMailbox(value: string): boolean {
+  if (/[\r\n]/.test(value)) return false;
+  const m = /^\s*(?:([^<>]*?)\s*<([^<>]+)>|([^<>\s]+))\s*$/.exec(value);
+  return !!m && EMAIL.test(m[2] ?? m[3]);
+}
+
+/** the sender when MAIL_FROM is unset */
+export const DEFAULT_MAIL_FROM = "Home Interior Project Warranty Solutions <no-reply@hipwarranty.in>";
 
 const FIXES: Record<string, string> = {
   PORT: "set PORT to a number between 0 and 65535, or unset it for 5000",
@@ -69,6 +106,12 @@ const FIXES: Record<string, string> = {
   ENQUIRY_RETENTION_MONTHS: "set ENQUIRY_RETENTION_MONTHS to how many months enquiries keep their details (24 when unset)",
   TRUST_PROXY:
     "set TRUST_PROXY to the proxy's address (127.0.0.1), a comma-separated list or CIDR, true, or unset it when no proxy is in front",
+  SMTP_URL:
+    "set SMTP_URL to smtp://user:password@mail.example.in:587 (or smtps:// for port 465), or unset it to keep e-mails in the Outbox",
+  MAIL_FROM:
+    "set MAIL_FROM to the sender, such as HIPWS <no-reply@hipwarranty.in>, or unset it for the default",
+  STAFF_EMAIL:
+    "set STAFF_EMAIL to the address staff alerts go to, such as support@hipwarranty.in, or unset it",
 };
 
 export interface Config {
@@ -95,6 +138,15 @@ export interface Config {
   enquiryRetentionMonths: number;
   /** repository root: built assets, public files and migrations are found from here */
   rootDir: string;
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** unset: e-mails are kept in the database only (the console's Outbox) */
+  smtpUrl?: string;
+  from: string;
+  /** where staff alerts go; unset: to every staff account's own address */
+  staffEmail?: string;
 }
 
 export class ConfigError extends Error {}
@@ -137,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     redisUrl: e.REDIS_URL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? DEFAULT_MAIL_FROM, staffEmail: e.STAFF_EMAIL },
     enquiryRetentionMonths: e.ENQUIRY_RETENTION_MONTHS,
     rootDir,
   };

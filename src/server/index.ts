@@ -39,6 +39,8 @@ async function main() {
     await database.exclusive(() => seedBaseContent(database.db));
     app = await buildApp({ config, database });
     await app.listen({ port: config.port, host: config.host });
+    // e-mails and scheduled work: every process of a deployment runs its share
+    await app.jobs.start();
     // enquiries past their retention period lose their details: now, then daily
     stopRetention = startEnquiryRetention({
       db: database.db,

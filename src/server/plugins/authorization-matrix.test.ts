@@ -166,6 +166,33 @@ const matrix: Record<EndpointName, Row> = {
   "GET /api/admin/stats": { url: () => "/api/admin/stats", expect: ADMIN },
   "GET /api/admin/staff": { url: () => "/api/admin/staff", expect: ADMIN },
   "GET /api/admin/tickets/:id": { url: (i) => `/api/admin/tickets/${i.aTicket}`, expect: ADMIN },
+  "GET /api/tickets/:id/notifications": {
+    url: (i) => `/api/tickets/${i.aTicket}/notifications`,
+    expect: OWN,
+  },
+  "GET /api/admin/tickets/:id/notifications": {
+    url: (i) => `/api/admin/tickets/${i.aTicket}/notifications`,
+    expect: ADMIN,
+  },
+  "GET /api/admin/outbox": { url: () => "/api/admin/outbox", expect: ADMIN },
+  "GET /api/admin/outbox/:id": {
+    url: () => "/api/admin/outbox/999999",
+    expect: { guest: 401, a: 403, b: 403, admin: 404 },
+  },
+  "POST /api/admin/outbox/:id/retry": {
+    url: () => "/api/admin/outbox/999999/retry",
+    expect: { guest: 401, a: 403, b: 403, admin: 404 },
+  },
+  "POST /api/password/forgot": {
+    url: () => "/api/password/forgot",
+    body: () => ({ email: "nobody@example.in" }),
+    expect: PUBLIC_READ,
+  },
+  "POST /api/password/reset": {
+    url: () => "/api/password/reset",
+    body: () => ({ token: "not-a-token", password: "a-new-password-1" }),
+    expect: { guest: 400, a: 400, b: 400, admin: 400 },
+  },
   "PATCH /api/admin/tickets/:id": {
     url: (i) => `/api/admin/tickets/${i.aTicket}`,
     body: () => ({ status: "open" }),

@@ -2,6 +2,7 @@ import { authEndpoints } from "./auth.ts";
 import { contentEndpoints } from "./content.ts";
 import { customerEndpoints } from "./customers.ts";
 import { enquiryEndpoints } from "./enquiries.ts";
+import { outboxEndpoints } from "./outbox.ts";
 import { policyEndpoints } from "./policies.ts";
 import { privacyEndpoints } from "./privacy.ts";
 import { securityEndpoints } from "./security.ts";
@@ -21,6 +22,7 @@ export const endpoints = {
   ...ticketEndpoints,
   ...customerEndpoints,
   ...securityEndpoints,
+  ...outboxEndpoints,
   ...privacyEndpoints,
   ...twoFactorEndpoints,
 };

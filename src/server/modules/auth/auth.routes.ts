@@ -46,7 +46,7 @@ export async function authRoutes(
       const { role: _ignored, ...input } = req.body;
       const problem = passwordProblem(input.password, "customer");
       if (problem) throw badRequest(problem, { password: problem });
-      const user = await createUser(db, { ...input, role: "customer" });
+      const user = await createUser(db, { ...input, role: "customer" }, { welcome: true });
       // the notice was shown with the form; marketing only when its box was ticked
       await recordSignUpConsents(db, user.id, input.marketingConsent === true);
       await app.sessions.start(req, reply, user);

@@ -1,10 +1,16 @@
 import { eq } from "drizzle-orm";
 import type { PublicUser } from "../../../shared/schemas/auth.ts";
-import type { Enquiry, EnquiryRecord, EnquiryStatus } from "../../../shared/schemas/enquiry.ts";
+import {
+  ENQUIRY_INTEREST_LABELS,
+  type Enquiry,
+  type EnquiryRecord,
+  type EnquiryStatus,
+} from "../../../shared/schemas/enquiry.ts";
 import type { Db } from "../../db/client.ts";
 import { inquiries } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
 import { recordAudit } from "../audit/audit.service.ts";
+import { notifyEnquiry } from "../mail/notifications.ts";
 
 type InquiryRow = typeof inquiries.$inferSelect;
 
@@ -14,12 +20,19 @@ const toRecord = (r: InquiryRow): EnquiryRecord => ({
   updatedAt: r.updatedAt.toISOString(),
 });
 
+/** The enquiry, the staff alert and the visitor's acknowledgement commit together. */
 export async function createEnquiry(db: Db, input: Enquiry, source: string | null): Promise<EnquiryRecord> {
-  const [row] = await db
-    .insert(inquiries)
-    .values({ ...input, source })
-    .returning();
-  return toRecord(row);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(inquiries)
+      .values({ ...input, source })
+      .returning();
+    await notifyEnquiry(tx, {
+      ...input,
+      interest: ENQUIRY_INTEREST_LABELS[input.interest] ?? input.interest,
+    });
+    return toRecord(row);
+  });
 }
 
 export async function setEnquiryStatus(

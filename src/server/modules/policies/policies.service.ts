@@ -13,6 +13,7 @@ import { plans, purchases, users } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { getPlanWithFeatures } from "../content/content.service.ts";
+import { notifyPolicy } from "../mail/notifications.ts";
 
 type PurchaseRow = typeof purchases.$inferSelect;
 
@@ -111,6 +112,7 @@ export async function issuePolicy(db: Db, actor: PublicUser, input: PolicyIssue)
       entityId: id,
       details: { policyNumber: created.policyNumber, planId: plan.id, userId: input.userId },
     });
+    await notifyPolicy(tx, created, "issued");
     return created;
   });
   return toPolicy(row);
@@ -152,6 +154,7 @@ export async function setPolicyStatus(
         ...(change.to === "cancelled" ? { reason: change.reason } : {}),
       },
     });
+    if (change.to === "active") await notifyPolicy(tx, updated, "activated");
     return toPolicy(updated);
   });
 }

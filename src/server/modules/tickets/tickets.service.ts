@@ -16,6 +16,12 @@ import { preparedQuery } from "../../db/prepared.ts";
 import { plans, purchases, ticketMessages, ticketStatusHistory, tickets, users } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import { recordAudit } from "../audit/audit.service.ts";
+import {
+  notifyCustomerReply,
+  notifyStaffReply,
+  notifyTicketCreated,
+  notifyTicketStatus,
+} from "../mail/notifications.ts";
 import { effectiveStatus, toPolicy } from "../policies/policies.service.ts";
 import { toPublicUser } from "../users/public-user.ts";
 
@@ -102,6 +108,8 @@ export async function createTicket(db: Db, actor: PublicUser, input: TicketCreat
       note: "Ticket raised",
       createdAt: writtenNow(),
     });
+    // the customer's receipt and the staff alert commit with the ticket
+    await notifyTicketCreated(tx, row, purchase.policyNumber);
     return toTicket(row);
   });
 }
@@ -176,7 +184,9 @@ export async function addCustomerMessage(
     const ticket = await lockTicket(tx, ticketId);
     if (ticket.userId !== actor.id) throw notFound("Ticket not found");
     if (ticket.status === "closed") throw conflict("This ticket is closed. Please raise a new ticket.");
-    return insertMessage(tx, actor, ticketId, body, false);
+    const message = await insertMessage(tx, actor, ticketId, body, false);
+    await notifyCustomerReply(tx, ticket, fullName(actor), body);
+    return message;
   });
 }
 
@@ -260,6 +270,13 @@ async function changeTicket(
         createdAt: writtenNow(),
       });
     }
+    // the customer hears when someone takes the ticket, and when it is resolved or closed
+    if (change.assigneeId && change.assigneeId !== before.assigneeId) {
+      await notifyTicketStatus(tx, after, "assigned");
+    } else if (change.status && change.status !== before.status) {
+      if (change.status === "resolved" || change.status === "closed")
+        await notifyTicketStatus(tx, after, change.status);
+    }
     await recordAudit(tx, {
       actorId: actor.id,
       action,
@@ -332,8 +349,10 @@ export async function addStaffMessage(
   internal: boolean,
 ): Promise<TicketMessage> {
   return db.transaction(async (tx) => {
-    await lockTicket(tx, ticketId);
+    const ticket = await lockTicket(tx, ticketId);
     const message = await insertMessage(tx, actor, ticketId, body, internal);
+    // an internal note stays among staff
+    if (!internal) await notifyStaffReply(tx, ticket, fullName(actor), body);
     await recordAudit(tx, {
       actorId: actor.id,
       action: internal ? "ticket.note" : "ticket.reply",

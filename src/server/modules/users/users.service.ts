@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import { conflict, notFound, unauthorized } from "../../errors.ts";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "../auth/password.ts";
+import { notifyEmailChanged, notifyWelcome } from "../mail/notifications.ts";
 import { toPublicUser } from "./public-user.ts";
 
 type NewUser = Omit<Register, "role"> & { role?: "customer" | "admin" };
@@ -34,28 +35,38 @@ async function assertUnique(db: Db, fields: { username?: string; email?: string 
   }
 }
 
-/** Sign-ups are always customers; admins are made by `npm run admin:create`. */
-export async function createUser(db: Db, input: NewUser): Promise<PublicUser> {
+/**
+ * Sign-ups are always customers; admins are made by `npm run admin:create`. `welcome`: a
+ * sign-up's welcome e-mail, queued with the account (seeded and test accounts get none).
+ */
+export async function createUser(
+  db: Db,
+  input: NewUser,
+  options: { welcome?: boolean } = {},
+): Promise<PublicUser> {
   await assertUnique(db, input);
   const passwordHash = await hashPassword(input.password);
   try {
-    const [row] = await db
-      .insert(users)
-      .values({
-        firstName: input.firstName,
-        lastName: input.lastName,
-        username: input.username,
-        email: input.email,
-        passwordHash,
-        phone: input.phone ?? null,
-        address: input.address ?? null,
-        city: input.city ?? null,
-        state: input.state ?? null,
-        pincode: input.pincode ?? null,
-        role: input.role ?? "customer",
-      })
-      .returning();
-    return toPublicUser(row);
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          firstName: input.firstName,
+          lastName: input.lastName,
+          username: input.username,
+          email: input.email,
+          passwordHash,
+          phone: input.phone ?? null,
+          address: input.address ?? null,
+          city: input.city ?? null,
+          state: input.state ?? null,
+          pincode: input.pincode ?? null,
+          role: input.role ?? "customer",
+        })
+        .returning();
+      if (options.welcome) await notifyWelcome(tx, row);
+      return toPublicUser(row);
+    });
   } catch (err) {
     // two sign-ups racing for one name: the unique index decides
     if (isUniqueViolation(err)) await assertUnique(db, input);
@@ -76,23 +87,33 @@ export async function authenticate(db: Db, username: string, password: string): 
 export async function updateProfile(db: Db, actor: PublicUser, input: Profile): Promise<PublicUser> {
   const email = input.email.trim().toLowerCase();
   await assertUnique(db, { email }, actor.id);
-  const [row] = await db
-    .update(users)
-    .set({
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email,
-      phone: input.phone ?? null,
-      address: input.address ?? null,
-      city: input.city ?? null,
-      state: input.state ?? null,
-      pincode: input.pincode ?? null,
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, actor.id))
-    .returning();
-  if (!row) throw notFound("User not found");
-  return toPublicUser(row);
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, actor.id))
+      .for("update");
+    const [row] = await tx
+      .update(users)
+      .set({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email,
+        phone: input.phone ?? null,
+        address: input.address ?? null,
+        city: input.city ?? null,
+        state: input.state ?? null,
+        pincode: input.pincode ?? null,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, actor.id))
+      .returning();
+    if (!row || !before) throw notFound("User not found");
+    // both addresses are told: the old one in case the change was not its owner's doing
+    if (before.email.toLowerCase() !== row.email.toLowerCase())
+      await notifyEmailChanged(tx, row, before.email, row.email);
+    return toPublicUser(row);
+  });
 }
 
 export function isUniqueViolation(err: unknown): boolean {

@@ -1,0 +1,57 @@
+import { eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { MailConfig } from "../../config.ts";
+import type { Database, Db } from "../../db/client.ts";
+import { users } from "../../db/schema.ts";
+import { enqueue } from "../jobs/queue.ts";
+import { JobRunner, type RunnerOptions } from "../jobs/runner.ts";
+import { createMailer, type Mailer } from "./mailer.ts";
+import { EMAIL_JOB, emailJobHandler } from "./outbox.ts";
+import { REMINDER_SCAN, reminderScanHandler, reminderSchedule } from "./reminders.ts";
+
+export interface MailSystem {
+  mailer: Mailer;
+  runner: JobRunner;
+}
+
+/**
+ * The mail server (or the Outbox alone) and this process's job runner with its handlers:
+ * e-mails, and the daily scan that queues policy reminders.
+ */
+export function createMailSystem(options: {
+  database: Pick<Database, "db" | "watch">;
+  mail: MailConfig;
+  origin: string;
+  log?: FastifyBaseLogger;
+  hasMarketingConsent?: (db: Db, userId: number) => Promise<boolean>;
+  runner?: Partial<RunnerOptions>;
+}): MailSystem {
+  const { db } = options.database;
+  const mailer = createMailer({ smtpUrl: options.mail.smtpUrl, from: options.mail.from });
+  const staffAddresses = async () => {
+    if (options.mail.staffEmail) return [options.mail.staffEmail];
+    const rows = await db.select({ email: users.email }).from(users).where(eq(users.role, "admin"));
+    return rows.map((r) => r.email);
+  };
+  const consent = options.hasMarketingConsent;
+  const runner = new JobRunner({
+    database: options.database,
+    log: options.log,
+    handlers: {
+      [EMAIL_JOB]: emailJobHandler({
+        db,
+        mailer,
+        origin: options.origin,
+        staffAddresses,
+        hasMarketingConsent: consent ? (userId) => consent(db, userId) : undefined,
+      }),
+      [REMINDER_SCAN]: reminderScanHandler(db),
+    },
+    schedules: [reminderSchedule],
+    addScheduled: async (d, kind, uniqueKey) => {
+      await enqueue(d, { kind, payload: {}, uniqueKey });
+    },
+    ...options.runner,
+  });
+  return { mailer, runner };
+}

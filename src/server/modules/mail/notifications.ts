@@ -1,0 +1,213 @@
+import { eq } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.ts";
+import { plans, users } from "../../db/schema.ts";
+import { queueEmail, STAFF_ADDRESS } from "./outbox.ts";
+
+/**
+ * The notifications each command queues, inside its own transaction: a ticket saved is a
+ * ticket whose e-mails will go, and a ticket rolled back sends nothing. Staff alerts are
+ * addressed to STAFF_ADDRESS and resolved when sent (STAFF_EMAIL, or every staff account).
+ */
+
+const nameOf = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
+
+async function person(tx: Tx | Db, id: number) {
+  const [u] = await tx
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(eq(users.id, id));
+  return u ? { id: u.id, name: nameOf(u), email: u.email } : undefined;
+}
+
+export async function notifyWelcome(
+  tx: Tx | Db,
+  user: { id: number; firstName: string; lastName: string; email: string; username: string },
+) {
+  await queueEmail(tx, {
+    template: "welcome",
+    to: user.email,
+    toName: nameOf(user),
+    audience: "customer",
+    userId: user.id,
+    data: { name: user.firstName, username: user.username },
+  });
+}
+
+interface TicketFacts {
+  id: number;
+  userId: number;
+  subject: string;
+  priority: string;
+  assigneeId: number | null;
+}
+
+export async function notifyTicketCreated(tx: Tx, ticket: TicketFacts, policyNumber: string) {
+  const customer = await person(tx, ticket.userId);
+  if (!customer) return;
+  await queueEmail(
+    tx,
+    {
+      template: "ticket_received",
+      to: customer.email,
+      toName: customer.name,
+      audience: "customer",
+      userId: customer.id,
+      data: { name: customer.name, ticketId: ticket.id, subject: ticket.subject },
+    },
+    { ticketId: ticket.id },
+  );
+  await queueEmail(
+    tx,
+    {
+      template: "staff_new_ticket",
+      to: STAFF_ADDRESS,
+      audience: "staff",
+      data: {
+        ticketId: ticket.id,
+        subject: ticket.subject,
+        customer: customer.name,
+        priority: ticket.priority,
+        policyNumber,
+      },
+    },
+    { ticketId: ticket.id },
+  );
+}
+
+/** A staff reply (never an internal note) goes to the customer */
+export async function notifyStaffReply(tx: Tx, ticket: TicketFacts, staffName: string, body: string) {
+  const customer = await person(tx, ticket.userId);
+  if (!customer) return;
+  await queueEmail(
+    tx,
+    {
+      template: "ticket_reply",
+      to: customer.email,
+      toName: customer.name,
+      audience: "customer",
+      userId: customer.id,
+      data: { name: customer.name, ticketId: ticket.id, subject: ticket.subject, from: staffName, body },
+    },
+    { ticketId: ticket.id },
+  );
+}
+
+/** A customer's reply goes to the ticket's assignee, or to all staff while it has none */
+export async function notifyCustomerReply(tx: Tx, ticket: TicketFacts, customerName: string, body: string) {
+  const assignee = ticket.assigneeId ? await person(tx, ticket.assigneeId) : undefined;
+  await queueEmail(
+    tx,
+    {
+      template: "staff_customer_reply",
+      to: assignee?.email ?? STAFF_ADDRESS,
+      toName: assignee?.name,
+      audience: "staff",
+      data: { ticketId: ticket.id, subject: ticket.subject, customer: customerName, body },
+    },
+    { ticketId: ticket.id },
+  );
+}
+
+export async function notifyTicketStatus(
+  tx: Tx,
+  ticket: TicketFacts,
+  change: "assigned" | "resolved" | "closed",
+) {
+  const customer = await person(tx, ticket.userId);
+  if (!customer) return;
+  const assignee =
+    change === "assigned" && ticket.assigneeId ? (await person(tx, ticket.assigneeId))?.name : undefined;
+  await queueEmail(
+    tx,
+    {
+      template: "ticket_status",
+      to: customer.email,
+      toName: customer.name,
+      audience: "customer",
+      userId: customer.id,
+      data: {
+        name: customer.name,
+        ticketId: ticket.id,
+        subject: ticket.subject,
+        change,
+        ...(assignee ? { assignee } : {}),
+      },
+    },
+    { ticketId: ticket.id },
+  );
+}
+
+interface PolicyRow {
+  id: number;
+  userId: number;
+  planId: number;
+  policyNumber: string;
+  startDate: string;
+  endDate: string;
+  totalAmount: number;
+}
+
+export async function policyFacts(tx: Tx | Db, p: PolicyRow) {
+  const customer = await person(tx, p.userId);
+  const [plan] = await tx.select({ name: plans.name }).from(plans).where(eq(plans.id, p.planId));
+  if (!customer) return undefined;
+  return {
+    customer,
+    facts: {
+      name: customer.name,
+      purchaseId: p.id,
+      policyNumber: p.policyNumber,
+      planName: plan?.name ?? "warranty",
+      startDate: p.startDate,
+      endDate: p.endDate,
+      totalAmount: p.totalAmount,
+    },
+  };
+}
+
+export async function notifyPolicy(tx: Tx, policy: PolicyRow, event: "issued" | "activated") {
+  const f = await policyFacts(tx, policy);
+  if (!f) return;
+  await queueEmail(tx, {
+    template: event === "issued" ? "policy_issued" : "policy_activated",
+    to: f.customer.email,
+    toName: f.customer.name,
+    audience: "customer",
+    userId: f.customer.id,
+    data: f.facts,
+  });
+}
+
+/** The staff alert and the visitor's acknowledgement of one enquiry */
+export async function notifyEnquiry(
+  tx: Tx | Db,
+  e: { name: string; email: string; phone: string; interest: string; message: string },
+) {
+  await queueEmail(tx, { template: "staff_new_enquiry", to: STAFF_ADDRESS, audience: "staff", data: e });
+  await queueEmail(tx, {
+    template: "enquiry_ack",
+    to: e.email,
+    toName: e.name,
+    audience: "visitor",
+    data: { name: e.name, interest: e.interest },
+  });
+}
+
+/** Both addresses hear of a change of address: the old one in case it was not the owner's doing */
+export async function notifyEmailChanged(
+  tx: Tx | Db,
+  user: { id: number; firstName: string; lastName: string },
+  oldEmail: string,
+  newEmail: string,
+) {
+  for (const to of [oldEmail, newEmail]) {
+    await queueEmail(tx, {
+      template: "email_changed",
+      to,
+      toName: nameOf(user),
+      audience: "customer",
+      userId: user.id,
+      data: { name: user.firstName, oldEmail, newEmail },
+    });
+  }
+}

@@ -1,0 +1,150 @@
+import { and, desc, eq, lt, sql } from "drizzle-orm";
+import type { Page } from "../../../shared/endpoints/define.ts";
+import type {
+  JobStatus,
+  OutboxEmail,
+  OutboxItem,
+  TicketNotification,
+} from "../../../shared/schemas/outbox.ts";
+import type { Db, Tx } from "../../db/client.ts";
+import { emails, jobs } from "../../db/schema.ts";
+import { notFound } from "../../errors.ts";
+import { EMAIL_JOB } from "./outbox.ts";
+
+const EXACT_COUNT_MAX = 10_000;
+
+const columns = {
+  id: jobs.id,
+  payload: jobs.payload,
+  status: jobs.status,
+  attempts: jobs.attempts,
+  maxAttempts: jobs.maxAttempts,
+  lastError: jobs.lastError,
+  ticketId: jobs.ticketId,
+  createdAt: jobs.createdAt,
+  runAt: jobs.runAt,
+  subject: emails.subject,
+  toAddress: emails.toAddress,
+  transport: emails.transport,
+  sentAt: emails.sentAt,
+};
+
+type Row = {
+  id: number;
+  payload: unknown;
+  status: string;
+  attempts: number;
+  maxAttempts: number;
+  lastError: string | null;
+  ticketId: number | null;
+  createdAt: Date;
+  runAt: Date;
+  subject: string | null;
+  toAddress: string | null;
+  transport: string | null;
+  sentAt: Date | null;
+};
+
+function toItem(r: Row): OutboxItem {
+  const p = r.payload as { template: string; to: string };
+  return {
+    id: r.id,
+    template: p.template,
+    to: r.toAddress ?? p.to,
+    subject: r.subject,
+    status: r.status as JobStatus,
+    attempts: r.attempts,
+    maxAttempts: r.maxAttempts,
+    lastError: r.lastError,
+    transport: r.transport,
+    ticketId: r.ticketId,
+    createdAt: r.createdAt.toISOString(),
+    runAt: r.runAt.toISOString(),
+    sentAt: r.sentAt ? r.sentAt.toISOString() : null,
+  };
+}
+
+/** The Outbox: every e-mail job, newest first, a page at a time. */
+export async function listOutbox(
+  db: Db,
+  query: { limit: number; cursor?: string; status?: JobStatus },
+): Promise<Page<OutboxItem>> {
+  const where = and(eq(jobs.kind, EMAIL_JOB), query.status ? eq(jobs.status, query.status) : undefined);
+  const rows = await db
+    .select(columns)
+    .from(jobs)
+    .leftJoin(emails, eq(emails.jobId, jobs.id))
+    .where(and(where, query.cursor ? lt(jobs.id, Number(query.cursor)) : undefined))
+    .orderBy(desc(jobs.id))
+    .limit(query.limit + 1);
+  const items = rows.slice(0, query.limit).map(toItem);
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(
+    db
+      .select({ one: sql`1` })
+      .from(jobs)
+      .where(where)
+      .limit(EXACT_COUNT_MAX + 1)
+      .as("capped"),
+  );
+  return {
+    items,
+    nextCursor: rows.length > query.limit ? String(items[items.length - 1].id) : null,
+    total: n,
+    totalIsEstimate: n > EXACT_COUNT_MAX,
+  };
+}
+
+export async function getOutboxItem(db: Db | Tx, id: number): Promise<OutboxItem> {
+  const [row] = await db
+    .select(columns)
+    .from(jobs)
+    .leftJoin(emails, eq(emails.jobId, jobs.id))
+    .where(and(eq(jobs.id, id), eq(jobs.kind, EMAIL_JOB)));
+  if (!row) throw notFound("E-mail not found");
+  return toItem(row);
+}
+
+export async function getOutboxEmail(db: Db, id: number): Promise<OutboxEmail> {
+  const [row] = await db
+    .select({ ...columns, messageId: emails.messageId, html: emails.html, text: emails.text })
+    .from(jobs)
+    .leftJoin(emails, eq(emails.jobId, jobs.id))
+    .where(and(eq(jobs.id, id), eq(jobs.kind, EMAIL_JOB)));
+  if (!row) throw notFound("E-mail not found");
+  return { ...toItem(row), messageId: row.messageId, html: row.html, text: row.text };
+}
+
+/** The e-mails about one ticket, oldest first; `customerOnly`: only those sent to its owner */
+export async function ticketNotifications(
+  db: Db,
+  ticketId: number,
+  customerOnly: boolean,
+): Promise<TicketNotification[]> {
+  const rows = await db
+    .select(columns)
+    .from(jobs)
+    .leftJoin(emails, eq(emails.jobId, jobs.id))
+    .where(
+      and(
+        eq(jobs.ticketId, ticketId),
+        eq(jobs.kind, EMAIL_JOB),
+        customerOnly ? sql`${jobs.payload} ->> 'audience' = 'customer'` : undefined,
+      ),
+    )
+    .orderBy(jobs.createdAt, jobs.id)
+    .limit(200);
+  return rows.map((r) => {
+    const item = toItem(r);
+    const audience = (r.payload as { audience?: string }).audience ?? "customer";
+    return {
+      id: item.id,
+      template: item.template,
+      audience,
+      to: customerOnly ? null : item.to,
+      subject: item.subject,
+      status: item.status,
+      createdAt: item.createdAt,
+      sentAt: item.sentAt,
+    };
+  });
+}

@@ -1,0 +1,100 @@
+import { sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.ts";
+import { emails } from "../../db/schema.ts";
+import { type ClaimedJob, enqueue, type JobHandler, SkipJob } from "../jobs/queue.ts";
+import { type Mailer, PermanentMailError } from "./mailer.ts";
+import { MARKETING_TEMPLATES, renderEmail, type TemplateData, type TemplateName } from "./templates.tsx";
+
+/** Who an e-mail is for: the customer's ticket page lists only the e-mails sent to the customer. */
+export type Audience = "customer" | "staff" | "visitor";
+
+export interface EmailJob<K extends TemplateName = TemplateName> {
+  template: K;
+  to: string;
+  toName?: string;
+  data: TemplateData[K];
+  audience: Audience;
+  /** the account it is for, when there is one (consent for reminders is that account's) */
+  userId?: number;
+}
+
+export const EMAIL_JOB = "email";
+
+/** the address of staff alerts, resolved when sent: STAFF_EMAIL, or every staff account */
+export const STAFF_ADDRESS = "staff";
+
+/**
+ * Queues an e-mail in the caller's transaction: it goes out if and only if the change that
+ * causes it commits. Written when sent, not now, so the request pays only for one insert.
+ */
+export async function queueEmail<K extends TemplateName>(
+  tx: Tx | Db,
+  mail: EmailJob<K>,
+  options: { ticketId?: number; uniqueKey?: string } = {},
+): Promise<number | null> {
+  return enqueue(tx, {
+    kind: EMAIL_JOB,
+    payload: mail,
+    ticketId: options.ticketId,
+    uniqueKey: options.uniqueKey,
+  });
+}
+
+/** `<job-42@warranty.example.in>`: the same for every attempt of one job */
+export function messageIdFor(jobId: number, origin: string): string {
+  return `<job-${jobId}@${new URL(origin).hostname}>`;
+}
+
+export interface EmailHandlerDeps {
+  db: Db;
+  mailer: Mailer;
+  origin: string;
+  /** where staff alerts go: STAFF_EMAIL, or every staff account's address */
+  staffAddresses: () => Promise<string[]>;
+  /** marketing e-mails (reminders) go only to those who agreed; service e-mails always go */
+  hasMarketingConsent?: (userId: number) => Promise<boolean>;
+}
+
+/**
+ * Sends one e-mail job, then records what was sent. A crash between the two sends it again
+ * when the lease runs out (at least once), with the same Message-ID.
+ */
+export function emailJobHandler(deps: EmailHandlerDeps): JobHandler {
+  return async (job: ClaimedJob) => {
+    const mail = job.payload as EmailJob;
+    if (MARKETING_TEMPLATES.has(mail.template) && mail.userId !== undefined) {
+      const consent = deps.hasMarketingConsent ? await deps.hasMarketingConsent(mail.userId) : false;
+      if (!consent) {
+        // nothing to send: recorded on the job so staff can see why
+        throw new SkipJob("Not sent: no consent to reminders");
+      }
+    }
+    let rendered: Awaited<ReturnType<typeof renderEmail>>;
+    try {
+      rendered = await renderEmail(mail.template, mail.data as never, { origin: deps.origin });
+    } catch (err) {
+      throw new PermanentMailError(`Could not write the e-mail: ${(err as Error).message}`);
+    }
+    const messageId = messageIdFor(job.id, deps.origin);
+    const to = mail.to === STAFF_ADDRESS ? await deps.staffAddresses() : mail.to;
+    if (Array.isArray(to) && to.length === 0)
+      throw new SkipJob("Not sent: no staff address (set STAFF_EMAIL)");
+    await deps.mailer.send({ to, toName: mail.toName, messageId, ...rendered });
+    await deps.db
+      .insert(emails)
+      .values({
+        jobId: job.id,
+        messageId,
+        template: mail.template,
+        toAddress: Array.isArray(to) ? to.join(", ") : to,
+        subject: rendered.subject,
+        html: rendered.html,
+        text: rendered.text,
+        transport: deps.mailer.kind,
+      })
+      .onConflictDoUpdate({
+        target: emails.jobId,
+        set: { sentAt: sql`now()`, html: rendered.html, text: rendered.text, subject: rendered.subject },
+      });
+  };
+}

@@ -1,0 +1,141 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { FORGOT_PASSWORD_ANSWER } from "../../../shared/schemas/outbox.ts";
+import type { Db } from "../../db/client.ts";
+import { passwordResetTokens, sessions, users } from "../../db/schema.ts";
+import { badRequest } from "../../errors.ts";
+import { route } from "../../lib/endpoint.ts";
+import type { RateCounters } from "../../lib/rate-counters.ts";
+import { hashPassword } from "../auth/password.ts";
+import { passwordProblem } from "../auth/password-rules.ts";
+import { tooManyRequests } from "../auth/sign-in.ts";
+import { toPublicUser } from "../users/public-user.ts";
+import { queueEmail } from "./outbox.ts";
+
+/** how long a reset link works */
+export const RESET_TOKEN_MINUTES = 30;
+/** reset e-mails one address can ask for in an hour: enough for a lost e-mail, too few to flood an inbox */
+const RESETS_PER_ADDRESS = 3;
+const ADDRESS_WINDOW_MS = 60 * 60_000;
+
+export const INVALID_RESET_LINK =
+  "This password reset link is not valid or has expired. Please ask for a new one from the sign-in page.";
+
+/** only the SHA-256 of a token is stored: a copy of the table resets no password */
+export const hashResetToken = (token: string) => createHash("sha256").update(token).digest("base64url");
+
+export async function passwordResetRoutes(
+  app: FastifyInstance,
+  { db, rateLimitFactor, counters }: { db: Db; rateLimitFactor: number; counters: RateCounters },
+) {
+  const perAddress = { max: Math.ceil(5 * rateLimitFactor), timeWindow: "1 minute" };
+
+  /**
+   * The same answer, word for word, whether or not an account uses the address: the form
+   * cannot be used to learn who has an account. The link's token is 256 random bits.
+   */
+  route(
+    app,
+    "POST /api/password/forgot",
+    async (req, reply) => {
+      const email = req.body.email;
+      const { count, ttlMs } = await counters.hit(`password-forgot:${email}`, ADDRESS_WINDOW_MS);
+      if (count > Math.ceil(RESETS_PER_ADDRESS * rateLimitFactor)) throw tooManyRequests(reply, ttlMs);
+      const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`);
+      if (user) {
+        const token = randomBytes(32).toString("base64url");
+        await db.transaction(async (tx) => {
+          await tx.insert(passwordResetTokens).values({
+            userId: user.id,
+            tokenHash: hashResetToken(token),
+            expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
+          });
+          await queueEmail(tx, {
+            template: "password_reset",
+            to: user.email,
+            toName: `${user.firstName} ${user.lastName}`.trim(),
+            audience: "customer",
+            userId: user.id,
+            data: { name: user.firstName, token, minutes: RESET_TOKEN_MINUTES },
+          });
+        });
+      }
+      return { message: FORGOT_PASSWORD_ANSWER };
+    },
+    { rateLimit: perAddress },
+  );
+
+  /**
+   * A token works once, within 30 minutes. The new password follows the same rules as
+   * everywhere; every session of the account ends (a thief signed in with the old password
+   * is signed out), and this browser is signed in with the new one.
+   */
+  route(
+    app,
+    "POST /api/password/reset",
+    async (req, reply) => {
+      const { token, password } = req.body;
+      const tokenHash = hashResetToken(token);
+      const [found] = await db
+        .select({ userId: passwordResetTokens.userId, role: users.role })
+        .from(passwordResetTokens)
+        .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+        .where(
+          and(
+            eq(passwordResetTokens.tokenHash, tokenHash),
+            isNull(passwordResetTokens.usedAt),
+            gt(passwordResetTokens.expiresAt, sql`now()`),
+          ),
+        );
+      if (!found) throw badRequest(INVALID_RESET_LINK);
+      const problem = passwordProblem(password, found.role);
+      if (problem) throw badRequest(problem, { password: problem });
+      const passwordHash = await hashPassword(password);
+      const row = await db.transaction(async (tx) => {
+        // used once: the update that marks it decides, so two uses at once cannot both pass
+        const used = await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: sql`now()` })
+          .where(
+            and(
+              eq(passwordResetTokens.tokenHash, tokenHash),
+              isNull(passwordResetTokens.usedAt),
+              gt(passwordResetTokens.expiresAt, sql`now()`),
+            ),
+          )
+          .returning({ userId: passwordResetTokens.userId });
+        if (used.length === 0) throw badRequest(INVALID_RESET_LINK);
+        const [changed] = await tx
+          .update(users)
+          .set({ passwordHash, updatedAt: new Date() })
+          .where(eq(users.id, found.userId))
+          .returning();
+        // the account's other reset links stop working too, and every session ends
+        await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: sql`now()` })
+          .where(and(eq(passwordResetTokens.userId, changed.id), isNull(passwordResetTokens.usedAt)));
+        await tx.delete(sessions).where(eq(sessions.userId, changed.id));
+        await queueEmail(tx, {
+          template: "password_changed",
+          to: changed.email,
+          toName: `${changed.firstName} ${changed.lastName}`.trim(),
+          audience: "customer",
+          userId: changed.id,
+          data: { name: changed.firstName },
+        });
+        return changed;
+      });
+      await app.securityEvents.record(req, "password_changed", row.id);
+      // a new password is not a second factor: an account that has one is asked for its code,
+      // exactly as at sign-in, before any session starts
+      const challenge = await app.twoFactor.challengeIfNeeded(reply, row);
+      if (challenge) return challenge;
+      const user = toPublicUser(row);
+      await app.sessions.start(req, reply, user);
+      return user;
+    },
+    { rateLimit: { max: Math.ceil(10 * rateLimitFactor), timeWindow: "1 minute" } },
+  );
+}

@@ -1,0 +1,224 @@
+import { createHash } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../../../../tests/support/db-rows.ts";
+import { type SmtpPeer, startSmtpPeer } from "../../../../tests/support/smtp-peer.ts";
+import {
+  createTestApp,
+  DEMO_PASSWORD,
+  login,
+  sessionCookie,
+  type TestApp,
+  withDemoData,
+} from "../../../../tests/support/test-app.ts";
+import { FORGOT_PASSWORD_ANSWER } from "../../../shared/schemas/outbox.ts";
+import { INVALID_RESET_LINK } from "./password-reset.routes.ts";
+
+/**
+ * "Forgot password?" end to end on the server: the answer that tells nothing, the e-mail
+ * that arrives at a real SMTP server, and the link that works once, for 30 minutes.
+ */
+let peer: SmtpPeer;
+let t: TestApp;
+
+beforeAll(async () => {
+  peer = await startSmtpPeer();
+  t = await createTestApp({ mail: { smtpUrl: peer.url, from: "HIPWS <no-reply@hipws.test>" } });
+  await withDemoData(t);
+});
+afterAll(async () => {
+  await t?.close();
+  await peer?.close();
+});
+
+const forgot = (email: string, ip = "10.0.0.1") =>
+  t.app.inject({ method: "POST", url: "/api/password/forgot", payload: { email }, remoteAddress: ip });
+const reset = (token: string, password: string, cookie?: string) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/password/reset",
+    payload: { token, password },
+    headers: cookie ? { cookie } : {},
+  });
+
+async function customerEmail(username: string): Promise<string> {
+  const [r] = await queryRows<{ email: string }>(
+    t.database.db,
+    sql`select email from users where username = ${username}`,
+  );
+  return r.email;
+}
+
+/** asks for a link and reads the token from the e-mail that arrives */
+async function requestLink(email: string): Promise<string> {
+  const seen = peer.received.length;
+  expect((await forgot(email)).statusCode).toBe(200);
+  await t.app.jobs.drain();
+  const [mail] = (await peer.waitFor(seen + 1)).slice(seen);
+  expect(mail.rcptTo).toEqual([email]);
+  const m = /http:\/\/localhost:5000\/reset-password#token=([A-Za-z0-9_-]+)/.exec(String(mail.parsed.text));
+  expect(m).not.toBeNull();
+  return m![1];
+}
+
+describe("POST /api/password/forgot", () => {
+  it("answers the same whether or not an account uses the address, and e-mails only the account", async () => {
+    const email = await customerEmail("demo-customer");
+    const seen = peer.received.length;
+    const known = await forgot(email);
+    const unknown = await forgot("no-such-person@example.in");
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.json()).toEqual(known.json());
+    expect(known.json()).toEqual({ message: FORGOT_PASSWORD_ANSWER });
+    await t.app.jobs.drain();
+    await peer.waitFor(seen + 1);
+    await new Promise((r) => setTimeout(r, 200));
+    const arrived = peer.received.slice(seen);
+    expect(arrived.map((m) => m.rcptTo)).toEqual([[email]]);
+    expect(arrived[0].parsed.subject).toBe("Reset your password");
+    expect(arrived[0].parsed.html).toContain("/reset-password#token=");
+  });
+
+  it("sends a 256-bit token and keeps only its hash", async () => {
+    const email = await customerEmail("demo-customer");
+    const token = await requestLink(email);
+    expect(Buffer.from(token, "base64url")).toHaveLength(32);
+    const rows = await queryRows<{ token_hash: string; minutes: number }>(
+      t.database.db,
+      sql`select token_hash, extract(epoch from expires_at - created_at)::int / 60 as minutes
+          from password_reset_tokens order by id desc limit 1`,
+    );
+    expect(rows[0].token_hash).toBe(createHash("sha256").update(token).digest("base64url"));
+    expect(rows[0].token_hash).not.toContain(token);
+    expect(rows[0].minutes).toBe(30);
+  });
+});
+
+describe("POST /api/password/reset", () => {
+  it("applies the password rules and leaves the link usable after a refusal", async () => {
+    const token = await requestLink(await customerEmail("demo-customer-2"));
+    const weak = await reset(token, "password1");
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().message).toMatch(/common/);
+    const ok = await reset(token, "a-brand-new-secret-2");
+    expect(ok.statusCode).toBe(200);
+    await expect(login(t.app, "demo-customer-2", "a-brand-new-secret-2")).resolves.toBeTruthy();
+  });
+
+  it("sets the password once, ends every session, signs this browser in; a second use is refused", async () => {
+    const email = await customerEmail("demo-customer");
+    const elsewhere = await login(t.app, "demo-customer");
+    const token = await requestLink(email);
+    const res = await reset(token, "another-fine-secret-3");
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ username: "demo-customer" });
+    const mine = sessionCookie(res);
+    expect((await t.app.inject({ url: "/api/user", headers: { cookie: mine } })).statusCode).toBe(200);
+    // the session made with the old password is over
+    expect((await t.app.inject({ url: "/api/user", headers: { cookie: elsewhere } })).statusCode).toBe(401);
+    await expect(login(t.app, "demo-customer", DEMO_PASSWORD)).rejects.toThrow();
+    await expect(login(t.app, "demo-customer", "another-fine-secret-3")).resolves.toBeTruthy();
+
+    const before = await queryRows<{ password_hash: string }>(
+      t.database.db,
+      sql`select password_hash from users where username = 'demo-customer'`,
+    );
+    const again = await reset(token, "yet-another-secret-4");
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(INVALID_RESET_LINK);
+    const after = await queryRows<{ password_hash: string }>(
+      t.database.db,
+      sql`select password_hash from users where username = 'demo-customer'`,
+    );
+    expect(after).toEqual(before);
+  });
+
+  it("refuses an unknown or expired token with a clear 400 and changes nothing", async () => {
+    const unknown = await reset("A".repeat(43), "a-good-long-secret-5");
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ message: INVALID_RESET_LINK });
+
+    const token = await requestLink(await customerEmail("demo-customer"));
+    await t.database.db.execute(
+      sql`update password_reset_tokens set expires_at = now() - interval '1 minute' where used_at is null`,
+    );
+    const expired = await reset(token, "a-good-long-secret-5");
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().message).toBe(INVALID_RESET_LINK);
+    await expect(login(t.app, "demo-customer", "a-good-long-secret-5")).rejects.toThrow();
+  });
+
+  it("asks an account with two-factor sign-in for its code instead of signing it in", async () => {
+    const [u] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from users where username = 'demo-customer'`,
+    );
+    await t.database.db.execute(
+      sql`insert into user_two_factor (user_id, secret, enabled_at) values (${u.id}, 'sealed', now())`,
+    );
+    try {
+      const token = await requestLink(await customerEmail("demo-customer"));
+      const res = await reset(token, "a-secret-with-2fa-6");
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ twoFactorRequired: true });
+      expect(res.cookies.find((c) => c.name === "hipws_sid")).toBeUndefined();
+    } finally {
+      await t.database.db.execute(sql`delete from user_two_factor where user_id = ${u.id}`);
+      // the "password changed" notice goes out now, not into the next test's count
+      await t.app.jobs.drain();
+    }
+  });
+});
+
+describe("limits", () => {
+  it("limits reset e-mails per address, whatever the client address", async () => {
+    const strict = await createTestApp({ rateLimitFactor: 1 });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await strict.app.inject({
+          method: "POST",
+          url: "/api/password/forgot",
+          payload: { email: "someone@example.in" },
+          remoteAddress: `10.1.0.${i + 1}`,
+        });
+        codes.push(res.statusCode);
+      }
+      expect(codes).toEqual([200, 200, 200, 429]);
+      // and per client address
+      const fromOne: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const res = await strict.app.inject({
+          method: "POST",
+          url: "/api/password/forgot",
+          payload: { email: `person${i}@example.in` },
+          remoteAddress: "10.2.0.1",
+        });
+        fromOne.push(res.statusCode);
+      }
+      expect(fromOne).toEqual([200, 200, 200, 200, 200, 429]);
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
+describe("a change of e-mail address", () => {
+  it("tells the old address and the new one", async () => {
+    const cookie = await login(t.app, "demo-customer-2", "a-brand-new-secret-2");
+    const me = (await t.app.inject({ url: "/api/user", headers: { cookie } })).json();
+    const seen = peer.received.length;
+    const res = await t.app.inject({
+      method: "PATCH",
+      url: "/api/user",
+      headers: { cookie },
+      payload: { firstName: me.firstName, lastName: me.lastName, email: "moved-here@example.in" },
+    });
+    expect(res.statusCode).toBe(200);
+    await t.app.jobs.drain();
+    const mails = (await peer.waitFor(seen + 2)).slice(seen);
+    expect(mails.map((m) => m.rcptTo[0]).sort()).toEqual([me.email, "moved-here@example.in"].sort());
+    for (const m of mails) expect(m.parsed.text).toContain(`from ${me.email} to moved-here@example.in`);
+  });
+});

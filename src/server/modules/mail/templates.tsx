@@ -1,0 +1,362 @@
+import {
+  Body,
+  Button,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Link,
+  Preview,
+  render,
+  Section,
+  Text,
+} from "@react-email/components";
+import { formatDate, formatPaise } from "../../../shared/format.ts";
+import { paths } from "../../../shared/paths.ts";
+import { COMPANY } from "../../../web/lib/company.ts";
+
+/**
+ * Every e-mail the site sends, by name. A job carries the name and the data; the e-mail is
+ * written when it is sent, so a template fixed later applies to what is still waiting.
+ */
+export interface TemplateData {
+  password_reset: { name: string; token: string; minutes: number };
+  email_changed: { name: string; oldEmail: string; newEmail: string };
+  password_changed: { name: string };
+  welcome: { name: string; username: string };
+  ticket_received: { name: string; ticketId: number; subject: string };
+  ticket_reply: { name: string; ticketId: number; subject: string; from: string; body: string };
+  ticket_status: {
+    name: string;
+    ticketId: number;
+    subject: string;
+    change: "assigned" | "resolved" | "closed";
+    assignee?: string;
+  };
+  policy_issued: PolicyFacts;
+  policy_activated: PolicyFacts;
+  policy_reminder: PolicyFacts & { days: number };
+  staff_new_enquiry: { name: string; email: string; phone: string; interest: string; message: string };
+  staff_new_ticket: {
+    ticketId: number;
+    subject: string;
+    customer: string;
+    priority: string;
+    policyNumber: string;
+  };
+  staff_customer_reply: { ticketId: number; subject: string; customer: string; body: string };
+  enquiry_ack: { name: string; interest: string };
+}
+
+interface PolicyFacts {
+  name: string;
+  purchaseId: number;
+  policyNumber: string;
+  planName: string;
+  startDate: string;
+  endDate: string;
+  /** paise */
+  totalAmount: number;
+}
+
+export type TemplateName = keyof TemplateData;
+
+/** Reminders and news: sent only with the person's marketing consent, and carry an unsubscribe link. */
+export const MARKETING_TEMPLATES: ReadonlySet<TemplateName> = new Set(["policy_reminder"]);
+
+/** What one e-mail says, before it is laid out. */
+interface Content {
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  details?: [string, string][];
+  action?: { label: string; path: string };
+  /** quoted text someone wrote (a reply, an enquiry), shown apart from our words */
+  quote?: string;
+}
+
+const STATUS_WORDS = {
+  assigned: "is now being handled",
+  resolved: "has been resolved",
+  closed: "has been closed",
+} as const;
+
+/**
+ * When a caller can expect to hear from us, from the business hours: Monday to Friday
+ * 9:00–18:00, Saturday 9:00–16:00, closed on Sunday (India time).
+ */
+export function callBackPromise(): string {
+  return "Our team will call you within one working day. We're available Monday to Friday, 9:00 AM to 6:00 PM, and Saturday, 9:00 AM to 4:00 PM (closed on Sundays and public holidays).";
+}
+
+const policyDetails = (p: PolicyFacts): [string, string][] => [
+  ["Policy number", p.policyNumber],
+  ["Plan", p.planName],
+  ["Cover", `${formatDate(p.startDate)} to ${formatDate(p.endDate)}`],
+  ["Amount", formatPaise(p.totalAmount)],
+];
+
+const CONTENT: { [K in TemplateName]: (d: TemplateData[K]) => Content } = {
+  password_reset: (d) => ({
+    subject: "Reset your password",
+    heading: "Reset your password",
+    paragraphs: [
+      `Hello ${d.name}, we received a request to reset the password of your account.`,
+      `The link below works once and for ${d.minutes} minutes. If you did not ask for it, you can ignore this e-mail: your password stays as it is.`,
+    ],
+    action: { label: "Choose a new password", path: `/reset-password#token=${d.token}` },
+  }),
+  email_changed: (d) => ({
+    subject: "The e-mail address of your account was changed",
+    heading: "Your e-mail address was changed",
+    paragraphs: [
+      `Hello ${d.name}, the e-mail address of your account was changed from ${d.oldEmail} to ${d.newEmail}.`,
+      "If you did not make this change, please call or write to us at once.",
+    ],
+    action: { label: "Go to your dashboard", path: paths.dashboard },
+  }),
+  password_changed: (d) => ({
+    subject: "Your password was changed",
+    heading: "Your password was changed",
+    paragraphs: [
+      `Hello ${d.name}, the password of your account was just changed and your other devices were signed out.`,
+      "If you did not make this change, please call or write to us at once.",
+    ],
+    action: { label: "Sign in", path: paths.auth },
+  }),
+  welcome: (d) => ({
+    subject: `Welcome to ${COMPANY.name}`,
+    heading: "Welcome aboard",
+    paragraphs: [
+      `Hello ${d.name}, your account (username ${d.username}) is ready.`,
+      "From your dashboard you can see your policies, raise a support ticket and follow its progress.",
+    ],
+    action: { label: "Open your dashboard", path: paths.dashboard },
+  }),
+  ticket_received: (d) => ({
+    subject: `We received your ticket #${d.ticketId}: ${d.subject}`,
+    heading: "We received your ticket",
+    paragraphs: [
+      `Hello ${d.name}, thank you for writing to us. Your ticket #${d.ticketId} "${d.subject}" is with our support team, and we will reply on the ticket page.`,
+    ],
+    action: { label: "View your ticket", path: paths.ticket(d.ticketId) },
+  }),
+  ticket_reply: (d) => ({
+    subject: `New reply on your ticket #${d.ticketId}: ${d.subject}`,
+    heading: "We replied to your ticket",
+    paragraphs: [`Hello ${d.name}, ${d.from} replied to your ticket #${d.ticketId} "${d.subject}":`],
+    quote: d.body,
+    action: { label: "Read and reply", path: paths.ticket(d.ticketId) },
+  }),
+  ticket_status: (d) => ({
+    subject: `Your ticket #${d.ticketId} ${STATUS_WORDS[d.change]}`,
+    heading: `Your ticket ${STATUS_WORDS[d.change]}`,
+    paragraphs: [
+      `Hello ${d.name}, your ticket #${d.ticketId} "${d.subject}" ${STATUS_WORDS[d.change]}${
+        d.change === "assigned" && d.assignee ? ` by ${d.assignee}` : ""
+      }.`,
+      d.change === "resolved"
+        ? "If anything is still not right, reply on the ticket page and we will look again."
+        : d.change === "closed"
+          ? "If you need more help, you can raise a new ticket from your dashboard."
+          : "We will keep you posted here and on the ticket page.",
+    ],
+    action: { label: "View your ticket", path: paths.ticket(d.ticketId) },
+  }),
+  policy_issued: (d) => ({
+    subject: `Your policy ${d.policyNumber} has been issued`,
+    heading: "Your policy has been issued",
+    paragraphs: [
+      `Hello ${d.name}, your ${d.planName} policy has been issued. Its cover starts on ${formatDate(d.startDate)}.`,
+    ],
+    details: policyDetails(d),
+    action: { label: "View your policy", path: paths.purchase(d.purchaseId) },
+  }),
+  policy_activated: (d) => ({
+    subject: `Your policy ${d.policyNumber} is now active`,
+    heading: "Your cover is active",
+    paragraphs: [
+      `Hello ${d.name}, your ${d.planName} policy is now active. You can raise a support ticket on it at any time from your dashboard.`,
+    ],
+    details: policyDetails(d),
+    action: { label: "View your policy", path: paths.purchase(d.purchaseId) },
+  }),
+  policy_reminder: (d) => ({
+    subject: `Your policy ${d.policyNumber} ends in ${d.days} days`,
+    heading: `Your cover ends in ${d.days} days`,
+    paragraphs: [
+      `Hello ${d.name}, your ${d.planName} policy ends on ${formatDate(d.endDate)}. Talk to us about renewing it so that your interiors stay covered.`,
+    ],
+    details: policyDetails(d),
+    action: { label: "View your policy", path: paths.purchase(d.purchaseId) },
+  }),
+  staff_new_enquiry: (d) => ({
+    subject: `New enquiry from ${d.name}`,
+    heading: "A new enquiry",
+    paragraphs: ["A visitor sent the contact form. Please call them back within one working day."],
+    details: [
+      ["Name", d.name],
+      ["E-mail", d.email],
+      ["Phone", d.phone],
+      ["Interest", d.interest],
+    ],
+    quote: d.message,
+    action: { label: "Open the enquiries", path: paths.adminEnquiries },
+  }),
+  staff_new_ticket: (d) => ({
+    subject: `New ticket #${d.ticketId}: ${d.subject}`,
+    heading: "A new support ticket",
+    paragraphs: [`${d.customer} raised ticket #${d.ticketId} on policy ${d.policyNumber}.`],
+    details: [
+      ["Subject", d.subject],
+      ["Priority", d.priority],
+    ],
+    action: { label: "Open the ticket", path: paths.adminTicket(d.ticketId) },
+  }),
+  staff_customer_reply: (d) => ({
+    subject: `Customer reply on ticket #${d.ticketId}: ${d.subject}`,
+    heading: "The customer replied",
+    paragraphs: [`${d.customer} replied on ticket #${d.ticketId} "${d.subject}":`],
+    quote: d.body,
+    action: { label: "Open the ticket", path: paths.adminTicket(d.ticketId) },
+  }),
+  enquiry_ack: (d) => ({
+    subject: "We received your message",
+    heading: "Thank you for getting in touch",
+    paragraphs: [`Hello ${d.name}, thank you for your message about ${d.interest}.`, callBackPromise()],
+    action: { label: "Read our FAQs", path: paths.faqs },
+  }),
+};
+
+const styles = {
+  body: {
+    backgroundColor: "#f4f4f5",
+    fontFamily: "Arial, Helvetica, sans-serif",
+    margin: 0,
+    padding: "24px 0",
+  },
+  container: {
+    backgroundColor: "#ffffff",
+    borderRadius: 8,
+    maxWidth: 560,
+    padding: "24px",
+    margin: "0 auto",
+  },
+  brand: { color: "#1d4ed8", fontSize: 16, fontWeight: 700, margin: 0 },
+  heading: { color: "#18181b", fontSize: 22, margin: "16px 0 8px" },
+  text: { color: "#27272a", fontSize: 15, lineHeight: "24px" },
+  quote: {
+    borderLeft: "3px solid #d4d4d8",
+    color: "#3f3f46",
+    fontSize: 15,
+    lineHeight: "24px",
+    margin: "12px 0",
+    padding: "4px 12px",
+    whiteSpace: "pre-wrap" as const,
+  },
+  label: { color: "#71717a", fontSize: 13, margin: 0 },
+  value: { color: "#18181b", fontSize: 15, margin: "0 0 8px" },
+  button: {
+    backgroundColor: "#1d4ed8",
+    borderRadius: 6,
+    color: "#ffffff",
+    display: "inline-block",
+    fontSize: 15,
+    fontWeight: 700,
+    padding: "12px 20px",
+    textDecoration: "none",
+  },
+  footer: { color: "#71717a", fontSize: 12, lineHeight: "18px" },
+};
+
+function EmailLayout({
+  content,
+  origin,
+  unsubscribeUrl,
+}: {
+  content: Content;
+  origin: string;
+  unsubscribeUrl?: string;
+}) {
+  const url = content.action ? `${origin}${content.action.path}` : undefined;
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{content.heading}</Preview>
+      <Body style={styles.body}>
+        <Container style={styles.container}>
+          <Text style={styles.brand}>{COMPANY.name}</Text>
+          <Heading as="h1" style={styles.heading}>
+            {content.heading}
+          </Heading>
+          {content.paragraphs.map((p) => (
+            <Text key={p} style={styles.text}>
+              {p}
+            </Text>
+          ))}
+          {content.quote ? <Text style={styles.quote}>{content.quote}</Text> : null}
+          {content.details ? (
+            <Section>
+              {content.details.map(([label, value]) => (
+                <div key={label}>
+                  <Text style={styles.label}>{label}</Text>
+                  <Text style={styles.value}>{value}</Text>
+                </div>
+              ))}
+            </Section>
+          ) : null}
+          {url && content.action ? (
+            <Section style={{ margin: "20px 0" }}>
+              <Button href={url} style={styles.button}>
+                {content.action.label}
+              </Button>
+              <Text style={styles.footer}>
+                Or open this address: <Link href={url}>{url}</Link>
+              </Text>
+            </Section>
+          ) : null}
+          <Hr />
+          <Text style={styles.footer}>
+            {COMPANY.name} · {COMPANY.address.city}, {COMPANY.address.state}
+            <br />
+            Phone {COMPANY.phones[0]} · <Link href={`mailto:${COMPANY.emails[0]}`}>{COMPANY.emails[0]}</Link>
+            <br />
+            {COMPANY.hours
+              .filter((h) => h.time !== "Closed")
+              .map((h) => `${h.days} ${h.time}`)
+              .join(" · ")}
+          </Text>
+          {unsubscribeUrl ? (
+            <Text style={styles.footer}>
+              You receive reminders because you agreed to them.{" "}
+              <Link href={unsubscribeUrl}>Unsubscribe with one click</Link>.
+            </Text>
+          ) : null}
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** The e-mail `template` says with `data`: HTML and plain text, links on `origin`. */
+export async function renderEmail<K extends TemplateName>(
+  template: K,
+  data: TemplateData[K],
+  options: { origin: string; unsubscribeUrl?: string },
+): Promise<RenderedEmail> {
+  const make = CONTENT[template] as (d: TemplateData[K]) => Content;
+  if (!make) throw new Error(`Unknown e-mail template ${template}`);
+  const content = make(data);
+  const element = (
+    <EmailLayout content={content} origin={options.origin} unsubscribeUrl={options.unsubscribeUrl} />
+  );
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  return { subject: content.subject, html, text };
+}

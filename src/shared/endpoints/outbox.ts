@@ -1,0 +1,69 @@
+import { z } from "zod";
+import { MessageSchema, PublicUserSchema } from "../schemas/auth.ts";
+import { IdParams } from "../schemas/ids.ts";
+import {
+  ForgotPasswordSchema,
+  JOB_STATUSES,
+  OutboxEmailSchema,
+  OutboxItemSchema,
+  ResetPasswordSchema,
+  TicketNotificationSchema,
+} from "../schemas/outbox.ts";
+import { TwoFactorChallengeSchema } from "../schemas/two-factor.ts";
+import { defineEndpoints } from "./define.ts";
+import { optionalFilter, PAGE_LIMIT } from "./filters.ts";
+
+const limitMessage = `limit must be a whole number from 1 to ${PAGE_LIMIT.max}`;
+
+export const OutboxQuerySchema = z.strictObject({
+  limit: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce
+      .number({ message: limitMessage })
+      .int({ message: limitMessage })
+      .min(1, { message: limitMessage })
+      .max(PAGE_LIMIT.max, { message: limitMessage })
+      .default(PAGE_LIMIT.default),
+  ),
+  cursor: optionalFilter(z.string().regex(/^[1-9][0-9]{0,15}$/, "Invalid cursor")),
+  status: optionalFilter(
+    z.enum(JOB_STATUSES, { message: `status must be one of: ${JOB_STATUSES.join(", ")}` }),
+  ),
+});
+
+/** E-mails: the staff Outbox, a ticket's notifications, and account recovery by e-mail. */
+export const outboxEndpoints = defineEndpoints({
+  /** every e-mail, newest first, with its job's state; what was sent when SMTP_URL is unset */
+  "GET /api/admin/outbox": {
+    access: "admin",
+    query: OutboxQuerySchema,
+    response: z.array(OutboxItemSchema),
+    paged: true,
+  },
+  "GET /api/admin/outbox/:id": { access: "admin", params: IdParams, response: OutboxEmailSchema },
+  /** a dead e-mail is tried again from its first attempt */
+  "POST /api/admin/outbox/:id/retry": { access: "admin", params: IdParams, response: OutboxItemSchema },
+  /** the e-mails sent to the ticket's owner about it */
+  "GET /api/tickets/:id/notifications": {
+    access: "user",
+    params: IdParams,
+    response: z.array(TicketNotificationSchema),
+  },
+  /** every e-mail about the ticket, the staff alerts included */
+  "GET /api/admin/tickets/:id/notifications": {
+    access: "admin",
+    params: IdParams,
+    response: z.array(TicketNotificationSchema),
+  },
+  /** the same answer whether or not the address has an account */
+  "POST /api/password/forgot": { access: "public", body: ForgotPasswordSchema, response: MessageSchema },
+  /**
+   * sets the password once per token, ends every session of the user and signs them in; an
+   * account with two-factor sign-in gets the same challenge as at sign-in instead
+   */
+  "POST /api/password/reset": {
+    access: "public",
+    body: ResetPasswordSchema,
+    response: z.union([PublicUserSchema, TwoFactorChallengeSchema]),
+  },
+});
