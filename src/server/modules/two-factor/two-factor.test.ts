@@ -242,6 +242,21 @@ describe("two-factor sign-in for a customer", () => {
     codes = fresh;
   });
 
+  it("a code or a recovery code sent twice at the same moment signs in once", async () => {
+    for (const kind of ["totp", "recovery"] as const) {
+      const pendings = [
+        pendingCookie(await signIn("demo-customer")),
+        pendingCookie(await signIn("demo-customer")),
+      ];
+      if (kind === "totp") nextStep();
+      const code = kind === "totp" ? codeFor(secret) : codes[5];
+      const answers = await Promise.all(
+        pendings.map((pending) => call("POST", "/api/login/two-factor", pending, { code })),
+      );
+      expect(answers.map((a) => a.statusCode).sort(), kind).toEqual([200, 400]);
+    }
+  });
+
   it("turning it off needs the current password and a code", async () => {
     nextStep();
     const badPassword = await call("POST", "/api/user/two-factor/disable", cookie, {
