@@ -87,6 +87,11 @@ test.describe("logging in and out", () => {
     await form.getByRole("button", { name: "Login" }).click();
     await expect(currentToast(page)).toContainText("Login failed");
     await expect(currentToast(page)).toContainText("Invalid username or password");
+    // and at the form, where the eye is, with the phone number
+    const alert = form.getByRole("alert");
+    await expect(alert).toContainText("Login failed");
+    await expect(alert).toContainText("Invalid username or password");
+    await expect(alert.getByRole("link", { name: "+91 44 4850 2200" })).toBeVisible();
     await expect(page).toHaveURL(/\/auth/);
   });
 

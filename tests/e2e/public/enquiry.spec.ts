@@ -78,6 +78,14 @@ test.describe("enquiry form", () => {
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Error sending message").first()).toBeVisible();
     await expect(page.getByText("Database unavailable").first()).toBeVisible();
+    // said at the form too, with a phone number as the way forward
+    const alert = page.locator("#contact form").getByRole("alert");
+    await expect(alert).toContainText("Error sending message");
+    await expect(alert).toContainText("Database unavailable");
+    await expect(alert.getByRole("link", { name: "+91 44 4850 2200" })).toHaveAttribute(
+      "href",
+      "tel:+914448502200",
+    );
     await expect(page.getByRole("heading", { name: "Thank You!" })).toHaveCount(0);
     await expect(page.getByLabel("Full Name")).toHaveValue("Priya Raman");
     await expect(page.getByLabel("Message", { exact: true })).toHaveValue(

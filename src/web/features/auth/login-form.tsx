@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type Login, LoginSchema } from "@shared/schemas/auth.ts";
+import { FormFailure } from "@web/components/forms/form-failure.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
 import { Input } from "@web/components/ui/input.tsx";
@@ -9,6 +10,7 @@ import { Loader2, LogIn } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { displayName, isTwoFactorChallenge, useLogin } from "./api.ts";
+import { ForgotPasswordLink } from "./forgot-password.tsx";
 import { PasswordInput } from "./password-input.tsx";
 import { SecondFactorForm } from "./second-factor-form.tsx";
 
@@ -71,6 +73,15 @@ export function LoginForm({ onSwitchToRegister }: { onSwitchToRegister?: () => v
           {...form.register("password")}
         />
       </FormField>
+      <div className="-mt-3 text-right">
+        <ForgotPasswordLink />
+      </div>
+      {login.isError ? (
+        <FormFailure
+          title="Login failed"
+          message={errorMessage(login.error, "Invalid username or password")}
+        />
+      ) : null}
       <Button type="submit" size="lg" disabled={login.isPending} className="w-full">
         {login.isPending ? (
           <Loader2 aria-hidden="true" className="animate-spin" />

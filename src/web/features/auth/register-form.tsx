@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { RegisterFormSchema, type RegisterForm as RegisterFormValues } from "@shared/schemas/auth.ts";
 import { AddressFields } from "@web/components/forms/address-fields.tsx";
+import { FormFailure } from "@web/components/forms/form-failure.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
 import { Input } from "@web/components/ui/input.tsx";
@@ -134,6 +135,12 @@ export function RegisterForm({ onSwitchToLogin }: { onSwitchToLogin?: () => void
         <AddressFields form={form} idPrefix={id} />
       </fieldset>
 
+      {register.isError ? (
+        <FormFailure
+          title="Registration failed"
+          message={errorMessage(register.error, "Could not create account. Please try again.")}
+        />
+      ) : null}
       <Button type="submit" size="lg" disabled={register.isPending} className="w-full">
         {register.isPending ? (
           <Loader2 aria-hidden="true" className="animate-spin" />

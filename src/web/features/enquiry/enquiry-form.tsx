@@ -8,6 +8,8 @@ import {
   EnquirySchema,
 } from "@shared/schemas/enquiry.ts";
 import { useMutation } from "@tanstack/react-query";
+import { FormFailure } from "@web/components/forms/form-failure.tsx";
+import { PrivacyNotice } from "@web/components/forms/privacy-notice.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Input, Label, NativeSelect, Textarea } from "@web/components/ui/input.tsx";
 import { apiCall, errorMessage } from "@web/lib/api.ts";
@@ -189,6 +191,13 @@ export function EnquiryForm({
               />
               {fieldError("message")}
             </div>
+            <PrivacyNotice purpose="to answer your message" />
+            {send.isError ? (
+              <FormFailure
+                title="Error sending message"
+                message={errorMessage(send.error, "Please try again later")}
+              />
+            ) : null}
             <Button
               type="submit"
               size="lg"

@@ -10,6 +10,7 @@ import {
   type TicketPriority,
 } from "@shared/schemas/ticket.ts";
 import { useQuery } from "@tanstack/react-query";
+import { FormFailure } from "@web/components/forms/form-failure.tsx";
 import { Container } from "@web/components/layout/section.tsx";
 import { TICKET_PRIORITY_LABELS } from "@web/components/status/ticket-badges.tsx";
 import { Button } from "@web/components/ui/button.tsx";
@@ -222,6 +223,12 @@ function NewTicketForm({ policies }: { policies: PolicyListItem[] }) {
           ) : null}
         </fieldset>
 
+        {create.isError ? (
+          <FormFailure
+            title="Failed to create ticket"
+            message={errorMessage(create.error, "An error occurred while creating your support ticket.")}
+          />
+        ) : null}
         <div className="flex flex-col-reverse gap-3 border-t pt-6 sm:flex-row sm:justify-end">
           <Button asChild variant="outline">
             <Link href={paths.dashboard}>Cancel</Link>
