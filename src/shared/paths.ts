@@ -16,6 +16,8 @@ export const paths = {
   adminCustomers: "/admin/customers",
   adminEnquiries: "/admin/enquiries",
   adminSecurity: "/admin/security",
+  adminOutbox: "/admin/outbox",
+  resetPassword: "/reset-password",
   newTicket: "/tickets/new",
   blogPost: (slug: string) => `/blog/${slug}`,
   city: (slug: string) => `/city/${slug}`,

@@ -150,6 +150,7 @@ export const routes: PageRoute[] = [
   // Sign-in, the customer's portal and the staff console: rendered in the browser behind
   // their guards; the server sends the chrome and a spinner.
   { path: "/auth", ...page("portal/auth-page.tsx"), access: "public" },
+  { path: "/reset-password", ...page("portal/reset-password-page.tsx"), access: "public" },
   {
     path: "/dashboard",
     ...page("portal/dashboard-page.tsx"),
@@ -188,6 +189,7 @@ export const routes: PageRoute[] = [
   { path: "/admin/customers/:id", ...page("admin/admin-customer-page.tsx"), access: "admin" },
   { path: "/admin/enquiries", ...page("admin/admin-enquiries-page.tsx"), access: "admin" },
   { path: "/admin/security", ...page("admin/admin-security-page.tsx"), access: "admin" },
+  { path: "/admin/outbox", ...page("admin/admin-outbox-page.tsx"), access: "admin" },
 ];
 
 export const notFoundRoute = page("not-found-page.tsx");

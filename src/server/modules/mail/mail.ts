@@ -5,6 +5,7 @@ import type { Database, Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import { enqueue } from "../jobs/queue.ts";
 import { JobRunner, type RunnerOptions } from "../jobs/runner.ts";
+import { hasConsent } from "../privacy/consent.service.ts";
 import { createMailer, type Mailer } from "./mailer.ts";
 import { EMAIL_JOB, emailJobHandler } from "./outbox.ts";
 import { REMINDER_SCAN, reminderScanHandler, reminderSchedule } from "./reminders.ts";
@@ -33,7 +34,9 @@ export function createMailSystem(options: {
     const rows = await db.select({ email: users.email }).from(users).where(eq(users.role, "admin"));
     return rows.map((r) => r.email);
   };
-  const consent = options.hasMarketingConsent;
+  // reminders and news go only to those who gave (and have not withdrawn) marketing consent
+  const consent =
+    options.hasMarketingConsent ?? ((d: Db, userId: number) => hasConsent(d, userId, "marketing"));
   const runner = new JobRunner({
     database: options.database,
     log: options.log,
@@ -43,7 +46,7 @@ export function createMailSystem(options: {
         mailer,
         origin: options.origin,
         staffAddresses,
-        hasMarketingConsent: consent ? (userId) => consent(db, userId) : undefined,
+        hasMarketingConsent: (userId) => consent(db, userId),
       }),
       [REMINDER_SCAN]: reminderScanHandler(db),
     },

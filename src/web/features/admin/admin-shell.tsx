@@ -3,7 +3,7 @@ import { Container } from "@web/components/layout/section.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
 import { cn } from "@web/lib/cn.ts";
 import { PageMeta } from "@web/lib/head.tsx";
-import { ArrowLeft, Inbox, LayoutDashboard, ShieldAlert, ShieldHalf, Users } from "lucide-react";
+import { ArrowLeft, Inbox, LayoutDashboard, Mail, ShieldAlert, ShieldHalf, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { useStaffStats } from "./api.ts";
@@ -32,6 +32,12 @@ const NAV = [
     label: "Security Log",
     icon: ShieldAlert,
     match: (loc: string) => loc.startsWith(paths.adminSecurity),
+  },
+  {
+    href: paths.adminOutbox,
+    label: "Outbox",
+    icon: Mail,
+    match: (loc: string) => loc.startsWith(paths.adminOutbox),
   },
 ] as const;
 

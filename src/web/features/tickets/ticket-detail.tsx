@@ -14,6 +14,7 @@ import { errorStatus } from "@web/lib/api.ts";
 import { PageMeta } from "@web/lib/head.tsx";
 import { ArrowLeft, ArrowRight, Lock, MessageSquarePlus, ShieldCheck } from "lucide-react";
 import { Link } from "wouter";
+import { TicketNotifications } from "../mail/ticket-notifications.tsx";
 import { ticketQuery } from "./api.ts";
 import { TicketMessageList } from "./ticket-message-list.tsx";
 import { TicketReplyForm } from "./ticket-reply-form.tsx";
@@ -163,6 +164,12 @@ function TicketView({ detail }: { detail: TicketDetail }) {
           <Card className="p-6">
             <h2 className="text-lg font-semibold">Status history</h2>
             <TicketTimeline history={history} className="mt-5" />
+          </Card>
+          <Card className="p-6">
+            <h2 className="text-lg font-semibold">E-mails about this ticket</h2>
+            <div className="mt-5">
+              <TicketNotifications ticketId={ticket.id} />
+            </div>
           </Card>
         </aside>
       </div>

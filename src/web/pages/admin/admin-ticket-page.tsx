@@ -13,6 +13,7 @@ import { PolicyStatusBadge, PriorityBadge, TicketStatusBadge } from "@web/featur
 import { TicketControls } from "@web/features/admin/ticket-controls.tsx";
 import { TICKET_VIEW, useRememberedView } from "@web/features/admin/use-list-view.ts";
 import { RequireAdmin } from "@web/features/auth/guards.tsx";
+import { TicketNotifications } from "@web/features/mail/ticket-notifications.tsx";
 import { TicketMessageList } from "@web/features/tickets/ticket-message-list.tsx";
 import { TicketTimeline } from "@web/features/tickets/ticket-timeline.tsx";
 import { errorMessage, errorStatus } from "@web/lib/api.ts";
@@ -194,6 +195,9 @@ function TicketView({ detail, path, back }: { detail: AdminTicketDetail; path: s
           </Panel>
           <Panel title="Status history" icon={<History aria-hidden="true" />}>
             <TicketTimeline history={detail.history} />
+          </Panel>
+          <Panel title="E-mails" icon={<Mail aria-hidden="true" />}>
+            <TicketNotifications ticketId={detail.ticket.id} staff />
           </Panel>
         </div>
       </div>

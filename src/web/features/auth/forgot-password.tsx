@@ -1,0 +1,93 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type ForgotPassword, ForgotPasswordSchema } from "@shared/schemas/outbox.ts";
+import { useMutation } from "@tanstack/react-query";
+import { Button } from "@web/components/ui/button.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@web/components/ui/dialog.tsx";
+import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
+import { Input } from "@web/components/ui/input.tsx";
+import { apiCall, errorMessage } from "@web/lib/api.ts";
+import { Loader2, MailCheck, Send } from "lucide-react";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+
+/**
+ * "Forgot password?" under the sign-in form: asks for the account's e-mail address and
+ * shows the server's answer, which is the same whether or not the address has an account.
+ */
+export function ForgotPasswordLink() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <button
+          type="button"
+          className="cursor-pointer text-sm font-semibold text-primary underline-offset-4 hover:underline"
+        >
+          Forgot password?
+        </button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Reset your password</DialogTitle>
+          <DialogDescription>
+            Enter the e-mail address of your account. We will send you a link to choose a new password.
+          </DialogDescription>
+        </DialogHeader>
+        {open ? <ForgotPasswordForm /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ForgotPasswordForm() {
+  const id = useId();
+  const form = useForm<ForgotPassword>({
+    resolver: zodResolver(ForgotPasswordSchema),
+    defaultValues: { email: "" },
+  });
+  const send = useMutation({
+    mutationFn: (body: ForgotPassword) => apiCall("POST /api/password/forgot", { body }),
+  });
+  const error = form.formState.errors.email?.message;
+  if (send.isSuccess) {
+    return (
+      <p role="status" className="flex gap-3 rounded-md bg-muted p-4 text-sm">
+        <MailCheck aria-hidden="true" className="size-5 shrink-0 text-primary" />
+        {send.data.message}
+      </p>
+    );
+  }
+  return (
+    <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((v) => send.mutate(v))}>
+      <FormField id={`${id}-email`} label="Email" error={error}>
+        <Input
+          {...fieldA11y(`${id}-email`, { error })}
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          {...form.register("email")}
+        />
+      </FormField>
+      {send.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {errorMessage(send.error, "Please try again later.")}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={send.isPending}>
+        {send.isPending ? (
+          <Loader2 aria-hidden="true" className="animate-spin" />
+        ) : (
+          <Send aria-hidden="true" />
+        )}
+        {send.isPending ? "Sending..." : "Send reset link"}
+      </Button>
+    </form>
+  );
+}

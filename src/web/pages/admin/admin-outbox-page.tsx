@@ -1,0 +1,240 @@
+import { formatDateTime } from "@shared/format.ts";
+import { paths } from "@shared/paths.ts";
+import { JOB_STATUSES, type JobStatus, type OutboxItem } from "@shared/schemas/outbox.ts";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Button } from "@web/components/ui/button.tsx";
+import { Card } from "@web/components/ui/card.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "@web/components/ui/dialog.tsx";
+import { Skeleton } from "@web/components/ui/skeleton.tsx";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table.tsx";
+import { AdminShell } from "@web/features/admin/admin-shell.tsx";
+import { FilterSelect } from "@web/features/admin/filter-controls.tsx";
+import { PagedListStates } from "@web/features/admin/paged-list.tsx";
+import { useListView } from "@web/features/admin/use-list-view.ts";
+import { RequireAdmin } from "@web/features/auth/guards.tsx";
+import { EMAIL_LABELS } from "@web/features/mail/labels.ts";
+import { apiCall, apiPageQuery, apiQuery, errorMessage } from "@web/lib/api.ts";
+import { cn } from "@web/lib/cn.ts";
+import { toast } from "@web/lib/toast.ts";
+import { Mail, RotateCcw } from "lucide-react";
+import { useState } from "react";
+import { Link } from "wouter";
+
+const STATUS_LABELS: Record<JobStatus, string> = {
+  pending: "Waiting",
+  running: "Sending",
+  done: "Sent",
+  dead: "Failed",
+};
+const STATUS_TONES: Record<JobStatus, string> = {
+  pending: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200",
+  running: "bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200",
+  done: "bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200",
+  dead: "bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200",
+};
+const STATUS_OPTIONS = JOB_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
+
+/**
+ * Every e-mail the site has sent or is sending, newest first. Without a mail server
+ * (SMTP_URL unset) this is where they are kept, so staff can read each one; an e-mail that
+ * failed on every attempt can be sent again from here.
+ */
+export default function AdminOutboxPage() {
+  return (
+    <RequireAdmin>
+      <AdminShell
+        title="Outbox"
+        path={paths.adminOutbox}
+        description="Every e-mail to customers, visitors and staff, newest first: sent, waiting for another attempt, or failed."
+        back={{ href: paths.admin, label: "Dashboard" }}
+      >
+        <Outbox />
+      </AdminShell>
+    </RequireAdmin>
+  );
+}
+
+function Outbox() {
+  const view = useListView();
+  const status = view.get("status");
+  const [open, setOpen] = useState<number | null>(null);
+  const list = useQuery({
+    ...apiPageQuery("GET /api/admin/outbox", { query: { status, cursor: view.cursor } }),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <Card className="overflow-hidden">
+      <div className="flex flex-wrap items-end gap-3 border-b p-4">
+        <FilterSelect
+          label="Status"
+          allLabel="All e-mails"
+          value={status}
+          onChange={(value) => view.set({ status: value })}
+          options={STATUS_OPTIONS}
+          className="w-56"
+        />
+      </div>
+      <PagedListStates
+        query={list}
+        view={view}
+        noun={["e-mail", "e-mails"]}
+        empty={{
+          icon: <Mail aria-hidden="true" />,
+          title: status ? "No e-mails with this status" : "No e-mails yet",
+          text: "E-mails appear here as tickets, replies, enquiries and sign-ups happen.",
+        }}
+      >
+        {(items) => <OutboxTable items={items} onOpen={setOpen} />}
+      </PagedListStates>
+      <EmailDialog id={open} onClose={() => setOpen(null)} />
+    </Card>
+  );
+}
+
+function StatusBadge({ status }: { status: JobStatus }) {
+  return (
+    <span
+      className={cn("rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap", STATUS_TONES[status])}
+    >
+      {STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+function OutboxTable({ items, onOpen }: { items: OutboxItem[]; onOpen: (id: number) => void }) {
+  return (
+    <Table aria-label="E-mails">
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          <TableHead>Queued</TableHead>
+          <TableHead>E-mail</TableHead>
+          <TableHead>To</TableHead>
+          <TableHead>Status</TableHead>
+          <TableHead>Attempts</TableHead>
+          <TableHead>
+            <span className="sr-only">Actions</span>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {items.map((e) => (
+          <TableRow key={e.id}>
+            <TableCell className="whitespace-nowrap tabular-nums">{formatDateTime(e.createdAt)}</TableCell>
+            <TableCell className="min-w-48">
+              <button
+                type="button"
+                onClick={() => onOpen(e.id)}
+                className="cursor-pointer text-left font-medium text-primary underline-offset-4 hover:underline"
+              >
+                {e.subject ?? EMAIL_LABELS[e.template] ?? e.template}
+              </button>
+              {e.ticketId ? (
+                <div className="text-xs">
+                  <Link
+                    href={paths.adminTicket(e.ticketId)}
+                    className="text-muted-foreground hover:underline"
+                  >
+                    Ticket #{e.ticketId}
+                  </Link>
+                </div>
+              ) : null}
+            </TableCell>
+            <TableCell className="max-w-56 break-all">{e.to}</TableCell>
+            <TableCell>
+              <StatusBadge status={e.status} />
+              {e.lastError ? (
+                <p className="mt-1 max-w-64 text-xs break-words text-muted-foreground">{e.lastError}</p>
+              ) : null}
+            </TableCell>
+            <TableCell className="tabular-nums">
+              {e.attempts} of {e.maxAttempts}
+            </TableCell>
+            <TableCell>{e.status === "dead" ? <RetryButton item={e} /> : null}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function RetryButton({ item }: { item: OutboxItem }) {
+  const queryClient = useQueryClient();
+  const retry = useMutation({
+    mutationFn: () => apiCall("POST /api/admin/outbox/:id/retry", { params: { id: item.id } }),
+    onSuccess: () => {
+      toast({ title: "Sending again", description: `The e-mail to ${item.to} will be tried again now.` });
+      return queryClient.invalidateQueries({
+        predicate: (q) => String(q.queryKey[0]).startsWith("/api/admin/outbox"),
+      });
+    },
+    onError: (error) =>
+      toast({
+        title: "Could not retry",
+        description: errorMessage(error, "Please try again."),
+        variant: "destructive",
+      }),
+  });
+  return (
+    <Button size="sm" variant="outline" disabled={retry.isPending} onClick={() => retry.mutate()}>
+      <RotateCcw aria-hidden="true" /> Retry
+    </Button>
+  );
+}
+
+function EmailDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const email = useQuery({
+    ...apiQuery("GET /api/admin/outbox/:id", { params: { id: id ?? 0 } }),
+    enabled: id !== null,
+  });
+  const e = email.data;
+  return (
+    <Dialog open={id !== null} onOpenChange={(o) => (o ? null : onClose())}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>{e?.subject ?? (e ? (EMAIL_LABELS[e.template] ?? e.template) : "E-mail")}</DialogTitle>
+          <DialogDescription>
+            {e
+              ? `To ${e.to} · ${STATUS_LABELS[e.status]}${e.sentAt ? ` ${formatDateTime(e.sentAt)}` : ""}${
+                  e.transport === "outbox" ? " · kept here (no mail server set)" : ""
+                }`
+              : "Loading…"}
+          </DialogDescription>
+        </DialogHeader>
+        {email.isPending ? (
+          <Skeleton className="h-64 w-full" />
+        ) : email.isError ? (
+          <p className="text-sm">{errorMessage(email.error, "The e-mail could not be loaded.")}</p>
+        ) : e?.html ? (
+          <div className="grid gap-3">
+            {/* the e-mail's own HTML, in a frame that runs no script and reaches nothing of the console */}
+            <iframe
+              title="E-mail as sent"
+              sandbox=""
+              srcDoc={e.html}
+              className="h-[60vh] w-full rounded-md border bg-white"
+            />
+            <details className="text-sm">
+              <summary className="cursor-pointer font-medium">Plain text</summary>
+              <pre className="mt-2 max-h-64 overflow-auto rounded-md bg-muted p-3 text-xs whitespace-pre-wrap">
+                {e.text}
+              </pre>
+            </details>
+            <p className="text-xs text-muted-foreground">Message-ID {e.messageId}</p>
+          </div>
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            {e?.status === "dead"
+              ? `Not sent: ${e.lastError ?? "it failed on every attempt"}.`
+              : "This e-mail has not been written yet: it is waiting to be sent."}
+          </p>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

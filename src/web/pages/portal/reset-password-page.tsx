@@ -1,0 +1,125 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { paths } from "@shared/paths.ts";
+import type { PublicUser } from "@shared/schemas/auth.ts";
+import { type ResetPasswordForm, ResetPasswordFormSchema } from "@shared/schemas/outbox.ts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Container } from "@web/components/layout/section.tsx";
+import { Button } from "@web/components/ui/button.tsx";
+import { Card } from "@web/components/ui/card.tsx";
+import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
+import { dropAccountData, isTwoFactorChallenge } from "@web/features/auth/api.ts";
+import { PasswordInput } from "@web/features/auth/password-input.tsx";
+import { apiCall, errorMessage } from "@web/lib/api.ts";
+import { PageMeta } from "@web/lib/head.tsx";
+import { toast } from "@web/lib/toast.ts";
+import { USER_QUERY_KEY } from "@web/lib/use-user.ts";
+import { KeyRound, Loader2 } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useLocation } from "wouter";
+
+/**
+ * Where the reset e-mail's link leads. The token travels after the '#', so it is never sent
+ * to the server with the page request nor written in any log; it is read here and sent
+ * once, with the new password.
+ */
+export default function ResetPasswordPage() {
+  const [token, setToken] = useState<string | null>(null);
+  useEffect(() => {
+    const m = /(?:^|[#&])token=([A-Za-z0-9_-]+)/.exec(window.location.hash);
+    setToken(m ? m[1] : "");
+  }, []);
+  return (
+    <Container className="grid min-h-[60vh] place-items-center py-12">
+      <PageMeta
+        title="Choose a new password"
+        description="Set a new password for your account."
+        path={paths.resetPassword}
+        noindex
+      />
+      <Card className="w-full max-w-md p-6 sm:p-8">
+        <h1 className="flex items-center gap-2 text-2xl font-bold">
+          <KeyRound aria-hidden="true" className="size-6 text-primary" /> Choose a new password
+        </h1>
+        {token === null ? null : token === "" ? (
+          <p className="mt-4 text-sm text-muted-foreground">
+            This page needs the link from your password reset e-mail.{" "}
+            <Link href={paths.auth} className="font-semibold text-primary hover:underline">
+              Ask for a new link
+            </Link>{" "}
+            from the sign-in page.
+          </p>
+        ) : (
+          <ResetForm token={token} />
+        )}
+      </Card>
+    </Container>
+  );
+}
+
+function ResetForm({ token }: { token: string }) {
+  const id = useId();
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const form = useForm<ResetPasswordForm>({
+    resolver: zodResolver(ResetPasswordFormSchema),
+    defaultValues: { token, password: "", confirmPassword: "" },
+  });
+  const reset = useMutation({
+    mutationFn: (v: ResetPasswordForm) =>
+      apiCall("POST /api/password/reset", { body: { token: v.token, password: v.password } }),
+    onSuccess: (answer) => {
+      // the link is spent: take it out of the address bar and the history
+      window.history.replaceState(null, "", paths.resetPassword);
+      if (isTwoFactorChallenge(answer)) {
+        toast({
+          title: "Password changed",
+          description: "Please sign in with your new password and your code.",
+        });
+        navigate(paths.auth);
+        return;
+      }
+      dropAccountData(queryClient);
+      queryClient.setQueryData(USER_QUERY_KEY, answer as PublicUser);
+      toast({ title: "Password changed", description: "You are signed in with your new password." });
+      navigate(answer.role === "admin" ? paths.admin : paths.dashboard);
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <form
+      noValidate
+      aria-label="Choose a new password"
+      className="mt-6 grid gap-5"
+      onSubmit={form.handleSubmit((v) => reset.mutate(v))}
+    >
+      <FormField id={`${id}-password`} label="New password" error={errors.password?.message}>
+        <PasswordInput
+          {...fieldA11y(`${id}-password`, { error: errors.password?.message })}
+          autoComplete="new-password"
+          {...form.register("password")}
+        />
+      </FormField>
+      <FormField id={`${id}-confirm`} label="Confirm new password" error={errors.confirmPassword?.message}>
+        <PasswordInput
+          {...fieldA11y(`${id}-confirm`, { error: errors.confirmPassword?.message })}
+          autoComplete="new-password"
+          {...form.register("confirmPassword")}
+        />
+      </FormField>
+      {reset.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {errorMessage(reset.error, "Please try again.")}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" disabled={reset.isPending}>
+        {reset.isPending ? (
+          <Loader2 aria-hidden="true" className="animate-spin" />
+        ) : (
+          <KeyRound aria-hidden="true" />
+        )}
+        {reset.isPending ? "Saving..." : "Set new password"}
+      </Button>
+    </form>
+  );
+}
