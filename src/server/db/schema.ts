@@ -315,6 +315,38 @@ export const ticketMessages = pgTable(
   ],
 );
 
+/**
+ * A file on a ticket (a photo of the damage, an invoice PDF), on the ticket itself or on
+ * one of its messages. The bytes live in storage (DATA_DIR/uploads or S3) under
+ * `storage_key`; an image also has a small WebP thumbnail under `thumbnail_key`.
+ */
+export const ticketAttachments = pgTable(
+  "ticket_attachments",
+  {
+    id: serial("id").primaryKey(),
+    ticketId: integer("ticket_id")
+      .notNull()
+      .references(() => tickets.id, { onDelete: "cascade" }),
+    messageId: integer("message_id").references(() => ticketMessages.id, { onDelete: "cascade" }),
+    uploaderId: integer("uploader_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    /** the name the file had on the sender's device, shown to people, never used as a path */
+    name: text("name").notNull(),
+    /** the media type read from the file's bytes */
+    type: text("type").notNull(),
+    size: integer("size").notNull(),
+    storageKey: text("storage_key").notNull(),
+    thumbnailKey: text("thumbnail_key"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("ticket_attachments_ticket_id_idx").on(t.ticketId, t.id),
+    index("ticket_attachments_message_id_idx").on(t.messageId),
+    index("ticket_attachments_uploader_id_idx").on(t.uploaderId),
+  ],
+);
+
 export const inquiries = pgTable(
   "inquiries",
   {
