@@ -57,6 +57,14 @@ describe("in production, the Host header is checked against PUBLIC_ORIGIN", () =
     expect((await post(ORIGIN)).statusCode).toBe(201);
   });
 
+  // pages read their data through the API under the site's own name: if those reads carried
+  // another Host, production would refuse them and every page would arrive without its content
+  it.runIf(built)("renders a page's data into its HTML", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/blog", headers: { host: "warranty.example.in" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("How to Care for Soft-Close Hinges and Drawer Channels");
+  });
+
   it("writes PUBLIC_ORIGIN into robots.txt", async () => {
     const res = await t.app.inject({
       method: "GET",
