@@ -221,11 +221,22 @@ export const purchases = pgTable(
     totalAmount: integer("total_amount").notNull(),
     status: purchaseStatus("status").notNull().default("pending"),
     cancelReason: text("cancel_reason"),
+    /**
+     * The code printed on the certificate and in its QR code, for the public verification
+     * page: 244 random bits (two random UUIDs) as URL-safe base64, 43 characters, so
+     * nobody can guess one. Made by the database, for every row however it is inserted.
+     */
+    verifyCode: text("verify_code")
+      .notNull()
+      .default(
+        sql`rtrim(translate(encode(decode(replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''), 'hex'), 'base64'), '+/', '-_'), '=')`,
+      ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("purchases_policy_number_idx").on(t.policyNumber),
+    uniqueIndex("purchases_verify_code_idx").on(t.verifyCode),
     index("purchases_user_id_idx").on(t.userId),
     index("purchases_plan_id_idx").on(t.planId),
     index("purchases_status_id_idx").on(t.status, t.id),

@@ -1,0 +1,2 @@
+ALTER TABLE "purchases" ADD COLUMN "verify_code" text DEFAULT rtrim(translate(encode(decode(replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''), 'hex'), 'base64'), '+/', '-_'), '=') NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "purchases_verify_code_idx" ON "purchases" USING btree ("verify_code");
