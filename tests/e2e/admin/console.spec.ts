@@ -1,7 +1,7 @@
 import { type Page, test } from "@playwright/test";
 import { DEMO, loginAs } from "../fixtures/auth.ts";
 import { openPage } from "../fixtures/site.ts";
-import { apiAs, customerWithTicket, expect, expectToast } from "./helpers.ts";
+import { apiAs, customerWithTicket, expect, expectToast, freshCustomer, tag } from "./helpers.ts";
 
 /**
  * The console at a business's size: the global setup adds a few hundred generated tickets
@@ -355,5 +355,67 @@ test.describe("admin console at volume", () => {
     await expect(range(page)).toHaveText(/^1–50 of [\d,]+ enquiries$/);
     await nextPage(page).click();
     await expect(range(page)).toHaveText(/^51–100 of [\d,]+ enquiries$/);
+  });
+
+  test("one find box on every console page: / jumps to it, arrows and Enter open a ticket, a customer or a policy", async ({
+    page,
+    baseURL,
+  }) => {
+    test.slow();
+    const { customer, purchase, ticket, subject } = await customerWithTicket(baseURL!);
+    // someone who has never raised a ticket nor held a policy
+    const quiet = await freshCustomer(
+      baseURL!,
+      `Quiet${tag().replace(/\d/g, (d) => "ghijklmnop"[Number(d)])}`,
+    );
+    await loginAs(page, DEMO.admin);
+    await openPage(page, "/admin/enquiries");
+    const box = page.getByRole("combobox", { name: "Find a ticket, customer or policy" });
+
+    // "/" from the page, not from a field
+    await page.locator("body").press("/");
+    await expect(box).toBeFocused();
+    await box.fill(`#${ticket.id}`);
+    await expect(page.getByRole("option", { name: new RegExp(`^#${ticket.id} `) })).toBeVisible();
+    await box.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/admin/tickets/${ticket.id}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(subject);
+
+    // a customer without tickets, by name: the arrow keys move through the matches
+    await page.locator("body").press("/");
+    await box.fill(quiet.firstName);
+    const match = page.getByRole("option", { name: new RegExp(quiet.firstName) });
+    await expect(match).toBeVisible();
+    await expect(box).toHaveAttribute("aria-expanded", "true");
+    await box.press("ArrowDown");
+    await box.press("ArrowUp");
+    await expect(match).toHaveAttribute("aria-selected", "true");
+    await expect(box).toHaveAttribute("aria-activedescendant", (await match.getAttribute("id"))!);
+    await box.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/admin/customers/${quiet.id}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(quiet.firstName);
+
+    // by e-mail, then the policy by its number with a click
+    await box.fill(customer.email);
+    await expect(page.getByRole("option", { name: new RegExp(customer.email) })).toBeVisible();
+    await box.fill(purchase.policyNumber);
+    await page.getByRole("option", { name: new RegExp(purchase.policyNumber) }).click();
+    await expect(page).toHaveURL(/tab=policies/);
+    await expect(page.getByText(purchase.policyNumber).first()).toBeVisible();
+
+    // on the queue, "/" is the find box's too; s goes to the queue's own search
+    await openPage(page, "/admin");
+    await page.locator("body").press("/");
+    await expect(box).toBeFocused();
+    await box.press("Escape");
+    await box.press("Escape");
+    await box.blur();
+    await page.locator("body").press("s");
+    await expect(page.getByLabel("Search tickets")).toBeFocused();
+
+    // nothing found says so; % is a character like any other
+    await page.locator("body").press("/");
+    await box.fill("%_%");
+    await expect(page.getByRole("status").filter({ hasText: "Nothing matches" })).toBeVisible();
   });
 });

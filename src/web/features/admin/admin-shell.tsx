@@ -3,10 +3,20 @@ import { Container } from "@web/components/layout/section.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
 import { cn } from "@web/lib/cn.ts";
 import { PageMeta } from "@web/lib/head.tsx";
-import { ArrowLeft, Inbox, LayoutDashboard, Mail, ShieldAlert, ShieldHalf, Users } from "lucide-react";
+import {
+  ArrowLeft,
+  Inbox,
+  LayoutDashboard,
+  LockKeyhole,
+  Mail,
+  ShieldAlert,
+  ShieldHalf,
+  Users,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { useStaffStats } from "./api.ts";
+import { FindBox } from "./find-box.tsx";
 
 const NAV = [
   {
@@ -32,6 +42,12 @@ const NAV = [
     label: "Security Log",
     icon: ShieldAlert,
     match: (loc: string) => loc.startsWith(paths.adminSecurity),
+  },
+  {
+    href: paths.adminPrivacy,
+    label: "Privacy",
+    icon: LockKeyhole,
+    match: (loc: string) => loc.startsWith(paths.adminPrivacy),
   },
   {
     href: paths.adminOutbox,
@@ -114,6 +130,7 @@ export function AdminShell({
               })}
             </ul>
           </nav>
+          <FindBox className="w-full pb-2 sm:w-56 sm:pb-0" />
         </Container>
       </div>
       <Container className="pt-6 md:pt-8">

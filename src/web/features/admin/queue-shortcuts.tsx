@@ -19,7 +19,8 @@ export const QUEUE_SHORTCUTS = [
   { keys: ["Enter"], action: "Open the ticket" },
   { keys: ["r"], action: "Open the ticket at its reply box" },
   { keys: ["a"], action: "Assign the ticket to me" },
-  { keys: ["/"], action: "Search tickets" },
+  { keys: ["s"], action: "Search tickets" },
+  { keys: ["/"], action: "Find a ticket, customer or policy (anywhere in the console)" },
   { keys: ["?"], action: "Show these shortcuts" },
 ] as const;
 
@@ -35,7 +36,7 @@ const ROW = "tr[data-ticket-id]";
 
 /**
  * The ticket queue from the keyboard: j and k move a visible focus along the rows, Enter
- * and r open the focused ticket (r at its reply box), a assigns it to the caller, / goes to
+ * and r open the focused ticket (r at its reply box), a assigns it to the caller, s goes to
  * the search box and ? lists the keys. Nothing fires while someone types in a field, holds
  * a modifier key or works in a dialog or menu.
  */
@@ -80,7 +81,8 @@ export function useQueueShortcuts({
           if (!current) return;
           mutate({ id });
           break;
-        case "/":
+        // "/" is the console-wide find box's (find-box.tsx)
+        case "s":
           if (!search.current) return;
           search.current.focus();
           search.current.select();

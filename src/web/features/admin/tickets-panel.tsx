@@ -38,7 +38,7 @@ const STATUS_OPTIONS = [
 /**
  * Support Tickets tab: the queue a page at a time, oldest first, with every filter, sort,
  * search and page in the address. Mine and Unassigned are one click away, and the keys
- * j, k, Enter, r, a, / and ? work the queue without a mouse.
+ * j, k, Enter, r, a, s and ? work the queue without a mouse.
  */
 export function TicketsPanel() {
   const view = useListView();
@@ -84,7 +84,7 @@ export function TicketsPanel() {
             placeholder="Ticket #, subject, customer, phone or policy"
             className="min-w-56 flex-1"
             inputRef={search}
-            shortcut="/"
+            shortcut="s"
           />
           <FilterSelect
             label="Status"
