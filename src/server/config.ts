@@ -103,7 +103,8 @@ const FIXES: Record<string, string> = {
   NODE_ENV: "set NODE_ENV to development, production or test",
   PUBLIC_ORIGIN:
     "set PUBLIC_ORIGIN to the address visitors use, scheme and host only (https://warranty.example.in)",
-  ENQUIRY_RETENTION_MONTHS: "set ENQUIRY_RETENTION_MONTHS to how many months enquiries keep their details (24 when unset)",
+  ENQUIRY_RETENTION_MONTHS:
+    "set ENQUIRY_RETENTION_MONTHS to how many months enquiries keep their details (24 when unset)",
   TRUST_PROXY:
     "set TRUST_PROXY to the proxy's address (127.0.0.1), a comma-separated list or CIDR, true, or unset it when no proxy is in front",
   SMTP_URL:

@@ -147,6 +147,8 @@ export const routes: PageRoute[] = [
     sitemap: { priority: "0.5", each: "localities", example: { slug: "adyar-chennai" } },
     data: ({ slug }) => [contentReads.locality(slug)],
   },
+  { path: "/privacy", ...page("privacy-page.tsx"), access: "public", sitemap: { priority: "0.3" } },
+  { path: "/terms", ...page("terms-page.tsx"), access: "public", sitemap: { priority: "0.3" } },
   // Sign-in, the customer's portal and the staff console: rendered in the browser behind
   // their guards; the server sends the chrome and a spinner.
   { path: "/auth", ...page("portal/auth-page.tsx"), access: "public" },
@@ -189,6 +191,7 @@ export const routes: PageRoute[] = [
   { path: "/admin/customers/:id", ...page("admin/admin-customer-page.tsx"), access: "admin" },
   { path: "/admin/enquiries", ...page("admin/admin-enquiries-page.tsx"), access: "admin" },
   { path: "/admin/security", ...page("admin/admin-security-page.tsx"), access: "admin" },
+  { path: "/admin/privacy", ...page("admin/admin-privacy-page.tsx"), access: "admin" },
   { path: "/admin/outbox", ...page("admin/admin-outbox-page.tsx"), access: "admin" },
 ];
 

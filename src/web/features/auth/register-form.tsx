@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { RegisterFormSchema, type RegisterForm as RegisterFormValues } from "@shared/schemas/auth.ts";
 import { AddressFields } from "@web/components/forms/address-fields.tsx";
 import { FormFailure } from "@web/components/forms/form-failure.tsx";
+import { PrivacyNotice } from "@web/components/forms/privacy-notice.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
 import { Input } from "@web/components/ui/input.tsx";
@@ -29,6 +30,7 @@ const EMPTY: RegisterFormValues = {
   city: "",
   state: "",
   pincode: "",
+  marketingConsent: false,
 };
 
 const SERVER_FIELDS = [
@@ -134,6 +136,20 @@ export function RegisterForm({ onSwitchToLogin }: { onSwitchToLogin?: () => void
         </FormField>
         <AddressFields form={form} idPrefix={id} />
       </fieldset>
+
+      <div className="grid gap-3">
+        {/* separate from the account, never ticked for the person: marketing needs its own yes */}
+        <label htmlFor={`${id}-marketing`} className="flex cursor-pointer items-start gap-3 text-sm">
+          <input
+            id={`${id}-marketing`}
+            type="checkbox"
+            className="mt-0.5 size-4 shrink-0 accent-primary"
+            {...form.register("marketingConsent")}
+          />
+          <span>Send me offers and news about warranty plans (optional).</span>
+        </label>
+        <PrivacyNotice purpose="to run your account, your policies and your service requests" />
+      </div>
 
       {register.isError ? (
         <FormFailure

@@ -26,6 +26,7 @@ import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { Link } from "wouter";
 import { policiesQuery } from "./api.ts";
 import { ChangePasswordDialog } from "./change-password-dialog.tsx";
+import { MyDataDialog } from "./my-data-dialog.tsx";
 import { PolicyCard } from "./policy-card.tsx";
 import { ProfileDialog } from "./profile-dialog.tsx";
 import { TicketList } from "./ticket-list.tsx";
@@ -144,6 +145,7 @@ export function Dashboard({
         <div className="flex flex-wrap gap-3">
           <ProfileDialog user={user} />
           <ChangePasswordDialog />
+          <MyDataDialog />
           {accountActions}
           <Button asChild>
             <Link href={paths.newTicket}>

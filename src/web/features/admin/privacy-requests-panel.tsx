@@ -1,0 +1,199 @@
+import { formatDate, formatDateTime } from "@shared/format.ts";
+import {
+  KEPT_REASON_LABELS,
+  PRIVACY_REQUEST_KINDS,
+  PRIVACY_REQUEST_STATUSES,
+  PRIVACY_RESPONSE_DAYS,
+  type PrivacyRequest,
+  PrivacyRequestCloseSchema,
+  type PrivacyRequestKind,
+  type PrivacyRequestStatus,
+} from "@shared/schemas/privacy.ts";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { FormDialog, FormDialogFooter } from "@web/components/forms/form-dialog.tsx";
+import { Badge } from "@web/components/ui/badge.tsx";
+import { Card } from "@web/components/ui/card.tsx";
+import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
+import { Textarea } from "@web/components/ui/input.tsx";
+import { apiCall, apiPageQuery, errorMessage } from "@web/lib/api.ts";
+import { cn } from "@web/lib/cn.ts";
+import { toast } from "@web/lib/toast.ts";
+import { CheckCheck, LockKeyhole } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { FilterSelect, toOptions } from "./filter-controls.tsx";
+import { PagedListStates } from "./paged-list.tsx";
+import { useListView } from "./use-list-view.ts";
+
+const KIND_LABELS: Record<PrivacyRequestKind, string> = { erasure: "Erasure", grievance: "Grievance" };
+const STATUS_LABELS: Record<PrivacyRequestStatus, string> = { open: "Open", done: "Done" };
+
+/**
+ * Data-rights requests and privacy grievances, nearest deadline first, open ones unless
+ * staff choose otherwise. Each is answered within the deadline and closed with a note of
+ * what was done.
+ */
+export function PrivacyRequestsPanel() {
+  const view = useListView();
+  // the queue shows what is still to do unless staff ask for all or for done
+  const status = view.get("status") || "open";
+  const kind = view.get("kind");
+  const requests = useQuery({
+    ...apiPageQuery("GET /api/admin/privacy-requests", {
+      query: { status: status === "all" ? undefined : status, kind, cursor: view.cursor },
+    }),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <Card className="overflow-hidden">
+      <div className="flex flex-wrap items-end gap-3 border-b p-4">
+        <FilterSelect
+          label="Status"
+          value={status}
+          onChange={(value) => view.set({ status: value === "open" ? "" : value })}
+          options={[...toOptions(PRIVACY_REQUEST_STATUSES, STATUS_LABELS), { value: "all", label: "All" }]}
+          className="w-40"
+        />
+        <FilterSelect
+          label="Kind"
+          allLabel="All kinds"
+          value={kind}
+          onChange={(value) => view.set({ kind: value })}
+          options={toOptions(PRIVACY_REQUEST_KINDS, KIND_LABELS)}
+          className="w-44"
+        />
+        <p className="ml-auto max-w-sm text-xs text-muted-foreground">
+          Each request is answered within {PRIVACY_RESPONSE_DAYS} days of receipt.
+        </p>
+      </div>
+      <PagedListStates
+        query={requests}
+        view={view}
+        noun={["request", "requests"]}
+        empty={{
+          icon: <LockKeyhole aria-hidden="true" />,
+          title: status === "open" ? "Nothing waiting" : "No requests",
+          text: "Erasure requests and privacy grievances appear here with their deadlines.",
+        }}
+      >
+        {(items) => (
+          <ul className="divide-y" aria-label="Privacy requests">
+            {items.map((r) => (
+              <RequestRow key={r.id} request={r} />
+            ))}
+          </ul>
+        )}
+      </PagedListStates>
+    </Card>
+  );
+}
+
+function RequestRow({ request: r }: { request: PrivacyRequest }) {
+  const overdue = r.status === "open" && Date.parse(r.dueAt) < Date.now();
+  return (
+    <li className="grid gap-3 p-4 md:grid-cols-[1fr_auto] md:items-start">
+      <div className="grid min-w-0 gap-1.5">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant="outline">{KIND_LABELS[r.kind]}</Badge>
+          <Badge className={cn(r.status === "done" && "bg-muted text-muted-foreground")}>
+            {STATUS_LABELS[r.status]}
+          </Badge>
+          <span className="text-sm font-semibold">#{r.id}</span>
+          <span
+            className={cn(
+              "text-sm",
+              overdue ? "font-semibold text-destructive dark:text-red-300" : "text-muted-foreground",
+            )}
+          >
+            {r.status === "open" ? `${overdue ? "Overdue since" : "Due by"} ${formatDate(r.dueAt)}` : null}
+          </span>
+        </div>
+        <p className="text-sm break-words">
+          <span className="font-medium">{r.name}</span>{" "}
+          <span className="text-muted-foreground">
+            {r.email}
+            {r.userId ? ` · customer #${r.userId}` : " · visitor"} · received {formatDateTime(r.createdAt)}
+          </span>
+        </p>
+        <p className="text-sm whitespace-pre-line break-words text-muted-foreground">{r.message}</p>
+        {r.kept.length > 0 ? (
+          <ul className="grid gap-0.5 text-xs text-muted-foreground">
+            {r.kept.map((k) => (
+              <li key={k} className="ml-4 list-disc">
+                Kept: {KEPT_REASON_LABELS[k]}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {r.status === "done" ? (
+          <p className="text-sm">
+            <span className="font-medium">Closed</span>{" "}
+            <span className="text-muted-foreground">
+              {r.closedAt ? formatDateTime(r.closedAt) : ""}
+              {r.closedBy ? ` by ${r.closedBy}` : ""}:
+            </span>{" "}
+            {r.closeNote}
+          </p>
+        ) : null}
+      </div>
+      {r.status === "open" ? <CloseRequestDialog request={r} /> : null}
+    </li>
+  );
+}
+
+function CloseRequestDialog({ request }: { request: PrivacyRequest }) {
+  return (
+    <FormDialog
+      trigger={
+        <>
+          <CheckCheck aria-hidden="true" /> Close #{request.id}
+        </>
+      }
+      title={`Close request #${request.id}`}
+      description="Say what was done: what was erased or kept, and how the person was answered."
+      className="max-w-md"
+      form={(close) => <CloseForm request={request} onDone={close} />}
+    />
+  );
+}
+
+function CloseForm({ request, onDone }: { request: PrivacyRequest; onDone: () => void }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [note, setNote] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const close = useMutation({
+    mutationFn: () =>
+      apiCall("POST /api/admin/privacy-requests/:id/close", { params: { id: request.id }, body: { note } }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({
+        predicate: (q) => String(q.queryKey[0]).startsWith("/api/admin/privacy-requests"),
+      });
+      toast({ title: "Request closed", description: `Request #${request.id} is done.` });
+      onDone();
+    },
+    onError: (err) => setError(errorMessage(err, "Could not close the request. Please try again.")),
+  });
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = PrivacyRequestCloseSchema.safeParse({ note });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0].message);
+      return;
+    }
+    setError(undefined);
+    close.mutate();
+  };
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={`Close request ${request.id}`}>
+      <FormField id={`${id}-note`} label="What was done" error={error}>
+        <Textarea
+          {...fieldA11y(`${id}-note`, { error })}
+          rows={4}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+        />
+      </FormField>
+      <FormDialogFooter pending={close.isPending} label="Close request" pendingLabel="Closing..." />
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type Grievance, GrievanceSchema } from "@shared/schemas/privacy.ts";
+import { useMutation } from "@tanstack/react-query";
+import { Button } from "@web/components/ui/button.tsx";
+import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
+import { Input, Textarea } from "@web/components/ui/input.tsx";
+import { apiCall, errorMessage } from "@web/lib/api.ts";
+import { applyServerFieldErrors } from "@web/lib/server-field-errors.ts";
+import { toast } from "@web/lib/toast.ts";
+import { CircleCheckBig, Loader2, Send } from "lucide-react";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+
+const FIELDS = ["name", "email", "message"] as const;
+
+/** A privacy grievance for the Grievance Officer: from a visitor or a customer, answered within 30 days. */
+export function GrievanceForm() {
+  const id = useId();
+  const [receipt, setReceipt] = useState<string | null>(null);
+  const form = useForm<Grievance>({
+    resolver: zodResolver(GrievanceSchema),
+    defaultValues: { name: "", email: "", message: "" },
+  });
+  const send = useMutation({
+    mutationFn: (body: Grievance) => apiCall("POST /api/privacy/grievances", { body }),
+  });
+  const { errors } = form.formState;
+  const err = (name: keyof Grievance) => errors[name]?.message;
+  const a11y = (name: keyof Grievance) => fieldA11y(`${id}-${name}`, { error: err(name) });
+
+  const onSubmit = form.handleSubmit((values) =>
+    send.mutate(values, {
+      onSuccess: (answer) => {
+        setReceipt(answer.message);
+        form.reset();
+      },
+      onError: (error) => {
+        applyServerFieldErrors(form.setError, error, FIELDS);
+        toast({
+          title: "Could not send your grievance",
+          description: errorMessage(error, "Please try again, or write to us."),
+          variant: "destructive",
+        });
+      },
+    }),
+  );
+
+  if (receipt) {
+    return (
+      <div role="status" className="grid justify-items-start gap-3 rounded-lg border bg-card p-5">
+        <p className="flex items-center gap-2 font-semibold text-foreground">
+          <CircleCheckBig aria-hidden="true" className="size-5 text-primary" /> Grievance received
+        </p>
+        <p className="text-sm text-muted-foreground">{receipt}</p>
+        <Button variant="outline" onClick={() => setReceipt(null)}>
+          Send another
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-4 rounded-lg border bg-card p-5"
+      aria-label="Privacy grievance"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id={`${id}-name`} label="Your name" error={err("name")}>
+          <Input {...a11y("name")} autoComplete="name" {...form.register("name")} />
+        </FormField>
+        <FormField id={`${id}-email`} label="Email" error={err("email")}>
+          <Input {...a11y("email")} type="email" autoComplete="email" {...form.register("email")} />
+        </FormField>
+      </div>
+      <FormField id={`${id}-message`} label="What is your grievance?" error={err("message")}>
+        <Textarea {...a11y("message")} rows={4} {...form.register("message")} />
+      </FormField>
+      <Button type="submit" disabled={send.isPending} className="justify-self-start">
+        {send.isPending ? (
+          <Loader2 aria-hidden="true" className="animate-spin" />
+        ) : (
+          <Send aria-hidden="true" />
+        )}
+        {send.isPending ? "Sending..." : "Send to the Grievance Officer"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import type { OutboxEmail, OutboxItem } from "../../../src/shared/schemas/outbox.ts";
+import { DEMO, DEMO_PASSWORD, uniqueUsername } from "../fixtures/auth.ts";
+import { openPage } from "../fixtures/site.ts";
+
+test.describe.configure({ timeout: 90_000 });
+
+/**
+ * The test server has no mail server (SMTP_URL unset), so its e-mails are kept in the
+ * Outbox: staff read the reset e-mail there, and the test follows its link.
+ */
+async function resetEmailFor(staff: APIRequestContext, email: string): Promise<OutboxEmail> {
+  let found: OutboxItem | undefined;
+  await expect
+    .poll(
+      async () => {
+        const list = (await (await staff.get("/api/admin/outbox?limit=200")).json()) as OutboxItem[];
+        found = list.find((e) => e.to === email && e.template === "password_reset" && e.status === "done");
+        return Boolean(found);
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return (await (await staff.get(`/api/admin/outbox/${found!.id}`)).json()) as OutboxEmail;
+}
+
+test("a customer who forgot the password sets a new one from the e-mail's link, which then works no more", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  // an account of its own, made by a separate client so the browser starts signed out
+  const guest = await playwright.request.newContext({ baseURL });
+  const username = uniqueUsername("reset");
+  const email = `${username}@example.com`;
+  const made = await guest.post("/api/register", {
+    data: { firstName: "Kavya", lastName: "Subramanian", username, email, password: "old-rosewood-1" },
+  });
+  expect(made.status()).toBe(201);
+
+  await openPage(page, "/auth");
+  await page.getByRole("button", { name: "Forgot password?" }).click();
+  const dialog = page.getByRole("dialog", { name: "Reset your password" });
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByRole("button", { name: "Send reset link" }).click();
+  await expect(dialog.getByRole("status")).toContainText("If an account uses that e-mail address");
+
+  const staff = await playwright.request.newContext({ baseURL });
+  expect(
+    (await staff.post("/api/login", { data: { username: DEMO.admin, password: DEMO_PASSWORD } })).status(),
+  ).toBe(200);
+  const mail = await resetEmailFor(staff, email);
+  expect(mail.subject).toBe("Reset your password");
+  const link = /https?:\/\/[^\s"<>]+\/reset-password#token=[A-Za-z0-9_-]+/.exec(mail.text ?? "")?.[0];
+  expect(link).toBeTruthy();
+  // the link names the site's public origin; the test server answers on its own address
+  const url = new URL(link!);
+  const target = `${url.pathname}${url.hash}`;
+
+  await openPage(page, target);
+  const form = page.getByRole("form", { name: "Choose a new password" });
+  await form.getByLabel("New password", { exact: true }).fill("new-teak-wardrobe-2");
+  await form.getByLabel("Confirm new password").fill("new-teak-wardrobe-2");
+  await form.getByRole("button", { name: "Set new password" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId("user-menu")).toContainText("Kavya");
+
+  // the old password no longer signs in, the new one does
+  expect((await guest.post("/api/login", { data: { username, password: "old-rosewood-1" } })).status()).toBe(
+    401,
+  );
+  expect(
+    (await guest.post("/api/login", { data: { username, password: "new-teak-wardrobe-2" } })).status(),
+  ).toBe(200);
+
+  // the link worked once
+  await openPage(page, target);
+  const again = page.getByRole("form", { name: "Choose a new password" });
+  await again.getByLabel("New password", { exact: true }).fill("third-teak-wardrobe-3");
+  await again.getByLabel("Confirm new password").fill("third-teak-wardrobe-3");
+  await again.getByRole("button", { name: "Set new password" }).click();
+  await expect(again.getByRole("alert")).toContainText("not valid or has expired");
+
+  await guest.dispose();
+  await staff.dispose();
+});
