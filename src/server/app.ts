@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
-import type { Config, MailConfig } from "./config.ts";
+import type { Config, MailConfig, UploadsConfig } from "./config.ts";
 import { DEFAULT_MAIL_FROM } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { CursorCodec } from "./lib/keyset.ts";
@@ -10,6 +10,7 @@ import { LOG_SERIALIZERS } from "./lib/log-redaction.ts";
 import { ANSWER_CACHE_ENTRIES, PublicCache } from "./lib/public-cache.ts";
 import { MemoryCounters, PostgresCounters, type RateCounters, rateLimitStore } from "./lib/rate-counters.ts";
 import { RedisCounters } from "./lib/redis-counters.ts";
+import { attachmentRoutes } from "./modules/attachments/attachments.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { contentRoutes } from "./modules/content/content.routes.ts";
 import { enquiryRoutes } from "./modules/enquiries/enquiries.routes.ts";
@@ -44,6 +45,8 @@ export type AppConfig = Pick<
   /** SMTP_URL, MAIL_FROM, STAFF_EMAIL; absent: e-mails are kept in the Outbox only */
   mail?: MailConfig;
   /** tests: a shorter backoff or lease for the job runner */
+  /** ticket attachments: DATA_DIR/uploads or S3_URL; absent: a temporary directory (tests) */
+  uploads?: UploadsConfig;
   jobs?: Partial<RunnerOptions>;
 };
 
@@ -139,6 +142,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(ticketRoutes, deps);
   await app.register(customerRoutes, deps);
   await app.register(securityRoutes, deps);
+  await app.register(attachmentRoutes, { ...deps, uploads: config.uploads });
 
   // background work: e-mails and the daily reminder scan, through the jobs table
   const mail = createMailSystem({

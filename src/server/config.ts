@@ -71,7 +71,41 @@ const EnvSchema = z.object({
     .refine((v) => EMAIL.test(v), "must be one e-mail address")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /** ticket attachments in S3-compatible storage instead of DATA_DIR/uploads */
+  S3_URL: z
+    .string()
+    .refine(
+      (v) => parseS3Url(v) !== null,
+      "must be http(s)://ACCESS_KEY:SECRET@host[:port]/bucket, optionally ?region=ap-south-1",
+    )
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
 });
+
+/**
+ * S3_URL: the endpoint's address with the access key and secret as its user and password
+ * and the bucket as its path. The scheme says whether the endpoint speaks TLS, so one form
+ * serves a provider's https endpoint and a local server alike; buckets are addressed by
+ * path, which every S3-compatible server understands.
+ */
+export function parseS3Url(value: string): S3Config | null {
+  try {
+    const url = new URL(value);
+    if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+    const bucket = decodeURIComponent(url.pathname.replace(/^\/+|\/+$/g, ""));
+    if (!url.username || !url.password || !url.hostname || !/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
+      return null;
+    return {
+      endpoint: `${url.protocol}//${url.host}`,
+      accessKeyId: decodeURIComponent(url.username),
+      secretAccessKey: decodeURIComponent(url.password),
+      bucket,
+      region: url.searchParams.get("region") || "us-east-1",
+    };
+  } catch {
+    return null;
+  }
+}
 
 const EMAIL = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:]+$/;
 
@@ -113,6 +147,8 @@ const FIXES: Record<string, string> = {
     "set MAIL_FROM to the sender, such as HIPWS <no-reply@hipwarranty.in>, or unset it for the default",
   STAFF_EMAIL:
     "set STAFF_EMAIL to the address staff alerts go to, such as support@hipwarranty.in, or unset it",
+  S3_URL:
+    "set S3_URL to https://ACCESS_KEY:SECRET@s3.example.com/bucket (path-style; ?region=… when needed), or unset it to keep uploads in DATA_DIR/uploads",
 };
 
 export interface Config {
@@ -140,6 +176,23 @@ export interface Config {
   /** repository root: built assets, public files and migrations are found from here */
   rootDir: string;
   mail: MailConfig;
+  uploads: UploadsConfig;
+}
+
+/** where ticket attachments are kept */
+export interface UploadsConfig {
+  /** DATA_DIR/uploads: the files, and the temporary files of uploads in progress */
+  dir: string;
+  /** S3_URL parsed: the files go there instead (temporary files stay in `dir`) */
+  s3?: S3Config;
+}
+
+export interface S3Config {
+  endpoint: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  bucket: string;
+  region: string;
 }
 
 export interface MailConfig {
@@ -190,9 +243,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     redisUrl: e.REDIS_URL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? DEFAULT_MAIL_FROM, staffEmail: e.STAFF_EMAIL },
     enquiryRetentionMonths: e.ENQUIRY_RETENTION_MONTHS,
     rootDir,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? DEFAULT_MAIL_FROM, staffEmail: e.STAFF_EMAIL },
+    uploads: {
+      dir: path.join(dataDir, "uploads"),
+      s3: e.S3_URL ? (parseS3Url(e.S3_URL) ?? undefined) : undefined,
+    },
   };
 }
 

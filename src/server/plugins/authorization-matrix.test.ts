@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { multipartBody, TINY_PNG } from "../../../tests/support/multipart.ts";
 import {
   createTestApp,
   login,
@@ -22,11 +23,15 @@ type Expect = number | "ok";
 interface Row {
   url: (ids: Ids) => string;
   body?: (ids: Ids) => unknown;
+  /** a body that is not JSON (a multipart upload) says its type */
+  contentType?: string;
   expect: Record<Who, Expect>;
 }
 interface Ids {
   aPurchase: number;
   aTicket: number;
+  /** a photo on aTicket */
+  aAttachment: number;
   aCustomerId: number;
   inquiry: number;
   b2cPlan: number;
@@ -36,6 +41,10 @@ const PUBLIC_READ = { guest: "ok", a: "ok", b: "ok", admin: "ok" } as const;
 const OWN = { guest: 401, a: "ok", b: 404, admin: 404 } as const;
 const SIGNED_IN = { guest: 401, a: "ok", b: "ok", admin: "ok" } as const;
 const ADMIN = { guest: 401, a: 403, b: 403, admin: "ok" } as const;
+
+const PHOTO_FORM = multipartBody([
+  { name: "file", filename: "damage.png", type: "image/png", data: TINY_PNG },
+]);
 
 const matrix: Record<EndpointName, Row> = {
   "GET /api/plans/:type": { url: () => "/api/plans/B2C", expect: PUBLIC_READ },
@@ -220,6 +229,21 @@ const matrix: Record<EndpointName, Row> = {
       status: "pending",
     }),
     expect: ADMIN,
+  // files answer to the ticket's owner and to staff; another customer is told nothing exists
+  "POST /api/tickets/:id/attachments": {
+    url: (i) => `/api/tickets/${i.aTicket}/attachments`,
+    body: () => PHOTO_FORM.payload,
+    contentType: PHOTO_FORM.contentType,
+    expect: { guest: 401, a: "ok", b: 404, admin: "ok" },
+  },
+  "GET /api/tickets/:id/attachments/:attachmentId": {
+    url: (i) => `/api/tickets/${i.aTicket}/attachments/${i.aAttachment}`,
+    expect: { guest: 401, a: "ok", b: 404, admin: "ok" },
+  },
+  "GET /api/tickets/:id/attachments/:attachmentId/thumbnail": {
+    url: (i) => `/api/tickets/${i.aTicket}/attachments/${i.aAttachment}/thumbnail`,
+    expect: { guest: 401, a: "ok", b: 404, admin: "ok" },
+  },
   },
   "POST /api/admin/purchases/:id/activate": {
     url: () => "/api/admin/purchases/999999/activate",
@@ -282,7 +306,15 @@ afterAll(() => t.close());
 describe("authorization matrix", () => {
   it("runs exactly the contract's endpoints, each with its declared access level and a row here", () => {
     const running = t.app.apiRoutes.map((r) => `${r.method} ${r.url} ${r.access}`).sort();
+  const aTicket = tickets.find((x) => x.status === "in_progress")!.id;
+  const upload = await t.app.inject({
+    method: "POST",
+    url: `/api/tickets/${aTicket}/attachments`,
+    headers: { cookie: cookies.a!, "content-type": PHOTO_FORM.contentType },
+    payload: PHOTO_FORM.payload,
+  });
     const described = Object.entries(endpoints).map(([name, e]) => `${name} ${e.access}`);
+    aAttachment: upload.json()[0].id,
     expect(running).toEqual(described.sort());
     expect(Object.keys(matrix).sort()).toEqual(Object.keys(endpoints).sort());
   });
@@ -299,7 +331,10 @@ describe("authorization matrix", () => {
         const res = await t.app.inject({
           method,
           url: row.url(ids),
-          headers: cookie ? { cookie } : {},
+          headers: {
+            ...(cookie ? { cookie } : {}),
+            ...(row.contentType ? { "content-type": row.contentType } : {}),
+          },
           ...(row.body ? { payload: row.body(ids) as object } : {}),
         });
         const want = row.expect[who];

@@ -24,8 +24,13 @@ export interface Endpoint {
   response: z.ZodType;
   /** the success status: 200 unless said */
   status?: 200 | 201;
-  /** a download that is not JSON (the enquiry CSV): served as text, not serialized from `response` */
-  download?: "text/csv";
+  /**
+   * a download that is not JSON, not serialized from `response`: the enquiry CSV, or a
+   * stored file (an attachment) served with its own type
+   */
+  download?: "text/csv" | "file";
+  /** the body is multipart/form-data, read as a stream by the handler rather than parsed by a schema */
+  multipart?: true;
   /**
    * A list answered a page at a time (see `Page`): the body is the page's rows (`response`
    * is their array), and the headers say the rest: `X-Total-Count`, `X-Total-Count-Estimate:

@@ -1,3 +1,4 @@
+import { attachmentEndpoints } from "./attachments.ts";
 import { authEndpoints } from "./auth.ts";
 import { contentEndpoints } from "./content.ts";
 import { customerEndpoints } from "./customers.ts";
@@ -22,6 +23,7 @@ export const endpoints = {
   ...ticketEndpoints,
   ...customerEndpoints,
   ...securityEndpoints,
+  ...attachmentEndpoints,
   ...outboxEndpoints,
   ...privacyEndpoints,
   ...twoFactorEndpoints,

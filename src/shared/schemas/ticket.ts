@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AttachmentSchema } from "./attachment.ts";
 import { PublicUserSchema } from "./auth.ts";
 import { idSchema, isoDateTime } from "./ids.ts";
 import { PolicySchema } from "./policy.ts";
@@ -86,6 +87,8 @@ export const TicketDetailSchema = z.object({
   planName: z.string(),
   history: z.array(TicketHistoryEntrySchema),
   messages: z.array(TicketMessageRecordSchema),
+  /** photos and PDFs on the ticket and its messages, oldest first (staff also see those on internal notes) */
+  attachments: z.array(AttachmentSchema),
 });
 export type TicketDetail = z.infer<typeof TicketDetailSchema>;
 

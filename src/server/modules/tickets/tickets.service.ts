@@ -15,6 +15,7 @@ import { type Db, type Tx, writtenNow } from "../../db/client.ts";
 import { preparedQuery } from "../../db/prepared.ts";
 import { plans, purchases, ticketMessages, ticketStatusHistory, tickets, users } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
+import { listAttachments } from "../attachments/attachments.service.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import {
   notifyCustomerReply,
@@ -164,13 +165,18 @@ async function loadTicket(db: Db, id: number) {
 export async function getTicket(db: Db, actor: PublicUser, id: number): Promise<TicketDetail> {
   const row = await loadTicket(db, id);
   if (!row || row.ticket.userId !== actor.id) throw notFound("Ticket not found");
-  const [history, messages] = await Promise.all([loadHistory(db, id), loadMessages(db, id, false)]);
+  const [history, messages, attachments] = await Promise.all([
+    loadHistory(db, id),
+    loadMessages(db, id, false),
+    listAttachments(db, id, false),
+  ]);
   return {
     ticket: toTicket(row.ticket),
     purchase: toPolicy(row.purchase),
     planName: row.planName,
     history,
     messages,
+    attachments,
   };
 }
 
@@ -217,7 +223,7 @@ async function insertMessage(
 export async function getTicketForStaff(db: Db, id: number): Promise<AdminTicketDetail> {
   const row = await loadTicket(db, id);
   if (!row) throw notFound("Ticket not found");
-  const [[customer], assigneeRows, history, messages] = await Promise.all([
+  const [[customer], assigneeRows, history, messages, attachments] = await Promise.all([
     db.select().from(users).where(eq(users.id, row.ticket.userId)),
     row.ticket.assigneeId
       ? db
@@ -227,6 +233,7 @@ export async function getTicketForStaff(db: Db, id: number): Promise<AdminTicket
       : Promise.resolve([]),
     loadHistory(db, id),
     loadMessages(db, id, true),
+    listAttachments(db, id, true),
   ]);
   const a = assigneeRows[0];
   return {
@@ -235,6 +242,7 @@ export async function getTicketForStaff(db: Db, id: number): Promise<AdminTicket
     planName: row.planName,
     history,
     messages,
+    attachments,
     customer: toPublicUser(customer),
     assignee: a ? { id: a.id, name: fullName(a) } : null,
   };

@@ -1,0 +1,162 @@
+import { randomUUID } from "node:crypto";
+import { and, asc, eq } from "drizzle-orm";
+import { parseId } from "../../../shared/ids.ts";
+import type { Attachment } from "../../../shared/schemas/attachment.ts";
+import type { PublicUser } from "../../../shared/schemas/auth.ts";
+import type { Db } from "../../db/client.ts";
+import { ticketAttachments, ticketMessages, tickets } from "../../db/schema.ts";
+import { badRequest, conflict, notFound } from "../../errors.ts";
+import { recordAudit } from "../audit/audit.service.ts";
+import type { PreparedFile } from "./receive.ts";
+import { removeAll } from "./receive.ts";
+import type { FileStorage } from "./storage.ts";
+
+type AttachmentRow = typeof ticketAttachments.$inferSelect;
+
+const isStaff = (actor: PublicUser) => actor.role === "admin";
+
+export function toAttachment(row: AttachmentRow): Attachment {
+  const url = `/api/tickets/${row.ticketId}/attachments/${row.id}`;
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    size: row.size,
+    url,
+    thumbnailUrl: row.thumbnailKey ? `${url}/thumbnail` : null,
+    messageId: row.messageId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The ticket's files, oldest first. A customer never sees a file on a staff-only note.
+ */
+export async function listAttachments(
+  db: Db,
+  ticketId: number,
+  includeInternal: boolean,
+): Promise<Attachment[]> {
+  const rows = await db
+    .select({ a: ticketAttachments, internal: ticketMessages.internal })
+    .from(ticketAttachments)
+    .leftJoin(ticketMessages, eq(ticketMessages.id, ticketAttachments.messageId))
+    .where(eq(ticketAttachments.ticketId, ticketId))
+    .orderBy(asc(ticketAttachments.id));
+  return rows.filter((r) => includeInternal || !r.internal).map((r) => toAttachment(r.a));
+}
+
+/**
+ * Who may add files to a ticket: its owner (not once it is closed) and staff. Anyone else
+ * is told the ticket does not exist. Checked before the upload is read.
+ */
+export async function checkUploadAllowed(db: Db, actor: PublicUser, ticketId: number) {
+  const [ticket] = await db
+    .select({ userId: tickets.userId, status: tickets.status })
+    .from(tickets)
+    .where(eq(tickets.id, ticketId));
+  if (!ticket || (!isStaff(actor) && ticket.userId !== actor.id)) throw notFound("Ticket not found");
+  if (!isStaff(actor) && ticket.status === "closed")
+    throw conflict("This ticket is closed. Please raise a new ticket.");
+}
+
+/** `messageId` from the form: one of this ticket's messages, the customer's own when a customer sends it */
+export async function checkMessage(
+  db: Db,
+  actor: PublicUser,
+  ticketId: number,
+  raw: string | undefined,
+): Promise<number | null> {
+  if (raw === undefined || raw === "") return null;
+  const id = parseId(raw);
+  const [message] =
+    id === null
+      ? []
+      : await db
+          .select({ authorId: ticketMessages.authorId, internal: ticketMessages.internal })
+          .from(ticketMessages)
+          .where(and(eq(ticketMessages.id, id), eq(ticketMessages.ticketId, ticketId)));
+  if (!message || (!isStaff(actor) && (message.authorId !== actor.id || message.internal))) {
+    throw badRequest("That message is not on this ticket.");
+  }
+  return id;
+}
+
+/**
+ * Stores the prepared files and records them, all or nothing: the rows and their audit
+ * entry in one transaction, and when that fails the stored files are removed again.
+ */
+export async function saveAttachments(
+  db: Db,
+  storage: FileStorage,
+  actor: PublicUser,
+  ticketId: number,
+  messageId: number | null,
+  files: PreparedFile[],
+): Promise<Attachment[]> {
+  const stored: string[] = [];
+  try {
+    const values: (typeof ticketAttachments.$inferInsert)[] = [];
+    for (const f of files) {
+      const id = randomUUID();
+      const storageKey = `${id}.${f.extension}`;
+      await storage.put(storageKey, f.file, f.type);
+      stored.push(storageKey);
+      let thumbnailKey: string | null = null;
+      if (f.thumbnail) {
+        thumbnailKey = `${id}-thumb.webp`;
+        await storage.put(thumbnailKey, f.thumbnail, "image/webp");
+        stored.push(thumbnailKey);
+      }
+      values.push({
+        ticketId,
+        messageId,
+        uploaderId: actor.id,
+        name: f.name,
+        type: f.type,
+        size: f.size,
+        storageKey,
+        thumbnailKey,
+      });
+    }
+    const rows = await db.transaction(async (tx) => {
+      const inserted = await tx.insert(ticketAttachments).values(values).returning();
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: "ticket.attach",
+        entityType: "ticket",
+        entityId: ticketId,
+        details: {
+          messageId,
+          files: inserted.map((r) => ({ id: r.id, name: r.name, type: r.type, size: r.size })),
+        },
+      });
+      await tx.update(tickets).set({ updatedAt: new Date() }).where(eq(tickets.id, ticketId));
+      return inserted;
+    });
+    return rows.map(toAttachment);
+  } catch (err) {
+    await Promise.all(stored.map((key) => storage.delete(key).catch(() => {})));
+    throw err;
+  } finally {
+    await removeAll(files.flatMap((f) => [f.file, f.thumbnail ?? ""]).filter(Boolean));
+  }
+}
+
+/** one stored file for someone allowed to see it; null (a 404) for anyone else */
+export async function findAttachment(
+  db: Db,
+  actor: PublicUser,
+  ticketId: number,
+  attachmentId: number,
+): Promise<AttachmentRow | null> {
+  const [row] = await db
+    .select({ a: ticketAttachments, owner: tickets.userId, internal: ticketMessages.internal })
+    .from(ticketAttachments)
+    .innerJoin(tickets, eq(tickets.id, ticketAttachments.ticketId))
+    .leftJoin(ticketMessages, eq(ticketMessages.id, ticketAttachments.messageId))
+    .where(and(eq(ticketAttachments.id, attachmentId), eq(ticketAttachments.ticketId, ticketId)));
+  if (!row) return null;
+  if (!isStaff(actor) && (row.owner !== actor.id || row.internal)) return null;
+  return row.a;
+}
