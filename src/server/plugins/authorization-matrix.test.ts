@@ -216,19 +216,6 @@ const matrix: Record<EndpointName, Row> = {
     body: () => ({ body: "Staff reply" }),
     expect: ADMIN,
   },
-  "GET /api/admin/purchases": { url: () => "/api/admin/purchases", expect: ADMIN },
-  "POST /api/admin/purchases": {
-    url: () => "/api/admin/purchases",
-    body: (i) => ({
-      userId: i.aCustomerId,
-      planId: i.b2cPlan,
-      propertyAddress: "1 Test Street",
-      propertyCity: "Chennai",
-      propertyState: "Tamil Nadu",
-      startDate: "2026-01-01",
-      status: "pending",
-    }),
-    expect: ADMIN,
   // files answer to the ticket's owner and to staff; another customer is told nothing exists
   "POST /api/tickets/:id/attachments": {
     url: (i) => `/api/tickets/${i.aTicket}/attachments`,
@@ -244,6 +231,19 @@ const matrix: Record<EndpointName, Row> = {
     url: (i) => `/api/tickets/${i.aTicket}/attachments/${i.aAttachment}/thumbnail`,
     expect: { guest: 401, a: "ok", b: 404, admin: "ok" },
   },
+  "GET /api/admin/purchases": { url: () => "/api/admin/purchases", expect: ADMIN },
+  "POST /api/admin/purchases": {
+    url: () => "/api/admin/purchases",
+    body: (i) => ({
+      userId: i.aCustomerId,
+      planId: i.b2cPlan,
+      propertyAddress: "1 Test Street",
+      propertyCity: "Chennai",
+      propertyState: "Tamil Nadu",
+      startDate: "2026-01-01",
+      status: "pending",
+    }),
+    expect: ADMIN,
   },
   "POST /api/admin/purchases/:id/activate": {
     url: () => "/api/admin/purchases/999999/activate",
