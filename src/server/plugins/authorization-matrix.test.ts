@@ -293,7 +293,15 @@ beforeAll(async () => {
   const plans = (await t.app.inject({ method: "GET", url: "/api/plans/B2C" })).json<
     { plan: { id: number } }[]
   >();
+  const aTicket = tickets.find((x) => x.status === "in_progress")!.id;
+  const upload = await t.app.inject({
+    method: "POST",
+    url: `/api/tickets/${aTicket}/attachments`,
+    headers: { cookie: cookies.a!, "content-type": PHOTO_FORM.contentType },
+    payload: PHOTO_FORM.payload,
+  });
   ids = {
+    aAttachment: upload.json()[0].id,
     aPurchase: purchases.find((p) => p.purchase.status === "active")!.purchase.id,
     aTicket: tickets.find((x) => x.status === "in_progress")!.id,
     aCustomerId: demo.customer.id,
@@ -306,15 +314,7 @@ afterAll(() => t.close());
 describe("authorization matrix", () => {
   it("runs exactly the contract's endpoints, each with its declared access level and a row here", () => {
     const running = t.app.apiRoutes.map((r) => `${r.method} ${r.url} ${r.access}`).sort();
-  const aTicket = tickets.find((x) => x.status === "in_progress")!.id;
-  const upload = await t.app.inject({
-    method: "POST",
-    url: `/api/tickets/${aTicket}/attachments`,
-    headers: { cookie: cookies.a!, "content-type": PHOTO_FORM.contentType },
-    payload: PHOTO_FORM.payload,
-  });
     const described = Object.entries(endpoints).map(([name, e]) => `${name} ${e.access}`);
-    aAttachment: upload.json()[0].id,
     expect(running).toEqual(described.sort());
     expect(Object.keys(matrix).sort()).toEqual(Object.keys(endpoints).sort());
   });
