@@ -578,6 +578,43 @@ describe("the console's other reads", () => {
   });
 });
 
+describe("a customer's staff page", () => {
+  it("shows the newest 50 of their policies; the rest page through ?userId=, each once, and nobody else's", async () => {
+    const holder = await ensureUser(db, {
+      username: "many-policies-holder",
+      password: "many-policies-password-1",
+      firstName: "Kavitha",
+      lastName: "Manypolicies",
+      email: "kavitha.manypolicies@example.in",
+    });
+    for (let i = 0; i < 53; i++) {
+      await makePolicy(db, {
+        userId: holder.id,
+        planName: "Essential",
+        startDate: "2026-01-01",
+        status: "active",
+        propertyAddress: `Flat ${i + 1}, Lakeview Towers`,
+        propertyCity: "Chennai",
+        propertyState: "Tamil Nadu",
+      });
+    }
+    const all = await ids(sql`select id from purchases where user_id = ${holder.id}`);
+    expect(all).toHaveLength(53);
+    const detail = (await get(`/api/admin/customers/${holder.id}`)).json<{
+      purchases: { purchase: { id: number } }[];
+    }>();
+    expect(detail.purchases).toHaveLength(50);
+    const { items, totals, links } = await walk<AdminPolicyListItem>(
+      `/api/admin/purchases?userId=${holder.id}&limit=20`,
+    );
+    expect(links).toHaveLength(2);
+    expect(totals).toEqual([53, 53, 53]);
+    expect(items.map((p) => p.purchase.id).sort(byNumber)).toEqual(all);
+    // the page's first 50 are the list's newest 50
+    expect(detail.purchases.map((p) => p.purchase.id)).toEqual(items.slice(0, 50).map((p) => p.purchase.id));
+  });
+});
+
 describe("assigning a ticket", () => {
   const assign = (id: number, payload?: object) =>
     t.app.inject({
