@@ -71,10 +71,11 @@ export default function PrivacyPage() {
 
         <LegalSection id="collected" title="What we collect and why">
           <p>We collect only what you give us through this website and what our service needs:</p>
-          <div className="overflow-x-auto rounded-lg border">
-            <table className="w-full min-w-[36rem] text-left text-sm">
+          {/* a table on wider screens; on a phone each row is a block of its own, nothing scrolls sideways */}
+          <div className="rounded-lg border">
+            <table className="w-full text-left text-sm">
               <caption className="sr-only">Personal data we hold, and what it is for</caption>
-              <thead className="bg-muted/60 text-foreground">
+              <thead className="bg-muted/60 text-foreground max-sm:sr-only">
                 <tr>
                   <th scope="col" className="p-3 font-semibold">
                     From
@@ -89,12 +90,21 @@ export default function PrivacyPage() {
               </thead>
               <tbody>
                 {COLLECTED.map((row) => (
-                  <tr key={row.what} className="border-t align-top">
-                    <th scope="row" className="p-3 font-semibold text-foreground">
+                  <tr
+                    key={row.what}
+                    className="border-t align-top first:border-t-0 max-sm:block max-sm:p-3 sm:first:border-t"
+                  >
+                    <th
+                      scope="row"
+                      className="p-3 font-semibold text-foreground max-sm:block max-sm:p-0 max-sm:pb-1"
+                    >
                       {row.what}
                     </th>
-                    <td className="p-3">{row.fields}</td>
-                    <td className="p-3">{row.why}</td>
+                    <td className="p-3 max-sm:block max-sm:p-0 max-sm:pb-1">{row.fields}</td>
+                    <td className="p-3 max-sm:block max-sm:p-0">
+                      <span className="font-semibold text-foreground sm:sr-only">Why: </span>
+                      {row.why}
+                    </td>
                   </tr>
                 ))}
               </tbody>
