@@ -164,7 +164,8 @@ async function reencode(f: ReceivedFile, type: Exclude<PreparedFile["type"], "ap
   let width = 0;
   let height = 0;
   try {
-    ({ width, height } = await open().metadata());
+    // the header only: nothing is decoded yet, so no pixel limit is needed to read it
+    ({ width, height } = await sharp(f.tmp, { limitInputPixels: false }).metadata());
   } catch {
     throw badRequest(`"${f.name}" could not be read as an image.`);
   }

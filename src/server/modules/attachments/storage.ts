@@ -70,6 +70,10 @@ export class S3Storage implements FileStorage {
       endpoint: config.endpoint,
       region: config.region,
       forcePathStyle: true,
+      // checksums only where S3 requires them: other S3-compatible servers store the
+      // checksum-trailer framing the client would otherwise wrap a streamed body in
+      requestChecksumCalculation: "WHEN_REQUIRED",
+      responseChecksumValidation: "WHEN_REQUIRED",
       credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
     });
   }
