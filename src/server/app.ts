@@ -12,6 +12,7 @@ import { MemoryCounters, PostgresCounters, type RateCounters, rateLimitStore } f
 import { RedisCounters } from "./lib/redis-counters.ts";
 import { attachmentRoutes } from "./modules/attachments/attachments.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { certificateRoutes } from "./modules/certificates/certificates.routes.ts";
 import { contentRoutes } from "./modules/content/content.routes.ts";
 import { enquiryRoutes } from "./modules/enquiries/enquiries.routes.ts";
 import type { JobRunner, RunnerOptions } from "./modules/jobs/runner.ts";
@@ -139,6 +140,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(contentRoutes, deps);
   await app.register(enquiryRoutes, deps);
   await app.register(policyRoutes, deps);
+  await app.register(certificateRoutes, { ...deps, origin: config.publicOrigin });
   await app.register(ticketRoutes, deps);
   await app.register(customerRoutes, deps);
   await app.register(securityRoutes, deps);

@@ -3,6 +3,7 @@ import { parseId } from "@shared/ids.ts";
 import type { ComponentType } from "react";
 import { adminDashboardReads } from "./features/admin/ticket-view.ts";
 import { contentReads, LISTED_LOCALITY_CITIES } from "./features/content/api.ts";
+import { verifyCodeQuery, verifyLookupQuery } from "./features/portal/verify-api.ts";
 import { apiQuery } from "./lib/api.ts";
 import { type LazyPage, lazyPage, type PageProps } from "./lib/lazy-page.tsx";
 
@@ -149,6 +150,23 @@ export const routes: PageRoute[] = [
   },
   { path: "/privacy", ...page("privacy-page.tsx"), access: "public", sitemap: { priority: "0.3" } },
   { path: "/terms", ...page("terms-page.tsx"), access: "public", sitemap: { priority: "0.3" } },
+  // A certificate's public check: server-rendered and the same for every visitor, but never
+  // in the sitemap or a search index (noindex, and X-Robots-Tag from the server)
+  {
+    path: "/verify",
+    ...page("verify-page.tsx"),
+    access: "public",
+    data: (_params, search) => {
+      const lookup = verifyLookupQuery(search);
+      return lookup ? [lookup] : [];
+    },
+  },
+  {
+    path: "/verify/:code",
+    ...page("verify-page.tsx"),
+    access: "public",
+    data: ({ code }) => [verifyCodeQuery(code)],
+  },
   // Sign-in, the customer's portal and the staff console: rendered in the browser behind
   // their guards; the server sends the chrome and a spinner.
   { path: "/auth", ...page("portal/auth-page.tsx"), access: "public" },

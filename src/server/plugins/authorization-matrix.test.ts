@@ -150,6 +150,19 @@ const matrix: Record<EndpointName, Row> = {
   },
   "GET /api/purchases": { url: () => "/api/purchases", expect: SIGNED_IN },
   "GET /api/purchases/:id": { url: (i) => `/api/purchases/${i.aPurchase}`, expect: { ...OWN, admin: "ok" } },
+  "GET /api/purchases/:id/certificate.pdf": {
+    url: (i) => `/api/purchases/${i.aPurchase}/certificate.pdf`,
+    expect: { ...OWN, admin: "ok" },
+  },
+  // public: anyone may check a certificate, and an unknown one is "not found" for everyone
+  "GET /api/verify/:code": {
+    url: () => "/api/verify/not-a-real-code",
+    expect: { guest: 404, a: 404, b: 404, admin: 404 },
+  },
+  "GET /api/verify": {
+    url: () => "/api/verify?policyNumber=HIPW-2020-999999&pincode=600040",
+    expect: { guest: 404, a: 404, b: 404, admin: 404 },
+  },
   "GET /api/tickets": { url: () => "/api/tickets", expect: SIGNED_IN },
   "POST /api/tickets": {
     url: () => "/api/tickets",

@@ -79,6 +79,8 @@ export async function registerPages(app: FastifyInstance, { db, config }: PagesD
         "<!doctype html><title>Site not built</title><p>The site has not been built yet: run <code>npm run build</code>.</p>",
       );
     }
+    // a certificate's verification page is about one policy: never in a search index
+    if (/^\/verify(?:[/?]|$)/.test(request.url)) reply.header("x-robots-tag", "noindex");
     const cookie = request.headers.cookie;
     const user = await request.currentUser();
     // a signed-in page shows the person's own data: no cache may keep it (the back button
@@ -100,7 +102,8 @@ export async function registerPages(app: FastifyInstance, { db, config }: PagesD
       // (under the site's own name: in production any other Host is refused with a 400)
       load: async (apiPath) => {
         const headers = { host: ownHost, ...(cookie ? { cookie } : {}) };
-        const res = await app.inject({ method: "GET", url: apiPath, headers });
+        // as from the visitor's own address: a rate limit counts the visitor, not the server
+        const res = await app.inject({ method: "GET", url: apiPath, headers, remoteAddress: request.ip });
         return { status: res.statusCode, body: res.body, headers: res.headers };
       },
     });

@@ -1,5 +1,6 @@
 import { attachmentEndpoints } from "./attachments.ts";
 import { authEndpoints } from "./auth.ts";
+import { certificateEndpoints } from "./certificates.ts";
 import { contentEndpoints } from "./content.ts";
 import { customerEndpoints } from "./customers.ts";
 import { enquiryEndpoints } from "./enquiries.ts";
@@ -20,6 +21,7 @@ export const endpoints = {
   ...contentEndpoints,
   ...enquiryEndpoints,
   ...policyEndpoints,
+  ...certificateEndpoints,
   ...ticketEndpoints,
   ...customerEndpoints,
   ...securityEndpoints,

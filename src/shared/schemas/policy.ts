@@ -62,6 +62,8 @@ export type PolicyListItem = z.infer<typeof PolicyListItemSchema>;
 export const PolicyDetailSchema = PolicyListItemSchema.extend({
   plan: PlanSchema,
   features: z.array(FeatureSchema),
+  /** the code of the public verification page, /verify/{verifyCode}, printed on the certificate */
+  verifyCode: z.string(),
 });
 export type PolicyDetail = z.infer<typeof PolicyDetailSchema>;
 

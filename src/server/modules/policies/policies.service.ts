@@ -60,7 +60,13 @@ export async function getPolicy(db: Db, actor: PublicUser, id: number): Promise<
   if (!row || (actor.role !== "admin" && row.userId !== actor.id)) throw notFound("Policy not found");
   const plan = await getPlanWithFeatures(db, row.planId);
   if (!plan) throw notFound("Policy not found");
-  return { purchase: toPolicy(row), planName: plan.plan.name, plan: plan.plan, features: plan.features };
+  return {
+    purchase: toPolicy(row),
+    planName: plan.plan.name,
+    plan: plan.plan,
+    features: plan.features,
+    verifyCode: row.verifyCode,
+  };
 }
 
 export const policyNumberFor = (id: number, startDate: string) =>

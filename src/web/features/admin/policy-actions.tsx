@@ -1,16 +1,32 @@
 import type { Policy } from "@shared/schemas/policy.ts";
 import { Button } from "@web/components/ui/button.tsx";
-import { BadgeCheck, Loader2 } from "lucide-react";
+import { apiPath } from "@web/lib/api.ts";
+import { BadgeCheck, FileDown, Loader2 } from "lucide-react";
 import { useActivatePolicy } from "./api.ts";
 import { CancelPolicyDialog } from "./cancel-policy-dialog.tsx";
 
-/** Activate a pending policy; cancel a pending or active one (with a reason). */
+/**
+ * Activate a pending policy; cancel a pending or active one (with a reason); download the
+ * certificate PDF of an active or expired one.
+ */
 export function PolicyActions({ purchase }: { purchase: Pick<Policy, "id" | "policyNumber" | "status"> }) {
   const activate = useActivatePolicy();
   const canCancel = purchase.status === "pending" || purchase.status === "active";
-  if (!canCancel) return null;
+  const hasCertificate = purchase.status === "active" || purchase.status === "expired";
+  if (!canCancel && !hasCertificate) return null;
   return (
     <div className="flex justify-end gap-1">
+      {hasCertificate ? (
+        <Button size="sm" variant="ghost" asChild>
+          <a
+            href={apiPath("GET /api/purchases/:id/certificate.pdf", { params: { id: purchase.id } })}
+            download
+            aria-label={`Download the certificate of policy ${purchase.policyNumber} (PDF)`}
+          >
+            <FileDown aria-hidden="true" /> PDF
+          </a>
+        </Button>
+      ) : null}
       {purchase.status === "pending" ? (
         <Button
           size="sm"
@@ -27,7 +43,7 @@ export function PolicyActions({ purchase }: { purchase: Pick<Policy, "id" | "pol
           Activate
         </Button>
       ) : null}
-      <CancelPolicyDialog purchase={purchase} />
+      {canCancel ? <CancelPolicyDialog purchase={purchase} /> : null}
     </div>
   );
 }

@@ -10,15 +10,17 @@ import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { LoadError } from "@web/components/ui/load-error.tsx";
 import { LoadingRegion, Skeleton } from "@web/components/ui/skeleton.tsx";
-import { errorStatus } from "@web/lib/api.ts";
+import { apiPath, errorStatus } from "@web/lib/api.ts";
 import { cn } from "@web/lib/cn.ts";
 import { COMPANY } from "@web/lib/company.ts";
 import { PageMeta } from "@web/lib/head.tsx";
 import {
   ArrowLeft,
+  BadgeCheck,
   CalendarCheck,
   CalendarX,
   Check,
+  FileDown,
   Home,
   IndianRupee,
   MessageSquarePlus,
@@ -29,6 +31,7 @@ import {
 import { Link } from "wouter";
 import { policyQuery } from "./api.ts";
 import { coverState } from "./cover-period.ts";
+import { verifyPaths } from "./verify-api.ts";
 import "./print.css";
 
 export function PolicyNotFound({ path }: { path: string }) {
@@ -148,6 +151,16 @@ function PolicyCertificate({ detail, user }: { detail: PolicyDetailAnswer; user:
             <Button variant="outline" onClick={() => window.print()}>
               <Printer aria-hidden="true" /> Print Certificate
             </Button>
+            {active || purchase.status === "expired" ? (
+              <Button variant="outline" asChild>
+                <a
+                  href={apiPath("GET /api/purchases/:id/certificate.pdf", { params: { id: purchase.id } })}
+                  download={`${purchase.policyNumber}.pdf`}
+                >
+                  <FileDown aria-hidden="true" /> Download PDF
+                </a>
+              </Button>
+            ) : null}
             {active ? (
               <Button asChild>
                 <Link href={`${paths.newTicket}?purchaseId=${purchase.id}`}>
@@ -334,6 +347,22 @@ function PolicyCertificate({ detail, user }: { detail: PolicyDetailAnswer; user:
                   {COMPANY.phones[0]}
                 </a>
               </p>
+            </Card>
+            <Card className="p-6">
+              <h2 className="flex items-center gap-2 text-lg font-semibold">
+                <BadgeCheck aria-hidden="true" className="size-5 text-primary" /> Verify this certificate
+              </h2>
+              <p className="mt-2 text-sm text-muted-foreground">
+                A buyer, bank or tenant can check this policy at its verification page, also in the QR code on
+                the PDF. It shows your initials and city, never your contact details.
+              </p>
+              <a
+                href={verifyPaths.code(detail.verifyCode)}
+                className="mt-3 inline-block text-sm font-semibold text-primary underline-offset-4 hover:underline"
+                data-testid="verify-link"
+              >
+                Open the verification page
+              </a>
             </Card>
           </aside>
         </div>

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../../db/client.ts";
+import { route } from "../../lib/endpoint.ts";
+import { requireUser } from "../../plugins/session.ts";
+import { CertificateCache } from "./certificate-cache.ts";
+import { CERTIFICATE_VERSION, renderCertificatePdf } from "./certificate-pdf.ts";
+import { certificateFacts, verifyByCode, verifyByNumber } from "./certificates.service.ts";
+
+/** Checks a visitor may make in a minute, before the rate-limit factor: a person checks a few certificates, never hundreds. */
+export const VERIFY_CHECKS_PER_MINUTE = 30;
+
+export async function certificateRoutes(
+  app: FastifyInstance,
+  { db, origin, rateLimitFactor }: { db: Db; origin: string; rateLimitFactor: number },
+) {
+  const cache = new CertificateCache();
+
+  route(app, "GET /api/purchases/:id/certificate.pdf", async (req, reply) => {
+    const facts = await certificateFacts(db, await requireUser(req), req.params.id);
+    const key = `${facts.id}:${facts.version}:${CERTIFICATE_VERSION}`;
+    const { pdf, hit } = await cache.get(key, () => renderCertificatePdf(facts, origin));
+    return reply
+      .header("content-type", "application/pdf")
+      .header("content-disposition", `attachment; filename="${facts.policyNumber}.pdf"`)
+      .header("cache-control", "private, no-cache")
+      .header("x-certificate-cache", hit ? "hit" : "miss")
+      .send(pdf);
+  });
+
+  // the verification page's reads: per visitor (the page's own render passes the visitor's
+  // address along), and kept out of search engines like the page itself
+  const perVisitor = {
+    rateLimit: { max: Math.ceil(VERIFY_CHECKS_PER_MINUTE * rateLimitFactor), timeWindow: "1 minute" },
+  };
+  route(
+    app,
+    "GET /api/verify/:code",
+    async (req, reply) => {
+      reply.header("x-robots-tag", "noindex");
+      return verifyByCode(db, req.params.code);
+    },
+    perVisitor,
+  );
+  route(
+    app,
+    "GET /api/verify",
+    async (req, reply) => {
+      reply.header("x-robots-tag", "noindex");
+      return verifyByNumber(db, req.query);
+    },
+    perVisitor,
+  );
+}
