@@ -4,6 +4,7 @@ import { type ReactNode, StrictMode } from "react";
 import { renderToReadableStream, renderToStaticMarkup, renderToString } from "react-dom/server";
 import type { SsrContext } from "wouter";
 import { App } from "./app.tsx";
+import { isAppPath, LazyAppShell } from "./components/layout/app-paths.ts";
 import { SERVER_ERROR_HEAD, ServerErrorPage } from "./components/layout/page-error.tsx";
 import { ApiError, pageFromAnswer } from "./lib/api.ts";
 import { fullTitle, type HeadCollector, HeadContext, type PageHead, SITE_NAME } from "./lib/head.tsx";
@@ -72,6 +73,7 @@ export async function render({ url, origin, user, load }: RenderRequest): Promis
 
   const page = match?.route.page ?? notFoundRoute.page;
   await page.preload();
+  if (isAppPath(pathname)) await LazyAppShell.preload();
 
   const collector: HeadCollector = {};
   const ssrContext: SsrContext = {};

@@ -26,7 +26,7 @@ const PLAN_LINKS = [
 ];
 
 /** The legal pages; each label is the page a visitor expects behind it. */
-const LEGAL_LINKS = [
+export const LEGAL_LINKS = [
   { label: "Privacy Policy", href: paths.privacy },
   { label: "Terms of Service", href: paths.terms },
   { label: "Warranty Terms", href: paths.warrantyTerms },

@@ -1,23 +1,39 @@
 import { paths } from "@shared/paths.ts";
 import { ChatLauncher } from "@web/features/chat/chat-launcher.tsx";
-import { type ReactNode, useEffect } from "react";
+import { useUser } from "@web/lib/use-user.ts";
+import { type ReactNode, Suspense, useEffect } from "react";
 import { useLocation } from "wouter";
+import { isAppPath, LazyAppShell } from "./app-paths.ts";
 import { CityLinks } from "./city-links.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { LocalityLists } from "./locality-lists.tsx";
-
-/** a customer's own pages, where 'Get a quote' has nothing to offer */
-const isPortalPath = (path: string) => /^\/(dashboard|purchases|tickets)(\/|$)/.test(path);
+import { PageLoading } from "./page-loading.tsx";
 
 /** The chrome every page shares: header, city and locality links, footer, chat. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
+  const { user } = useUser();
+  // someone signed in is likely to open their pages next: fetch their frame ahead of time
+  useEffect(() => {
+    if (user) void LazyAppShell.preload();
+  }, [user]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of location by design
   useEffect(() => {
     // a new page starts at the top, unless the address points at a section
     if (!window.location.hash) window.scrollTo({ top: 0 });
   }, [location]);
+  // Signed-in pages get their own frame; the public pages keep the site's chrome. Staff
+  // have no chat button: in the console it would sit over the lists' controls.
+  if (isAppPath(location)) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <LazyAppShell after={location.startsWith(paths.admin) ? null : <ChatLauncher showQuote={false} />}>
+          {children}
+        </LazyAppShell>
+      </Suspense>
+    );
+  }
   return (
     <div id="top" className="flex min-h-screen flex-col">
       <a
@@ -33,8 +49,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <CityLinks />
       <LocalityLists />
       <Footer />
-      {/* staff have no use for it, and in the console it would sit over the lists' controls */}
-      {location.startsWith(paths.admin) ? null : <ChatLauncher showQuote={!isPortalPath(location)} />}
+      <ChatLauncher />
     </div>
   );
 }

@@ -23,7 +23,7 @@ import {
   Ticket as TicketIcon,
 } from "lucide-react";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
-import { Link } from "wouter";
+import { Link, useSearch } from "wouter";
 import { policiesQuery } from "./api.ts";
 import { ChangePasswordDialog } from "./change-password-dialog.tsx";
 import { MyDataDialog } from "./my-data-dialog.tsx";
@@ -111,6 +111,17 @@ export function Dashboard({
     if (wanted === "tickets" || wanted === "policies") setTab(wanted);
   }, []);
 
+  // the app shell's Policies, Tickets and Profile links: ?tab= opens that part and brings it into view
+  const search = useSearch();
+  useEffect(() => {
+    const wanted = new URLSearchParams(search).get("tab");
+    if (wanted === "tickets" || wanted === "policies") setTab(wanted);
+    if (wanted) {
+      const target = wanted === "profile" ? "account" : "dashboard-tabs";
+      document.getElementById(target)?.scrollIntoView();
+    }
+  }, [search]);
+
   const policies = useMemo(
     () =>
       purchases.data
@@ -142,7 +153,7 @@ export function Dashboard({
             Your warranty policies and support requests, all in one place.
           </p>
         </div>
-        <div className="flex flex-wrap gap-3">
+        <div id="account" className="flex scroll-mt-24 flex-wrap gap-3">
           <ProfileDialog user={user} />
           <ChangePasswordDialog />
           <MyDataDialog />
@@ -194,7 +205,12 @@ export function Dashboard({
         </Card>
       </section>
 
-      <Tabs value={tab} onValueChange={(v) => setTab(v as DashboardTab)} className="mt-10">
+      <Tabs
+        id="dashboard-tabs"
+        value={tab}
+        onValueChange={(v) => setTab(v as DashboardTab)}
+        className="mt-10 scroll-mt-24"
+      >
         <TabsList className="w-full sm:w-auto">
           <TabsTrigger value="policies" className="flex-1 sm:flex-none">
             <FileText aria-hidden="true" /> My Policies
