@@ -27,10 +27,11 @@ import { PageMeta } from "@web/lib/head.tsx";
 import { applyServerFieldErrors } from "@web/lib/server-field-errors.ts";
 import { toast } from "@web/lib/toast.ts";
 import { ArrowLeft, Loader2, Send, ShieldOff } from "lucide-react";
-import { useId, useMemo } from "react";
+import { useId, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useSearch } from "wouter";
 import { useCreateTicket } from "./api.ts";
+import { AttachmentPicker, useChosenFiles } from "./attachments.tsx";
 
 const PRIORITY_HINTS: Record<TicketPriority, string> = {
   low: "Cosmetic, no rush",
@@ -116,8 +117,27 @@ function NewTicketForm({ policies }: { policies: PolicyListItem[] }) {
     defaultValues: { purchaseId: preselected, subject: "", description: "", priority: "medium" },
   });
   const create = useCreateTicket();
+  const chosen = useChosenFiles();
+  // the ticket is raised first, then its files go up one by one; a file that fails leaves
+  // the ticket as it is, and is retried here
+  const [created, setCreated] = useState<number | null>(null);
+  const [uploading, setUploading] = useState(false);
   const { errors } = form.formState;
   const description = form.watch("description");
+
+  const toDashboard = () => navigate(paths.dashboard, { state: dashboardState("tickets") });
+  const uploadFiles = async (ticketId: number) => {
+    setUploading(true);
+    const failed = await chosen.upload(ticketId);
+    setUploading(false);
+    if (failed === 0) toDashboard();
+    else
+      toast({
+        title: failed === 1 ? "A file was not uploaded" : `${failed} files were not uploaded`,
+        description: "Your ticket was created. Retry the files marked below, or remove them.",
+        variant: "destructive",
+      });
+  };
 
   const onSubmit = form.handleSubmit((values) =>
     create.mutate(values, {
@@ -126,7 +146,9 @@ function NewTicketForm({ policies }: { policies: PolicyListItem[] }) {
           title: "Support ticket created",
           description: `Ticket #${ticket.id}: our support team will be in touch soon.`,
         });
-        navigate(paths.dashboard, { state: dashboardState("tickets") });
+        if (chosen.files.length === 0) return toDashboard();
+        setCreated(ticket.id);
+        void uploadFiles(ticket.id);
       },
       onError: (error) => {
         applyServerFieldErrors(form.setError, error, ["purchaseId", "subject", "description", "priority"]);
@@ -140,6 +162,34 @@ function NewTicketForm({ policies }: { policies: PolicyListItem[] }) {
   );
 
   const priorityError = errors.priority?.message;
+  if (created !== null) {
+    return (
+      <Card className="grid gap-6 p-5 sm:p-8" data-testid="ticket-uploads">
+        <div>
+          <h2 className="font-display text-xl font-bold">Ticket #{created} has been created</h2>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {uploading
+              ? "Uploading your files..."
+              : "Some files did not upload. Retry them, remove them, or go on to your ticket and add them later."}
+          </p>
+        </div>
+        <AttachmentPicker chosen={chosen} disabled={uploading} onRetry={() => void uploadFiles(created)} />
+        <div className="flex flex-col-reverse gap-3 border-t pt-6 sm:flex-row sm:justify-end">
+          <Button asChild variant="outline">
+            <Link href={paths.ticket(created)}>Go to ticket</Link>
+          </Button>
+          <Button type="button" disabled={uploading} onClick={() => void uploadFiles(created)}>
+            {uploading ? (
+              <Loader2 aria-hidden="true" className="animate-spin" />
+            ) : (
+              <Send aria-hidden="true" />
+            )}
+            {uploading ? "Uploading..." : "Retry upload"}
+          </Button>
+        </div>
+      </Card>
+    );
+  }
   return (
     <Card className="p-5 sm:p-8">
       <form noValidate onSubmit={onSubmit} className="grid gap-6" aria-label="New support ticket">
@@ -222,6 +272,8 @@ function NewTicketForm({ policies }: { policies: PolicyListItem[] }) {
             </p>
           ) : null}
         </fieldset>
+
+        <AttachmentPicker chosen={chosen} disabled={create.isPending} />
 
         {create.isError ? (
           <FormFailure

@@ -16,6 +16,7 @@ import { ArrowLeft, ArrowRight, Lock, MessageSquarePlus, ShieldCheck } from "luc
 import { Link } from "wouter";
 import { TicketNotifications } from "../mail/ticket-notifications.tsx";
 import { ticketQuery } from "./api.ts";
+import { AttachmentThumbnails } from "./attachments.tsx";
 import { TicketMessageList } from "./ticket-message-list.tsx";
 import { TicketReplyForm } from "./ticket-reply-form.tsx";
 import { TicketTimeline } from "./ticket-timeline.tsx";
@@ -98,6 +99,10 @@ function TicketView({ detail }: { detail: TicketDetail }) {
           <Card className="p-6">
             <h2 className="text-lg font-semibold">Your request</h2>
             <p className="mt-3 whitespace-pre-line break-words leading-relaxed">{ticket.description}</p>
+            <AttachmentThumbnails
+              items={detail.attachments.filter((a) => a.messageId === null)}
+              className="mt-4"
+            />
           </Card>
 
           <Card className="p-6">
@@ -105,7 +110,7 @@ function TicketView({ detail }: { detail: TicketDetail }) {
             <p className="mt-1 text-sm text-muted-foreground">
               Messages between you and our support team, oldest first.
             </p>
-            <TicketMessageList messages={messages} className="mt-6" />
+            <TicketMessageList messages={messages} attachments={detail.attachments} className="mt-6" />
             <div className="mt-6 border-t pt-6">
               {closed ? (
                 <div className="flex flex-col items-start gap-3 rounded-lg bg-muted p-4 text-sm sm:flex-row sm:items-center sm:justify-between">

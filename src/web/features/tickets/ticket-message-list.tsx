@@ -1,7 +1,9 @@
 import { formatDateTime } from "@shared/format.ts";
+import type { Attachment } from "@shared/schemas/attachment.ts";
 import type { TicketMessage } from "@shared/schemas/ticket.ts";
 import { cn } from "@web/lib/cn.ts";
 import { Headset, LockKeyhole, MessagesSquare } from "lucide-react";
+import { AttachmentThumbnails } from "./attachments.tsx";
 
 const initials = (name: string) =>
   name
@@ -19,10 +21,13 @@ const initials = (name: string) =>
  */
 export function TicketMessageList({
   messages,
+  attachments = [],
   emptyText = "No messages yet. Write below to start the conversation with our support team.",
   className,
 }: {
   messages: TicketMessage[];
+  /** the ticket's files: each message shows its own */
+  attachments?: Attachment[];
   emptyText?: string;
   className?: string;
 }) {
@@ -81,6 +86,10 @@ export function TicketMessageList({
                 </time>
               </header>
               <p className="mt-1.5 whitespace-pre-line break-words text-sm leading-relaxed">{m.body}</p>
+              <AttachmentThumbnails
+                items={attachments.filter((a) => a.messageId === m.id)}
+                className="mt-2"
+              />
             </article>
           </li>
         );

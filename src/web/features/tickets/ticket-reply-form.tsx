@@ -1,15 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { TicketMessageSchema } from "@shared/schemas/ticket.ts";
+import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button.tsx";
 import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
 import { Textarea } from "@web/components/ui/input.tsx";
 import { errorMessage } from "@web/lib/api.ts";
 import { toast } from "@web/lib/toast.ts";
 import { Loader2, SendHorizontal } from "lucide-react";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { usePostTicketMessage } from "./api.ts";
+import { ticketQuery, usePostTicketMessage } from "./api.ts";
+import { AttachmentPicker, useChosenFiles } from "./attachments.tsx";
 
 type Reply = z.input<typeof TicketMessageSchema>;
 
@@ -22,12 +24,38 @@ export function TicketReplyForm({ ticketId }: { ticketId: number }) {
   });
   const post = usePostTicketMessage(ticketId);
   const error = form.formState.errors.body?.message;
+  const chosen = useChosenFiles();
+  const queryClient = useQueryClient();
+  // the message the chosen files go with, once it is sent: a failed file is retried onto it
+  const [sentId, setSentId] = useState<number | null>(null);
+  const [uploading, setUploading] = useState(false);
+
+  const uploadFiles = async (messageId: number) => {
+    setUploading(true);
+    const failed = await chosen.upload(ticketId, messageId);
+    setUploading(false);
+    void queryClient.invalidateQueries({ queryKey: ticketQuery(ticketId).queryKey });
+    if (failed === 0) {
+      chosen.clear();
+      setSentId(null);
+    } else {
+      toast({
+        title: failed === 1 ? "A file was not uploaded" : `${failed} files were not uploaded`,
+        description: "Your message was sent. Retry the files marked below, or remove them.",
+        variant: "destructive",
+      });
+    }
+  };
 
   const onSubmit = form.handleSubmit(({ body }) =>
     post.mutate(body, {
-      onSuccess: () => {
+      onSuccess: (message) => {
         form.reset();
         toast({ title: "Message sent", description: "Our support team has been notified." });
+        if (chosen.files.length > 0) {
+          setSentId(message.id);
+          void uploadFiles(message.id);
+        }
       },
       onError: (err) =>
         toast({
@@ -55,8 +83,13 @@ export function TicketReplyForm({ ticketId }: { ticketId: number }) {
           {...form.register("body")}
         />
       </FormField>
+      <AttachmentPicker
+        chosen={chosen}
+        disabled={post.isPending || uploading}
+        onRetry={sentId !== null ? () => void uploadFiles(sentId) : undefined}
+      />
       <div className="flex justify-end">
-        <Button type="submit" disabled={post.isPending}>
+        <Button type="submit" disabled={post.isPending || uploading}>
           {post.isPending ? (
             <Loader2 aria-hidden="true" className="animate-spin" />
           ) : (

@@ -14,6 +14,7 @@ import { TicketControls } from "@web/features/admin/ticket-controls.tsx";
 import { TICKET_VIEW, useRememberedView } from "@web/features/admin/use-list-view.ts";
 import { RequireAdmin } from "@web/features/auth/guards.tsx";
 import { TicketNotifications } from "@web/features/mail/ticket-notifications.tsx";
+import { AttachmentThumbnails } from "@web/features/tickets/attachments.tsx";
 import { TicketMessageList } from "@web/features/tickets/ticket-message-list.tsx";
 import { TicketTimeline } from "@web/features/tickets/ticket-timeline.tsx";
 import { errorMessage, errorStatus } from "@web/lib/api.ts";
@@ -130,11 +131,16 @@ function TicketView({ detail, path, back }: { detail: AdminTicketDetail; path: s
         <div className="grid grid-cols-1 gap-6">
           <Panel title="Customer's description" icon={<FileText aria-hidden="true" />}>
             <p className="text-sm leading-relaxed whitespace-pre-line">{t.description}</p>
+            <AttachmentThumbnails
+              items={detail.attachments.filter((a) => a.messageId === null)}
+              className="mt-3"
+            />
           </Panel>
           <Panel title="Conversation" icon={<MessagesSquare aria-hidden="true" />}>
             <div className="grid gap-5">
               <TicketMessageList
                 messages={detail.messages}
+                attachments={detail.attachments}
                 emptyText="No messages yet. Reply to the customer or add an internal note below."
               />
               <StaffComposer ticketId={t.id} customerName={c.firstName || fullName(c)} focusOnHash="reply" />

@@ -1,0 +1,328 @@
+import {
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_MAX_FILES,
+  ATTACHMENT_TYPES,
+  type Attachment,
+} from "@shared/schemas/attachment.ts";
+import { Button } from "@web/components/ui/button.tsx";
+import { ApiError, apiPath, errorMessage } from "@web/lib/api.ts";
+import { cn } from "@web/lib/cn.ts";
+import { Camera, CircleAlert, FileText, Loader2, Paperclip, RotateCw, X } from "lucide-react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+
+/**
+ * Photos and PDFs on tickets in the browser: choosing them (from a phone's camera too),
+ * uploading them one by one after the ticket or message they belong to exists, and
+ * showing them in the conversation.
+ */
+
+const MB = 1024 * 1024;
+
+export function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < MB) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / MB).toFixed(1)} MB`;
+}
+
+/** One file to the ticket (and message); the server's own message on failure. */
+export async function uploadAttachment(
+  ticketId: number,
+  file: File,
+  messageId?: number,
+): Promise<Attachment[]> {
+  const form = new FormData();
+  if (messageId) form.append("messageId", String(messageId));
+  form.append("file", file, file.name);
+  let res: Response;
+  try {
+    res = await fetch(apiPath("POST /api/tickets/:id/attachments", { params: { id: ticketId } }), {
+      method: "POST",
+      credentials: "include",
+      body: form,
+    });
+  } catch {
+    throw new ApiError(0, "Could not reach the server. Please check your connection and try again.");
+  }
+  if (!res.ok) throw ApiError.fromAnswer(res.status, await res.text(), res.statusText);
+  return (await res.json()) as Attachment[];
+}
+
+export interface ChosenFile {
+  key: string;
+  file: File;
+  status: "ready" | "uploading" | "done" | "failed";
+  error?: string;
+}
+
+/** what the browser can tell before sending: the server checks the bytes again */
+function checkFile(file: File): string | null {
+  if (!(ATTACHMENT_TYPES as readonly string[]).includes(file.type))
+    return `"${file.name}" is not a photo (JPEG, PNG or WebP) or a PDF.`;
+  if (file.size > ATTACHMENT_MAX_BYTES)
+    return `"${file.name}" is larger than 10 MB. Please choose a smaller file.`;
+  if (file.size === 0) return `"${file.name}" is empty.`;
+  return null;
+}
+
+let nextKey = 0;
+
+/**
+ * The files chosen for a ticket or a reply, and their uploads. `upload` sends each file
+ * that is not yet up and answers how many failed; a failed file stays in the list with
+ * the reason, and the next `upload` tries it again.
+ */
+export function useChosenFiles() {
+  const [files, setFiles] = useState<ChosenFile[]>([]);
+  const [errors, setErrors] = useState<string[]>([]);
+  const current = useRef(files);
+  current.current = files;
+
+  const add = useCallback((list: FileList | null) => {
+    const picked = Array.from(list ?? []);
+    const problems: string[] = [];
+    const accepted: ChosenFile[] = [];
+    for (const file of picked) {
+      const problem = checkFile(file);
+      if (problem) problems.push(problem);
+      else accepted.push({ key: `f${nextKey++}`, file, status: "ready" });
+    }
+    const room = ATTACHMENT_MAX_FILES - current.current.length;
+    if (accepted.length > room) {
+      problems.push(`Please attach at most ${ATTACHMENT_MAX_FILES} files at a time.`);
+      accepted.splice(Math.max(room, 0));
+    }
+    setErrors(problems);
+    setFiles((old) => [...old, ...accepted]);
+  }, []);
+
+  const remove = useCallback((key: string) => {
+    setErrors([]);
+    setFiles((old) => old.filter((f) => f.key !== key));
+  }, []);
+
+  const upload = useCallback(async (ticketId: number, messageId?: number): Promise<number> => {
+    const update = (key: string, change: Partial<ChosenFile>) =>
+      setFiles((old) => old.map((f) => (f.key === key ? { ...f, ...change } : f)));
+    let failed = 0;
+    for (const f of current.current) {
+      if (f.status === "done") continue;
+      update(f.key, { status: "uploading", error: undefined });
+      try {
+        await uploadAttachment(ticketId, f.file, messageId);
+        update(f.key, { status: "done" });
+      } catch (err) {
+        failed++;
+        update(f.key, { status: "failed", error: errorMessage(err, "The upload failed. Please try again.") });
+      }
+    }
+    return failed;
+  }, []);
+
+  const clear = useCallback(() => {
+    setFiles([]);
+    setErrors([]);
+  }, []);
+
+  return { files, errors, add, remove, upload, clear };
+}
+
+export type ChosenFiles = ReturnType<typeof useChosenFiles>;
+
+/**
+ * "Take a photo" opens a phone's camera; "Add photos or PDFs" its gallery and files. The
+ * chosen files are listed with their sizes, a remove button and, after an upload, whether
+ * each one made it.
+ */
+export function AttachmentPicker({
+  chosen,
+  disabled,
+  onRetry,
+}: {
+  chosen: ChosenFiles;
+  disabled?: boolean;
+  /** shown beside a failed file once its ticket or message exists */
+  onRetry?: () => void;
+}) {
+  const id = useId();
+  const full = chosen.files.length >= ATTACHMENT_MAX_FILES;
+  const pick = (e: React.ChangeEvent<HTMLInputElement>) => {
+    chosen.add(e.target.files);
+    // the same file may be chosen again after it was removed
+    e.target.value = "";
+  };
+  return (
+    <div className="grid gap-3" data-testid="attachment-picker">
+      <div>
+        <p className="text-sm font-medium" id={`${id}-label`}>
+          Photos or documents <span className="font-normal text-muted-foreground">(optional)</span>
+        </p>
+        <p className="mt-0.5 text-xs text-muted-foreground" id={`${id}-hint`}>
+          Up to {ATTACHMENT_MAX_FILES} photos (JPEG, PNG, WebP) or PDFs, 10 MB each.
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <label className={cn(full || disabled ? "pointer-events-none opacity-60" : "")}>
+          <input
+            type="file"
+            accept="image/*"
+            capture="environment"
+            className="peer sr-only"
+            disabled={full || disabled}
+            aria-describedby={`${id}-hint`}
+            onChange={pick}
+          />
+          <span className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-md border bg-background px-4 text-sm font-semibold hover:bg-secondary peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring">
+            <Camera aria-hidden="true" className="size-4" /> Take a photo
+          </span>
+        </label>
+        <label className={cn(full || disabled ? "pointer-events-none opacity-60" : "")}>
+          <input
+            type="file"
+            accept="image/*,application/pdf"
+            multiple
+            className="peer sr-only"
+            disabled={full || disabled}
+            aria-describedby={`${id}-hint`}
+            onChange={pick}
+            data-testid="attachment-input"
+          />
+          <span className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-md border bg-background px-4 text-sm font-semibold hover:bg-secondary peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring">
+            <Paperclip aria-hidden="true" className="size-4" /> Add photos or PDFs
+          </span>
+        </label>
+      </div>
+      {chosen.errors.length > 0 ? (
+        <ul role="alert" className="grid gap-1 text-sm font-medium text-destructive dark:text-red-300">
+          {chosen.errors.map((e) => (
+            <li key={e} className="flex gap-1.5">
+              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {e}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {chosen.files.length > 0 ? (
+        <ul className="grid gap-2" aria-label="Chosen files" data-testid="chosen-files">
+          {chosen.files.map((f) => (
+            <ChosenFileRow
+              key={f.key}
+              chosen={f}
+              disabled={disabled}
+              onRemove={() => chosen.remove(f.key)}
+              onRetry={onRetry}
+            />
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function ChosenFileRow({
+  chosen,
+  disabled,
+  onRemove,
+  onRetry,
+}: {
+  chosen: ChosenFile;
+  disabled?: boolean;
+  onRemove: () => void;
+  onRetry?: () => void;
+}) {
+  const { file, status, error } = chosen;
+  const [preview] = useState(() =>
+    file.type.startsWith("image/") && typeof URL.createObjectURL === "function"
+      ? URL.createObjectURL(file)
+      : null,
+  );
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+  return (
+    <li
+      className={cn(
+        "flex items-center gap-3 rounded-lg border p-2 text-sm",
+        status === "failed" && "border-destructive/50 bg-destructive/5",
+      )}
+    >
+      {preview ? (
+        <img src={preview} alt="" className="size-12 shrink-0 rounded object-cover" />
+      ) : (
+        <span className="flex size-12 shrink-0 items-center justify-center rounded bg-secondary">
+          <FileText aria-hidden="true" className="size-5" />
+        </span>
+      )}
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium">{file.name}</p>
+        <p className="text-xs text-muted-foreground">
+          {formatSize(file.size)}
+          {status === "uploading" ? " · Uploading..." : status === "done" ? " · Uploaded" : ""}
+        </p>
+        {status === "failed" && error ? (
+          <p role="alert" className="mt-0.5 text-xs font-medium text-destructive dark:text-red-300">
+            Not uploaded: {error}
+          </p>
+        ) : null}
+      </div>
+      {status === "uploading" ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+      {status === "failed" && onRetry ? (
+        <Button type="button" size="sm" variant="outline" onClick={onRetry} disabled={disabled}>
+          <RotateCw aria-hidden="true" /> Retry
+        </Button>
+      ) : null}
+      {status !== "done" && status !== "uploading" ? (
+        <Button
+          type="button"
+          size="icon"
+          variant="ghost"
+          onClick={onRemove}
+          disabled={disabled}
+          aria-label={`Remove ${file.name}`}
+        >
+          <X aria-hidden="true" />
+        </Button>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * Files in the conversation: photos as thumbnails that open full-size, PDFs by name. The
+ * addresses answer only to the ticket's owner and staff.
+ */
+export function AttachmentThumbnails({ items, className }: { items: Attachment[]; className?: string }) {
+  if (items.length === 0) return null;
+  return (
+    <ul
+      className={cn("flex flex-wrap gap-2", className)}
+      aria-label="Attached files"
+      data-testid="attachments"
+    >
+      {items.map((a) => (
+        <li key={a.id}>
+          <a
+            href={a.url}
+            target="_blank"
+            rel="noopener"
+            className="group block rounded-lg border bg-background focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            title={`${a.name} (${formatSize(a.size)})`}
+          >
+            {a.thumbnailUrl ? (
+              <img
+                src={a.thumbnailUrl}
+                alt={a.name}
+                loading="lazy"
+                className="size-24 rounded-lg object-cover group-hover:opacity-90 sm:size-28"
+                data-testid="attachment-thumbnail"
+              />
+            ) : (
+              <span className="flex h-24 w-40 flex-col justify-center gap-1 px-3 text-xs sm:h-28">
+                <FileText aria-hidden="true" className="size-6 text-primary" />
+                <span className="line-clamp-2 break-all font-medium">{a.name}</span>
+                <span className="text-muted-foreground">{formatSize(a.size)}</span>
+              </span>
+            )}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
