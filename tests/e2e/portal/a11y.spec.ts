@@ -60,6 +60,15 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: "the My Data dialog",
+    async visit(page) {
+      await loginAs(page, DEMO.customer);
+      await openPage(page, "/dashboard");
+      await page.getByRole("button", { name: "My Data" }).click();
+      await expect(page.getByRole("dialog", { name: "My Data" }).getByRole("checkbox")).toBeVisible();
+    },
+  },
+  {
     name: "the policy page",
     async visit(page) {
       const { policyId } = await demoIds(page);

@@ -209,7 +209,7 @@ function EraseAccount() {
             <Button
               type="submit"
               disabled={erase.isPending}
-              className="justify-self-start bg-destructive text-white hover:bg-destructive/90"
+              className="justify-self-start bg-red-700 text-white hover:bg-red-800"
             >
               {erase.isPending ? (
                 <Loader2 aria-hidden="true" className="animate-spin" />
