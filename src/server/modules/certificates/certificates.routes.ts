@@ -19,10 +19,10 @@ export async function certificateRoutes(
     const facts = await certificateFacts(db, await requireUser(req), req.params.id);
     const key = `${facts.id}:${facts.version}:${CERTIFICATE_VERSION}`;
     const { pdf, hit } = await cache.get(key, () => renderCertificatePdf(facts, origin));
+    // Cache-Control stays the no-store every signed-in answer has: the PDF names the holder
     return reply
       .header("content-type", "application/pdf")
       .header("content-disposition", `attachment; filename="${facts.policyNumber}.pdf"`)
-      .header("cache-control", "private, no-cache")
       .header("x-certificate-cache", hit ? "hit" : "miss")
       .send(pdf);
   });

@@ -42,7 +42,8 @@ describe("the certificate PDF", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
     expect(res.headers["content-disposition"]).toBe(`attachment; filename="${policy.policyNumber}.pdf"`);
-    expect(res.headers["cache-control"]).toMatch(/^private/);
+    // private to the holder: like every signed-in answer, no cache keeps it
+    expect(res.headers["cache-control"]).toBe("no-store");
     expect(res.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
 
     // lines a long item wraps onto are read as one
