@@ -154,7 +154,14 @@ describe("public verification", () => {
     expect(page.body).toContain("K. S.");
     expect(page.body).toContain("Premium Plan");
     // (the property's PIN code is not checked here: the footer lists localities with theirs)
-    for (const secret of ["Karthik", "Subramanian", "demo-customer@", "9840012345", "Lotus Residency", "Second Avenue"]) {
+    for (const secret of [
+      "Karthik",
+      "Subramanian",
+      "demo-customer@",
+      "9840012345",
+      "Lotus Residency",
+      "Second Avenue",
+    ]) {
       expect(page.body).not.toContain(secret);
     }
     // the same bytes for the next visitor, signed in or not
