@@ -154,7 +154,7 @@ test.describe("not found", () => {
     {
       path: "/no/such/page",
       title: "404 Page Not Found",
-      text: "Did you forget to add the page to the router?",
+      text: "We couldn't find that page.",
     },
   ];
   for (const c of cases) {
@@ -167,6 +167,22 @@ test.describe("not found", () => {
       await expect(page.locator("main").getByRole("link").first()).toBeVisible();
     });
   }
+
+  test("the 404 page helps a visitor on: search, the main pages and the phone", async ({ page }) => {
+    await openPage(page, "/no/such/page");
+    const main = page.locator("main");
+    await expect(main).not.toContainText("router");
+    await expect(main.getByRole("link", { name: /^Call \+91 44 4850 2200/ })).toHaveAttribute(
+      "href",
+      "tel:+914448502200",
+    );
+    await expect(main.getByRole("link", { name: "FAQs" })).toBeVisible();
+    await main.getByRole("searchbox", { name: "Search the site" }).fill("coimbatore");
+    const found = main.getByRole("list", { name: "Pages found" }).getByRole("link");
+    await expect(found).toHaveCount(1);
+    await found.click();
+    await expect(page).toHaveURL(/\/city\/coimbatore$/);
+  });
 
   test("client-side navigation to a missing city shows the same page", async ({ page }) => {
     await openPage(page, "/");
