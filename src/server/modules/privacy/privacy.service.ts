@@ -294,6 +294,33 @@ export async function eraseAccount(db: Db, actor: PublicUser): Promise<EraseOutc
       })
       .where(eq(users.id, row.id));
     await tx.delete(sessions).where(eq(sessions.userId, row.id));
+    // an erasure asked for earlier (while cover or a claim held it back) is now done
+    const settled = await tx
+      .update(privacyRequests)
+      .set({
+        status: "done",
+        closedAt: now,
+        closeNote: "Erased by the customer from the dashboard once no cover or open claim held it back.",
+        name: "Erased customer",
+        email: `erased-${row.id}@erased.invalid`,
+      })
+      .where(
+        and(
+          eq(privacyRequests.userId, row.id),
+          eq(privacyRequests.kind, "erasure"),
+          eq(privacyRequests.status, "open"),
+        ),
+      )
+      .returning({ id: privacyRequests.id });
+    for (const r of settled) {
+      await recordAudit(tx, {
+        actorId: row.id,
+        action: "privacy_request_closed",
+        entityType: "privacy_request",
+        entityId: r.id,
+        details: { kind: "erasure", by: "account_erased" },
+      });
+    }
     await recordAudit(tx, {
       actorId: row.id,
       action: "account_erased",

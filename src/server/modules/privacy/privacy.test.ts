@@ -282,6 +282,16 @@ describe("erasure", () => {
     expect(cancel.statusCode, cancel.body).toBe(200);
     const erased = (await send("DELETE", "/api/user", u.cookie, { password: PASSWORD })).json<EraseOutcome>();
     expect(erased.outcome).toBe("erased");
+    // the request that waited is settled, and no longer names the person
+    const settled = (await get("/api/admin/privacy-requests?status=done&kind=erasure", admin))
+      .json<PrivacyRequest[]>()
+      .find((r) => r.id === requested.requestId);
+    expect(settled).toMatchObject({ status: "done", name: "Erased customer" });
+    expect(settled?.email).not.toContain("meenakshi");
+    expect(await auditActions("privacy_request", requested.requestId!)).toEqual([
+      "erasure_requested",
+      "privacy_request_closed",
+    ]);
 
     const staffView = (await get(`/api/admin/tickets/${ticketId}`, admin)).json();
     const kept = JSON.stringify(staffView);
