@@ -37,6 +37,37 @@ describe("configuration", () => {
     }
   });
 
+  it("keeps attachments in DATA_DIR/uploads, or in the bucket S3_URL names, and names a bad S3_URL in one line", () => {
+    expect(loadConfig({ DATA_DIR: dir }, []).uploads).toEqual({
+      dir: path.join(dir, "uploads"),
+      s3: undefined,
+    });
+    expect(
+      loadConfig(
+        { DATA_DIR: dir, S3_URL: "http://AKID:s%2Fcret@127.0.0.1:9000/hipws-files?region=ap-south-1" },
+        [],
+      ).uploads.s3,
+    ).toEqual({
+      endpoint: "http://127.0.0.1:9000",
+      accessKeyId: "AKID",
+      secretAccessKey: "s/cret",
+      bucket: "hipws-files",
+      region: "ap-south-1",
+    });
+    for (const bad of [
+      "s3://bucket",
+      "https://s3.example.com/bucket",
+      "https://KEY:SECRET@s3.example.com/",
+      "nonsense",
+    ]) {
+      expect(() => loadConfig({ DATA_DIR: dir, S3_URL: bad }, []), bad).toThrow(
+        new ConfigError(
+          "Invalid S3_URL: must be http(s)://ACCESS_KEY:SECRET@host[:port]/bucket, optionally ?region=ap-south-1; set S3_URL to https://ACCESS_KEY:SECRET@s3.example.com/bucket (path-style; ?region=… when needed), or unset it to keep uploads in DATA_DIR/uploads.",
+        ),
+      );
+    }
+  });
+
   it("keeps a generated session secret in DATA_DIR outside production", () => {
     const first = loadConfig({ DATA_DIR: dir }, []).sessionSecret;
     expect(first).toHaveLength(64);
