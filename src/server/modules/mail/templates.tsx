@@ -243,7 +243,7 @@ const styles = {
     padding: "24px",
     margin: "0 auto",
   },
-  brand: { color: "#1d4ed8", fontSize: 16, fontWeight: 700, margin: 0 },
+  brand: { color: "#0f5f54", fontSize: 16, fontWeight: 700, margin: 0 },
   heading: { color: "#18181b", fontSize: 22, margin: "16px 0 8px" },
   text: { color: "#27272a", fontSize: 15, lineHeight: "24px" },
   quote: {
@@ -258,7 +258,7 @@ const styles = {
   label: { color: "#71717a", fontSize: 13, margin: 0 },
   value: { color: "#18181b", fontSize: 15, margin: "0 0 8px" },
   button: {
-    backgroundColor: "#1d4ed8",
+    backgroundColor: "#0f5f54",
     borderRadius: 6,
     color: "#ffffff",
     display: "inline-block",

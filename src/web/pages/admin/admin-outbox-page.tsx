@@ -145,7 +145,7 @@ function OutboxTable({ items, onOpen }: { items: OutboxItem[]; onOpen: (id: numb
                 </div>
               ) : null}
             </TableCell>
-            <TableCell className="max-w-56 break-all">{e.to}</TableCell>
+            <TableCell className="whitespace-nowrap">{e.to}</TableCell>
             <TableCell>
               <StatusBadge status={e.status} />
               {e.lastError ? (

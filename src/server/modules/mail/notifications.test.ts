@@ -1,0 +1,297 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../../../../tests/support/db-rows.ts";
+import { type ReceivedMail, type SmtpPeer, startSmtpPeer } from "../../../../tests/support/smtp-peer.ts";
+import { createTestApp, login, type TestApp, withDemoData } from "../../../../tests/support/test-app.ts";
+import { todayInIndia } from "../../../shared/dates.ts";
+import type { TicketNotification } from "../../../shared/schemas/outbox.ts";
+import { changeMarketingConsent } from "../privacy/consent.service.ts";
+import { reminderScanHandler } from "./reminders.ts";
+
+/**
+ * Each notification, as it arrives at a real SMTP server: who gets it, what it says, and
+ * the link back to the right page.
+ */
+let peer: SmtpPeer;
+let t: TestApp;
+let admin: string;
+let customer: string;
+const STAFF = "desk@hipws.test";
+const ORIGIN = "http://localhost:5000";
+
+beforeAll(async () => {
+  peer = await startSmtpPeer();
+  t = await createTestApp({
+    mail: { smtpUrl: peer.url, from: "HIPWS <no-reply@hipws.test>", staffEmail: STAFF },
+  });
+  await withDemoData(t);
+  admin = await login(t.app, "demo-admin");
+  customer = await login(t.app, "demo-customer");
+});
+afterAll(async () => {
+  await t?.close();
+  await peer?.close();
+});
+
+/** runs the queue and answers the e-mails that arrived because of `act` */
+async function mailsOf(act: () => Promise<unknown>, expected: number): Promise<ReceivedMail[]> {
+  await t.app.jobs.drain();
+  const seen = peer.received.length;
+  await act();
+  await t.app.jobs.drain();
+  const mails = (await peer.waitFor(seen + expected)).slice(seen);
+  await new Promise((r) => setTimeout(r, 150));
+  expect(peer.received.length - seen).toBe(expected);
+  return mails;
+}
+const to = (mails: ReceivedMail[], address: string) => mails.find((m) => m.rcptTo.includes(address))?.parsed;
+const email = async (username: string) =>
+  (
+    await queryRows<{ email: string }>(
+      t.database.db,
+      sql`select email from users where username = ${username}`,
+    )
+  )[0].email;
+
+describe("a ticket's life", () => {
+  let ticketId: number;
+
+  it("ticket received to the customer and a new-ticket alert to staff", async () => {
+    const [policy] = (
+      (await t.app.inject({ url: "/api/purchases", headers: { cookie: customer } })).json() as {
+        purchase: { id: number; status: string };
+      }[]
+    ).filter((p) => p.purchase.status === "active");
+    const mails = await mailsOf(async () => {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/tickets",
+        headers: { cookie: customer },
+        payload: {
+          purchaseId: policy.purchase.id,
+          subject: "Wardrobe door sags",
+          description: "The wardrobe door sags.",
+        },
+      });
+      expect(res.statusCode).toBe(201);
+      ticketId = res.json().id;
+    }, 2);
+    const mine = to(mails, await email("demo-customer"));
+    expect(mine?.subject).toBe(`We received your ticket #${ticketId}: Wardrobe door sags`);
+    expect(mine?.text).toContain(`${ORIGIN}/tickets/${ticketId}`);
+    expect(mine?.text).toContain("+91 44 4850 2200");
+    const staff = to(mails, STAFF);
+    expect(staff?.subject).toBe(`New ticket #${ticketId}: Wardrobe door sags`);
+    expect(staff?.text).toContain(`${ORIGIN}/admin/tickets/${ticketId}`);
+  });
+
+  it("a customer's reply on an unassigned ticket goes to staff", async () => {
+    const mails = await mailsOf(
+      () =>
+        t.app.inject({
+          method: "POST",
+          url: `/api/tickets/${ticketId}/messages`,
+          headers: { cookie: customer },
+          payload: { body: "It is getting worse." },
+        }),
+      1,
+    );
+    expect(mails[0].rcptTo).toEqual([STAFF]);
+    expect(mails[0].parsed.text).toContain("It is getting worse.");
+  });
+
+  it("assignment tells the customer; then the customer's replies go to the assignee", async () => {
+    const assigned = await mailsOf(
+      () =>
+        t.app.inject({
+          method: "PATCH",
+          url: `/api/admin/tickets/${ticketId}/assign`,
+          headers: { cookie: admin },
+          payload: {},
+        }),
+      1,
+    );
+    expect(assigned[0].parsed.subject).toBe(`Your ticket #${ticketId} is now being handled`);
+    const reply = await mailsOf(
+      () =>
+        t.app.inject({
+          method: "POST",
+          url: `/api/tickets/${ticketId}/messages`,
+          headers: { cookie: customer },
+          payload: { body: "Thank you." },
+        }),
+      1,
+    );
+    expect(reply[0].rcptTo).toEqual([await email("demo-admin")]);
+  });
+
+  it("a staff reply reaches the customer; an internal note reaches nobody", async () => {
+    const mails = await mailsOf(
+      () =>
+        t.app.inject({
+          method: "POST",
+          url: `/api/admin/tickets/${ticketId}/messages`,
+          headers: { cookie: admin },
+          payload: { body: "A carpenter will come on Friday.", internal: false },
+        }),
+      1,
+    );
+    expect(mails[0].parsed.subject).toBe(`New reply on your ticket #${ticketId}: Wardrobe door sags`);
+    expect(mails[0].parsed.text).toContain("A carpenter will come on Friday.");
+    await mailsOf(
+      () =>
+        t.app.inject({
+          method: "POST",
+          url: `/api/admin/tickets/${ticketId}/messages`,
+          headers: { cookie: admin },
+          payload: { body: "Customer sounds annoyed.", internal: true },
+        }),
+      0,
+    );
+  });
+
+  it("resolved and closed each tell the customer", async () => {
+    for (const [status, words] of [
+      ["resolved", "has been resolved"],
+      ["closed", "has been closed"],
+    ]) {
+      const mails = await mailsOf(
+        () =>
+          t.app.inject({
+            method: "PATCH",
+            url: `/api/admin/tickets/${ticketId}`,
+            headers: { cookie: admin },
+            payload: { status },
+          }),
+        1,
+      );
+      expect(mails[0].parsed.subject).toBe(`Your ticket #${ticketId} ${words}`);
+    }
+  });
+
+  it("the ticket page lists the e-mails: the customer's own, and every one for staff", async () => {
+    const mine = (
+      await t.app.inject({ url: `/api/tickets/${ticketId}/notifications`, headers: { cookie: customer } })
+    ).json() as TicketNotification[];
+    expect(mine.map((n) => n.template)).toEqual([
+      "ticket_received",
+      "ticket_status",
+      "ticket_reply",
+      "ticket_status",
+      "ticket_status",
+    ]);
+    expect(mine.every((n) => n.status === "done" && n.sentAt && n.to === null)).toBe(true);
+    const all = (
+      await t.app.inject({ url: `/api/admin/tickets/${ticketId}/notifications`, headers: { cookie: admin } })
+    ).json() as TicketNotification[];
+    expect(all).toHaveLength(8);
+    expect(all.filter((n) => n.audience === "staff").map((n) => n.to)).toContain(STAFF);
+    const other = await login(t.app, "demo-customer-2");
+    expect(
+      (await t.app.inject({ url: `/api/tickets/${ticketId}/notifications`, headers: { cookie: other } }))
+        .statusCode,
+    ).toBe(404);
+  });
+});
+
+describe("policies", () => {
+  it("issued and activated, each with a link to the policy page", async () => {
+    const [u] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from users where username = 'demo-customer-2'`,
+    );
+    let id = 0;
+    const issued = await mailsOf(async () => {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/admin/purchases",
+        headers: { cookie: admin },
+        payload: {
+          userId: u.id,
+          planId: 1,
+          propertyAddress: "12 Lake View Road, Adyar",
+          propertyCity: "Chennai",
+          propertyState: "Tamil Nadu",
+          startDate: todayInIndia(),
+          status: "pending",
+        },
+      });
+      expect(res.statusCode).toBe(201);
+      id = res.json().id;
+    }, 1);
+    expect(issued[0].parsed.subject).toMatch(/^Your policy HIPW-\d{4}-\d+ has been issued$/);
+    expect(issued[0].parsed.text).toContain(`${ORIGIN}/purchases/${id}`);
+    expect(issued[0].parsed.text).toContain("₹");
+    const activated = await mailsOf(
+      () =>
+        t.app.inject({
+          method: "POST",
+          url: `/api/admin/purchases/${id}/activate`,
+          headers: { cookie: admin },
+        }),
+      1,
+    );
+    expect(activated[0].parsed.subject).toMatch(/is now active$/);
+  });
+});
+
+describe("reminders before a policy ends", () => {
+  it("are queued once per step, and sent only with marketing consent", async () => {
+    const [p] = await queryRows<{ id: number; user_id: number }>(
+      t.database.db,
+      sql`select id, user_id from purchases where status = 'active' order by id limit 1`,
+    );
+    await t.database.db.execute(
+      sql`update purchases set end_date = (${todayInIndia()}::date + 30) where id = ${p.id}`,
+    );
+    const scan = reminderScanHandler(t.database.db);
+    const job = { id: 0, kind: "reminders.scan", payload: {}, attempts: 1, maxAttempts: 8, ticketId: null };
+    await scan(job);
+    await scan(job);
+    const keys = await queryRows<{ unique_key: string }>(
+      t.database.db,
+      sql`select unique_key from jobs where unique_key like ${`reminder:${p.id}:%`}`,
+    );
+    expect(keys.map((k) => k.unique_key)).toEqual([
+      expect.stringMatching(new RegExp(`^reminder:${p.id}:30:`)),
+    ]);
+    // no consent: nothing is sent, and the job says why
+    await mailsOf(() => Promise.resolve(), 0);
+    const [skipped] = await queryRows<{ status: string; last_error: string }>(
+      t.database.db,
+      sql`select status, last_error from jobs where unique_key like ${`reminder:${p.id}:%`}`,
+    );
+    expect(skipped).toEqual({ status: "done", last_error: "Not sent: no consent to reminders" });
+
+    // with consent, the next step's reminder goes out
+    await changeMarketingConsent(t.database.db, p.user_id, true);
+    await t.database.db.execute(
+      sql`update purchases set end_date = (${todayInIndia()}::date + 7) where id = ${p.id}`,
+    );
+    const mails = await mailsOf(() => scan(job), 1);
+    expect(mails[0].parsed.subject).toMatch(/ends in 7 days$/);
+  });
+});
+
+describe("sign-up", () => {
+  it("welcomes a new customer", async () => {
+    const mails = await mailsOf(
+      () =>
+        t.app.inject({
+          method: "POST",
+          url: "/api/register",
+          payload: {
+            firstName: "Anil",
+            lastName: "Kumar",
+            username: "anil-kumar",
+            email: "anil@example.in",
+            password: "sturdy-plywood-9",
+          },
+        }),
+      1,
+    );
+    expect(mails[0].rcptTo).toEqual(["anil@example.in"]);
+    expect(mails[0].parsed.subject).toBe("Welcome to Home Interior Project Warranty Solutions");
+    expect(mails[0].parsed.text).toContain(`${ORIGIN}/dashboard`);
+  });
+});
