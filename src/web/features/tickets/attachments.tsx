@@ -230,12 +230,15 @@ function ChosenFileRow({
   onRetry?: () => void;
 }) {
   const { file, status, error } = chosen;
-  const [preview] = useState(() =>
-    file.type.startsWith("image/") && typeof URL.createObjectURL === "function"
-      ? URL.createObjectURL(file)
-      : null,
-  );
-  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+  // a data: address, which the site's content policy allows for images (blob: it does not)
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file.type.startsWith("image/")) return;
+    const reader = new FileReader();
+    reader.onload = () => setPreview(typeof reader.result === "string" ? reader.result : null);
+    reader.readAsDataURL(file);
+    return () => reader.abort();
+  }, [file]);
   return (
     <li
       className={cn(
