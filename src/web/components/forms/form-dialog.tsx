@@ -10,7 +10,7 @@ import {
   DialogTrigger,
 } from "@web/components/ui/dialog.tsx";
 import { Loader2 } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { type ComponentProps, type ReactNode, useState } from "react";
 
 /**
  * A button that opens a dialog holding one form. The form is mounted only while the dialog
@@ -19,6 +19,7 @@ import { type ReactNode, useState } from "react";
  */
 export function FormDialog({
   trigger,
+  triggerProps,
   title,
   description,
   className,
@@ -26,6 +27,8 @@ export function FormDialog({
 }: {
   /** the button's content: an icon and its label */
   trigger: ReactNode;
+  /** the button's look and name when it is not the outlined default */
+  triggerProps?: Omit<ComponentProps<typeof Button>, "children" | "asChild">;
   title: string;
   description: ReactNode;
   className?: string;
@@ -35,7 +38,9 @@ export function FormDialog({
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="outline">{trigger}</Button>
+        <Button variant="outline" {...triggerProps}>
+          {trigger}
+        </Button>
       </DialogTrigger>
       <DialogContent className={className}>
         <DialogHeader>
@@ -57,21 +62,33 @@ export function FormDialogFooter({
   label,
   pendingLabel,
   icon,
+  cancelLabel = "Cancel",
+  destructive = false,
 }: {
   pending: boolean;
   label: string;
   pendingLabel: string;
   /** shown before the label when nothing is pending */
   icon?: ReactNode;
+  /** the button that closes the dialog unsaved, when "Cancel" would be ambiguous */
+  cancelLabel?: string;
+  /** a submit that cannot be undone is red */
+  destructive?: boolean;
 }) {
   return (
     <DialogFooter>
       <DialogClose asChild>
         <Button type="button" variant="outline">
-          Cancel
+          {cancelLabel}
         </Button>
       </DialogClose>
-      <Button type="submit" disabled={pending}>
+      <Button
+        type="submit"
+        disabled={pending}
+        className={
+          destructive ? "bg-destructive text-destructive-foreground hover:bg-destructive/90" : undefined
+        }
+      >
         {pending ? <Loader2 aria-hidden="true" className="animate-spin" /> : (icon ?? null)}
         {pending ? pendingLabel : label}
       </Button>

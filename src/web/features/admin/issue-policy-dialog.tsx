@@ -2,20 +2,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { formatDate, formatRupees } from "@shared/format.ts";
 import { type AdminCustomer, pincodeSchema } from "@shared/schemas/auth.ts";
 import { type PolicyIssue, PolicyIssueSchema } from "@shared/schemas/policy.ts";
-import { Button } from "@web/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@web/components/ui/dialog.tsx";
+import { FormDialog, FormDialogFooter } from "@web/components/forms/form-dialog.tsx";
 import { Input, Label, NativeSelect } from "@web/components/ui/input.tsx";
-import { FilePlus2, Loader2, Search } from "lucide-react";
-import { useId, useState } from "react";
+import { FilePlus2, Search } from "lucide-react";
+import { useEffect, useId, useState } from "react";
 import { type FieldPath, type Resolver, useForm } from "react-hook-form";
 import { z } from "zod";
 import { useAdminCustomers, useB2CPlanChoices, useIssuePolicy } from "./api.ts";
@@ -64,23 +54,39 @@ const CUSTOMER_CHOICES = 20;
  * until they do.
  */
 export function IssuePolicyDialog({ customer }: { customer?: AdminCustomer }) {
-  const [open, setOpen] = useState(false);
+  return (
+    <FormDialog
+      trigger={
+        <>
+          <FilePlus2 aria-hidden="true" /> Issue Policy
+        </>
+      }
+      triggerProps={{ variant: "default" }}
+      title="Issue a warranty policy"
+      description="The policy number, end date and amount are set from the plan when you save."
+      className="max-w-2xl"
+      form={(close) => <IssuePolicyForm customer={customer} onIssued={close} />}
+    />
+  );
+}
+
+/** The form itself, mounted afresh at each opening (FormDialog): nothing typed last time stays. */
+function IssuePolicyForm({ customer, onIssued }: { customer?: AdminCustomer; onIssued: () => void }) {
   const id = useId();
   const [q, setQ] = useState("");
   // the chosen customer stays a choice while the search below it changes
   const [chosen, setChosen] = useState(customer);
   const [draft, setDraft] = useDebouncedCommit(q, setQ);
-  const found = useAdminCustomers({ q: q.trim(), limit: String(CUSTOMER_CHOICES) }, open);
+  const found = useAdminCustomers({ q: q.trim(), limit: String(CUSTOMER_CHOICES) });
   const choices = [
     ...(chosen ? [chosen] : []),
     ...(found.data?.items ?? []).filter((c) => c.id !== chosen?.id),
   ];
-  const plans = useB2CPlanChoices(open);
+  const plans = useB2CPlanChoices();
   const issue = useIssuePolicy();
-  const initial = () => blank(customer ? String(customer.id) : "");
   const form = useForm<FormValues, unknown, PolicyIssue>({
     resolver: zodResolver(IssueFormSchema) as unknown as Resolver<FormValues, unknown, PolicyIssue>,
-    defaultValues: initial(),
+    defaultValues: blank(customer ? String(customer.id) : ""),
   });
   const { errors } = form.formState;
   const planId = form.watch("planId");
@@ -113,189 +119,144 @@ export function IssuePolicyDialog({ customer }: { customer?: AdminCustomer }) {
   };
   const userIdField = form.register("userId");
 
+  // opened from a customer's page: their address is the property's until changed
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form opens
+  useEffect(() => prefill(customer), []);
+
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) prefill(customer);
-        else {
-          form.reset(initial());
-          setChosen(customer);
-          setDraft("");
-          setQ("");
-        }
-      }}
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={form.handleSubmit((values) => issue.mutate(values, { onSuccess: onIssued }))}
     >
-      <DialogTrigger asChild>
-        <Button>
-          <FilePlus2 aria-hidden="true" /> Issue Policy
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Issue a warranty policy</DialogTitle>
-          <DialogDescription>
-            The policy number, end date and amount are set from the plan when you save.
-          </DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={form.handleSubmit((values) =>
-            issue.mutate(values, {
-              onSuccess: () => {
-                setOpen(false);
-                form.reset(initial());
-                setChosen(customer);
-              },
-            }),
-          )}
-        >
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid content-start gap-2">
-              <Label htmlFor={`${id}-customerSearch`}>Find a customer</Label>
-              <div className="relative">
-                <Search
-                  aria-hidden="true"
-                  className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid content-start gap-2">
+          <Label htmlFor={`${id}-customerSearch`}>Find a customer</Label>
+          <div className="relative">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              id={`${id}-customerSearch`}
+              type="search"
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+              placeholder="Name, e-mail or phone"
+              autoComplete="off"
+              className="pl-8"
+              aria-describedby={`${id}-customerSearch-hint`}
+            />
+          </div>
+          <p id={`${id}-customerSearch-hint`} className="text-xs text-muted-foreground" aria-live="polite">
+            {found.isFetching
+              ? "Searching…"
+              : q.trim()
+                ? `${found.data?.total ?? 0} found${(found.data?.total ?? 0) > CUSTOMER_CHOICES ? `; the first ${CUSTOMER_CHOICES} are listed` : ""}`
+                : `The newest ${CUSTOMER_CHOICES} customers are listed; search for anyone else.`}
+          </p>
+          <Label htmlFor={`${id}-userId`}>Customer</Label>
+          <NativeSelect
+            {...field("userId")}
+            {...userIdField}
+            onChange={(e) => {
+              void userIdField.onChange(e);
+              const c = choices.find((x) => String(x.id) === e.target.value);
+              setChosen(c);
+              prefill(c);
+            }}
+          >
+            <option value="">{found.isPending ? "Loading customers…" : "Choose a customer"}</option>
+            {choices.map((c) => (
+              <option key={c.id} value={c.id}>
+                {fullName(c)} ({c.email})
+              </option>
+            ))}
+          </NativeSelect>
+          {fieldError("userId")}
+        </div>
+        <div className="grid content-start gap-2">
+          <Label htmlFor={`${id}-planId`}>Plan</Label>
+          <NativeSelect {...field("planId")} {...form.register("planId")} disabled={plans.isPending}>
+            <option value="">{plans.isPending ? "Loading plans…" : "Choose a plan"}</option>
+            {plans.data?.map(({ plan: p }) => (
+              <option key={p.id} value={p.id}>
+                {p.name}: {formatRupees(p.price)} for {p.duration} years
+              </option>
+            ))}
+          </NativeSelect>
+          {fieldError("planId")}
+        </div>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-propertyAddress`}>Property address</Label>
+        <Input {...field("propertyAddress")} autoComplete="off" {...form.register("propertyAddress")} />
+        {fieldError("propertyAddress")}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid content-start gap-2">
+          <Label htmlFor={`${id}-propertyCity`}>City</Label>
+          <Input {...field("propertyCity")} {...form.register("propertyCity")} />
+          {fieldError("propertyCity")}
+        </div>
+        <div className="grid content-start gap-2">
+          <Label htmlFor={`${id}-propertyState`}>State</Label>
+          <Input {...field("propertyState")} {...form.register("propertyState")} />
+          {fieldError("propertyState")}
+        </div>
+        <div className="grid content-start gap-2">
+          <Label htmlFor={`${id}-propertyPincode`}>
+            PIN code <span className="font-normal text-muted-foreground">(optional)</span>
+          </Label>
+          <Input
+            {...field("propertyPincode")}
+            inputMode="numeric"
+            maxLength={6}
+            {...form.register("propertyPincode")}
+          />
+          {fieldError("propertyPincode")}
+        </div>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid content-start gap-2">
+          <Label htmlFor={`${id}-startDate`}>Start date</Label>
+          <Input {...field("startDate")} type="date" {...form.register("startDate")} />
+          {fieldError("startDate")}
+        </div>
+        <fieldset className="grid content-start gap-2">
+          <legend className="mb-2 text-sm font-medium">Status</legend>
+          <div className="flex flex-wrap gap-4 pt-1">
+            {(["active", "pending"] as const).map((s) => (
+              <label key={s} className="flex cursor-pointer items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  value={s}
+                  className="size-4 accent-primary"
+                  {...form.register("status")}
                 />
-                <Input
-                  id={`${id}-customerSearch`}
-                  type="search"
-                  value={draft}
-                  onChange={(e) => setDraft(e.target.value)}
-                  placeholder="Name, e-mail or phone"
-                  autoComplete="off"
-                  className="pl-8"
-                  aria-describedby={`${id}-customerSearch-hint`}
-                />
-              </div>
-              <p
-                id={`${id}-customerSearch-hint`}
-                className="text-xs text-muted-foreground"
-                aria-live="polite"
-              >
-                {found.isFetching
-                  ? "Searching…"
-                  : q.trim()
-                    ? `${found.data?.total ?? 0} found${(found.data?.total ?? 0) > CUSTOMER_CHOICES ? `; the first ${CUSTOMER_CHOICES} are listed` : ""}`
-                    : `The newest ${CUSTOMER_CHOICES} customers are listed; search for anyone else.`}
-              </p>
-              <Label htmlFor={`${id}-userId`}>Customer</Label>
-              <NativeSelect
-                {...field("userId")}
-                {...userIdField}
-                onChange={(e) => {
-                  void userIdField.onChange(e);
-                  const c = choices.find((x) => String(x.id) === e.target.value);
-                  setChosen(c);
-                  prefill(c);
-                }}
-              >
-                <option value="">{found.isPending ? "Loading customers…" : "Choose a customer"}</option>
-                {choices.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {fullName(c)} ({c.email})
-                  </option>
-                ))}
-              </NativeSelect>
-              {fieldError("userId")}
-            </div>
-            <div className="grid content-start gap-2">
-              <Label htmlFor={`${id}-planId`}>Plan</Label>
-              <NativeSelect {...field("planId")} {...form.register("planId")} disabled={plans.isPending}>
-                <option value="">{plans.isPending ? "Loading plans…" : "Choose a plan"}</option>
-                {plans.data?.map(({ plan: p }) => (
-                  <option key={p.id} value={p.id}>
-                    {p.name}: {formatRupees(p.price)} for {p.duration} years
-                  </option>
-                ))}
-              </NativeSelect>
-              {fieldError("planId")}
-            </div>
+                {s === "active" ? "Active now" : "Pending (activate later)"}
+              </label>
+            ))}
           </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-propertyAddress`}>Property address</Label>
-            <Input {...field("propertyAddress")} autoComplete="off" {...form.register("propertyAddress")} />
-            {fieldError("propertyAddress")}
-          </div>
-          <div className="grid gap-4 sm:grid-cols-3">
-            <div className="grid content-start gap-2">
-              <Label htmlFor={`${id}-propertyCity`}>City</Label>
-              <Input {...field("propertyCity")} {...form.register("propertyCity")} />
-              {fieldError("propertyCity")}
-            </div>
-            <div className="grid content-start gap-2">
-              <Label htmlFor={`${id}-propertyState`}>State</Label>
-              <Input {...field("propertyState")} {...form.register("propertyState")} />
-              {fieldError("propertyState")}
-            </div>
-            <div className="grid content-start gap-2">
-              <Label htmlFor={`${id}-propertyPincode`}>
-                PIN code <span className="font-normal text-muted-foreground">(optional)</span>
-              </Label>
-              <Input
-                {...field("propertyPincode")}
-                inputMode="numeric"
-                maxLength={6}
-                {...form.register("propertyPincode")}
-              />
-              {fieldError("propertyPincode")}
-            </div>
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid content-start gap-2">
-              <Label htmlFor={`${id}-startDate`}>Start date</Label>
-              <Input {...field("startDate")} type="date" {...form.register("startDate")} />
-              {fieldError("startDate")}
-            </div>
-            <fieldset className="grid content-start gap-2">
-              <legend className="mb-2 text-sm font-medium">Status</legend>
-              <div className="flex flex-wrap gap-4 pt-1">
-                {(["active", "pending"] as const).map((s) => (
-                  <label key={s} className="flex cursor-pointer items-center gap-2 text-sm">
-                    <input
-                      type="radio"
-                      value={s}
-                      className="size-4 accent-primary"
-                      {...form.register("status")}
-                    />
-                    {s === "active" ? "Active now" : "Pending (activate later)"}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-          </div>
-          <div className="rounded-lg border border-dashed bg-muted/50 p-3 text-sm" aria-live="polite">
-            {plan && endDate ? (
-              <p>
-                {/* the date input shows the browser's own format (mm/dd in many); the dates
+        </fieldset>
+      </div>
+      <div className="rounded-lg border border-dashed bg-muted/50 p-3 text-sm" aria-live="polite">
+        {plan && endDate ? (
+          <p>
+            {/* the date input shows the browser's own format (mm/dd in many); the dates
                     are spelled out here so staff can check them the Indian way */}
-                <span className="font-semibold">{plan.name}</span> cover runs from{" "}
-                <span className="font-semibold">{formatDate(startDate)}</span> to{" "}
-                <span className="font-semibold">{formatDate(endDate)}</span>; amount{" "}
-                <span className="font-semibold">{formatRupees(plan.price)}</span>.
-              </p>
-            ) : (
-              <p className="text-muted-foreground">
-                Choose a plan and start date to see the end date and amount.
-              </p>
-            )}
-          </div>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={issue.isPending}>
-              {issue.isPending ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-              Issue Policy
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+            <span className="font-semibold">{plan.name}</span> cover runs from{" "}
+            <span className="font-semibold">{formatDate(startDate)}</span> to{" "}
+            <span className="font-semibold">{formatDate(endDate)}</span>; amount{" "}
+            <span className="font-semibold">{formatRupees(plan.price)}</span>.
+          </p>
+        ) : (
+          <p className="text-muted-foreground">
+            Choose a plan and start date to see the end date and amount.
+          </p>
+        )}
+      </div>
+      <FormDialogFooter pending={issue.isPending} label="Issue Policy" pendingLabel="Issuing..." />
+    </form>
   );
 }
