@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { test } from "@playwright/test";
 import { routes } from "../../../src/web/routes.tsx";
 import { DEMO, loginAs } from "../fixtures/auth.ts";
+import { openPage } from "../fixtures/site.ts";
 import { expect } from "./helpers.ts";
 
 /** the console's pages without parameters (from the route table), and the policies tab */
@@ -37,7 +38,7 @@ for (const theme of ["light", "dark"] as const) {
 test("the issue-policy dialog is keyboard operable and axe clean", async ({ page }) => {
   test.slow();
   await loginAs(page, DEMO.admin);
-  await page.goto("/admin?tab=policies");
+  await openPage(page, "/admin?tab=policies");
   const open = page.getByRole("button", { name: "Issue Policy" });
   await open.focus();
   await page.keyboard.press("Enter");

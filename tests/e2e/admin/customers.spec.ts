@@ -1,12 +1,13 @@
 import { test } from "@playwright/test";
 import { DEMO, loginAs } from "../fixtures/auth.ts";
+import { openPage } from "../fixtures/site.ts";
 import { customerWithTicket, expect } from "./helpers.ts";
 
 test("find a customer, see their policies and tickets, and open a ticket", async ({ page, baseURL }) => {
   test.slow();
   const { customer, purchase, ticket } = await customerWithTicket(baseURL!);
   await loginAs(page, DEMO.admin);
-  await page.goto("/admin");
+  await openPage(page, "/admin");
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Customers" }).click();
   await page.getByLabel("Find a customer").fill(customer.email);
   const table = page.getByRole("table", { name: "Customers" });

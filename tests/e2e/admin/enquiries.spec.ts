@@ -28,7 +28,7 @@ test("an enquiry sent on /contact reaches the inbox, is followed up and exported
   await guestContext.close();
 
   await loginAs(page, DEMO.admin);
-  await page.goto("/admin");
+  await openPage(page, "/admin");
   await page
     .getByRole("navigation", { name: "Admin" })
     .getByRole("link", { name: /Enquiries/ })

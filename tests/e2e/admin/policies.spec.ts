@@ -1,5 +1,6 @@
 import { test } from "@playwright/test";
 import { DEMO, loginAs } from "../fixtures/auth.ts";
+import { openPage } from "../fixtures/site.ts";
 import { contextAs, expect, expectToast, freshCustomer } from "./helpers.ts";
 
 test.describe("admin: warranty policies", () => {
@@ -11,7 +12,7 @@ test.describe("admin: warranty policies", () => {
     test.slow();
     const customer = await freshCustomer(baseURL!, "Revathi");
     await loginAs(page, DEMO.admin);
-    await page.goto("/admin?tab=policies");
+    await openPage(page, "/admin?tab=policies");
     await page.getByRole("button", { name: "Issue Policy" }).click();
     const dialog = page.getByRole("dialog", { name: "Issue a warranty policy" });
     await expect(dialog).toBeVisible();
@@ -87,7 +88,7 @@ test.describe("admin: warranty policies", () => {
   test("expired policies are shown as expired and offer no actions", async ({ page }) => {
     test.slow();
     await loginAs(page, DEMO.admin);
-    await page.goto("/admin?tab=policies&policyStatus=expired");
+    await openPage(page, "/admin?tab=policies&policyStatus=expired");
     const table = page.getByRole("table", { name: "Warranty policies" });
     await expect(table.getByText("Expired").first()).toBeVisible();
     await expect(table.getByText("Active")).toHaveCount(0);
