@@ -97,11 +97,12 @@ export async function openExplainingDatabase(target: { databaseUrl?: string; dat
 /** an e-mail, phone and policy number of a customer who has tickets */
 export async function searchSample(db: Db) {
   const [sample] = (
-    (await db.execute(sql`select u.email, u.phone, p.policy_number from users u
-      join purchases p on p.user_id = u.id
+    (await db.execute(sql`select u.email, u.phone, p.policy_number,
+        (select max(t.id) from tickets t where t.purchase_id = p.id) as ticket_id
+      from users u join purchases p on p.user_id = u.id
       where u.role = 'customer' and u.phone like '% %' and exists (select 1 from tickets t where t.purchase_id = p.id)
       order by u.id desc limit 1`)) as unknown as {
-      rows: { email: string; phone: string; policy_number: string }[];
+      rows: { email: string; phone: string; policy_number: string; ticket_id: number }[];
     }
   ).rows;
   return sample;
