@@ -19,6 +19,7 @@ import type { JobRunner, RunnerOptions } from "./modules/jobs/runner.ts";
 import { createMailSystem } from "./modules/mail/mail.ts";
 import { outboxRoutes } from "./modules/mail/outbox.routes.ts";
 import { passwordResetRoutes } from "./modules/mail/password-reset.routes.ts";
+import { unsubscribeRoutes } from "./modules/mail/unsubscribe.ts";
 import { policyRoutes } from "./modules/policies/policies.routes.ts";
 import { privacyRoutes } from "./modules/privacy/privacy.routes.ts";
 import { securityRoutes } from "./modules/security/security.routes.ts";
@@ -153,6 +154,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     origin: config.publicOrigin,
     log: app.log,
     runner: config.jobs,
+    secret: config.sessionSecret,
   });
   app.decorate("jobs", mail.runner);
   app.addHook("onClose", async () => {
@@ -160,6 +162,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     mail.mailer.close();
   });
   await app.register(outboxRoutes, deps);
+  await app.register(unsubscribeRoutes, { db, key: mail.unsubscribeKey });
   await app.register(passwordResetRoutes, deps);
   await app.register(privacyRoutes, deps);
   await app.register(twoFactorRoutes, { ...deps, sessionSecret: config.sessionSecret });

@@ -21,6 +21,7 @@ export const paths = {
   terms: "/terms",
   adminOutbox: "/admin/outbox",
   resetPassword: "/reset-password",
+  unsubscribe: "/unsubscribe",
   newTicket: "/tickets/new",
   blogPost: (slug: string) => `/blog/${slug}`,
   city: (slug: string) => `/city/${slug}`,

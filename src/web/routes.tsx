@@ -171,6 +171,7 @@ export const routes: PageRoute[] = [
   // their guards; the server sends the chrome and a spinner.
   { path: "/auth", ...page("portal/auth-page.tsx"), access: "public" },
   { path: "/reset-password", ...page("portal/reset-password-page.tsx"), access: "public" },
+  { path: "/unsubscribe", ...page("unsubscribe-page.tsx"), access: "public" },
   {
     path: "/dashboard",
     ...page("portal/dashboard-page.tsx"),

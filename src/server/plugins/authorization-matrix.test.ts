@@ -205,6 +205,10 @@ const matrix: Record<EndpointName, Row> = {
     url: () => "/api/admin/outbox/999999/retry",
     expect: { guest: 401, a: 403, b: 403, admin: 404 },
   },
+  "POST /api/unsubscribe": {
+    url: () => "/api/unsubscribe?u=1&t=AAAAAAAAAAAAAAAAAAAAAA",
+    expect: { guest: 400, a: 400, b: 400, admin: 400 },
+  },
   "POST /api/password/forgot": {
     url: () => "/api/password/forgot",
     body: () => ({ email: "nobody@example.in" }),

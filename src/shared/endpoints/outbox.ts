@@ -15,6 +15,11 @@ import { optionalFilter, PAGE_LIMIT } from "./filters.ts";
 
 const limitMessage = `limit must be a whole number from 1 to ${PAGE_LIMIT.max}`;
 
+export const UnsubscribeQuerySchema = z.object({
+  u: z.coerce.number({ message: "This unsubscribe link is not valid" }).int().positive().max(2_147_483_647),
+  t: z.string().regex(/^[A-Za-z0-9_-]{22}$/, "This unsubscribe link is not valid"),
+});
+
 export const OutboxQuerySchema = z.strictObject({
   limit: z.preprocess(
     (v) => (v === "" ? undefined : v),
@@ -55,6 +60,11 @@ export const outboxEndpoints = defineEndpoints({
     params: IdParams,
     response: z.array(TicketNotificationSchema),
   },
+  /**
+   * one-click unsubscribe from reminders and news (RFC 8058): no sign-in, the link's
+   * signature proves it came from our e-mail
+   */
+  "POST /api/unsubscribe": { access: "public", query: UnsubscribeQuerySchema, response: MessageSchema },
   /** the same answer whether or not the address has an account */
   "POST /api/password/forgot": { access: "public", body: ForgotPasswordSchema, response: MessageSchema },
   /**

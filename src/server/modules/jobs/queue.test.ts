@@ -245,6 +245,7 @@ describe("several runners", () => {
         mail: { smtpUrl: peer.url, from: "HIPWS <no-reply@hipws.test>", staffEmail: STAFF },
         origin: "http://localhost:5000",
         runner: { batch: 3 },
+        secret: "test-secret-test-secret-test-secret-0000",
       });
     const a = mk(t.database);
     const b = mk(other);

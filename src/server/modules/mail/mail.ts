@@ -9,10 +9,12 @@ import { hasConsent } from "../privacy/consent.service.ts";
 import { createMailer, type Mailer } from "./mailer.ts";
 import { EMAIL_JOB, emailJobHandler } from "./outbox.ts";
 import { REMINDER_SCAN, reminderScanHandler, reminderSchedule } from "./reminders.ts";
+import { unsubscribeKey } from "./unsubscribe.ts";
 
 export interface MailSystem {
   mailer: Mailer;
   runner: JobRunner;
+  unsubscribeKey: Buffer;
 }
 
 /**
@@ -26,6 +28,8 @@ export function createMailSystem(options: {
   log?: FastifyBaseLogger;
   hasMarketingConsent?: (db: Db, userId: number) => Promise<boolean>;
   runner?: Partial<RunnerOptions>;
+  /** the session secret: unsubscribe links are signed with a key derived from it */
+  secret: string;
 }): MailSystem {
   const { db } = options.database;
   const mailer = createMailer({ smtpUrl: options.mail.smtpUrl, from: options.mail.from });
@@ -46,6 +50,7 @@ export function createMailSystem(options: {
         mailer,
         origin: options.origin,
         staffAddresses,
+        unsubscribeKey: unsubscribeKey(options.secret),
         hasMarketingConsent: (userId) => consent(db, userId),
       }),
       [REMINDER_SCAN]: reminderScanHandler(db),
@@ -56,5 +61,5 @@ export function createMailSystem(options: {
     },
     ...options.runner,
   });
-  return { mailer, runner };
+  return { mailer, runner, unsubscribeKey: unsubscribeKey(options.secret) };
 }

@@ -5,7 +5,7 @@ import { type ReceivedMail, type SmtpPeer, startSmtpPeer } from "../../../../tes
 import { createTestApp, login, type TestApp, withDemoData } from "../../../../tests/support/test-app.ts";
 import { todayInIndia } from "../../../shared/dates.ts";
 import type { TicketNotification } from "../../../shared/schemas/outbox.ts";
-import { changeMarketingConsent } from "../privacy/consent.service.ts";
+import { changeMarketingConsent, hasConsent } from "../privacy/consent.service.ts";
 import { reminderScanHandler } from "./reminders.ts";
 
 /**
@@ -270,6 +270,32 @@ describe("reminders before a policy ends", () => {
     );
     const mails = await mailsOf(() => scan(job), 1);
     expect(mails[0].parsed.subject).toMatch(/ends in 7 days$/);
+
+    // one click, no sign-in (RFC 8058): the mail client posts the form to the header's address
+    expect(mails[0].raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+    // a long header is folded onto the next line
+    const header = /^List-Unsubscribe:\s*<([^>]+)>/m.exec(mails[0].raw);
+    expect(header).not.toBeNull();
+    const oneClick = new URL(header![1]);
+    expect(oneClick.pathname).toBe("/api/unsubscribe");
+    expect(mails[0].parsed.html).toContain(`/unsubscribe?${oneClick.search.slice(1).replace(/&/g, "&amp;")}`);
+    const forged = new URLSearchParams(oneClick.search);
+    forged.set("u", String(p.user_id + 1));
+    const refused = await t.app.inject({
+      method: "POST",
+      url: `/api/unsubscribe?${forged}`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(refused.statusCode).toBe(400);
+    const done = await t.app.inject({
+      method: "POST",
+      url: `${oneClick.pathname}${oneClick.search}`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(done.statusCode).toBe(200);
+    expect(await hasConsent(t.database.db, p.user_id, "marketing")).toBe(false);
   });
 });
 

@@ -4,6 +4,7 @@ import { emails } from "../../db/schema.ts";
 import { type ClaimedJob, enqueue, type JobHandler, SkipJob } from "../jobs/queue.ts";
 import { type Mailer, PermanentMailError } from "./mailer.ts";
 import { MARKETING_TEMPLATES, renderEmail, type TemplateData, type TemplateName } from "./templates.tsx";
+import { unsubscribeUrls } from "./unsubscribe.ts";
 
 /** Who an e-mail is for: the customer's ticket page lists only the e-mails sent to the customer. */
 export type Audience = "customer" | "staff" | "visitor";
@@ -51,6 +52,8 @@ export interface EmailHandlerDeps {
   origin: string;
   /** where staff alerts go: STAFF_EMAIL, or every staff account's address */
   staffAddresses: () => Promise<string[]>;
+  /** signs the one-click unsubscribe links of marketing e-mails */
+  unsubscribeKey: Buffer;
   /** marketing e-mails (reminders) go only to those who agreed; service e-mails always go */
   hasMarketingConsent?: (userId: number) => Promise<boolean>;
 }
@@ -69,9 +72,17 @@ export function emailJobHandler(deps: EmailHandlerDeps): JobHandler {
         throw new SkipJob("Not sent: no consent to reminders");
       }
     }
+    // reminders and news carry a one-click unsubscribe (RFC 8058) and a link in the footer
+    const unsubscribe =
+      MARKETING_TEMPLATES.has(mail.template) && mail.userId !== undefined
+        ? unsubscribeUrls(deps.origin, deps.unsubscribeKey, mail.userId)
+        : undefined;
     let rendered: Awaited<ReturnType<typeof renderEmail>>;
     try {
-      rendered = await renderEmail(mail.template, mail.data as never, { origin: deps.origin });
+      rendered = await renderEmail(mail.template, mail.data as never, {
+        origin: deps.origin,
+        unsubscribeUrl: unsubscribe?.page,
+      });
     } catch (err) {
       throw new PermanentMailError(`Could not write the e-mail: ${(err as Error).message}`);
     }
@@ -79,7 +90,20 @@ export function emailJobHandler(deps: EmailHandlerDeps): JobHandler {
     const to = mail.to === STAFF_ADDRESS ? await deps.staffAddresses() : mail.to;
     if (Array.isArray(to) && to.length === 0)
       throw new SkipJob("Not sent: no staff address (set STAFF_EMAIL)");
-    await deps.mailer.send({ to, toName: mail.toName, messageId, ...rendered });
+    await deps.mailer.send({
+      to,
+      toName: mail.toName,
+      messageId,
+      ...rendered,
+      ...(unsubscribe
+        ? {
+            headers: {
+              "List-Unsubscribe": `<${unsubscribe.oneClick}>`,
+              "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+            },
+          }
+        : {}),
+    });
     await deps.db
       .insert(emails)
       .values({

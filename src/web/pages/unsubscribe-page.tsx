@@ -1,0 +1,69 @@
+import { paths } from "@shared/paths.ts";
+import { useMutation } from "@tanstack/react-query";
+import { Container } from "@web/components/layout/section.tsx";
+import { Button } from "@web/components/ui/button.tsx";
+import { Card } from "@web/components/ui/card.tsx";
+import { apiCall, errorMessage } from "@web/lib/api.ts";
+import { PageMeta } from "@web/lib/head.tsx";
+import { BellOff, Loader2 } from "lucide-react";
+import { useEffect, useState } from "react";
+
+/**
+ * Where the unsubscribe link of a reminder leads. Opening it changes nothing (link scanners
+ * open every link); the button does, with no sign-in.
+ */
+export default function UnsubscribePage() {
+  const [query, setQuery] = useState<{ u: string; t: string } | null>(null);
+  useEffect(() => {
+    const q = new URLSearchParams(window.location.search);
+    setQuery({ u: q.get("u") ?? "", t: q.get("t") ?? "" });
+  }, []);
+  const stop = useMutation({
+    mutationFn: (q: { u: string; t: string }) =>
+      apiCall("POST /api/unsubscribe", { query: { u: Number(q.u), t: q.t } }),
+  });
+  return (
+    <Container className="grid min-h-[50vh] place-items-center py-12">
+      <PageMeta
+        title="Unsubscribe"
+        description="Stop reminders and news by e-mail."
+        path={paths.unsubscribe}
+        noindex
+      />
+      <Card className="w-full max-w-md p-6 sm:p-8">
+        <h1 className="flex items-center gap-2 text-2xl font-bold">
+          <BellOff aria-hidden="true" className="size-6 text-primary" /> Unsubscribe
+        </h1>
+        {stop.isSuccess ? (
+          <p role="status" className="mt-4 text-sm">
+            {stop.data.message}
+          </p>
+        ) : (
+          <>
+            <p className="mt-4 text-sm text-muted-foreground">
+              Stop reminders before your policy ends, and news, by e-mail. E-mails about your tickets and
+              policies still come.
+            </p>
+            {stop.isError ? (
+              <p role="alert" className="mt-3 text-sm text-destructive">
+                {errorMessage(stop.error, "Please try again.")}
+              </p>
+            ) : null}
+            <Button
+              className="mt-6 w-full"
+              disabled={!query || stop.isPending}
+              onClick={() => query && stop.mutate(query)}
+            >
+              {stop.isPending ? (
+                <Loader2 aria-hidden="true" className="animate-spin" />
+              ) : (
+                <BellOff aria-hidden="true" />
+              )}
+              Unsubscribe
+            </Button>
+          </>
+        )}
+      </Card>
+    </Container>
+  );
+}
