@@ -8,7 +8,7 @@ import type { CertificateFacts } from "./certificates.service.ts";
  * Bumped whenever the certificate's layout or wording changes, so certificates cached
  * before the change are made again (it is part of the cache key).
  */
-export const CERTIFICATE_VERSION = 1;
+export const CERTIFICATE_VERSION = 2;
 
 const INK = "#1f2937";
 const MUTED = "#6b7280";
@@ -140,7 +140,9 @@ export async function renderCertificatePdf(f: CertificateFacts, origin: string):
   f.covered.forEach((item, i) => {
     const x = i < half ? left : left + columnWidth + 20;
     const rowY = i === 0 || i === half ? itemsTop : doc.y + 3;
-    doc.text(`•  ${item}`, x, rowY, { width: columnWidth });
+    // the bullet apart from its text, so a wrapped item's second line lines up with its first
+    doc.text("•", x, rowY, { lineBreak: false });
+    doc.text(item, x + 10, rowY, { width: columnWidth - 10 });
     bottom = Math.max(bottom, doc.y);
   });
 
