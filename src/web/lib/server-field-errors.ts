@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { ApiError } from "./api.ts";
+import { ApiError, errorMessage } from "./api.ts";
+import { toast } from "./toast.ts";
 
 /**
  * Puts the server's `{ errors: { field: message } }` (a 400 or 409 answer) under the
@@ -16,4 +17,18 @@ export function applyServerFieldErrors<T extends FieldValues>(
     if ((fields as readonly string[]).includes(field))
       setError(field as Path<T>, { type: "server", message });
   }
+}
+
+/**
+ * A form's failed save, the same way on every form: the server's field errors beside their
+ * fields, and a red toast with `title` and the server's message (`fallback` when it sent none).
+ */
+export function showSaveError<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  error: unknown,
+  fields: readonly Path<T>[],
+  { title, fallback }: { title: string; fallback: string },
+) {
+  applyServerFieldErrors(setError, error, fields);
+  toast({ title, description: errorMessage(error, fallback), variant: "destructive" });
 }

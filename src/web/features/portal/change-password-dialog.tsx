@@ -7,8 +7,7 @@ import {
 import { FormDialog, FormDialogFooter } from "@web/components/forms/form-dialog.tsx";
 import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
 import { Input } from "@web/components/ui/input.tsx";
-import { errorMessage } from "@web/lib/api.ts";
-import { applyServerFieldErrors } from "@web/lib/server-field-errors.ts";
+import { showSaveError } from "@web/lib/server-field-errors.ts";
 import { toast } from "@web/lib/toast.ts";
 import { KeyRound } from "lucide-react";
 import { useId } from "react";
@@ -55,14 +54,11 @@ function ChangePasswordFields({ onDone }: { onDone: () => void }) {
         toast({ title: "Password changed", description: "Other devices have been signed out." });
         onDone();
       },
-      onError: (error) => {
-        applyServerFieldErrors(form.setError, error, FIELDS);
-        toast({
+      onError: (error) =>
+        showSaveError(form.setError, error, FIELDS, {
           title: "Password change failed",
-          description: errorMessage(error, "Could not change your password. Please try again."),
-          variant: "destructive",
-        });
-      },
+          fallback: "Could not change your password. Please try again.",
+        }),
     });
   });
 

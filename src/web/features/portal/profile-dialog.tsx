@@ -5,8 +5,7 @@ import { AddressFields } from "@web/components/forms/address-fields.tsx";
 import { FormDialog, FormDialogFooter } from "@web/components/forms/form-dialog.tsx";
 import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
 import { Input } from "@web/components/ui/input.tsx";
-import { errorMessage } from "@web/lib/api.ts";
-import { applyServerFieldErrors } from "@web/lib/server-field-errors.ts";
+import { showSaveError } from "@web/lib/server-field-errors.ts";
 import { toast } from "@web/lib/toast.ts";
 import { Save, UserPen } from "lucide-react";
 import { useId } from "react";
@@ -62,14 +61,11 @@ function ProfileForm({ user, onDone }: { user: PublicUser; onDone: () => void })
         toast({ title: "Profile updated", description: "Your details have been saved." });
         onDone();
       },
-      onError: (error) => {
-        applyServerFieldErrors(form.setError, error, FIELDS);
-        toast({
+      onError: (error) =>
+        showSaveError(form.setError, error, FIELDS, {
           title: "Profile update failed",
-          description: errorMessage(error, "Could not save your details. Please try again."),
-          variant: "destructive",
-        });
-      },
+          fallback: "Could not save your details. Please try again.",
+        }),
     }),
   );
 
