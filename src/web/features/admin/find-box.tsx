@@ -5,7 +5,7 @@ import { Input } from "@web/components/ui/input.tsx";
 import { apiQuery } from "@web/lib/api.ts";
 import { cn } from "@web/lib/cn.ts";
 import { FileText, LifeBuoy, Search, User } from "lucide-react";
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { POLICY_STATUS_LABELS, TICKET_STATUS_LABELS } from "./labels.ts";
 
@@ -116,24 +116,21 @@ export function FindBox({ className }: { className?: string }) {
     return () => document.removeEventListener("keydown", onKey);
   }, []);
 
-  const go = (option: Option | undefined) => {
-    setEnterPending(false);
-    if (!option) return;
-    setText("");
-    setOpen(false);
-    input.current?.blur();
-    navigate(option.href);
-  };
+  const go = useCallback(
+    (option: Option | undefined) => {
+      setEnterPending(false);
+      if (!option) return;
+      setText("");
+      setOpen(false);
+      input.current?.blur();
+      navigate(option.href);
+    },
+    [navigate],
+  );
   const first = options[0];
   useEffect(() => {
-    if (!enterPending || !fresh) return;
-    setEnterPending(false);
-    if (!first) return;
-    setText("");
-    setOpen(false);
-    input.current?.blur();
-    navigate(first.href);
-  }, [enterPending, fresh, first, navigate]);
+    if (enterPending && fresh) go(first);
+  }, [enterPending, fresh, first, go]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     switch (e.key) {
