@@ -8,10 +8,11 @@
  * taskset exists and there are two or more cores.
  *
  *   npm run bench [-- --rounds 3 --seconds 5 --connections 100 --build --profile]
- *   npm run bench -- --arms tickets --no-start     # only some arms: plans, plans304, tickets, home
+ *   npm run bench -- --arms tickets --no-start     # only some arms: plans, plans304, tickets, home, verify
  *   npm run bench -- --lighthouse-runs 3            # or --no-lighthouse (it takes about 5 minutes)
  *   npm run bench -- --scale-pg URL --scale-dir DIR  # and the staff console at scale (see below)
  *   npm run bench -- --scale-only --scale-pg URL     # only the staff console at scale
+ *   npm run bench -- --uploads-only                  # only the upload figures (scripts/bench/uploads.ts)
  *
  * --build rebuilds the client first (default: only when dist/ is missing);
  * --profile writes a CPU profile of the app server to .tmp/bench/ (node --cpu-prof).
@@ -35,6 +36,7 @@ import { commandOptions } from "../src/server/cli/args.ts";
 import { type ServerProcess, startServer } from "../tests/support/server-process.ts";
 import { type LighthouseRow, measureLighthouse } from "./bench/lighthouse.ts";
 import { type QueryFloor, ticketQueryFloor } from "./bench/query-floor.ts";
+import { measureUploads, uploadRows } from "./bench/uploads.ts";
 import { measureScale, type ScaleKind, type ScaleResult, scaleTable } from "./bench/staff-scale.ts";
 import { median } from "./lib/median.ts";
 import { loginCookie, type Prepared, peakRssMb, prepareDatabase } from "./soak/prepare.ts";
@@ -55,6 +57,7 @@ const options = commandOptions(
     "scale-runs": { type: "string" },
     "scale-loads": { type: "string" },
     "scale-only": { type: "boolean" },
+    "uploads-only": { type: "boolean" },
     "no-scale-browser": { type: "boolean" },
   },
   "Usage: npm run bench -- [--rounds N] [--seconds N] [--connections N] [--arms A,B] [--lighthouse-runs N] [--profile] [--build] [--no-start] [--no-lighthouse] [--scale-pg URL] [--scale-dir DIR] [--scale-runs N] [--scale-loads N] [--scale-only] [--no-scale-browser]",
@@ -300,6 +303,10 @@ async function measureBackend(backend: "pglite" | "postgres", prepared: Prepared
     const notModified = await record(base, "/api/plans/B2C", { "if-none-match": etag });
     const ticketsRes = await record(base, "/api/tickets", { cookie });
     const home = await record(base, "/");
+    // a certificate's verification page, as a stranger scanning its QR code sees it; and
+    // the certificate PDF itself, made the first time and served from the cache after that
+    const certificate = await certificateTimes(base, cookie);
+    const verify = await record(base, certificate.verifyPath);
     const routes: Recorded[] = [
       {
         path: "/api/plans/B2C",
@@ -316,6 +323,12 @@ async function measureBackend(backend: "pglite" | "postgres", prepared: Prepared
         bodyBase64: ticketsRes.body.toString("base64"),
       },
       { path: "/", status: home.status, headers: home.headers, bodyBase64: home.body.toString("base64") },
+      {
+        path: certificate.verifyPath,
+        status: verify.status,
+        headers: verify.headers,
+        bodyBase64: verify.body.toString("base64"),
+      },
     ];
     if (plans.status !== 200 || notModified.status !== 304 || ticketsRes.status !== 200) {
       throw new Error(
@@ -331,6 +344,7 @@ async function measureBackend(backend: "pglite" | "postgres", prepared: Prepared
             { name: "plans304", path: "/api/plans/B2C", headers: { "if-none-match": etag } },
             { name: "tickets", path: "/api/tickets", headers: { cookie } },
             ...(home.status === 200 ? [{ name: "home", path: "/" }] : []),
+            ...(verify.status === 200 ? [{ name: "verify", path: certificate.verifyPath }] : []),
           ]
         : [{ name: "tickets", path: "/api/tickets", headers: { cookie } }];
     const arms = allArms.filter((a) => !ONLY_ARMS || ONLY_ARMS.includes(a.name));
@@ -343,7 +357,15 @@ async function measureBackend(backend: "pglite" | "postgres", prepared: Prepared
       backend === "pglite" && home.status === 200
         ? await bundleSizes(base, home.body.toString("utf8"))
         : undefined;
-    return { figures, peakRssMb: rss, bundle, homeBytes: home.body.length, homeStatus: home.status };
+    return {
+      figures,
+      peakRssMb: rss,
+      bundle,
+      homeBytes: home.body.length,
+      homeStatus: home.status,
+      verifyStatus: verify.status,
+      certificate,
+    };
   } finally {
     control?.stop();
     const code = await server?.stop();
@@ -352,6 +374,34 @@ async function measureBackend(backend: "pglite" | "postgres", prepared: Prepared
 }
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
+
+/**
+ * The demo customer's active policy: its certificate PDF timed the first time (made) and
+ * the second (from the cache), and the address of its verification page.
+ */
+async function certificateTimes(base: string, cookie: string) {
+  const list = (await (await fetch(`${base}/api/purchases`, { headers: { cookie } })).json()) as {
+    purchase: { id: number; status: string };
+  }[];
+  const id = list.find((p) => p.purchase.status === "active")!.purchase.id;
+  const detail = (await (await fetch(`${base}/api/purchases/${id}`, { headers: { cookie } })).json()) as {
+    verifyCode: string;
+  };
+  const timed = async () => {
+    const start = performance.now();
+    const res = await fetch(`${base}/api/purchases/${id}/certificate.pdf`, { headers: { cookie } });
+    const bytes = (await res.arrayBuffer()).byteLength;
+    return {
+      ms: Math.round(performance.now() - start),
+      status: res.status,
+      cache: res.headers.get("x-certificate-cache"),
+      bytes,
+    };
+  };
+  const first = await timed();
+  const cached = await timed();
+  return { first, cached, verifyPath: `/verify/${detail.verifyCode}` };
+}
 
 /**
  * Why a signed-in row misses its target, from the floor measured on the same database:
@@ -419,6 +469,17 @@ staff console at scale, ${kind}: ${reason}`);
 
 async function main() {
   mkdirSync(OUT_DIR, { recursive: true });
+  if (options["uploads-only"]) {
+    // a separate arm: a 10 MB photo stored with its thumbnail, and ten uploads at once
+    const table = [
+      "| figure | measured | target | |",
+      "| --- | --- | --- | --- |",
+      ...uploadRows(await measureUploads()).map((r) => `| ${r.join(" | ")} |`),
+    ].join("\n");
+    console.log(`\n${table}`);
+    writeFileSync(path.join(OUT_DIR, "uploads.md"), `${table}\n`);
+    return;
+  }
   if (options["scale-only"]) {
     if (spawnSync("node", ["scripts/build-if-missing.mjs"], { stdio: "inherit" }).status !== 0)
       throw new Error("build failed");
@@ -512,6 +573,26 @@ async function main() {
       `${x.control.rps} req/s (same ${(pglite.homeBytes / 1024).toFixed(0)} KB HTML as a static string)`,
       `report: ${pct(x.ratio)}`,
       "reported",
+    ]);
+  }
+  if (pglite.verifyStatus !== 200) {
+    rows.push(["`/verify/{code}` req/s", `answered ${pglite.verifyStatus}`, "", ">= 70%", "not run"]);
+  } else {
+    armRow("`/verify/{code}` (certificate check) req/s", f.verify, (x) => [
+      `${x.app.rps} req/s, p99 ${x.app.p99} ms`,
+      `${x.control.rps} req/s`,
+      `${pct(x.ratio)} of control (>= 70%)`,
+      x.ratio >= 0.7,
+    ]);
+  }
+  {
+    const c = pglite.certificate;
+    rows.push([
+      "certificate PDF: first time / again",
+      `${c.first.ms} ms (${c.first.cache}) / ${c.cached.ms} ms (${c.cached.cache}), ${(c.first.bytes / 1024).toFixed(0)} KB`,
+      "",
+      "<= 300 ms first, from the cache after",
+      verdict(c.first.status === 200 && c.first.ms <= 300 && c.cached.cache === "hit"),
     ]);
   }
   if (pglite.bundle) {

@@ -4,16 +4,43 @@ import { route } from "../../lib/endpoint.ts";
 import { requireUser } from "../../plugins/session.ts";
 import { CertificateCache } from "./certificate-cache.ts";
 import { CERTIFICATE_VERSION, renderCertificatePdf } from "./certificate-pdf.ts";
-import { certificateFacts, verifyByCode, verifyByNumber } from "./certificates.service.ts";
+import {
+  type CertificateFacts,
+  certificateFacts,
+  verifyByCode,
+  verifyByNumber,
+} from "./certificates.service.ts";
 
 /** Checks a visitor may make in a minute, before the rate-limit factor: a person checks a few certificates, never hundreds. */
 export const VERIFY_CHECKS_PER_MINUTE = 30;
+
+const WARM_UP: CertificateFacts = {
+  id: 0,
+  policyNumber: "HIPW-2000-000000",
+  verifyCode: "warm-up",
+  status: "active",
+  startDate: "2000-01-01",
+  endDate: "2009-12-31",
+  city: "Chennai",
+  pincode: "600006",
+  planName: "Sample",
+  durationYears: 10,
+  covered: ["Sample item"],
+  holderFirstName: "Sample",
+  holderLastName: "Holder",
+  version: "warm-up",
+};
 
 export async function certificateRoutes(
   app: FastifyInstance,
   { db, origin, rateLimitFactor }: { db: Db; origin: string; rateLimitFactor: number },
 ) {
   const cache = new CertificateCache();
+  // A process's first PDF also reads PDFKit's font metrics, about 100 ms more: one sample
+  // certificate made right after start, off any request's path, takes that cost up front.
+  app.addHook("onReady", async () => {
+    setImmediate(() => void renderCertificatePdf(WARM_UP, origin).catch(() => undefined));
+  });
 
   route(app, "GET /api/purchases/:id/certificate.pdf", async (req, reply) => {
     const facts = await certificateFacts(db, await requireUser(req), req.params.id);
