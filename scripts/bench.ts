@@ -36,8 +36,8 @@ import { commandOptions } from "../src/server/cli/args.ts";
 import { type ServerProcess, startServer } from "../tests/support/server-process.ts";
 import { type LighthouseRow, measureLighthouse } from "./bench/lighthouse.ts";
 import { type QueryFloor, ticketQueryFloor } from "./bench/query-floor.ts";
-import { measureUploads, uploadRows } from "./bench/uploads.ts";
 import { measureScale, type ScaleKind, type ScaleResult, scaleTable } from "./bench/staff-scale.ts";
+import { measureUploads, uploadRows } from "./bench/uploads.ts";
 import { median } from "./lib/median.ts";
 import { loginCookie, type Prepared, peakRssMb, prepareDatabase } from "./soak/prepare.ts";
 
