@@ -1,0 +1,93 @@
+import { existsSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createTestApp,
+  DEMO_PASSWORD,
+  sessionCookie,
+  type TestApp,
+  withDemoData,
+} from "../../../tests/support/test-app.ts";
+import { seedScale } from "../db/seed/scale.ts";
+
+// Pages need the production build (see guest-pages.test.ts).
+const built = existsSync("dist/client/index.html") && existsSync("dist/server/entry-server.js");
+
+const ORIGIN = "http://127.0.0.1:5000";
+const host = new URL(ORIGIN).host;
+
+/** the reads the server made while rendering, as the page carries them to the browser */
+function dehydrated(html: string) {
+  const m = /<script type="application\/json" id="__APP_STATE__">(.*?)<\/script>/s.exec(html);
+  expect(m, "the page carries its dehydrated state").toBeTruthy();
+  return (
+    JSON.parse(m![1]) as {
+      queries: { queryKey: [string]; state: { status: string; data: unknown; error: unknown } }[];
+    }
+  ).queries;
+}
+
+describe("pages rendered in production mode", () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    expect(built, "no build in dist/: run `npm run build` first").toBe(true);
+    // production: the site answers only to its own Host, and the page's own reads must too
+    t = await createTestApp({ production: true, publicOrigin: ORIGIN });
+    await withDemoData(t);
+    await seedScale(t.database.db, { tickets: 120, seed: 3, password: "scale-password" });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      headers: { host, origin: ORIGIN },
+      payload: { username: "demo-admin", password: DEMO_PASSWORD },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    admin = sessionCookie(res);
+  });
+  afterAll(() => t?.close());
+
+  it("a guest's page is rendered with its reads answered, not refused for the Host", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/b2c", headers: { host } });
+    expect(res.statusCode).toBe(200);
+    const reads = dehydrated(res.body);
+    expect(reads.length).toBeGreaterThan(0);
+    expect(reads.filter((q) => q.state.status !== "success").map((q) => q.queryKey[0])).toEqual([]);
+  });
+
+  it("/admin arrives with its counts and the queue's first page, rows in the HTML and the total from the headers", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/admin", headers: { host, cookie: admin } });
+    expect(res.statusCode).toBe(200);
+    const reads = dehydrated(res.body);
+    const byKey = new Map(reads.map((q) => [q.queryKey[0], q.state]));
+    expect(byKey.get("/api/admin/stats")?.status).toBe("success");
+    expect(byKey.get("/api/admin/staff")?.status).toBe("success");
+    const queueKey = "/api/admin/tickets?status=open%2Cin_progress&sort=created&dir=asc";
+    const queue = byKey.get(queueKey);
+    expect(queue?.status, [...byKey.keys()].join(", ")).toBe("success");
+    const page = queue!.data as {
+      items: { ticket: { id: number } }[];
+      total: number;
+      nextCursor: string | null;
+    };
+    // the same page the browser would read itself
+    const direct = await t.app.inject({ method: "GET", url: queueKey, headers: { host, cookie: admin } });
+    expect(page.items.map((i) => i.ticket.id)).toEqual(
+      direct.json<{ ticket: { id: number } }[]>().map((i) => i.ticket.id),
+    );
+    expect(page.total).toBe(Number(direct.headers["x-total-count"]));
+    expect(page.nextCursor === null).toBe(direct.headers.link === undefined);
+    expect(page.items.length).toBeGreaterThan(0);
+    for (const item of page.items) expect(res.body).toContain(`data-testid="ticket-row-${item.ticket.id}"`);
+  });
+
+  it("the policies tab reads no ticket list, and a guest is sent to sign in", async () => {
+    const policies = await t.app.inject({
+      method: "GET",
+      url: "/admin?tab=policies",
+      headers: { host, cookie: admin },
+    });
+    expect(dehydrated(policies.body).some((q) => q.queryKey[0].startsWith("/api/admin/tickets"))).toBe(false);
+    const guest = await t.app.inject({ method: "GET", url: "/admin", headers: { host } });
+    expect(guest.statusCode).toBe(302);
+  });
+});
