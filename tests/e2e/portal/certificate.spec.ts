@@ -62,3 +62,26 @@ test("a holder downloads the certificate, and its QR code's address shows it val
   await expect(guest.getByRole("main")).toContainText("K. S.");
   await stranger.close();
 });
+
+test("staff download a customer's certificate from the console", async ({ page }) => {
+  const me = await loginAs(page, DEMO.customer);
+  const policies = (await (await page.request.get("/api/purchases")).json()) as {
+    purchase: { status: string; policyNumber: string };
+  }[];
+  const active = policies.find((p) => p.purchase.status === "active")!.purchase;
+  await page.context().clearCookies();
+
+  await loginAs(page, DEMO.admin);
+  await openPage(page, `/admin/customers/${me.id}`);
+  const row = page.getByTestId(`policy-row-${active.policyNumber}`);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    row
+      .getByRole("link", { name: `Download the certificate of policy ${active.policyNumber} (PDF)` })
+      .click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`${active.policyNumber}.pdf`);
+  const text = pdfText(readFileSync(await download.path())).replace(/\s+/g, " ");
+  expect(text).toContain(active.policyNumber);
+  expect(text).toContain("Karthik Subramanian");
+});
