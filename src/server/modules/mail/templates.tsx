@@ -11,6 +11,7 @@ import {
   render,
   Section,
   Text,
+  toPlainText,
 } from "@react-email/components";
 import { formatDate, formatPaise } from "../../../shared/format.ts";
 import { paths } from "../../../shared/paths.ts";
@@ -357,6 +358,8 @@ export async function renderEmail<K extends TemplateName>(
   const element = (
     <EmailLayout content={content} origin={options.origin} unsubscribeUrl={options.unsubscribeUrl} />
   );
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  // rendered once; the plain text is made from that HTML rather than by rendering again
+  const html = await render(element);
+  const text = toPlainText(html);
   return { subject: content.subject, html, text };
 }

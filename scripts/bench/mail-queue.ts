@@ -1,0 +1,182 @@
+/**
+ * The job queue and e-mail figures against their targets, each beside a control measured in
+ * the same run, on a fresh embedded database (PGlite) in this process:
+ *
+ * - adding a job to a request: an enquiry saved with its two e-mail jobs against the same
+ *   enquiry saved alone (p50 of each, interleaved); target: at most 2 ms more;
+ * - e-mails a second from one process to a local SMTP server (smtp-server, discarding what
+ *   it receives) through the queue, against nodemailer sending the same e-mails directly;
+ *   target: at least 100 a second;
+ * - a queue of 10,000 e-mail jobs drained (kept in the database, as without SMTP_URL):
+ *   growth of the process's memory, against the growth while only inserting them; target:
+ *   at most 50 MB.
+ *
+ *   node --import tsx scripts/bench/mail-queue.ts [-- --jobs 10000 --emails 1000 --samples 400]
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { sql } from "drizzle-orm";
+import nodemailer from "nodemailer";
+import { SMTPServer } from "smtp-server";
+import { commandOptions } from "../../src/server/cli/args.ts";
+import { createPglite, openDatabase } from "../../src/server/db/client.ts";
+import { inquiries } from "../../src/server/db/schema.ts";
+import { seedBaseContent } from "../../src/server/db/seed/base-content.ts";
+import { createEnquiry } from "../../src/server/modules/enquiries/enquiries.service.ts";
+import { createMailSystem } from "../../src/server/modules/mail/mail.ts";
+import { queueEmail } from "../../src/server/modules/mail/outbox.ts";
+import { median } from "../lib/median.ts";
+
+const options = commandOptions(
+  { jobs: { type: "string" }, emails: { type: "string" }, samples: { type: "string" } },
+  "Usage: node --import tsx scripts/bench/mail-queue.ts [--jobs N] [--emails N] [--samples N]",
+);
+const JOBS = Number(options.jobs ?? 10_000);
+const EMAILS = Number(options.emails ?? 1000);
+const SAMPLES = Number(options.samples ?? 400);
+const SECRET = "bench-secret-bench-secret-bench-secret-00";
+
+// on disk, as the server keeps it: an in-memory database would count its own rows as growth
+const dataDir = mkdtempSync(path.join(tmpdir(), "bench-mail-"));
+const database = await openDatabase({ pglite: await createPglite(path.join(dataDir, "pg")) });
+await database.migrate();
+await seedBaseContent(database.db);
+const { db } = database;
+const enquiry = {
+  name: "Bench",
+  email: "bench@example.in",
+  phone: "9876543210",
+  interest: "custom" as const,
+  message: "Please call me back.",
+};
+
+// 1. the cost of the jobs in the request that causes them
+const withJobs: number[] = [];
+const control: number[] = [];
+for (let i = 0; i < SAMPLES; i++) {
+  let t = performance.now();
+  await createEnquiry(db, enquiry, "/contact");
+  withJobs.push(performance.now() - t);
+  t = performance.now();
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(inquiries)
+      .values({ ...enquiry, source: "/contact" })
+      .returning();
+  });
+  control.push(performance.now() - t);
+}
+const addMs = median(withJobs) - median(control);
+
+// 2. e-mails a second through the queue, and sent directly
+let received = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS"],
+  logger: false,
+  onData(stream, _session, callback) {
+    stream.on("data", () => {});
+    stream.on("end", () => {
+      received++;
+      callback();
+    });
+  },
+});
+await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", () => resolve()));
+const port = (smtp.server.address() as { port: number }).port;
+const smtpUrl = `smtp://127.0.0.1:${port}`;
+
+const direct = nodemailer.createTransport(smtpUrl, { pool: true, maxConnections: 5 } as object);
+let t0 = performance.now();
+await Promise.all(
+  Array.from({ length: EMAILS }, (_, i) =>
+    direct.sendMail({
+      from: "a@hipws.test",
+      to: `d${i}@example.in`,
+      subject: "Direct",
+      text: "Hello",
+      html: "<p>Hello</p>",
+    }),
+  ),
+);
+const directRate = EMAILS / ((performance.now() - t0) / 1000);
+direct.close();
+
+await db.transaction(async (tx) => {
+  for (let i = 0; i < EMAILS; i++) {
+    await queueEmail(tx, {
+      template: "welcome",
+      to: `q${i}@example.in`,
+      audience: "customer",
+      data: { name: `Q ${i}`, username: `q${i}` },
+    });
+  }
+});
+const viaSmtp = createMailSystem({
+  database,
+  mail: { smtpUrl, from: "HIPWS <no-reply@hipws.test>" },
+  origin: "http://localhost:5000",
+  secret: SECRET,
+  runner: { batch: 25 },
+});
+// the enquiries above queued e-mails too: send them first, outside the measurement
+await db.execute(
+  sql`update jobs set status = 'done' where status = 'pending' and payload->>'template' <> 'welcome'`,
+);
+t0 = performance.now();
+const sent = await viaSmtp.runner.drain();
+const queueRate = sent / ((performance.now() - t0) / 1000);
+viaSmtp.mailer.close();
+
+// 3. memory while 10,000 jobs drain (kept in the database, no SMTP)
+const gc = (globalThis as { gc?: () => void }).gc;
+const rss = () => {
+  gc?.();
+  return process.memoryUsage().rss / 1024 / 1024;
+};
+const beforeInsert = rss();
+for (let i = 0; i < JOBS; i += 500) {
+  await db.transaction(async (tx) => {
+    for (let j = i; j < Math.min(JOBS, i + 500); j++) {
+      await queueEmail(tx, {
+        template: "welcome",
+        to: `m${j}@example.in`,
+        audience: "customer",
+        data: { name: `M ${j}`, username: `m${j}` },
+      });
+    }
+  });
+}
+const afterInsert = rss();
+const kept = createMailSystem({
+  database,
+  mail: { from: "HIPWS <no-reply@hipws.test>" },
+  origin: "http://localhost:5000",
+  secret: SECRET,
+  runner: { batch: 50 },
+});
+t0 = performance.now();
+const drained = await kept.runner.drain();
+const drainS = (performance.now() - t0) / 1000;
+const afterDrain = rss();
+
+await new Promise<void>((resolve) => smtp.close(() => resolve()));
+await database.close();
+rmSync(dataDir, { recursive: true, force: true });
+
+const f = (n: number, d = 2) => n.toFixed(d);
+console.log("\nJob queue and e-mail (PGlite, one process)\n");
+console.log("| figure | measured | control | target |");
+console.log("| --- | --- | --- | --- |");
+console.log(
+  `| enquiry saved, p50 (ms) | ${f(median(withJobs))} with its 2 e-mail jobs | ${f(median(control))} alone | adds ≤ 2 ms: ${f(addMs)} ms ${addMs <= 2 ? "✓" : "✗"} |`,
+);
+console.log(
+  `| e-mails a second to a local SMTP server | ${f(queueRate, 0)} through the queue (${sent} sent, ${received - EMAILS} received) | ${f(directRate, 0)} nodemailer directly | ≥ 100: ${queueRate >= 100 ? "✓" : "✗"} |`,
+);
+console.log(
+  `| memory growth draining ${drained} jobs (MB) | ${f(afterDrain - afterInsert, 1)} while draining (${f(drainS, 1)} s) | ${f(afterInsert - beforeInsert, 1)} while inserting them | ≤ 50 MB: ${afterDrain - afterInsert <= 50 ? "✓" : "✗"} |`,
+);
+process.exit(0);
