@@ -113,7 +113,8 @@ export async function verifyByCode(db: Db, code: string): Promise<Verification> 
 export async function verifyByNumber(db: Db, lookup: VerifyLookup): Promise<Verification> {
   const [row] = await selectFacts(db).where(
     and(
-      sql`upper(${purchases.policyNumber}) = upper(${lookup.policyNumber})`,
+      // numbers are stored in capitals: compared as such, the lookup uses the number's unique index
+      eq(purchases.policyNumber, lookup.policyNumber.toUpperCase()),
       sql`coalesce(${purchases.propertyPincode}, ${users.pincode}) = ${lookup.pincode}`,
     ),
   );
