@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { pdfLinks, pdfText } from "../../support/pdf-text.ts";
 import { DEMO, loginAs } from "../fixtures/auth.ts";
@@ -49,6 +50,12 @@ test("a holder downloads the certificate, and its QR code's address shows it val
   await expect(main).not.toContainText("Karthik");
   await expect(main).not.toContainText("Lotus Residency");
   await expect(guest.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  const axe = await new AxeBuilder({ page: guest })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(
+    axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id),
+  ).toEqual([]);
 
   // the certificate without a QR code: policy number and PIN code
   await openPage(guest, "/verify");
