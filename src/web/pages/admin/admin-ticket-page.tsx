@@ -15,6 +15,7 @@ import { TICKET_VIEW, useRememberedView } from "@web/features/admin/use-list-vie
 import { RequireAdmin } from "@web/features/auth/guards.tsx";
 import { TicketNotifications } from "@web/features/mail/ticket-notifications.tsx";
 import { AttachmentThumbnails } from "@web/features/tickets/attachments.tsx";
+import { StaffAttachmentUpload } from "@web/features/tickets/attachments-staff.tsx";
 import { TicketMessageList } from "@web/features/tickets/ticket-message-list.tsx";
 import { TicketTimeline } from "@web/features/tickets/ticket-timeline.tsx";
 import { errorMessage, errorStatus } from "@web/lib/api.ts";
@@ -144,6 +145,7 @@ function TicketView({ detail, path, back }: { detail: AdminTicketDetail; path: s
                 emptyText="No messages yet. Reply to the customer or add an internal note below."
               />
               <StaffComposer ticketId={t.id} customerName={c.firstName || fullName(c)} focusOnHash="reply" />
+              <StaffAttachmentUpload ticketId={t.id} />
             </div>
           </Panel>
         </div>
