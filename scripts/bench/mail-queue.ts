@@ -119,7 +119,7 @@ const viaSmtp = createMailSystem({
   mail: { smtpUrl, from: "HIPWS <no-reply@hipws.test>" },
   origin: "http://localhost:5000",
   secret: SECRET,
-  runner: { batch: 25 },
+  runner: { batch: 100 },
 });
 // the enquiries above queued e-mails too: send them first, outside the measurement
 await db.execute(

@@ -56,7 +56,7 @@ export class JobRunner {
 
   constructor(options: RunnerOptions) {
     this.o = {
-      batch: 10,
+      batch: 50,
       leaseMs: 5 * 60_000,
       pollMs: 2_000,
       backoff: (attempt) => backoffMs(attempt),
