@@ -19,6 +19,9 @@ test("a holder downloads the certificate, and its QR code's address shows it val
   const active = policies.find((p) => p.purchase.status === "active")!.purchase;
 
   await openPage(page, `/purchases/${active.id}`);
+  await expect(
+    page.getByRole("img", { name: `QR code of the verification page of policy ${active.policyNumber}` }),
+  ).toBeVisible();
   const [download] = await Promise.all([
     page.waitForEvent("download"),
     page.getByRole("link", { name: "Download PDF" }).click(),

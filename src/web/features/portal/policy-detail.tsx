@@ -32,6 +32,7 @@ import { Link } from "wouter";
 import { policyQuery } from "./api.ts";
 import { coverState } from "./cover-period.ts";
 import { verifyPaths } from "./verify-api.ts";
+import { VerifyQr } from "./verify-qr.tsx";
 import "./print.css";
 
 export function PolicyNotFound({ path }: { path: string }) {
@@ -353,9 +354,13 @@ function PolicyCertificate({ detail, user }: { detail: PolicyDetailAnswer; user:
                 <BadgeCheck aria-hidden="true" className="size-5 text-primary" /> Verify this certificate
               </h2>
               <p className="mt-2 text-sm text-muted-foreground">
-                A buyer, bank or tenant can check this policy at its verification page, also in the QR code on
-                the PDF. It shows your initials and city, never your contact details.
+                A buyer, bank or tenant can scan this code (it is on the PDF too) to check this policy. The
+                page shows your initials and city, never your contact details.
               </p>
+              <VerifyQr
+                path={verifyPaths.code(detail.verifyCode)}
+                label={`QR code of the verification page of policy ${purchase.policyNumber}`}
+              />
               <a
                 href={verifyPaths.code(detail.verifyCode)}
                 className="mt-3 inline-block text-sm font-semibold text-primary underline-offset-4 hover:underline"
