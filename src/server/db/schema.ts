@@ -621,3 +621,22 @@ export const appSettings = pgTable("app_settings", {
   updatedById: integer("updated_by_id").references(() => users.id, { onDelete: "set null" }),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Replies staff keep for questions that come up again and again, shared by all staff and
+ * inserted into a ticket reply. Titles are unique regardless of case, so the picker never
+ * shows two entries that look the same.
+ */
+export const cannedReplies = pgTable(
+  "canned_replies",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    createdById: integer("created_by_id").references(() => users.id, { onDelete: "set null" }),
+    updatedById: integer("updated_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("canned_replies_title_idx").on(sql`lower(${t.title})`)],
+);
