@@ -9,6 +9,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   real,
   serial,
   text,
@@ -639,4 +640,55 @@ export const cannedReplies = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex("canned_replies_title_idx").on(sql`lower(${t.title})`)],
+);
+
+/**
+ * The last serial number given in each invoice series and financial year ("HIP", "26-27").
+ * Taking a number raises the row inside the transaction that issues the invoice, so the row
+ * stays locked until that transaction ends: two issues at once queue on it, and a rolled
+ * back issue gives its number back, so numbers are never reused or skipped.
+ */
+export const invoiceCounters = pgTable(
+  "invoice_counters",
+  {
+    series: text("series").notNull(),
+    financialYear: text("financial_year").notNull(),
+    lastNumber: integer("last_number").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.financialYear] })],
+);
+
+/**
+ * GST tax invoices, one for each policy issued. Every figure printed is stored as it was
+ * worked out on the day (supplier, customer, place of supply, rate and amounts in paise), so
+ * a later change of address, rate or GSTIN never changes an invoice already issued. Rows
+ * are never updated: a correction would be a credit note of its own.
+ */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: serial("id").primaryKey(),
+    purchaseId: integer("purchase_id")
+      .notNull()
+      .references(() => purchases.id, { onDelete: "restrict" }),
+    number: text("number").notNull(),
+    issuedOn: date("issued_on", { mode: "string" }).notNull(),
+    supplierName: text("supplier_name").notNull(),
+    supplierAddress: text("supplier_address").notNull(),
+    supplierGstin: text("supplier_gstin").notNull(),
+    customerName: text("customer_name").notNull(),
+    customerAddress: text("customer_address").notNull(),
+    placeOfSupply: text("place_of_supply").notNull(),
+    intraState: boolean("intra_state").notNull(),
+    sac: text("sac").notNull(),
+    description: text("description").notNull(),
+    ratePercent: real("rate_percent").notNull(),
+    taxable: integer("taxable").notNull(),
+    cgst: integer("cgst").notNull(),
+    sgst: integer("sgst").notNull(),
+    igst: integer("igst").notNull(),
+    total: integer("total").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("invoices_number_idx").on(t.number), index("invoices_purchase_id_idx").on(t.purchaseId, t.id)],
 );
