@@ -690,5 +690,8 @@ export const invoices = pgTable(
     total: integer("total").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("invoices_number_idx").on(t.number), index("invoices_purchase_id_idx").on(t.purchaseId, t.id)],
+  (t) => [
+    uniqueIndex("invoices_number_idx").on(t.number),
+    index("invoices_purchase_id_idx").on(t.purchaseId, t.id),
+  ],
 );
