@@ -4,6 +4,11 @@
  * restart the database must open, and at the end every write the API acknowledged (a 201
  * with an id) must be there with exactly the text that was sent.
  *
+ * The server sends its e-mails to a real SMTP peer (smtp-server, slowed to 40 ms a message so
+ * kills land mid-send). Each enquiry uses its own address; at the end every acknowledged
+ * enquiry's acknowledgement must have arrived at least once (a resend after a crash carries
+ * the same Message-ID, so duplicates are counted, not failed).
+ *
  *   node --import tsx scripts/soak/crash.ts [--rounds 50] [--backend pglite|postgres]
  *
  * PostgreSQL uses a fresh database on TEST_DATABASE_URL's (or DATABASE_URL's) server.
@@ -12,7 +17,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { inArray } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import pg from "pg";
 import { commandOptions } from "../../src/server/cli/args.ts";
 import { type Database, openDatabase } from "../../src/server/db/client.ts";
@@ -21,6 +26,7 @@ import { seedBaseContent } from "../../src/server/db/seed/base-content.ts";
 import { seedDemo } from "../../src/server/db/seed/demo.ts";
 import { withDatabaseName } from "../../tests/support/global-setup.ts";
 import { type ServerProcess, startServer } from "../../tests/support/server-process.ts";
+import { startSmtpPeer } from "../../tests/support/smtp-peer.ts";
 import { median } from "../lib/median.ts";
 
 const PASSWORD = "crash-password-1";
@@ -30,6 +36,8 @@ interface Acked {
   kind: "inquiry" | "ticket" | "message";
   id: number;
   text: string;
+  /** an enquiry's own address, where its acknowledgement must arrive */
+  email?: string;
 }
 
 export interface CrashResult {
@@ -40,6 +48,17 @@ export interface CrashResult {
   unacknowledged: number;
   missing: string[];
   startMs: { median: number; max: number };
+  mail: {
+    /** kills that landed while the SMTP peer was receiving a message */
+    killsMidSend: number;
+    acknowledgementsExpected: number;
+    acknowledgementsArrived: number;
+    /** the same Message-ID received more than once (at least once after a crash) */
+    duplicates: number;
+    received: number;
+    /** from the last restart until the last acknowledgement arrived */
+    catchUpMs: number;
+  };
   ok: boolean;
 }
 
@@ -67,8 +86,11 @@ export async function runCrash(
   const dataDir = mkdtempSync(path.join(tmpdir(), "hipws-crash-"));
   let dbName: string | undefined;
   const baseUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+  const smtp = await startSmtpPeer({ delayMs: 40 });
   const env: Record<string, string | undefined> = {
     DATA_DIR: dataDir,
+    SMTP_URL: smtp.url,
+    STAFF_EMAIL: "staff-crash@example.in",
     DATABASE_URL: undefined,
     RATE_LIMIT_FACTOR: "100000",
     SESSION_SECRET: randomBytes(24).toString("hex"),
@@ -105,6 +127,7 @@ export async function runCrash(
   let purchaseId: number | undefined;
   let ticketIds: number[] = [];
   const failures: string[] = [];
+  let killsMidSend = 0;
 
   for (let round = 1; round <= rounds; round++) {
     const t0 = Date.now();
@@ -131,19 +154,21 @@ export async function runCrash(
     let stop = false;
     const writer = async (w: number) => {
       for (let n = 0; !stop; n++) {
-        const token = `crash r${round} w${w} n${n} ${randomBytes(3).toString("hex")}`;
+        const hex = randomBytes(3).toString("hex");
+        const token = `crash r${round} w${w} n${n} ${hex}`;
+        const email = `crash-r${round}-w${w}-n${n}-${hex}@example.in`;
         const pick = n % 3;
         try {
           if (pick === 0) {
             const res = await post(server, "/api/inquiries", {
               name: "Crash Test",
-              email: "crash@example.in",
+              email,
               phone: "9840044444",
               interest: "custom",
               message: token,
             });
             if (res.status === 201 && res.json.id)
-              acked.push({ kind: "inquiry", id: res.json.id, text: token });
+              acked.push({ kind: "inquiry", id: res.json.id, text: token, email });
             else if (!stop)
               failures.push(`round ${round}: enquiry answered ${res.status} ${JSON.stringify(res.json)}`);
           } else if (pick === 1 || ticketIds.length === 0) {
@@ -178,8 +203,10 @@ export async function runCrash(
     // kill at a random moment once writes are flowing, so every round cuts some off mid-flight
     for (let waited = 0; acked.length === ackedBefore && waited < 30_000; waited += 20) await sleep(20);
     await sleep(Math.random() * 1500);
+    const midSend = smtp.inFlight > 0;
     await server.kill();
     kills++;
+    if (midSend) killsMidSend++;
     stop = true;
     await Promise.all(writers);
     if (failures.length) break;
@@ -243,6 +270,42 @@ export async function runCrash(
     failures.push(`the database did not open after the last kill: ${(err as Error).message}`);
   }
 
+  // every acknowledged enquiry's acknowledgement arrives, once the server runs again
+  const expected = acked.filter((a) => a.kind === "inquiry").map((a) => a.email!);
+  const arrivedFor = () => {
+    const to = new Set(
+      smtp.received
+        .filter((m) => m.parsed.subject && !m.rcptTo.includes("staff-crash@example.in"))
+        .flatMap((m) => m.rcptTo),
+    );
+    return expected.filter((e) => to.has(e));
+  };
+  let catchUpMs = 0;
+  if (!failures.length) {
+    try {
+      // the jobs the killed processes had claimed are leased to them for 5 minutes; end those
+      // leases now, as if the time had passed, so the final process takes them again
+      const database = await open();
+      await database.db.execute(sql`update jobs set locked_until = null where status = 'running'`);
+      await database.close();
+      const t0 = Date.now();
+      const server = await startServer(env, { timeoutMs: 120_000 });
+      while (arrivedFor().length < expected.length && Date.now() - t0 < 180_000) await sleep(200);
+      catchUpMs = Date.now() - t0;
+      await server.stop();
+    } catch (err) {
+      failures.push(`the last restart failed: ${(err as Error).message.slice(0, 500)}`);
+    }
+    const got = new Set(arrivedFor());
+    const lost = expected.filter((e) => !got.has(e));
+    for (const e of lost.slice(0, 20)) missing.push(`acknowledgement e-mail to ${e}`);
+    if (lost.length > 20) missing.push(`... and ${lost.length - 20} more acknowledgement e-mails`);
+  }
+  const ids = smtp.received.map((m) => m.parsed.messageId ?? "");
+  const duplicates = ids.length - new Set(ids).size;
+  const received = smtp.received.length;
+  await smtp.close();
+
   rmSync(dataDir, { recursive: true, force: true });
   if (dbName) await admin(`drop database if exists ${dbName} with (force)`);
   const count = (k: Acked["kind"]) => acked.filter((a) => a.kind === k).length;
@@ -254,6 +317,14 @@ export async function runCrash(
     unacknowledged,
     missing: [...failures, ...missing.map((m) => `missing ${m}`)],
     startMs: { median: median(startTimes, 0), max: Math.max(0, ...startTimes) },
+    mail: {
+      killsMidSend,
+      acknowledgementsExpected: expected.length,
+      acknowledgementsArrived: arrivedFor().length,
+      duplicates,
+      received,
+      catchUpMs,
+    },
     ok: failures.length === 0 && missing.length === 0 && kills === rounds,
   };
   return result;

@@ -1,7 +1,7 @@
 /**
  * `npm run test:soak`: the long reliability runs, one after another, each pass/fail:
  *   fuzz   the bad-input property tests with FUZZ_RUNS=1000 per route (Vitest, PGlite)
- *   crash  50 SIGKILLs during writes, on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set
+ *   crash  50 SIGKILLs during writes and e-mail sending (to a real SMTP peer), on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set
  *   load   100 connections for 60 s of mixed traffic, zero 5xx and zero connection errors
  * Options: --only fuzz,crash,load  --rounds N  --seconds N  --fuzz-runs N
  * Results go to .tmp/soak/results.json as well as the screen.
@@ -74,7 +74,7 @@ if (only.has("crash")) {
       `crash-${backend}`,
       r.ok,
       r,
-      `${r.kills} kills, ${a.inquiry + a.ticket + a.message} acknowledged writes (${a.inquiry} enquiries, ${a.ticket} tickets, ${a.message} messages) all present, ${r.unacknowledged} cut off; restart median ${r.startMs.median} ms, max ${r.startMs.max} ms${r.missing.length ? `; PROBLEMS: ${r.missing.slice(0, 5).join("; ")}` : ""}`,
+      `${r.kills} kills, ${a.inquiry + a.ticket + a.message} acknowledged writes (${a.inquiry} enquiries, ${a.ticket} tickets, ${a.message} messages) all present, ${r.unacknowledged} cut off; restart median ${r.startMs.median} ms, max ${r.startMs.max} ms; e-mail: ${r.mail.acknowledgementsArrived}/${r.mail.acknowledgementsExpected} enquiry acknowledgements arrived, ${r.mail.killsMidSend} kills mid-send, ${r.mail.duplicates} resent with the same Message-ID${r.missing.length ? `; PROBLEMS: ${r.missing.slice(0, 5).join("; ")}` : ""}`,
     );
   }
 }

@@ -14,6 +14,8 @@ export interface SmtpPeer {
   received: ReceivedMail[];
   /** while set, every message is refused with this SMTP reply (451: try later) */
   refuse: { code: number; message: string } | null;
+  /** messages whose data is being received at this moment (a crash test kills the sender mid-send) */
+  inFlight: number;
   /** resolves once `count` e-mails have arrived */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
@@ -23,7 +25,7 @@ export interface SmtpPeer {
  * A real SMTP server on a free port of this machine, as the tests' mail server: what the
  * app sends crosses a real SMTP conversation and is read back with mailparser.
  */
-export async function startSmtpPeer(): Promise<SmtpPeer> {
+export async function startSmtpPeer(options: { delayMs?: number } = {}): Promise<SmtpPeer> {
   const received: ReceivedMail[] = [];
   const waiters: { count: number; resolve: () => void }[] = [];
   const peer: SmtpPeer = {
@@ -31,6 +33,7 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
     port: 0,
     received,
     refuse: null,
+    inFlight: 0,
     async waitFor(count, timeoutMs = 10_000) {
       if (received.length >= count) return received;
       await new Promise<void>((resolve, reject) => {
@@ -56,8 +59,24 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
+      peer.inFlight++;
+      let counted = true;
+      let ended = false;
+      const done = () => {
+        if (counted) peer.inFlight--;
+        counted = false;
+      };
+      // a connection cut mid-message (the sender was killed) closes the stream without its "end"
+      stream.on("close", () => {
+        if (!ended) done();
+      });
+      stream.on("error", done);
       stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
+      stream.on("end", async () => {
+        ended = true;
+        // a slow mail server keeps each message in flight a while (so a crash can land mid-send)
+        if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
+        done();
         if (peer.refuse) {
           const err = Object.assign(new Error(peer.refuse.message), { responseCode: peer.refuse.code });
           callback(err);
@@ -74,6 +93,8 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
       });
     },
   });
+  // a sender that dies mid-conversation resets its connection: that is its problem, not the peer's
+  server.on("error", () => {});
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
   const address = server.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
