@@ -48,6 +48,7 @@ test("a customer raises a claim with a photo from a phone; the thumbnail shows, 
   const form = page.getByRole("form", { name: "New support ticket" });
   await form.getByLabel("Property policy").selectOption({ index: 1 });
   const subject = `Wardrobe shutter cracked ${Date.now()}`;
+  await form.getByLabel("Room or item affected").fill("Bedroom wardrobe");
   await form.getByLabel("Subject").fill(subject);
   await form
     .getByLabel("Description")

@@ -29,8 +29,12 @@ test("raising a ticket: the spec's messages, priority medium by default, then ba
 
   const form = page.getByRole("form", { name: "New support ticket" });
   await expect(form.getByRole("radio", { name: /Medium/ })).toBeChecked();
+  // the customer's single active policy is chosen already
+  await expect(form.getByLabel("Property policy")).not.toHaveValue("");
+  await form.getByLabel("Property policy").selectOption("");
   await form.getByRole("button", { name: "Submit Ticket" }).click();
   await expect(form.getByText("Please select a property policy")).toBeVisible();
+  await expect(form.getByText("Please name the room or item affected.")).toBeVisible();
   await expect(form.getByText("Subject must be at least 5 characters.")).toBeVisible();
   await expect(form.getByText("Description must be at least 10 characters.")).toBeVisible();
 
@@ -39,6 +43,7 @@ test("raising a ticket: the spec's messages, priority medium by default, then ba
   await expect(options).toHaveCount(2);
   await form.getByLabel("Property policy").selectOption({ index: 1 });
   const subject = `Pantry pull-out basket stuck ${Date.now()}`;
+  await form.getByLabel("Room or item affected").fill("Kitchen pantry unit");
   await form.getByLabel("Subject").fill(subject);
   await form
     .getByLabel("Description")
@@ -46,7 +51,12 @@ test("raising a ticket: the spec's messages, priority medium by default, then ba
   await form.getByRole("radio", { name: /High/ }).check();
   const sent = page.waitForRequest((r) => r.url().endsWith("/api/tickets") && r.method() === "POST");
   await form.getByRole("button", { name: "Submit Ticket" }).click();
-  expect((await sent).postDataJSON()).toMatchObject({ subject, priority: "high" });
+  expect((await sent).postDataJSON()).toMatchObject({
+    subject,
+    priority: "high",
+    description:
+      "Room or item: Kitchen pantry unit\n\nThe pull-out basket in the tall pantry unit jams halfway when pulled.",
+  });
 
   await expect(currentToast(page)).toContainText("Support ticket created");
   await expect(page).toHaveURL("/dashboard");
@@ -96,6 +106,7 @@ test("replying on a ticket adds the message last, with author and time", async (
 
   const body = `The technician can come after 4 pm on weekdays. (${Date.now()})`;
   await form.getByLabel("Your reply").fill(body);
+  await expect(form.getByText("Press Ctrl + Enter to send.")).toBeVisible();
   await form.getByRole("button", { name: "Send Reply" }).click();
   await expect(currentToast(page)).toContainText("Message sent");
   const last = page.getByTestId("ticket-message").last();
@@ -107,6 +118,18 @@ test("replying on a ticket adds the message last, with author and time", async (
   // it is stored: still there after a reload
   await reloadPage(page);
   await expect(page.getByTestId("ticket-message").last()).toContainText(body);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
+  test("the reply box does not tell a phone to press Ctrl + Enter", async ({ page }) => {
+    await loginAs(page, DEMO.customer2);
+    const ticket = (await myTickets(page))[0];
+    await openPage(page, `/tickets/${ticket.id}`);
+    const form = page.getByRole("form", { name: "Reply to support" });
+    await expect(form.getByLabel("Your reply")).toBeVisible();
+    await expect(form.getByText("Press Ctrl + Enter to send.")).toBeHidden();
+  });
 });
 
 test("another customer's policy and ticket answer 404, in the page and in the API", async ({

@@ -2,13 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { formatDate } from "@shared/format.ts";
 import { paths } from "@shared/paths.ts";
 import type { PolicyListItem } from "@shared/schemas/policy.ts";
-import {
-  TICKET_PRIORITIES,
-  type TicketCreate,
-  type TicketCreateForm,
-  TicketCreateSchema,
-  type TicketPriority,
-} from "@shared/schemas/ticket.ts";
+import { TICKET_PRIORITIES, TicketCreateSchema, type TicketPriority } from "@shared/schemas/ticket.ts";
 import { useQuery } from "@tanstack/react-query";
 import { FormFailure } from "@web/components/forms/form-failure.tsx";
 import { Container } from "@web/components/layout/section.tsx";
@@ -30,6 +24,7 @@ import { ArrowLeft, Loader2, Send, ShieldOff } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useSearch } from "wouter";
+import { z } from "zod";
 import { useCreateTicket } from "./api.ts";
 import { AttachmentPicker, useChosenFiles } from "./attachments.tsx";
 
@@ -104,17 +99,29 @@ export function NewTicketScreen() {
   );
 }
 
+/** The claim form asks which room or item is affected, on top of the spec's four fields. */
+const ClaimFormSchema = TicketCreateSchema.extend({
+  room: z.string().trim().min(2, "Please name the room or item affected.").max(100),
+});
+type ClaimForm = z.input<typeof ClaimFormSchema>;
+type ClaimValues = z.output<typeof ClaimFormSchema>;
+
 function NewTicketForm({ policies }: { policies: PolicyListItem[] }) {
   const id = useId();
   const search = useSearch();
   const [, navigate] = useLocation();
   // "Raise a Support Ticket" on a policy page preselects that policy
   const wanted = Number(new URLSearchParams(search).get("purchaseId"));
-  const preselected = policies.some((p) => p.purchase.id === wanted) ? String(wanted) : "";
+  // ... and with a single active policy there is nothing to choose
+  const preselected = policies.some((p) => p.purchase.id === wanted)
+    ? String(wanted)
+    : policies.length === 1
+      ? String(policies[0].purchase.id)
+      : "";
 
-  const form = useForm<TicketCreateForm, unknown, TicketCreate>({
-    resolver: zodResolver(TicketCreateSchema),
-    defaultValues: { purchaseId: preselected, subject: "", description: "", priority: "medium" },
+  const form = useForm<ClaimForm, unknown, ClaimValues>({
+    resolver: zodResolver(ClaimFormSchema),
+    defaultValues: { purchaseId: preselected, room: "", subject: "", description: "", priority: "medium" },
   });
   const create = useCreateTicket();
   const chosen = useChosenFiles();
@@ -139,26 +146,30 @@ function NewTicketForm({ policies }: { policies: PolicyListItem[] }) {
       });
   };
 
-  const onSubmit = form.handleSubmit((values) =>
-    create.mutate(values, {
-      onSuccess: (ticket) => {
-        toast({
-          title: "Support ticket created",
-          description: `Ticket #${ticket.id}: our support team will be in touch soon.`,
-        });
-        if (chosen.files.length === 0) return toDashboard();
-        setCreated(ticket.id);
-        void uploadFiles(ticket.id);
+  // the room travels at the head of the description: the spec's call keeps its four fields
+  const onSubmit = form.handleSubmit(({ room, ...values }) =>
+    create.mutate(
+      { ...values, description: `Room or item: ${room}\n\n${values.description}` },
+      {
+        onSuccess: (ticket) => {
+          toast({
+            title: "Support ticket created",
+            description: `Ticket #${ticket.id}: our support team will be in touch soon.`,
+          });
+          if (chosen.files.length === 0) return toDashboard();
+          setCreated(ticket.id);
+          void uploadFiles(ticket.id);
+        },
+        onError: (error) => {
+          applyServerFieldErrors(form.setError, error, ["purchaseId", "subject", "description", "priority"]);
+          toast({
+            title: "Failed to create ticket",
+            description: errorMessage(error, "An error occurred while creating your support ticket."),
+            variant: "destructive",
+          });
+        },
       },
-      onError: (error) => {
-        applyServerFieldErrors(form.setError, error, ["purchaseId", "subject", "description", "priority"]);
-        toast({
-          title: "Failed to create ticket",
-          description: errorMessage(error, "An error occurred while creating your support ticket."),
-          variant: "destructive",
-        });
-      },
-    }),
+    ),
   );
 
   const priorityError = errors.priority?.message;
@@ -211,6 +222,20 @@ function NewTicketForm({ policies }: { policies: PolicyListItem[] }) {
               </option>
             ))}
           </NativeSelect>
+        </FormField>
+
+        <FormField
+          id={`${id}-room`}
+          label="Room or item affected"
+          error={errors.room?.message}
+          hint="So the technician comes with the right parts."
+        >
+          <Input
+            {...fieldA11y(`${id}-room`, { error: errors.room?.message, hint: true })}
+            placeholder="e.g. Kitchen, master bedroom wardrobe"
+            maxLength={100}
+            {...form.register("room")}
+          />
         </FormField>
 
         <FormField id={`${id}-subject`} label="Subject" error={errors.subject?.message}>

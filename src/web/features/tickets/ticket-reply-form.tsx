@@ -68,7 +68,15 @@ export function TicketReplyForm({ ticketId }: { ticketId: number }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-3" aria-label="Reply to support">
-      <FormField id={`${id}-body`} label="Your reply" error={error} hint="Press Ctrl + Enter to send.">
+      <FormField
+        id={`${id}-body`}
+        label="Your reply"
+        error={error}
+        hint={
+          // a phone has no Ctrl key: the hint is for keyboards only
+          <span className="pointer-coarse:hidden">Press Ctrl + Enter to send.</span>
+        }
+      >
         <Textarea
           {...fieldA11y(`${id}-body`, { error, hint: true })}
           rows={4}
