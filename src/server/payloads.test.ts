@@ -148,6 +148,8 @@ describe("stored XSS and SQL injection payloads", () => {
       audit_log: after.audit_log,
       // a welcome e-mail per sign-up
       jobs: before.jobs + PAYLOADS.length,
+      // the privacy notice each person accepted by signing up (no marketing opt-in was sent)
+      consents: before.consents + PAYLOADS.length,
     });
   });
 
