@@ -78,11 +78,26 @@ export const RegisterFormSchema = RegisterSchema.extend({
 });
 export type RegisterForm = z.input<typeof RegisterFormSchema>;
 
+/**
+ * A phone number by the spec's rule (at least 10 characters), as Indians write them:
+ * digits with an optional +91, spaces, dashes or brackets. Empty means none.
+ */
+const optionalPhone = z
+  .string()
+  .trim()
+  .max(20, "Please enter a valid phone number")
+  .refine(
+    (v) => v === "" || (v.length >= 10 && /^[0-9+\-() ]+$/.test(v)),
+    "Please enter a valid phone number",
+  )
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
 export const ProfileSchema = z.object({
   firstName: z.string().trim().min(1, "First name is required").max(80),
   lastName: z.string().trim().min(1, "Last name is required").max(80),
   email: z.string().trim().toLowerCase().email("Please enter a valid email address").max(254),
-  phone: optionalText(20),
+  phone: optionalPhone,
   address: optionalText(300),
   city: optionalText(80),
   state: optionalText(80),

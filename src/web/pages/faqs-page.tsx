@@ -20,7 +20,7 @@ export const EXTRA_FAQS: QA[] = [
   },
   {
     id: "extra-2",
-    question: "Are damage from water leaks, pests or accidents covered?",
+    question: "Is damage from water leaks, pests or accidents covered?",
     answer:
       "No. The warranty covers defects under normal household use. Damage from plumbing leaks, seepage, termites, fire or accidents is a matter for your home insurance.",
   },

@@ -203,6 +203,17 @@ describe("current user and profile", () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.pincode).toBe("Please enter a valid 6-digit PIN code");
+    // a phone number follows the spec's rule: at least 10 characters, as Indians write them
+    for (const phone of ["98860", "call me maybe"]) {
+      const badPhone = await t.app.inject({
+        method: "PATCH",
+        url: "/api/user",
+        headers: { cookie },
+        payload: { firstName: "Ananya", lastName: "Rao", email: "ananya.rao@example.in", phone },
+      });
+      expect(badPhone.statusCode, phone).toBe(400);
+      expect(badPhone.json().errors.phone).toBe("Please enter a valid phone number");
+    }
     const taken = await t.app.inject({
       method: "PATCH",
       url: "/api/user",
