@@ -12,6 +12,7 @@ import { MemoryCounters, PostgresCounters, type RateCounters, rateLimitStore } f
 import { RedisCounters } from "./lib/redis-counters.ts";
 import { attachmentRoutes } from "./modules/attachments/attachments.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { cannedReplyRoutes } from "./modules/canned-replies/canned-replies.routes.ts";
 import { certificateRoutes } from "./modules/certificates/certificates.routes.ts";
 import { contentRoutes } from "./modules/content/content.routes.ts";
 import { enquiryRoutes } from "./modules/enquiries/enquiries.routes.ts";
@@ -166,6 +167,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(passwordResetRoutes, deps);
   await app.register(privacyRoutes, deps);
   await app.register(twoFactorRoutes, { ...deps, sessionSecret: config.sessionSecret });
+  await app.register(cannedReplyRoutes, deps);
 
   await registerPages(app, { db, config });
   return app;

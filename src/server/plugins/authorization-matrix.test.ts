@@ -143,6 +143,21 @@ const matrix: Record<EndpointName, Row> = {
     expect: { guest: 401, a: 400, b: 400, admin: 400 },
   },
   "GET /api/admin/settings/two-factor": { url: () => "/api/admin/settings/two-factor", expect: ADMIN },
+  "GET /api/admin/canned-replies": { url: () => "/api/admin/canned-replies", expect: ADMIN },
+  "POST /api/admin/canned-replies": {
+    url: () => "/api/admin/canned-replies",
+    body: () => ({ title: "Matrix greeting", body: "Hello {{customer_name}}" }),
+    expect: ADMIN,
+  },
+  "PUT /api/admin/canned-replies/:id": {
+    url: () => "/api/admin/canned-replies/999999",
+    body: () => ({ title: "Nothing", body: "Nothing here" }),
+    expect: { guest: 401, a: 403, b: 403, admin: 404 },
+  },
+  "DELETE /api/admin/canned-replies/:id": {
+    url: () => "/api/admin/canned-replies/999999",
+    expect: { guest: 401, a: 403, b: 403, admin: 404 },
+  },
   "PUT /api/admin/settings/two-factor": {
     url: () => "/api/admin/settings/two-factor",
     body: () => ({ requiredForStaff: false }),

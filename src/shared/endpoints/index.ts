@@ -1,5 +1,6 @@
 import { attachmentEndpoints } from "./attachments.ts";
 import { authEndpoints } from "./auth.ts";
+import { cannedReplyEndpoints } from "./canned-replies.ts";
 import { certificateEndpoints } from "./certificates.ts";
 import { contentEndpoints } from "./content.ts";
 import { customerEndpoints } from "./customers.ts";
@@ -29,6 +30,7 @@ export const endpoints = {
   ...outboxEndpoints,
   ...privacyEndpoints,
   ...twoFactorEndpoints,
+  ...cannedReplyEndpoints,
 };
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

@@ -5,7 +5,16 @@ export interface AuditEntry {
   /** null for the system's own runs (the enquiry retention job) */
   actorId: number | null;
   action: string;
-  entityType: "job" | "ticket" | "purchase" | "inquiry" | "user" | "consent" | "privacy_request" | "setting";
+  entityType:
+    | "job"
+    | "ticket"
+    | "purchase"
+    | "inquiry"
+    | "user"
+    | "consent"
+    | "privacy_request"
+    | "setting"
+    | "canned_reply";
   entityId: number | null;
   details?: Record<string, unknown>;
 }
