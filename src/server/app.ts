@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
-import type { Config, MailConfig, UploadsConfig } from "./config.ts";
+import type { Config, GstConfig, MailConfig, UploadsConfig } from "./config.ts";
 import { DEFAULT_MAIL_FROM } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { CursorCodec } from "./lib/keyset.ts";
@@ -16,6 +16,8 @@ import { cannedReplyRoutes } from "./modules/canned-replies/canned-replies.route
 import { certificateRoutes } from "./modules/certificates/certificates.routes.ts";
 import { contentRoutes } from "./modules/content/content.routes.ts";
 import { enquiryRoutes } from "./modules/enquiries/enquiries.routes.ts";
+import { invoiceRoutes } from "./modules/invoices/invoices.routes.ts";
+import { setGstSettings } from "./modules/invoices/invoices.service.ts";
 import type { JobRunner, RunnerOptions } from "./modules/jobs/runner.ts";
 import { createMailSystem } from "./modules/mail/mail.ts";
 import { outboxRoutes } from "./modules/mail/outbox.routes.ts";
@@ -47,6 +49,8 @@ export type AppConfig = Pick<
   checkResponses?: boolean;
   /** SMTP_URL, MAIL_FROM, STAFF_EMAIL; absent: e-mails are kept in the Outbox only */
   mail?: MailConfig;
+  /** GSTIN and GST_RATE_PERCENT for tax invoices; absent: no GSTIN and 18% (tests) */
+  gst?: GstConfig;
   /** tests: a shorter backoff or lease for the job runner */
   /** ticket attachments: DATA_DIR/uploads or S3_URL; absent: a temporary directory (tests) */
   uploads?: UploadsConfig;
@@ -143,6 +147,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(enquiryRoutes, deps);
   await app.register(policyRoutes, deps);
   await app.register(certificateRoutes, { ...deps, origin: config.publicOrigin });
+  setGstSettings(config.gst ?? { gstin: "", ratePercent: 18 });
+  await app.register(invoiceRoutes, deps);
   await app.register(ticketRoutes, deps);
   await app.register(customerRoutes, deps);
   await app.register(securityRoutes, deps);

@@ -17,6 +17,9 @@ import { secureDataDir } from "./db/data-dir-lock.ts";
  * The one place that reads the environment. Invalid configuration stops start-up with
  * one line naming the variable and the fix (see CONTRACT.md).
  */
+/** state code (2 digits), PAN (5 letters, 4 digits, a letter), entity number, "Z", check character */
+const GSTIN_FORMAT = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -80,6 +83,19 @@ const EnvSchema = z.object({
     )
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /** the company's GST registration, printed on every tax invoice */
+  GSTIN: z
+    .string()
+    .transform((v) => v.trim().toUpperCase())
+    .pipe(z.string().regex(GSTIN_FORMAT, "must be a 15-character GSTIN such as 33ABCDE1234F1Z5"))
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** the GST rate of the service, in percent; plan prices include it */
+  GST_RATE_PERCENT: z.coerce
+    .number({ message: "must be a percentage from 0 to 28" })
+    .min(0, "must be a percentage from 0 to 28")
+    .max(28, "must be a percentage from 0 to 28")
+    .default(18),
 });
 
 /**
@@ -147,6 +163,9 @@ const FIXES: Record<string, string> = {
     "set MAIL_FROM to the sender, such as HIPWS <no-reply@hipwarranty.in>, or unset it for the default",
   STAFF_EMAIL:
     "set STAFF_EMAIL to the address staff alerts go to, such as support@hipwarranty.in, or unset it",
+  GSTIN:
+    "set GSTIN to the company's 15-character GST registration number, or unset it (invoices then say it is not configured)",
+  GST_RATE_PERCENT: "set GST_RATE_PERCENT to the GST rate in percent, such as 18, or unset it for 18",
   S3_URL:
     "set S3_URL to https://ACCESS_KEY:SECRET@s3.example.com/bucket (path-style; ?region=… when needed), or unset it to keep uploads in DATA_DIR/uploads",
 };
@@ -177,6 +196,15 @@ export interface Config {
   rootDir: string;
   mail: MailConfig;
   uploads: UploadsConfig;
+  gst: GstConfig;
+}
+
+/** what tax invoices print and charge */
+export interface GstConfig {
+  /** GSTIN; "" when unset */
+  gstin: string;
+  /** GST_RATE_PERCENT */
+  ratePercent: number;
 }
 
 /** where ticket attachments are kept */
@@ -250,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
       dir: path.join(dataDir, "uploads"),
       s3: e.S3_URL ? (parseS3Url(e.S3_URL) ?? undefined) : undefined,
     },
+    gst: { gstin: e.GSTIN ?? "", ratePercent: e.GST_RATE_PERCENT },
   };
 }
 

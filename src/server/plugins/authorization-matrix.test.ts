@@ -35,6 +35,9 @@ interface Ids {
   aCustomerId: number;
   inquiry: number;
   b2cPlan: number;
+  /** a policy of customer A's issued in the setup, so it has a tax invoice, and that invoice's address */
+  aInvoiced: number;
+  aInvoiceUrl: string;
 }
 
 const PUBLIC_READ = { guest: "ok", a: "ok", b: "ok", admin: "ok" } as const;
@@ -167,6 +170,14 @@ const matrix: Record<EndpointName, Row> = {
   "GET /api/purchases/:id": { url: (i) => `/api/purchases/${i.aPurchase}`, expect: { ...OWN, admin: "ok" } },
   "GET /api/purchases/:id/certificate.pdf": {
     url: (i) => `/api/purchases/${i.aPurchase}/certificate.pdf`,
+    expect: { ...OWN, admin: "ok" },
+  },
+  "GET /api/purchases/:id/invoices": {
+    url: (i) => `/api/purchases/${i.aInvoiced}/invoices`,
+    expect: { ...OWN, admin: "ok" },
+  },
+  "GET /api/purchases/:id/invoices/:invoiceId": {
+    url: (i) => i.aInvoiceUrl,
     expect: { ...OWN, admin: "ok" },
   },
   // public: anyone may check a certificate, and an unknown one is "not found" for everyone
@@ -332,7 +343,29 @@ beforeAll(async () => {
     headers: { cookie: cookies.a!, "content-type": PHOTO_FORM.contentType },
     payload: PHOTO_FORM.payload,
   });
+  const issued = await t.app.inject({
+    method: "POST",
+    url: "/api/admin/purchases",
+    headers: { cookie: cookies.admin! },
+    payload: {
+      userId: demo.customer.id,
+      planId: plans[0].plan.id,
+      propertyAddress: "1 Test Street",
+      propertyCity: "Chennai",
+      propertyState: "Tamil Nadu",
+      propertyPincode: "600040",
+      startDate: new Date().toISOString().slice(0, 10),
+    },
+  });
+  const aInvoiced: number = issued.json().id;
+  const invoices = await t.app.inject({
+    method: "GET",
+    url: `/api/purchases/${aInvoiced}/invoices`,
+    headers: { cookie: cookies.admin! },
+  });
   ids = {
+    aInvoiced,
+    aInvoiceUrl: invoices.json()[0].url,
     aAttachment: upload.json()[0].id,
     aPurchase: purchases.find((p) => p.purchase.status === "active")!.purchase.id,
     aTicket: tickets.find((x) => x.status === "in_progress")!.id,

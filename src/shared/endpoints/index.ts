@@ -5,6 +5,7 @@ import { certificateEndpoints } from "./certificates.ts";
 import { contentEndpoints } from "./content.ts";
 import { customerEndpoints } from "./customers.ts";
 import { enquiryEndpoints } from "./enquiries.ts";
+import { invoiceEndpoints } from "./invoices.ts";
 import { outboxEndpoints } from "./outbox.ts";
 import { policyEndpoints } from "./policies.ts";
 import { privacyEndpoints } from "./privacy.ts";
@@ -23,6 +24,7 @@ export const endpoints = {
   ...enquiryEndpoints,
   ...policyEndpoints,
   ...certificateEndpoints,
+  ...invoiceEndpoints,
   ...ticketEndpoints,
   ...customerEndpoints,
   ...securityEndpoints,

@@ -13,6 +13,7 @@ import { plans, purchases, users } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { getPlanWithFeatures } from "../content/content.service.ts";
+import { issueInvoice } from "../invoices/invoices.service.ts";
 import { notifyPolicy } from "../mail/notifications.ts";
 
 type PurchaseRow = typeof purchases.$inferSelect;
@@ -118,6 +119,8 @@ export async function issuePolicy(db: Db, actor: PublicUser, input: PolicyIssue)
       entityId: id,
       details: { policyNumber: created.policyNumber, planId: plan.id, userId: input.userId },
     });
+    // a policy issued active is sold: its tax invoice is made with it; a pending one gets it on activation
+    if (created.status === "active") await issueInvoice(tx, actor.id, created);
     await notifyPolicy(tx, created, "issued");
     return created;
   });
@@ -160,7 +163,10 @@ export async function setPolicyStatus(
         ...(change.to === "cancelled" ? { reason: change.reason } : {}),
       },
     });
-    if (change.to === "active") await notifyPolicy(tx, updated, "activated");
+    if (change.to === "active") {
+      await issueInvoice(tx, actor.id, updated);
+      await notifyPolicy(tx, updated, "activated");
+    }
     return toPolicy(updated);
   });
 }

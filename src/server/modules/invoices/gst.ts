@@ -1,0 +1,149 @@
+/**
+ * The arithmetic of a GST tax invoice, kept apart from the database so each rule can be
+ * checked on its own: the financial year and the invoice number, the place of supply, the
+ * tax split and the amount in words.
+ */
+
+/**
+ * SAC 998724, "repair services of furniture" (group 99872, repair of other goods). What a
+ * policy sells is the repair and upkeep of modular kitchens, wardrobes, cabinets and their
+ * hinges, channels and laminates: furniture fitted in the home. 998718 is the repair of
+ * commercial and industrial machinery, which none of the covered items are, and the
+ * insurance headings do not apply because the company repairs the items itself rather than
+ * paying out a sum insured.
+ */
+export const SAC_CODE = "998724";
+export const SERVICE_DESCRIPTION = "Warranty and repair services for home interiors (furniture)";
+
+/**
+ * Invoice numbers are at most 16 characters, of letters, digits, "-" and "/" (rule 46(b) of
+ * the CGST Rules), serial within a financial year: HIP/26-27/000123 is exactly 16, and six
+ * digits allow a million invoices a year.
+ */
+export const INVOICE_PREFIX = "HIP";
+
+/** India's financial year (April to March) of a calendar day in India: 2026-05-01 → "26-27". */
+export function financialYear(day: string): string {
+  const year = Number(day.slice(0, 4));
+  const month = Number(day.slice(5, 7));
+  const first = month >= 4 ? year : year - 1;
+  return `${String(first % 100).padStart(2, "0")}-${String((first + 1) % 100).padStart(2, "0")}`;
+}
+
+export function invoiceNumber(fy: string, serial: number): string {
+  return `${INVOICE_PREFIX}/${fy}/${String(serial).padStart(6, "0")}`;
+}
+
+/**
+ * Repair of items fitted in a home is a service "directly in relation to immovable
+ * property", so the place of supply is where the home is (section 12(3) of the IGST Act),
+ * not where the customer lives: the policy's property decides between CGST + SGST and IGST.
+ *
+ * The PIN code decides when there is one: Tamil Nadu's run from 600 to 643, except
+ * Puducherry's own (605001–605014, 605101–605110 around Puducherry town and 609601–609609
+ * for Karaikal), which fall inside that range but are another state for GST. Without a PIN
+ * code, the state written on the policy decides.
+ */
+export function isTamilNadu(pincode: string | null | undefined, state: string): boolean {
+  const pin = pincode?.replace(/\s+/g, "");
+  if (pin && /^\d{6}$/.test(pin)) {
+    const n = Number(pin);
+    if ((n >= 605001 && n <= 605014) || (n >= 605101 && n <= 605110) || (n >= 609601 && n <= 609609))
+      return false;
+    return n >= 600000 && n <= 643999;
+  }
+  return /^\s*tamil\s*nadu\s*$/i.test(state) || /^\s*TN\s*$/i.test(state);
+}
+
+export interface TaxSplit {
+  /** all in paise */
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  total: number;
+}
+
+/**
+ * The site shows homeowner plan prices as "Price includes GST", so the price paid is the
+ * invoice's total and the taxable value is worked back from it. Tax is what is left after
+ * the taxable value is rounded to the paisa, so the parts always add up to the price;
+ * within the state it is halved, the odd paisa going to SGST.
+ */
+export function splitInclusive(totalPaise: number, ratePercent: number, intraState: boolean): TaxSplit {
+  const taxable = Math.round((totalPaise * 100) / (100 + ratePercent));
+  const tax = totalPaise - taxable;
+  if (!intraState) return { taxable, cgst: 0, sgst: 0, igst: tax, total: totalPaise };
+  const cgst = Math.floor(tax / 2);
+  return { taxable, cgst, sgst: tax - cgst, igst: 0, total: totalPaise };
+}
+
+const ONES = [
+  "",
+  "One",
+  "Two",
+  "Three",
+  "Four",
+  "Five",
+  "Six",
+  "Seven",
+  "Eight",
+  "Nine",
+  "Ten",
+  "Eleven",
+  "Twelve",
+  "Thirteen",
+  "Fourteen",
+  "Fifteen",
+  "Sixteen",
+  "Seventeen",
+  "Eighteen",
+  "Nineteen",
+];
+const TENS = ["", "", "Twenty", "Thirty", "Forty", "Fifty", "Sixty", "Seventy", "Eighty", "Ninety"];
+
+/** 0–99 in words: "Forty-Five" */
+function belowHundred(n: number): string {
+  if (n < 20) return ONES[n];
+  const unit = n % 10;
+  return unit ? `${TENS[Math.floor(n / 10)]}-${ONES[unit]}` : TENS[Math.floor(n / 10)];
+}
+
+/** 0–999 in words */
+function belowThousand(n: number): string {
+  const hundreds = Math.floor(n / 100);
+  const rest = n % 100;
+  return [hundreds ? `${ONES[hundreds]} Hundred` : "", rest ? belowHundred(rest) : ""]
+    .filter(Boolean)
+    .join(" ");
+}
+
+/**
+ * A whole number in words in the Indian way: crore (10⁷), lakh (10⁵), thousand, hundred.
+ * 4599999 → "Forty-Five Lakh Ninety-Nine Thousand Nine Hundred Ninety-Nine". Crores above
+ * 99 are themselves said in lakhs and thousands ("One Lakh Crore").
+ */
+export function indianNumberInWords(n: number): string {
+  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`not a whole number: ${n}`);
+  if (n === 0) return "Zero";
+  const crore = Math.floor(n / 10_000_000);
+  const lakh = Math.floor((n % 10_000_000) / 100_000);
+  const thousand = Math.floor((n % 100_000) / 1000);
+  const rest = n % 1000;
+  return [
+    crore ? `${indianNumberInWords(crore)} Crore` : "",
+    lakh ? `${belowHundred(lakh)} Lakh` : "",
+    thousand ? `${belowHundred(thousand)} Thousand` : "",
+    rest ? belowThousand(rest) : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
+
+/** 4599900 paise → "Rupees Forty-Five Thousand Nine Hundred Ninety-Nine only"; paise are named when there are any. */
+export function amountInWords(paise: number): string {
+  const rupees = Math.floor(paise / 100);
+  const rest = paise % 100;
+  const words = `Rupees ${indianNumberInWords(rupees)}`;
+  return rest ? `${words} and ${belowHundred(rest)} Paise only` : `${words} only`;
+}

@@ -1,0 +1,28 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../../db/client.ts";
+import { purchases } from "../../db/schema.ts";
+import { route } from "../../lib/endpoint.ts";
+import { requireUser } from "../../plugins/session.ts";
+import { renderInvoicePdf } from "./invoice-pdf.ts";
+import { getInvoice, listInvoices } from "./invoices.service.ts";
+
+export async function invoiceRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  route(app, "GET /api/purchases/:id/invoices", async (req) =>
+    listInvoices(db, await requireUser(req), req.params.id),
+  );
+
+  route(app, "GET /api/purchases/:id/invoices/:invoiceId", async (req, reply) => {
+    const invoice = await getInvoice(db, await requireUser(req), req.params.id, req.params.invoiceId);
+    const [policy] = await db
+      .select({ policyNumber: purchases.policyNumber })
+      .from(purchases)
+      .where(eq(purchases.id, invoice.purchaseId));
+    // an invoice never changes, so it is drawn on each request rather than kept anywhere
+    const pdf = await renderInvoicePdf(invoice, policy.policyNumber);
+    return reply
+      .header("content-type", "application/pdf")
+      .header("content-disposition", `attachment; filename="${invoice.number.replaceAll("/", "-")}.pdf"`)
+      .send(pdf);
+  });
+}

@@ -1,0 +1,215 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withDatabaseName } from "../../../../tests/support/global-setup.ts";
+import { pdfText } from "../../../../tests/support/pdf-text.ts";
+import { createTestApp, login, type TestApp, withDemoData } from "../../../../tests/support/test-app.ts";
+import { todayInIndia } from "../../../shared/dates.ts";
+import type { InvoiceListItem } from "../../../shared/schemas/invoice.ts";
+import type { Policy } from "../../../shared/schemas/policy.ts";
+import { buildApp } from "../../app.ts";
+import { openDatabase } from "../../db/client.ts";
+import { financialYear } from "./gst.ts";
+
+/**
+ * Tax invoices as the holder, staff and anyone else see them: one per policy issued or
+ * activated, numbered without gaps in the financial year, taxed by the home's state, and
+ * downloadable as a PDF by the holder and staff only.
+ */
+let t: TestApp;
+let customer: string;
+let otherCustomer: string;
+let admin: string;
+let customerId: number;
+let planId: number;
+let planPrice: number;
+const GSTIN = "33ABCDE1234F1Z5";
+
+beforeAll(async () => {
+  t = await createTestApp({ gst: { gstin: GSTIN, ratePercent: 18 } });
+  const demo = await withDemoData(t);
+  customerId = demo.customer.id;
+  [customer, otherCustomer, admin] = await Promise.all([
+    login(t.app, "demo-customer"),
+    login(t.app, "demo-customer-2"),
+    login(t.app, "demo-admin"),
+  ]);
+  const plans = (await t.app.inject({ method: "GET", url: "/api/plans/B2C" })).json<
+    { plan: { id: number; name: string; price: number } }[]
+  >();
+  const premium = plans.find((p) => p.plan.name === "Premium") ?? plans[0];
+  planId = premium.plan.id;
+  planPrice = premium.plan.price;
+});
+afterAll(() => t.close());
+
+const get = (url: string, cookie?: string) =>
+  t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+
+const HOMES = {
+  chennai: { propertyCity: "Chennai", propertyState: "Tamil Nadu", propertyPincode: "600040" },
+  bengaluru: { propertyCity: "Bengaluru", propertyState: "Karnataka", propertyPincode: "560001" },
+};
+
+async function issue(home: keyof typeof HOMES, status: "active" | "pending" = "active", app = t.app) {
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/admin/purchases",
+    headers: { cookie: admin },
+    payload: {
+      userId: customerId,
+      planId,
+      propertyAddress: "12 Lake View Road, Flat 3B",
+      ...HOMES[home],
+      startDate: todayInIndia(),
+      status,
+    },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json<Policy>();
+}
+
+const invoicesOf = async (id: number, cookie = customer) =>
+  (await get(`/api/purchases/${id}/invoices`, cookie)).json<InvoiceListItem[]>();
+
+const serial = (number: string) => Number(number.split("/")[2]);
+
+describe("an invoice for every policy issued", () => {
+  it("within Tamil Nadu: CGST and SGST, half each, out of the GST-inclusive price", async () => {
+    const policy = await issue("chennai");
+    const list = await invoicesOf(policy.id);
+    expect(list).toHaveLength(1);
+    const [inv] = list;
+    expect(inv.number).toMatch(new RegExp(`^HIP/${financialYear(todayInIndia())}/\\d{6}$`));
+    expect(inv.date).toBe(todayInIndia());
+    // the plan's price is the price paid, tax included
+    expect(inv.total).toBe(planPrice * 100);
+    expect(inv.url).toMatch(new RegExp(`^/api/purchases/${policy.id}/invoices/\\d+$`));
+
+    const pdf = await get(inv.url, customer);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    expect(pdf.headers["content-disposition"]).toBe(
+      `attachment; filename="${inv.number.replaceAll("/", "-")}.pdf"`,
+    );
+    const text = pdfText(pdf.rawPayload).replace(/\s+/g, " ");
+    expect(text).toContain("TAX INVOICE");
+    expect(text).toContain(inv.number);
+    expect(text).toContain(`GSTIN ${GSTIN}`);
+    expect(text).toContain("SAC 998724");
+    expect(text).toContain(policy.policyNumber);
+    expect(text).toContain("Karthik Subramanian");
+    expect(text).toContain("Chennai 600040");
+    expect(text).toContain("CGST @ 9%");
+    expect(text).toContain("SGST @ 9%");
+    expect(text).not.toContain("IGST");
+
+    const money = (paise: number) =>
+      `Rs. ${new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2 }).format(paise / 100)}`;
+    const taxable = Math.round((inv.total * 100) / 118);
+    const cgst = Math.floor((inv.total - taxable) / 2);
+    const sgst = inv.total - taxable - cgst;
+    expect(taxable + cgst + sgst).toBe(inv.total);
+    expect(text).toContain(money(taxable));
+    expect(text).toContain(money(cgst));
+    expect(text).toContain(money(inv.total));
+    if (planPrice === 45999) {
+      expect(text).toContain("Rs. 38,982.20");
+      expect(text).toContain("Rupees Forty-Five Thousand Nine Hundred Ninety-Nine only");
+    }
+  });
+
+  it("for a home in another state: IGST at the full rate", async () => {
+    const policy = await issue("bengaluru");
+    const [inv] = await invoicesOf(policy.id);
+    const text = pdfText((await get(inv.url, admin)).rawPayload).replace(/\s+/g, " ");
+    expect(text).toContain("IGST @ 18%");
+    expect(text).not.toContain("CGST");
+    expect(text).toContain("Karnataka");
+    const taxable = Math.round((inv.total * 100) / 118);
+    expect(text).toContain(
+      `Rs. ${new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2 }).format((inv.total - taxable) / 100)}`,
+    );
+  });
+
+  it("a pending policy gets its invoice when staff activate it, not before", async () => {
+    const policy = await issue("chennai", "pending");
+    expect(await invoicesOf(policy.id)).toEqual([]);
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/purchases/${policy.id}/activate`,
+      headers: { cookie: admin },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await invoicesOf(policy.id)).toHaveLength(1);
+  });
+
+  it("numbers follow one another without a gap, even when issued at the same moment", async () => {
+    const before = await t.database.db.execute<{ n: string }>(
+      sql`select number as n from invoices order by id desc limit 1`,
+    );
+    const last = serial((before as unknown as { rows: { n: string }[] }).rows[0].n);
+    // a second app on the same database stands for a second server process
+    let second: TestApp["app"] | undefined;
+    let secondDb: Awaited<ReturnType<typeof openDatabase>> | undefined;
+    if (t.database.kind === "postgres") {
+      const name = (
+        (await t.database.db.execute<{ d: string }>(sql`select current_database() as d`)) as unknown as {
+          rows: { d: string }[];
+        }
+      ).rows[0].d;
+      secondDb = await openDatabase({ databaseUrl: withDatabaseName(process.env.TEST_DATABASE_URL!, name) });
+      second = await buildApp({
+        database: secondDb,
+        config: {
+          sessionSecret: "test-secret-test-secret-test-secret-0000",
+          production: false,
+          dev: false,
+          logLevel: "silent",
+          rateLimitFactor: 100,
+          rootDir: process.cwd(),
+          publicOrigin: "http://localhost:5000",
+          gst: { gstin: GSTIN, ratePercent: 18 },
+        },
+      });
+      await second.ready();
+    }
+    try {
+      const policies = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          issue(i % 2 ? "chennai" : "bengaluru", "active", i % 2 && second ? second : t.app),
+        ),
+      );
+      const numbers = (await Promise.all(policies.map((p) => invoicesOf(p.id, admin)))).map(
+        (l) => l[0].number,
+      );
+      const serials = numbers.map(serial).sort((a, b) => a - b);
+      expect(serials).toEqual(Array.from({ length: 8 }, (_, i) => last + 1 + i));
+    } finally {
+      await second?.close();
+      await secondDb?.close();
+    }
+  });
+
+  it("is never changed: the database refuses an update", async () => {
+    await expect(t.database.db.execute(sql`update invoices set total = total + 100`)).rejects.toThrow();
+  });
+});
+
+describe("who may see invoices", () => {
+  it("the holder and staff; anyone else is told the policy does not exist", async () => {
+    const policy = await issue("chennai");
+    const [inv] = await invoicesOf(policy.id);
+    expect((await get(`/api/purchases/${policy.id}/invoices`, admin)).statusCode).toBe(200);
+    expect((await get(`/api/purchases/${policy.id}/invoices`, otherCustomer)).statusCode).toBe(404);
+    expect((await get(inv.url, otherCustomer)).statusCode).toBe(404);
+    expect((await get(inv.url)).statusCode).toBe(401);
+    expect((await get(`/api/purchases/${policy.id}/invoices`)).statusCode).toBe(401);
+    // an invoice under another policy's address is not found either
+    const other = await issue("chennai");
+    const [otherInv] = await invoicesOf(other.id);
+    const mixed = `/api/purchases/${policy.id}/invoices/${otherInv.url.split("/").pop()}`;
+    expect((await get(mixed, customer)).statusCode).toBe(404);
+    expect((await get(`/api/purchases/${policy.id}/invoices/abc`, customer)).statusCode).toBe(400);
+    expect(inv.number).not.toBe(otherInv.number);
+  });
+});
