@@ -1,4 +1,5 @@
 import type { Policy } from "@shared/schemas/policy.ts";
+import { InvoiceLinksOnDemand } from "@web/components/invoices/invoice-links.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { apiPath } from "@web/lib/api.ts";
 import { BadgeCheck, FileDown, Loader2 } from "lucide-react";
@@ -16,6 +17,9 @@ export function PolicyActions({ purchase }: { purchase: Pick<Policy, "id" | "pol
   if (!canCancel && !hasCertificate) return null;
   return (
     <div className="flex justify-end gap-1">
+      {purchase.status !== "pending" ? (
+        <InvoiceLinksOnDemand purchaseId={purchase.id} policyNumber={purchase.policyNumber} />
+      ) : null}
       {hasCertificate ? (
         <Button size="sm" variant="ghost" asChild>
           <a

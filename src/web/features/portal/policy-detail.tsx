@@ -3,6 +3,7 @@ import { paths } from "@shared/paths.ts";
 import type { PublicUser } from "@shared/schemas/auth.ts";
 import type { PolicyDetail as PolicyDetailAnswer } from "@shared/schemas/policy.ts";
 import { useQuery } from "@tanstack/react-query";
+import { InvoiceLinks } from "@web/components/invoices/invoice-links.tsx";
 import { NotFoundState } from "@web/components/layout/not-found.tsx";
 import { Container } from "@web/components/layout/section.tsx";
 import { POLICY_STATUS_LABELS, PolicyStatusBadge } from "@web/components/status/policy-status-badge.tsx";
@@ -162,6 +163,7 @@ function PolicyCertificate({ detail, user }: { detail: PolicyDetailAnswer; user:
                 </a>
               </Button>
             ) : null}
+            <InvoiceLinks purchaseId={purchase.id} />
             {active ? (
               <Button asChild>
                 <Link href={`${paths.newTicket}?purchaseId=${purchase.id}`}>
