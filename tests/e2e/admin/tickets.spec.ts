@@ -134,7 +134,7 @@ test.describe("admin: ticket detail", () => {
     await loginAs(page, DEMO.admin);
     await page.goto(`/admin/tickets/${ticket.id}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(ticket.subject);
-    await expect(page.getByText(customer.email)).toBeVisible();
+    await expect(page.getByRole("link", { name: customer.email })).toBeVisible();
     await expect(page.getByText("9840098400")).toBeVisible();
     await expect(page.getByText(purchase.policyNumber)).toBeVisible();
     await expect(page.getByTestId("assignee")).toHaveText("Unassigned");
