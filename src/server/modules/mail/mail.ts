@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { MailConfig } from "../../config.ts";
 import type { Database, Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
+import { cleanupHandler, cleanupSchedule, JOBS_CLEANUP } from "../jobs/cleanup.ts";
 import { enqueue } from "../jobs/queue.ts";
 import { JobRunner, type RunnerOptions } from "../jobs/runner.ts";
 import { hasConsent } from "../privacy/consent.service.ts";
@@ -19,7 +20,7 @@ export interface MailSystem {
 
 /**
  * The mail server (or the Outbox alone) and this process's job runner with its handlers:
- * e-mails, and the daily scan that queues policy reminders.
+ * e-mails, the daily scan that queues policy reminders, and the daily removal of old finished jobs.
  */
 export function createMailSystem(options: {
   database: Pick<Database, "db" | "watch">;
@@ -54,8 +55,9 @@ export function createMailSystem(options: {
         hasMarketingConsent: (userId) => consent(db, userId),
       }),
       [REMINDER_SCAN]: reminderScanHandler(db),
+      [JOBS_CLEANUP]: cleanupHandler(db),
     },
-    schedules: [reminderSchedule],
+    schedules: [reminderSchedule, cleanupSchedule],
     addScheduled: async (d, kind, uniqueKey) => {
       await enqueue(d, { kind, payload: {}, uniqueKey });
     },
