@@ -13,6 +13,7 @@
  *   npm run bench -- --scale-pg URL --scale-dir DIR  # and the staff console at scale (see below)
  *   npm run bench -- --scale-only --scale-pg URL     # only the staff console at scale
  *   npm run bench -- --uploads-only                  # only the upload figures (scripts/bench/uploads.ts)
+ *   npm run bench -- --mail-only                     # only the job queue and e-mail figures (scripts/bench/mail-queue.ts)
  *
  * --build rebuilds the client first (default: only when dist/ is missing);
  * --profile writes a CPU profile of the app server to .tmp/bench/ (node --cpu-prof).
@@ -58,9 +59,10 @@ const options = commandOptions(
     "scale-loads": { type: "string" },
     "scale-only": { type: "boolean" },
     "uploads-only": { type: "boolean" },
+    "mail-only": { type: "boolean" },
     "no-scale-browser": { type: "boolean" },
   },
-  "Usage: npm run bench -- [--rounds N] [--seconds N] [--connections N] [--arms A,B] [--lighthouse-runs N] [--profile] [--build] [--no-start] [--no-lighthouse] [--scale-pg URL] [--scale-dir DIR] [--scale-runs N] [--scale-loads N] [--scale-only] [--no-scale-browser]",
+  "Usage: npm run bench -- [--rounds N] [--seconds N] [--connections N] [--arms A,B] [--lighthouse-runs N] [--profile] [--build] [--no-start] [--no-lighthouse] [--scale-pg URL] [--scale-dir DIR] [--scale-runs N] [--scale-loads N] [--scale-only] [--uploads-only] [--mail-only] [--no-scale-browser]",
 );
 const ROUNDS = Number(options.rounds ?? 3);
 const SECONDS = Number(options.seconds ?? 5);
@@ -478,6 +480,20 @@ async function main() {
     ].join("\n");
     console.log(`\n${table}`);
     writeFileSync(path.join(OUT_DIR, "uploads.md"), `${table}\n`);
+    return;
+  }
+  if (options["mail-only"]) {
+    // its own process, with the collector exposed, so its memory figure is the queue's alone
+    const r = spawnSync(process.execPath, ["--expose-gc", "--import", "tsx", "scripts/bench/mail-queue.ts"], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "inherit"],
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    if (r.status !== 0) throw new Error(`the mail bench failed (exit ${r.status})`);
+    const table = r.stdout.trim();
+    console.log(`\n${table}`);
+    writeFileSync(path.join(OUT_DIR, "mail.md"), `${table}\n`);
+    console.log(`\n(written to ${OUT_DIR}/mail.md)`);
     return;
   }
   if (options["scale-only"]) {
