@@ -88,6 +88,8 @@ const SCREENS: Screen[] = [
     async visit(page) {
       await loginAs(page, DEMO.customer);
       await openPage(page, "/tickets/new");
+      // the single active policy comes chosen: unchoose it to see every message
+      await page.getByLabel("Property policy").selectOption("");
       await page.getByRole("button", { name: "Submit Ticket" }).click();
       await expect(page.getByText("Please select a property policy")).toBeVisible();
     },
