@@ -132,7 +132,26 @@ function groupOf(u: string): string | undefined {
       if (rest.startsWith("offset-")) return "outline-offset";
       return isColor(rest) ? "outline-color" : undefined;
     case "shadow":
-      return /^(2xs|xs|sm|md|lg|xl|2xl|none|inner)$/.test(rest) ? "shadow" : "shadow-color";
+      // an arbitrary value that starts with offsets ("[0_-4px_16px_rgb(...)]") is a shadow, not a colour
+      return /^(2xs|xs|sm|md|lg|xl|2xl|none|inner)$/.test(rest) ||
+        /^\[(inset_)?-?(\d*\.?\d+[a-z]+|0)_/.test(rest)
+        ? "shadow"
+        : "shadow-color";
+    case "divide":
+      if (/^[xy](-\d+)?$/.test(rest)) return `divide-${rest[0]}`;
+      if (/^(solid|dashed|dotted|double|none)$/.test(rest)) return "divide-style";
+      return isColor(rest) ? "divide-color" : undefined;
+    case "list":
+      if (/^(inside|outside)$/.test(rest)) return "list-style-position";
+      return /^(disc|decimal|none|\[.+\])$/.test(rest) ? "list-style-type" : undefined;
+    case "scroll": {
+      // scroll-mt-24, scroll-px-4: scroll margins and paddings, one group per side as for m and p
+      const side = /^([pm][xyserbtl]?)-/.exec(rest);
+      if (side) return `scroll-${side[1]}`;
+      return /^(auto|smooth)$/.test(rest) ? "scroll-behavior" : undefined;
+    }
+    case "place":
+      return /^(content|items|self)-/.test(rest) ? `place-${rest.split("-")[0]}` : undefined;
     case "bg":
       if (/^\[size:/.test(rest) || /^(auto|cover|contain)$/.test(rest)) return "bg-size";
       if (/^(\[(url\(|linear-|radial-|conic-|image:)|(linear|radial|conic)-|none$)/.test(rest))

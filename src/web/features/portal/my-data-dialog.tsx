@@ -49,8 +49,8 @@ export function MyDataDialog() {
           </DialogDescription>
         </DialogHeader>
         <div className="grid gap-5">
-          <section aria-labelledby="my-data-download" className={sectionClass}>
-            <h3 id="my-data-download" className={headingClass}>
+          <section aria-labelledby="data-download-heading" className={sectionClass}>
+            <h3 id="data-download-heading" className={headingClass}>
               Download my data
             </h3>
             <p className="text-sm text-muted-foreground">
