@@ -488,6 +488,8 @@ async function main() {
       encoding: "utf8",
       stdio: ["ignore", "pipe", "inherit"],
       maxBuffer: 16 * 1024 * 1024,
+      // as the server runs in production: React's development build renders e-mails at half the speed
+      env: { ...process.env, NODE_ENV: "production" },
     });
     if (r.status !== 0) throw new Error(`the mail bench failed (exit ${r.status})`);
     const table = r.stdout.trim();
