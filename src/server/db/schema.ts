@@ -477,9 +477,7 @@ export const jobs = pgTable(
   (t) => [
     uniqueIndex("jobs_unique_key_idx").on(t.uniqueKey),
     // the claim query reads only what is waiting or running
-    index("jobs_due_idx")
-      .on(t.runAt, t.id)
-      .where(sql`${t.status} in ('pending', 'running')`),
+    index("jobs_due_idx").on(t.runAt, t.id).where(sql`${t.status} in ('pending', 'running')`),
     index("jobs_created_at_id_idx").on(t.createdAt, t.id),
     index("jobs_status_id_idx").on(t.status, t.id),
     index("jobs_ticket_id_idx").on(t.ticketId),
