@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { type CannedReply, fillPlaceholders } from "@shared/schemas/canned-reply.ts";
 import { StaffMessageSchema } from "@shared/schemas/ticket.ts";
 import { Button } from "@web/components/ui/button.tsx";
 import { Label, Textarea } from "@web/components/ui/input.tsx";
@@ -8,6 +9,7 @@ import { useEffect, useId } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { useStaffMessage } from "./api.ts";
+import { CannedReplyPicker } from "./canned-replies-picker.tsx";
 
 type FormIn = z.input<typeof StaffMessageSchema>;
 type FormOut = z.output<typeof StaffMessageSchema>;
@@ -40,6 +42,19 @@ export function StaffComposer({
   useEffect(() => {
     if (focusOnHash && window.location.hash === `#${focusOnHash}`) setFocus("body");
   }, [focusOnHash, setFocus]);
+  // a canned reply goes in at the cursor (replacing any selection), filled in for this ticket
+  const insertCanned = (reply: CannedReply) => {
+    const box = document.getElementById(`${id}-body`) as HTMLTextAreaElement | null;
+    const text = fillPlaceholders(reply.body, { customer_name: customerName, ticket_number: `#${ticketId}` });
+    const value = form.getValues("body") ?? "";
+    const start = box?.selectionStart ?? value.length;
+    const end = box?.selectionEnd ?? value.length;
+    form.setValue("body", value.slice(0, start) + text + value.slice(end), { shouldDirty: true });
+    setTimeout(() => {
+      box?.focus();
+      box?.setSelectionRange(start + text.length, start + text.length);
+    });
+  };
 
   return (
     <form
@@ -87,9 +102,12 @@ export function StaffComposer({
         </div>
       </fieldset>
       <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-body`}>
-          {internal ? "Internal note (staff only)" : `Reply to ${customerName}`}
-        </Label>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <Label htmlFor={`${id}-body`}>
+            {internal ? "Internal note (staff only)" : `Reply to ${customerName}`}
+          </Label>
+          <CannedReplyPicker onPick={insertCanned} />
+        </div>
         <Textarea
           id={`${id}-body`}
           rows={4}
