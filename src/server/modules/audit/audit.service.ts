@@ -14,7 +14,8 @@ export interface AuditEntry {
     | "consent"
     | "privacy_request"
     | "setting"
-    | "canned_reply";
+    | "canned_reply"
+    | "invoice";
   entityId: number | null;
   details?: Record<string, unknown>;
 }

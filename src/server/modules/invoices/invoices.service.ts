@@ -105,9 +105,10 @@ export async function issueInvoice(
   await recordAudit(tx, {
     actorId,
     action: "invoice.issue",
-    entityType: "purchase",
-    entityId: policy.id,
-    details: { number, total: split.total },
+    // its own entity: a policy's audit trail stays the chain of its status changes
+    entityType: "invoice",
+    entityId: row.id,
+    details: { number, purchaseId: policy.id, total: split.total },
   });
   return row;
 }
