@@ -279,9 +279,12 @@ test.describe("admin console at volume", () => {
     await expect(range(page)).toHaveText(/^1–50 of/);
     const rows = ticketRows(page);
 
-    await page.keyboard.press("?");
     const dialog = page.getByRole("dialog", { name: "Keyboard shortcuts" });
-    await expect(dialog).toBeVisible();
+    // the console's part of the page may finish hydrating a moment after the page says so
+    await expect(async () => {
+      await page.keyboard.press("?");
+      await expect(dialog).toBeVisible({ timeout: 1000 });
+    }).toPass();
     await expect(dialog).toContainText("Next ticket");
     await expect(dialog).toContainText("Assign the ticket to me");
     await page.keyboard.press("Escape");
