@@ -94,6 +94,11 @@ test.describe("admin: warranty policies", () => {
     await expect(table.getByText("Active")).toHaveCount(0);
     // nothing that changes a policy: no Cancel or Activate (its invoices can still be read)
     await expect(table.locator("tbody").getByRole("button", { name: /cancel|activate/i })).toHaveCount(0);
-    await expect(table.locator("tbody").getByRole("button", { name: /tax invoices/ }).first()).toBeVisible();
+    await expect(
+      table
+        .locator("tbody")
+        .getByRole("button", { name: /tax invoices/ })
+        .first(),
+    ).toBeVisible();
   });
 });
