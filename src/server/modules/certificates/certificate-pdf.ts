@@ -1,7 +1,7 @@
-import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 import { formatDate } from "../../../shared/format.ts";
 import { COMPANY } from "../../../web/lib/company.ts";
+import { PDF_COLOURS, startPdf } from "../../lib/pdf.ts";
 import type { CertificateFacts } from "./certificates.service.ts";
 
 /**
@@ -10,10 +10,7 @@ import type { CertificateFacts } from "./certificates.service.ts";
  */
 export const CERTIFICATE_VERSION = 2;
 
-const INK = "#1f2937";
-const MUTED = "#6b7280";
-const BRAND = "#0f766e";
-const RULE = "#d1d5db";
+const { ink: INK, muted: MUTED, brand: BRAND, rule: RULE } = PDF_COLOURS;
 
 const STATUS_LINE: Record<CertificateFacts["status"], string> = {
   active: "Active",
@@ -34,24 +31,11 @@ export const verifyUrl = (origin: string, code: string) => `${origin}/verify/${e
  * as vector squares (no PNG to encode), which keeps a certificate at about 10 ms.
  */
 export async function renderCertificatePdf(f: CertificateFacts, origin: string): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: 56,
-    info: {
-      Title: `Certificate of Warranty ${f.policyNumber}`,
-      Author: COMPANY.name,
-      Subject: `${f.planName} Plan warranty certificate`,
-    },
+  const { doc, finish, left, width } = startPdf({
+    Title: `Certificate of Warranty ${f.policyNumber}`,
+    Author: COMPANY.name,
+    Subject: `${f.planName} Plan warranty certificate`,
   });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<void>((resolve, reject) => {
-    doc.on("end", resolve);
-    doc.on("error", reject);
-  });
-
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
 
   // letterhead
   doc.rect(0, 0, doc.page.width, 8).fill(BRAND);
@@ -178,9 +162,7 @@ export async function renderCertificatePdf(f: CertificateFacts, origin: string):
       { width, align: "center", lineBreak: false },
     );
 
-  doc.end();
-  await done;
-  return Buffer.concat(chunks);
+  return finish();
 }
 
 /** The QR code as filled squares, with its quiet zone left white. */

@@ -1,12 +1,9 @@
-import PDFDocument from "pdfkit";
 import { formatDate } from "../../../shared/format.ts";
+import { PDF_COLOURS, startPdf } from "../../lib/pdf.ts";
 import { amountInWords } from "./gst.ts";
 import type { InvoiceRow } from "./invoices.service.ts";
 
-const INK = "#1f2937";
-const MUTED = "#6b7280";
-const BRAND = "#0f766e";
-const RULE = "#d1d5db";
+const { ink: INK, muted: MUTED, brand: BRAND, rule: RULE } = PDF_COLOURS;
 
 // PDFKit's built-in Helvetica has no rupee sign, so amounts are written "Rs." as on printed bills
 const amount = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -19,19 +16,10 @@ const rs = (paise: number) => `Rs. ${amount.format(paise / 100)}`;
  * and in words. Drawn like the certificate, with PDFKit's built-in fonts.
  */
 export async function renderInvoicePdf(inv: InvoiceRow, policyNumber: string): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: 56,
-    info: { Title: `Tax invoice ${inv.number}`, Author: inv.supplierName },
+  const { doc, finish, left, width } = startPdf({
+    Title: `Tax invoice ${inv.number}`,
+    Author: inv.supplierName,
   });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<void>((resolve, reject) => {
-    doc.on("end", resolve);
-    doc.on("error", reject);
-  });
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
 
   doc.rect(0, 0, doc.page.width, 8).fill(BRAND);
   doc.fillColor(INK).font("Helvetica-Bold").fontSize(17).text(inv.supplierName, left, 44, { width });
@@ -135,7 +123,5 @@ export async function renderInvoicePdf(inv: InvoiceRow, policyNumber: string): P
       { width },
     );
 
-  doc.end();
-  await done;
-  return Buffer.concat(chunks);
+  return finish();
 }
