@@ -46,9 +46,8 @@ async function saving<T>(work: () => Promise<T>): Promise<T> {
 
 /** Staff's shared canned replies: list, create, edit, delete, each write audited. */
 export async function cannedReplyRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  route(app, "GET /api/admin/canned-replies", async (req, reply) => {
+  route(app, "GET /api/admin/canned-replies", async (req) => {
     await requireAdmin(req);
-    reply.header("cache-control", "no-store");
     const rows = await db
       .select({
         id: cannedReplies.id,

@@ -10,15 +10,13 @@ import { retryDeadJob } from "../jobs/queue.ts";
 import { getOutboxEmail, getOutboxItem, listOutbox, ticketNotifications } from "./outbox.queries.ts";
 
 export async function outboxRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  route(app, "GET /api/admin/outbox", async (req, reply) => {
+  route(app, "GET /api/admin/outbox", async (req) => {
     await requireAdmin(req);
-    reply.header("cache-control", "no-store");
     return listOutbox(db, req.query);
   });
 
-  route(app, "GET /api/admin/outbox/:id", async (req, reply) => {
+  route(app, "GET /api/admin/outbox/:id", async (req) => {
     await requireAdmin(req);
-    reply.header("cache-control", "no-store");
     return getOutboxEmail(db, req.params.id);
   });
 

@@ -29,7 +29,6 @@ export async function privacyRoutes(
     const actor = await requireUser(req);
     const data = await exportData(db, actor);
     const day = data.exportedAt.slice(0, 10);
-    reply.header("cache-control", "no-store");
     reply.header("content-disposition", `attachment; filename="hipws-my-data-${day}.json"`);
     return data;
   });
@@ -60,9 +59,8 @@ export async function privacyRoutes(
     { rateLimit: tenPerMinute },
   );
 
-  route(app, "GET /api/user/consents", async (req, reply) => {
+  route(app, "GET /api/user/consents", async (req) => {
     const actor = await requireUser(req);
-    reply.header("cache-control", "no-store");
     return consentState(db, actor.id);
   });
 

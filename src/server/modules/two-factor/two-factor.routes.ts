@@ -209,9 +209,8 @@ export async function twoFactorRoutes(
     { rateLimit: tenPerMinute },
   );
 
-  route(app, "GET /api/user/two-factor", async (req, reply) => {
+  route(app, "GET /api/user/two-factor", async (req) => {
     const user = await requireUser(req);
-    reply.header("cache-control", "no-store");
     const row = await twoFactorRow(db, user.id);
     const enabled = Boolean(row?.enabledAt);
     return {
@@ -225,9 +224,8 @@ export async function twoFactorRoutes(
   route(
     app,
     "POST /api/user/two-factor/setup",
-    async (req, reply) => {
+    async (req) => {
       const user = await requireUser(req);
-      reply.header("cache-control", "no-store");
       if (await needsSecondFactor(db, user.id))
         throw badRequest("Two-factor sign-in is already on. Turn it off first to move it to another app.");
       return startEnrolment(db, keys, user);
@@ -266,7 +264,6 @@ export async function twoFactorRoutes(
       if (!fresh) await refuseCode(req, user.id, "replayed");
       await counters.reset(throttleKey);
       await app.securityEvents.record(req, "two_factor_enabled", user.id);
-      reply.header("cache-control", "no-store");
       return { recoveryCodes: fresh as string[] };
     },
     { rateLimit: tenPerMinute },
@@ -293,7 +290,6 @@ export async function twoFactorRoutes(
       });
       await counters.reset(throttleKey);
       await app.securityEvents.record(req, "recovery_codes_regenerated", user.id);
-      reply.header("cache-control", "no-store");
       return { recoveryCodes: fresh };
     },
     { rateLimit: tenPerMinute },
@@ -333,9 +329,8 @@ export async function twoFactorRoutes(
     { rateLimit: tenPerMinute },
   );
 
-  route(app, "GET /api/admin/settings/two-factor", async (req, reply) => {
+  route(app, "GET /api/admin/settings/two-factor", async (req) => {
     await requireAdmin(req);
-    reply.header("cache-control", "no-store");
     return { requiredForStaff: await readStaffRule(db) };
   });
 
