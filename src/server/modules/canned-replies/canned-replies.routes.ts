@@ -11,8 +11,9 @@ import { isUniqueViolation } from "../users/users.service.ts";
 
 const TITLE_TAKEN = "A canned reply with this title already exists";
 
-async function readOne(db: Db | Tx, id: number): Promise<CannedReply | null> {
-  const [row] = await db
+/** canned replies as staff see them: with who changed each last */
+function selectReplies(db: Db | Tx) {
+  return db
     .select({
       id: cannedReplies.id,
       title: cannedReplies.title,
@@ -22,8 +23,17 @@ async function readOne(db: Db | Tx, id: number): Promise<CannedReply | null> {
     })
     .from(cannedReplies)
     .leftJoin(users, eq(users.id, cannedReplies.updatedById))
-    .where(eq(cannedReplies.id, id));
-  return row ? { ...row, updatedAt: row.updatedAt.toISOString() } : null;
+    .$dynamic();
+}
+
+const answer = (row: { updatedAt: Date } & Omit<CannedReply, "updatedAt">): CannedReply => ({
+  ...row,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+async function readOne(db: Db | Tx, id: number): Promise<CannedReply | null> {
+  const [row] = await selectReplies(db).where(eq(cannedReplies.id, id));
+  return row ? answer(row) : null;
 }
 
 /** The title check runs before the write for a clear message; the unique index settles a race. */
@@ -48,18 +58,11 @@ async function saving<T>(work: () => Promise<T>): Promise<T> {
 export async function cannedReplyRoutes(app: FastifyInstance, { db }: { db: Db }) {
   route(app, "GET /api/admin/canned-replies", async (req) => {
     await requireAdmin(req);
-    const rows = await db
-      .select({
-        id: cannedReplies.id,
-        title: cannedReplies.title,
-        body: cannedReplies.body,
-        updatedAt: cannedReplies.updatedAt,
-        updatedByName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
-      })
-      .from(cannedReplies)
-      .leftJoin(users, eq(users.id, cannedReplies.updatedById))
-      .orderBy(asc(sql`lower(${cannedReplies.title})`), asc(cannedReplies.id));
-    return rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() }));
+    const rows = await selectReplies(db).orderBy(
+      asc(sql`lower(${cannedReplies.title})`),
+      asc(cannedReplies.id),
+    );
+    return rows.map(answer);
   });
 
   route(app, "POST /api/admin/canned-replies", async (req, reply) => {
