@@ -127,16 +127,10 @@ function VerifyAnswer({
           noindex
           status={404}
         />
-        <div className="mt-4 flex items-start gap-4 rounded-xl border p-5">
-          <SearchX aria-hidden="true" className="mt-1 size-7 shrink-0 text-muted-foreground" />
-          <div>
-            <h1 className="font-display text-2xl font-bold md:text-3xl">No matching certificate</h1>
-            <p className="mt-2 text-muted-foreground">
-              We could not find a certificate with these details. Check the code in the link, or the policy
-              number and PIN code, and try again.
-            </p>
-          </div>
-        </div>
+        <Notice icon={SearchX} title="No matching certificate">
+          We could not find a certificate with these details. Check the code in the link, or the policy number
+          and PIN code, and try again.
+        </Notice>
         <LookupForm number={number} pin={pin} />
       </Shell>
     );
@@ -151,15 +145,9 @@ function VerifyAnswer({
           noindex
           status={429}
         />
-        <div className="mt-4 flex items-start gap-4 rounded-xl border p-5">
-          <ShieldAlert aria-hidden="true" className="mt-1 size-7 shrink-0 text-muted-foreground" />
-          <div>
-            <h1 className="font-display text-2xl font-bold md:text-3xl">Too many checks</h1>
-            <p className="mt-2 text-muted-foreground">
-              You have checked many certificates in a short time. Please wait a minute and try again.
-            </p>
-          </div>
-        </div>
+        <Notice icon={ShieldAlert} title="Too many checks">
+          You have checked many certificates in a short time. Please wait a minute and try again.
+        </Notice>
       </Shell>
     );
   }
@@ -188,6 +176,27 @@ function VerifyAnswer({
         <LookupForm number="" pin="" />
       </details>
     </Shell>
+  );
+}
+
+/** a page-level answer other than a result: no match, or too many checks */
+function Notice({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: React.ComponentType<{ className?: string; "aria-hidden"?: boolean | "true" }>;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="mt-4 flex items-start gap-4 rounded-xl border p-5">
+      <Icon aria-hidden="true" className="mt-1 size-7 shrink-0 text-muted-foreground" />
+      <div>
+        <h1 className="font-display text-2xl font-bold md:text-3xl">{title}</h1>
+        <p className="mt-2 text-muted-foreground">{children}</p>
+      </div>
+    </div>
   );
 }
 
