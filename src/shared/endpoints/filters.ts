@@ -10,6 +10,15 @@ export const PAGE_LIMIT = { default: 50, max: 200 } as const;
 
 const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${PAGE_LIMIT.max}`;
 
+/** `limit`: a page's size, PAGE_LIMIT.default when absent; every paged list takes it */
+export const pageLimit = optionalFilter(
+  z
+    .string()
+    .regex(/^\d{1,4}$/, LIMIT_MESSAGE)
+    .transform(Number)
+    .pipe(z.number().min(1, LIMIT_MESSAGE).max(PAGE_LIMIT.max, LIMIT_MESSAGE)),
+).transform((n) => n ?? PAGE_LIMIT.default);
+
 /**
  * `status=open,in_progress`: one value or several, each from the allowed list; a value off
  * the list is a 400 and never reaches a query.
@@ -46,13 +55,7 @@ export const pagedQuery = <const S extends readonly [string, ...string[]], F ext
   filters: F,
 ) =>
   z.strictObject({
-    limit: optionalFilter(
-      z
-        .string()
-        .regex(/^\d{1,4}$/, LIMIT_MESSAGE)
-        .transform(Number)
-        .pipe(z.number().min(1, LIMIT_MESSAGE).max(PAGE_LIMIT.max, LIMIT_MESSAGE)),
-    ).transform((n) => n ?? PAGE_LIMIT.default),
+    limit: pageLimit,
     cursor: optionalFilter(z.string().max(512)),
     sort: optionalFilter(z.enum(sorts, { message: `sort must be one of: ${sorts.join(", ")}` })),
     dir: optionalFilter(z.enum(["asc", "desc"], { message: "dir must be asc or desc" })),

@@ -11,9 +11,7 @@ import {
 } from "../schemas/outbox.ts";
 import { TwoFactorChallengeSchema } from "../schemas/two-factor.ts";
 import { defineEndpoints } from "./define.ts";
-import { optionalFilter, PAGE_LIMIT } from "./filters.ts";
-
-const limitMessage = `limit must be a whole number from 1 to ${PAGE_LIMIT.max}`;
+import { optionalFilter, pageLimit } from "./filters.ts";
 
 export const UnsubscribeQuerySchema = z.object({
   u: z.coerce.number({ message: "This unsubscribe link is not valid" }).int().positive().max(2_147_483_647),
@@ -21,15 +19,7 @@ export const UnsubscribeQuerySchema = z.object({
 });
 
 export const OutboxQuerySchema = z.strictObject({
-  limit: z.preprocess(
-    (v) => (v === "" ? undefined : v),
-    z.coerce
-      .number({ message: limitMessage })
-      .int({ message: limitMessage })
-      .min(1, { message: limitMessage })
-      .max(PAGE_LIMIT.max, { message: limitMessage })
-      .default(PAGE_LIMIT.default),
-  ),
+  limit: pageLimit,
   cursor: optionalFilter(z.string().regex(/^[1-9][0-9]{0,15}$/, "Invalid cursor")),
   status: optionalFilter(
     z.enum(JOB_STATUSES, { message: `status must be one of: ${JOB_STATUSES.join(", ")}` }),

@@ -1,21 +1,11 @@
 import { z } from "zod";
 import { SECURITY_EVENT_TYPES, SecurityEventSchema } from "../schemas/security.ts";
 import { defineEndpoints } from "./define.ts";
-import { optionalFilter, PAGE_LIMIT } from "./filters.ts";
-
-const limitMessage = `limit must be a whole number from 1 to ${PAGE_LIMIT.max}`;
+import { optionalFilter, pageLimit } from "./filters.ts";
 
 /** The security log's query: newest first, a page at a time, optionally one kind of event. */
 export const SecurityEventQuerySchema = z.strictObject({
-  limit: z.preprocess(
-    (v) => (v === "" ? undefined : v),
-    z.coerce
-      .number({ message: limitMessage })
-      .int({ message: limitMessage })
-      .min(1, { message: limitMessage })
-      .max(PAGE_LIMIT.max, { message: limitMessage })
-      .default(PAGE_LIMIT.default),
-  ),
+  limit: pageLimit,
   cursor: optionalFilter(z.string().regex(/^[1-9][0-9]{0,15}$/, "Invalid cursor")),
   type: optionalFilter(
     z.enum(SECURITY_EVENT_TYPES, { message: `type must be one of: ${SECURITY_EVENT_TYPES.join(", ")}` }),
