@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -356,6 +357,33 @@ export const ticketAttachments = pgTable(
     index("ticket_attachments_ticket_id_idx").on(t.ticketId, t.id),
     index("ticket_attachments_message_id_idx").on(t.messageId),
     index("ticket_attachments_uploader_id_idx").on(t.uploaderId),
+  ],
+);
+
+/**
+ * A customer's rating (1 to 5, with an optional comment) of how a ticket was resolved.
+ * `resolution` counts the ticket's resolutions (1 for the first time it is resolved, 2 after
+ * a reopen and a second resolve...), so each resolution can be rated once: the unique index
+ * is what refuses a second rating, even from two requests at once.
+ */
+export const ticketRatings = pgTable(
+  "ticket_ratings",
+  {
+    id: serial("id").primaryKey(),
+    ticketId: integer("ticket_id")
+      .notNull()
+      .references(() => tickets.id, { onDelete: "cascade" }),
+    resolution: integer("resolution").notNull(),
+    score: integer("score").notNull(),
+    comment: text("comment"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("ticket_ratings_ticket_resolution_idx").on(t.ticketId, t.resolution),
+    // the metrics page averages ratings over a period
+    index("ticket_ratings_created_at_idx").on(t.createdAt),
+    check("ticket_ratings_score_check", sql`${t.score} between 1 and 5`),
+    check("ticket_ratings_resolution_check", sql`${t.resolution} >= 1`),
   ],
 );
 
