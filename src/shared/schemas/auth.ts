@@ -105,7 +105,11 @@ export const ProfileSchema = z.object({
 });
 export type Profile = z.input<typeof ProfileSchema>;
 
-export const ROLES = ["customer", "admin"] as const;
+/**
+ * `technician`: a field engineer who visits homes. Signs in to the console but sees only the
+ * tickets assigned to them (list, detail, reply, visits); every other staff call is 403.
+ */
+export const ROLES = ["customer", "admin", "technician"] as const;
 export type Role = (typeof ROLES)[number];
 
 /** A user as every API answer shows it: never the password hash. */
