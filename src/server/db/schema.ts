@@ -21,6 +21,7 @@ import { ROLES } from "../../shared/schemas/auth.ts";
 import { ENQUIRY_STATUSES } from "../../shared/schemas/enquiry.ts";
 import { POLICY_STATUSES } from "../../shared/schemas/policy.ts";
 import { TICKET_PRIORITIES, TICKET_STATUSES } from "../../shared/schemas/ticket.ts";
+import { VISIT_EVENT_KINDS, VISIT_OUTCOMES, VISIT_STATUSES } from "../../shared/schemas/visit.ts";
 
 export const userRole = pgEnum("user_role", ROLES);
 export const planType = pgEnum("plan_type", ["B2B", "B2C"]);
@@ -28,6 +29,9 @@ export const purchaseStatus = pgEnum("purchase_status", POLICY_STATUSES);
 export const ticketStatus = pgEnum("ticket_status", TICKET_STATUSES);
 export const ticketPriority = pgEnum("ticket_priority", TICKET_PRIORITIES);
 export const inquiryStatus = pgEnum("inquiry_status", ENQUIRY_STATUSES);
+export const visitStatus = pgEnum("visit_status", VISIT_STATUSES);
+export const visitOutcome = pgEnum("visit_outcome", VISIT_OUTCOMES);
+export const visitEventKind = pgEnum("visit_event_kind", VISIT_EVENT_KINDS);
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -719,5 +723,66 @@ export const invoices = pgTable(
   (t) => [
     uniqueIndex("invoices_number_idx").on(t.number),
     index("invoices_purchase_id_idx").on(t.purchaseId, t.id),
+  ],
+);
+
+/**
+ * A technician's visit for a ticket: the slot as it stands now. `sequence` is the calendar
+ * invitation's SEQUENCE: it goes up each time the slot changes, so the customer's calendar
+ * replaces the event rather than adding a second one (the event's UID comes from the id).
+ */
+export const ticketVisits = pgTable(
+  "ticket_visits",
+  {
+    id: serial("id").primaryKey(),
+    ticketId: integer("ticket_id")
+      .notNull()
+      .references(() => tickets.id, { onDelete: "cascade" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    status: visitStatus("status").notNull().default("proposed"),
+    sequence: integer("sequence").notNull().default(0),
+    proposedById: integer("proposed_by_id").references(() => users.id, { onDelete: "set null" }),
+    outcome: visitOutcome("outcome"),
+    /** the reply that carries the outcome's notes and photos (attachments hang off messages) */
+    outcomeMessageId: integer("outcome_message_id").references(() => ticketMessages.id, {
+      onDelete: "set null",
+    }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("ticket_visits_ticket_id_idx").on(t.ticketId, t.id),
+    index("ticket_visits_proposed_by_id_idx").on(t.proposedById),
+    index("ticket_visits_outcome_message_id_idx").on(t.outcomeMessageId),
+    check("ticket_visits_slot_order", sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/** Every step of every visit, for the ticket's timeline and the audit of who did what */
+export const ticketVisitEvents = pgTable(
+  "ticket_visit_events",
+  {
+    id: serial("id").primaryKey(),
+    visitId: integer("visit_id")
+      .notNull()
+      .references(() => ticketVisits.id, { onDelete: "cascade" }),
+    ticketId: integer("ticket_id")
+      .notNull()
+      .references(() => tickets.id, { onDelete: "cascade" }),
+    kind: visitEventKind("kind").notNull(),
+    /** the slot as it was at this step */
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    outcome: visitOutcome("outcome"),
+    /** the customer's note when asking for another slot */
+    note: text("note"),
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("ticket_visit_events_ticket_id_idx").on(t.ticketId, t.createdAt, t.id),
+    index("ticket_visit_events_visit_id_idx").on(t.visitId),
+    index("ticket_visit_events_actor_id_idx").on(t.actorId),
   ],
 );
