@@ -253,6 +253,53 @@ export const purchases = pgTable(
   ],
 );
 
+/**
+ * The home's record: the covered things fitted in the home (a kitchen, a wardrobe, its
+ * hinges), each with its room, brand and install date, recorded by the holder or staff.
+ * Kept by policy, not by person, so the record moves with the policy when it is transferred.
+ * `item_type` is a key of COVERED_ITEMS (shared/schemas/home-items.ts).
+ */
+export const policyItems = pgTable(
+  "policy_items",
+  {
+    id: serial("id").primaryKey(),
+    purchaseId: integer("purchase_id")
+      .notNull()
+      .references(() => purchases.id, { onDelete: "cascade" }),
+    room: text("room").notNull(),
+    itemType: text("item_type").notNull(),
+    brand: text("brand"),
+    installedOn: date("installed_on", { mode: "string" }),
+    createdById: integer("created_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("policy_items_purchase_id_idx").on(t.purchaseId, t.id)],
+);
+
+/**
+ * Handover photos of a recorded item, stored like ticket attachments (same storage, same
+ * re-encoding and thumbnails; see modules/attachments), in a table of their own because
+ * they belong to the home, not to a ticket.
+ */
+export const policyItemPhotos = pgTable(
+  "policy_item_photos",
+  {
+    id: serial("id").primaryKey(),
+    policyItemId: integer("policy_item_id")
+      .notNull()
+      .references(() => policyItems.id, { onDelete: "cascade" }),
+    uploaderId: integer("uploader_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    type: text("type").notNull(),
+    size: integer("size").notNull(),
+    storageKey: text("storage_key").notNull(),
+    thumbnailKey: text("thumbnail_key"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("policy_item_photos_item_id_idx").on(t.policyItemId, t.id)],
+);
+
 export const tickets = pgTable(
   "tickets",
   {
@@ -268,11 +315,27 @@ export const tickets = pgTable(
     priority: ticketPriority("priority").notNull().default("medium"),
     status: ticketStatus("status").notNull().default("open"),
     assigneeId: integer("assignee_id").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * What failed, as a stable key for reports: a key of COVERED_ITEMS
+     * (shared/schemas/home-items.ts) or "other" (the customer was not sure); null on tickets
+     * raised before the form asked
+     */
+    coveredItem: text("covered_item"),
+    /** the item of the home's record the claim is about, when one was chosen */
+    policyItemId: integer("policy_item_id").references(() => policyItems.id, { onDelete: "set null" }),
+    /**
+     * whether the policy's plan includes `covered_item`, worked out by the server when the
+     * ticket is raised (false: staff see it flagged 'Not in plan'); null when none was named
+     */
+    coveredByPlan: boolean("covered_by_plan"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("tickets_user_id_idx").on(t.userId, t.createdAt),
+    // tickets by covered item (metrics) and a removed record item's tickets
+    index("tickets_covered_item_idx").on(t.coveredItem),
+    index("tickets_policy_item_id_idx").on(t.policyItemId),
     index("tickets_purchase_id_idx").on(t.purchaseId),
     index("tickets_assignee_id_idx").on(t.assigneeId),
     // keyset pages: every sort ends on the id, so a position in the list is one row
