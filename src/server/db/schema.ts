@@ -55,6 +55,11 @@ export const users = pgTable(
     updatedAt: updatedAt(),
     /** when the person erased their account: the row stays, with its personal fields replaced */
     erasedAt: timestamp("erased_at", { withTimezone: true }),
+    /**
+     * when staff switched the account off (technicians): it cannot sign in and is not
+     * offered for assignment; the row and its history stay
+     */
+    deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
   },
   (t) => [
     // usernames and e-mails are unique regardless of case
