@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -60,6 +61,8 @@ export const users = pgTable(
      * offered for assignment; the row and its history stay
      */
     deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
+    /** the customer's own GST registration (15 characters, checked), printed on invoices issued after it is given */
+    gstin: text("gstin"),
   },
   (t) => [
     // usernames and e-mails are unique regardless of case
@@ -237,6 +240,13 @@ export const purchases = pgTable(
      * page: 244 random bits (two random UUIDs) as URL-safe base64, 43 characters, so
      * nobody can guess one. Made by the database, for every row however it is inserted.
      */
+    /**
+     * The policy this one renews: a renewal is a new policy (own number, dates, certificate,
+     * verification code and invoice) so the old period's certificate and invoice stay true.
+     */
+    renewedFrom: integer("renewed_from").references((): AnyPgColumn => purchases.id, {
+      onDelete: "restrict",
+    }),
     verifyCode: text("verify_code")
       .notNull()
       .default(
@@ -248,6 +258,8 @@ export const purchases = pgTable(
   (t) => [
     uniqueIndex("purchases_policy_number_idx").on(t.policyNumber),
     uniqueIndex("purchases_verify_code_idx").on(t.verifyCode),
+    // a policy is renewed once: its successor is the one row that names it
+    uniqueIndex("purchases_renewed_from_idx").on(t.renewedFrom),
     index("purchases_user_id_idx").on(t.userId),
     index("purchases_plan_id_idx").on(t.planId),
     index("purchases_status_id_idx").on(t.status, t.id),
@@ -776,6 +788,8 @@ export const invoices = pgTable(
     supplierGstin: text("supplier_gstin").notNull(),
     customerName: text("customer_name").notNull(),
     customerAddress: text("customer_address").notNull(),
+    /** the customer's GSTIN on the day it was issued; "" when they had given none */
+    customerGstin: text("customer_gstin").notNull().default(""),
     placeOfSupply: text("place_of_supply").notNull(),
     intraState: boolean("intra_state").notNull(),
     sac: text("sac").notNull(),
@@ -852,5 +866,85 @@ export const ticketVisitEvents = pgTable(
     index("ticket_visit_events_ticket_id_idx").on(t.ticketId, t.createdAt, t.id),
     index("ticket_visit_events_visit_id_idx").on(t.visitId),
     index("ticket_visit_events_actor_id_idx").on(t.actorId),
+  ],
+);
+
+/**
+ * A customer's request to renew a policy, from the request to its activation. A policy that
+ * had already ended (lapsed) waits for an inspection visit first. On activation the new
+ * period is a new policy row (`new_purchase_id`, whose `renewed_from` is the old one).
+ * Status: inspection_required → awaiting_payment → activated, or inspection_failed.
+ */
+export const renewals = pgTable(
+  "renewals",
+  {
+    id: serial("id").primaryKey(),
+    purchaseId: integer("purchase_id")
+      .notNull()
+      .references(() => purchases.id, { onDelete: "restrict" }),
+    planId: integer("plan_id")
+      .notNull()
+      .references(() => plans.id, { onDelete: "restrict" }),
+    /** paise, GST included: the chosen plan's price on the day of the request */
+    amount: integer("amount").notNull(),
+    status: text("status").notNull(),
+    lapsed: boolean("lapsed").notNull(),
+    inspectionResult: text("inspection_result"),
+    inspectionNote: text("inspection_note"),
+    inspectedAt: timestamp("inspected_at", { withTimezone: true }),
+    inspectedBy: integer("inspected_by").references(() => users.id, { onDelete: "set null" }),
+    paymentReference: text("payment_reference"),
+    activatedAt: timestamp("activated_at", { withTimezone: true }),
+    activatedBy: integer("activated_by").references(() => users.id, { onDelete: "set null" }),
+    newPurchaseId: integer("new_purchase_id").references(() => purchases.id, { onDelete: "restrict" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // one open renewal per policy, whatever two requests at once try
+    uniqueIndex("renewals_open_idx")
+      .on(t.purchaseId)
+      .where(sql`${t.status} in ('inspection_required', 'awaiting_payment')`),
+    index("renewals_purchase_id_idx").on(t.purchaseId, t.id),
+    index("renewals_status_id_idx").on(t.status, t.id),
+    index("renewals_created_at_id_idx").on(t.createdAt, t.id),
+    index("renewals_new_purchase_id_idx").on(t.newPurchaseId),
+  ],
+);
+
+/**
+ * GST credit notes: a correction against an issued invoice (which itself never changes), for
+ * all or part of its total, taxed like it. Numbered in their own series per financial year,
+ * `CN/26-27/000001`. Like invoices, rows are never updated.
+ */
+export const creditNotes = pgTable(
+  "credit_notes",
+  {
+    id: serial("id").primaryKey(),
+    invoiceId: integer("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "restrict" }),
+    purchaseId: integer("purchase_id")
+      .notNull()
+      .references(() => purchases.id, { onDelete: "restrict" }),
+    number: text("number").notNull(),
+    issuedOn: date("issued_on", { mode: "string" }).notNull(),
+    reason: text("reason").notNull(),
+    ratePercent: real("rate_percent").notNull(),
+    intraState: boolean("intra_state").notNull(),
+    taxable: integer("taxable").notNull(),
+    cgst: integer("cgst").notNull(),
+    sgst: integer("sgst").notNull(),
+    igst: integer("igst").notNull(),
+    total: integer("total").notNull(),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("credit_notes_number_idx").on(t.number),
+    index("credit_notes_invoice_id_idx").on(t.invoiceId),
+    index("credit_notes_purchase_id_idx").on(t.purchaseId, t.id),
+    check("credit_notes_total_adds_up", sql`${t.taxable} + ${t.cgst} + ${t.sgst} + ${t.igst} = ${t.total}`),
+    check("credit_notes_total_positive", sql`${t.total} > 0`),
   ],
 );
