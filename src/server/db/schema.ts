@@ -22,6 +22,7 @@ import { ROLES } from "../../shared/schemas/auth.ts";
 import { ENQUIRY_STATUSES } from "../../shared/schemas/enquiry.ts";
 import { POLICY_STATUSES } from "../../shared/schemas/policy.ts";
 import { TICKET_PRIORITIES, TICKET_STATUSES } from "../../shared/schemas/ticket.ts";
+import { TRANSFER_STATUSES } from "../../shared/schemas/transfer.ts";
 import { VISIT_EVENT_KINDS, VISIT_OUTCOMES, VISIT_STATUSES } from "../../shared/schemas/visit.ts";
 
 export const userRole = pgEnum("user_role", ROLES);
@@ -30,6 +31,7 @@ export const purchaseStatus = pgEnum("purchase_status", POLICY_STATUSES);
 export const ticketStatus = pgEnum("ticket_status", TICKET_STATUSES);
 export const ticketPriority = pgEnum("ticket_priority", TICKET_PRIORITIES);
 export const inquiryStatus = pgEnum("inquiry_status", ENQUIRY_STATUSES);
+export const transferStatus = pgEnum("transfer_status", TRANSFER_STATUSES);
 export const visitStatus = pgEnum("visit_status", VISIT_STATUSES);
 export const visitOutcome = pgEnum("visit_outcome", VISIT_OUTCOMES);
 export const visitEventKind = pgEnum("visit_event_kind", VISIT_EVENT_KINDS);
@@ -120,6 +122,12 @@ export const plans = pgTable(
     duration: integer("duration"),
     type: planType("type").notNull(),
     isPopular: boolean("is_popular").notNull().default(false),
+    /**
+     * Whether staff approve a transfer of a policy on this plan to a home's buyer after the
+     * buyer accepts; without it the policy moves on acceptance. Essential is seeded without
+     * (five years, smaller cover), Premium and Elite with.
+     */
+    transferNeedsApproval: boolean("transfer_needs_approval").notNull().default(true),
     sortOrder: integer("sort_order").notNull().default(0),
   },
   (t) => [index("plans_type_idx").on(t.type, t.sortOrder)],
@@ -946,5 +954,51 @@ export const creditNotes = pgTable(
     index("credit_notes_purchase_id_idx").on(t.purchaseId, t.id),
     check("credit_notes_total_adds_up", sql`${t.taxable} + ${t.cgst} + ${t.sgst} + ${t.igst} = ${t.total}`),
     check("credit_notes_total_positive", sql`${t.total} > 0`),
+  ],
+);
+
+/**
+ * A policy's transfer to the buyer of its home. The holder names the buyer; the buyer's link
+ * carries a 256-bit token of which only the SHA-256 is kept (as for password resets), works
+ * once and for 14 days, and only for the account with the invited e-mail. One transfer at a
+ * time per policy: the partial unique index refuses a second open one however requests race.
+ */
+export const policyTransfers = pgTable(
+  "policy_transfers",
+  {
+    id: serial("id").primaryKey(),
+    purchaseId: integer("purchase_id")
+      .notNull()
+      .references(() => purchases.id, { onDelete: "restrict" }),
+    fromUserId: integer("from_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    /** the buyer's account, once they accept */
+    toUserId: integer("to_user_id").references(() => users.id, { onDelete: "restrict" }),
+    buyerName: text("buyer_name").notNull(),
+    /** lower case, compared with the accepting account's e-mail */
+    buyerEmail: text("buyer_email").notNull(),
+    buyerPhone: text("buyer_phone").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    status: transferStatus("status").notNull().default("pending"),
+    /** copied from the plan when started, so a later change of the plan's rule does not move a transfer under way */
+    needsApproval: boolean("needs_approval").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    /** when it was completed, cancelled or declined */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** the staff member who approved or declined it */
+    decidedById: integer("decided_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("policy_transfers_token_hash_idx").on(t.tokenHash),
+    uniqueIndex("policy_transfers_one_open_idx")
+      .on(t.purchaseId)
+      .where(sql`${t.status} in ('pending', 'accepted')`),
+    index("policy_transfers_purchase_id_idx").on(t.purchaseId, t.id),
+    index("policy_transfers_status_id_idx").on(t.status, t.id),
+    index("policy_transfers_created_at_id_idx").on(t.createdAt, t.id),
   ],
 );

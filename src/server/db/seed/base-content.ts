@@ -36,6 +36,7 @@ export async function seedBaseContent(db: Db): Promise<boolean> {
           duration: p.duration,
           type: p.type,
           isPopular: p.isPopular,
+          transferNeedsApproval: p.transferNeedsApproval ?? true,
           sortOrder: i,
         })
         .returning({ id: plans.id });

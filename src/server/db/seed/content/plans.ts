@@ -13,6 +13,8 @@ export const plans: PlanContent[] = [
     duration: 5,
     type: "B2C",
     isPopular: false,
+    // a transfer to the buyer of the home completes when the buyer accepts
+    transferNeedsApproval: false,
     features: [
       { name: "Hinges, drawer channels and soft-close fittings", included: true },
       { name: "Wardrobe shutters, sliding tracks and alignment", included: true },

@@ -53,6 +53,8 @@ export interface PlanContent {
   duration: number | null;
   type: "B2B" | "B2C";
   isPopular: boolean;
+  /** staff approve a transfer of its policies to a home's buyer (true when absent) */
+  transferNeedsApproval?: boolean;
   features: PlanFeatureContent[];
 }
 
