@@ -353,11 +353,43 @@ export const tickets = pgTable(
      * ticket is raised (false: staff see it flagged 'Not in plan'); null when none was named
      */
     coveredByPlan: boolean("covered_by_plan"),
+    /**
+     * Service levels (modules/sla): the first reply the customer saw from staff, and the
+     * last time the ticket was resolved (cleared when it is reopened); the metrics page
+     * measures both from created_at
+     */
+    firstRespondedAt: timestamp("first_responded_at", { withTimezone: true }),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    /** since when the ticket waits on the customer: the service-level clock is paused meanwhile */
+    waitingSince: timestamp("waiting_since", { withTimezone: true }),
+    /** business minutes the clock stood still in earlier waits on the customer */
+    slaPausedMinutes: integer("sla_paused_minutes").notNull().default(0),
+    /** the targets, in business minutes, the ticket runs under (sla_targets, by plan and priority) */
+    slaResponseMinutes: integer("sla_response_minutes"),
+    slaResolutionMinutes: integer("sla_resolution_minutes"),
+    /** when the current target falls due and when 75% of it is used; null while no clock runs */
+    slaDueAt: timestamp("sla_due_at", { withTimezone: true }),
+    slaWarnAt: timestamp("sla_warn_at", { withTimezone: true }),
+    /** when the assignee was warned that the current target is at risk (once per target) */
+    slaWarnedAt: timestamp("sla_warned_at", { withTimezone: true }),
+    /** when each target was missed (its due time), kept after the ticket moves on */
+    responseBreachedAt: timestamp("response_breached_at", { withTimezone: true }),
+    resolutionBreachedAt: timestamp("resolution_breached_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("tickets_user_id_idx").on(t.userId, t.createdAt),
+    // the console's "due soonest" order, and the scan for missed targets
+    index("tickets_sla_due_idx")
+      .on(t.slaDueAt, t.id)
+      .where(sql`${t.slaDueAt} is not null`),
+    // the scan for tickets at 75% of their target that nobody was warned about yet
+    index("tickets_sla_warn_idx")
+      .on(t.slaWarnAt)
+      .where(sql`${t.slaWarnAt} is not null and ${t.slaWarnedAt} is null`),
+    // the metrics page: first responses and resolutions in a period
+    index("tickets_resolved_at_idx").on(t.resolvedAt),
     // tickets by covered item (metrics) and a removed record item's tickets
     index("tickets_covered_item_idx").on(t.coveredItem),
     index("tickets_policy_item_id_idx").on(t.policyItemId),
@@ -1002,3 +1034,37 @@ export const policyTransfers = pgTable(
     index("policy_transfers_created_at_id_idx").on(t.createdAt, t.id),
   ],
 );
+
+/**
+ * Service-level targets, in business minutes (Mon-Fri 9-18, Sat 9-16 India time, no
+ * Sundays or holidays), by plan and priority: the first reply to the customer, and the
+ * resolution (the visit that fixes it). Plans other than the three B2C ones run under
+ * Essential's. Staff edit them in the console; a ticket keeps the targets it was raised
+ * under until its priority changes.
+ */
+export const slaTargets = pgTable(
+  "sla_targets",
+  {
+    planTier: text("plan_tier").notNull(),
+    priority: ticketPriority("priority").notNull(),
+    firstResponseMinutes: integer("first_response_minutes").notNull(),
+    resolutionMinutes: integer("resolution_minutes").notNull(),
+    updatedById: integer("updated_by_id").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.planTier, t.priority] }),
+    check("sla_targets_plan_tier_check", sql`${t.planTier} in ('Essential', 'Premium', 'Elite')`),
+    check(
+      "sla_targets_minutes_check",
+      sql`${t.firstResponseMinutes} > 0 and ${t.resolutionMinutes} >= ${t.firstResponseMinutes}`,
+    ),
+  ],
+);
+
+/** Days the business is closed besides Sundays (Tamil Nadu's public holidays): no service-level clock runs */
+export const holidays = pgTable("holidays", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  name: text("name").notNull(),
+  createdAt: createdAt(),
+});
