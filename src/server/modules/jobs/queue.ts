@@ -31,27 +31,55 @@ export interface NewJob {
 
 /**
  * Adds a job inside the caller's transaction: it exists if and only if the change that
- * caused it commits. One statement: the insert, and a notification that PostgreSQL delivers
- * to the workers only at commit. Returns the job's id, or null when its unique key was taken.
+ * caused it commits. Returns the job's id, or null when its unique key was taken.
  */
 export async function enqueue(tx: Tx | Db, job: NewJob): Promise<number | null> {
-  const rows = await rowsOf<{ id: string | number }>(
+  return (await enqueueMany(tx, [job]))[0] ?? null;
+}
+
+/**
+ * Adds several jobs in one statement (the two e-mails of an enquiry, a news message's
+ * recipients): the rows, and one notification that PostgreSQL delivers to the workers only
+ * at commit. The request pays for one round trip however many jobs it adds; the jobs come
+ * as one JSON parameter, so the statement's text is the same every time and is planned once.
+ * Returns the ids of the jobs added (a job whose unique key was taken adds none).
+ */
+export async function enqueueMany(tx: Tx | Db, list: NewJob[]): Promise<number[]> {
+  if (list.length === 0) return [];
+  const rows = list.map((job) => ({
+    kind: job.kind,
+    payload: job.payload,
+    unique_key: job.uniqueKey ?? null,
+    run_at: job.runAt ? job.runAt.toISOString() : null,
+    ticket_id: job.ticketId ?? null,
+    max_attempts: job.maxAttempts ?? 8,
+  }));
+  const added = await rowsOf<{ id: string | number }>(
     tx.execute(sql`
     with j as (
       insert into jobs (kind, payload, unique_key, run_at, ticket_id, max_attempts)
-      values (${job.kind}, ${JSON.stringify(job.payload)}::jsonb, ${job.uniqueKey ?? null},
-              ${job.runAt ? job.runAt.toISOString() : sql`now()`}, ${job.ticketId ?? null},
-              ${job.maxAttempts ?? 8})
+      select r.kind, r.payload, r.unique_key, coalesce(r.run_at, now()), r.ticket_id, r.max_attempts
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(kind text, payload jsonb, unique_key text,
+        run_at timestamptz, ticket_id integer, max_attempts integer)
       on conflict (unique_key) do nothing
       returning id
-    )
-    select id, pg_notify(${JOBS_CHANNEL}, '') from j`),
+    ), n as (select pg_notify(${JOBS_CHANNEL}, '') from j limit 1)
+    select id from j, (select count(*) from n) as notified`),
   );
-  const row = rows[0];
-  return row ? Number(row.id) : null;
+  return added.map((r) => Number(r.id));
 }
 
-export type JobHandler = (job: ClaimedJob) => Promise<void>;
+/**
+ * Does a job's work. What it returns is handed to its kind's recorder (below) when the
+ * batch is marked done, so the batch's records are written together.
+ */
+export type JobHandler = (job: ClaimedJob) => Promise<unknown>;
+
+/**
+ * Writes what a batch of finished jobs of one kind did (the sent e-mails' copies), in the
+ * transaction that marks them done: one statement for the batch rather than one per job.
+ */
+export type JobRecorder = (tx: Tx, done: { job: ClaimedJob; result: unknown }[]) => Promise<void>;
 
 export interface ClaimedJob {
   id: number;
@@ -98,10 +126,12 @@ export async function claimJobs(db: Db, limit: number, leaseMs: number): Promise
   }));
 }
 
-export async function completeJob(db: Db | Tx, id: number): Promise<void> {
+/** Marks a batch of jobs done in one statement (a job another process took over is left alone). */
+export async function completeJobs(db: Db | Tx, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
   await db.execute(sql`
     update jobs set status = 'done', finished_at = clock_timestamp(), locked_until = null, last_error = null
-    where id = ${id} and status = 'running'`);
+    where id = any(${`{${ids.join(",")}}`}::bigint[]) and status = 'running'`);
 }
 
 /**

@@ -5,10 +5,11 @@ import {
   backoffMs,
   type ClaimedJob,
   claimJobs,
-  completeJob,
+  completeJobs,
   failJob,
   JOBS_CHANNEL,
   type JobHandler,
+  type JobRecorder,
   PermanentJobError,
   SkipJob,
   skipJob,
@@ -24,6 +25,8 @@ export interface Schedule {
 export interface RunnerOptions {
   database: Pick<Database, "db" | "watch">;
   handlers: Record<string, JobHandler>;
+  /** per kind: writes what a batch of its finished jobs did, with the batch marked done */
+  recorders?: Record<string, JobRecorder>;
   log?: Pick<FastifyBaseLogger, "warn" | "error">;
   /** jobs taken at once; they run side by side */
   batch?: number;
@@ -45,8 +48,8 @@ export interface RunnerOptions {
  * (FOR UPDATE SKIP LOCKED) keeps them from taking the same job.
  */
 export class JobRunner {
-  private readonly o: Required<Omit<RunnerOptions, "log" | "addScheduled">> &
-    Pick<RunnerOptions, "log" | "addScheduled">;
+  private readonly o: Required<Omit<RunnerOptions, "log" | "addScheduled" | "recorders">> &
+    Pick<RunnerOptions, "log" | "addScheduled" | "recorders">;
   private running = false;
   private wake: (() => void) | undefined;
   private loop: Promise<void> | undefined;
@@ -70,11 +73,53 @@ export class JobRunner {
     return this.o.handlers;
   }
 
-  /** Takes one batch of due jobs and runs it; the number of jobs it took. */
+  /**
+   * Takes one batch of due jobs (one statement), runs them side by side, and marks the ones
+   * that finished done together (one transaction: their records and one update). Returns
+   * the number of jobs it took.
+   */
   async runOnce(): Promise<number> {
     const jobs = await claimJobs(this.o.database.db, this.o.batch, this.o.leaseMs);
-    await Promise.all(jobs.map((job) => this.run(job)));
+    const done: { job: ClaimedJob; result: unknown }[] = [];
+    const runs: Promise<void>[] = [];
+    for (const job of jobs) {
+      runs.push(
+        this.run(job).then((outcome) => {
+          if (outcome) done.push({ job, result: outcome.result });
+        }),
+      );
+      // Writing an e-mail is CPU work on this one thread: without a pause here the whole
+      // batch is written before the first one is handed to the mail server, and the SMTP
+      // connections sit idle meanwhile. A pause between jobs lets the sends already started
+      // go on while the next one is written.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+    await Promise.all(runs);
+    await this.finish(done);
     return jobs.length;
+  }
+
+  private async finish(done: { job: ClaimedJob; result: unknown }[]): Promise<void> {
+    if (done.length === 0) return;
+    try {
+      await this.o.database.db.transaction(async (tx) => {
+        for (const [kind, record] of Object.entries(this.o.recorders ?? {})) {
+          const list = done.filter((d) => d.job.kind === kind);
+          if (list.length > 0) await record(tx, list);
+        }
+        await completeJobs(
+          tx,
+          done.map((d) => d.job.id),
+        );
+      });
+    } catch (err) {
+      // the jobs stay claimed until their lease runs out, and are then run again: an e-mail
+      // is sent a second time with the same Message-ID rather than lost
+      this.o.log?.error(
+        { jobIds: done.map((d) => d.job.id), err },
+        "could not mark finished jobs done; they run again when their lease ends",
+      );
+    }
   }
 
   /** Runs batches until no job is due: what the tests call instead of waiting. */
@@ -84,7 +129,8 @@ export class JobRunner {
     return total;
   }
 
-  private async run(job: ClaimedJob): Promise<void> {
+  /** Runs one job: its result when it finished, nothing when it failed or had nothing to do. */
+  private async run(job: ClaimedJob): Promise<{ result: unknown } | undefined> {
     const db = this.o.database.db;
     const handler = this.o.handlers[job.kind];
     try {
@@ -92,14 +138,13 @@ export class JobRunner {
       if (job.attempts > job.maxAttempts)
         throw new Error("Stopped: the job did not finish in any of its attempts");
       if (!handler) throw new Error(`No handler for jobs of kind ${job.kind}`);
-      await handler(job);
-      await completeJob(db, job.id);
+      return { result: await handler(job) };
     } catch (err) {
       const message = safeErrorMessage(err);
       try {
         if (err instanceof SkipJob) {
           await skipJob(db, job.id, message);
-          return;
+          return undefined;
         }
         const outcome = await failJob(
           db,
@@ -116,6 +161,7 @@ export class JobRunner {
         // the lease runs out and the job is taken again
         this.o.log?.error({ jobId: job.id, err: e }, "could not record a job's failure");
       }
+      return undefined;
     }
   }
 

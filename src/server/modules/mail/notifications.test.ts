@@ -261,7 +261,7 @@ describe("reminders before a policy ends", () => {
       t.database.db,
       sql`select status, last_error from jobs where unique_key like ${`reminder:${p.id}:%`}`,
     );
-    expect(skipped).toEqual({ status: "done", last_error: "Not sent: no consent to reminders" });
+    expect(skipped).toEqual({ status: "done", last_error: "Not sent: no consent to reminders and news" });
 
     // with consent, the next step's reminder goes out
     await changeMarketingConsent(t.database.db, p.user_id, true);

@@ -1,7 +1,14 @@
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { emails } from "../../db/schema.ts";
-import { type ClaimedJob, enqueue, type JobHandler, SkipJob } from "../jobs/queue.ts";
+import {
+  type ClaimedJob,
+  enqueue,
+  enqueueMany,
+  type JobHandler,
+  type JobRecorder,
+  SkipJob,
+} from "../jobs/queue.ts";
 import { type Mailer, PermanentMailError } from "./mailer.ts";
 import { MARKETING_TEMPLATES, renderEmail, type TemplateData, type TemplateName } from "./templates.tsx";
 import { unsubscribeUrls } from "./unsubscribe.ts";
@@ -41,6 +48,17 @@ export async function queueEmail<K extends TemplateName>(
   });
 }
 
+/** Queues several e-mails in one statement (see enqueueMany): the request pays one round trip. */
+export async function queueEmails(
+  tx: Tx | Db,
+  list: { mail: EmailJob; ticketId?: number; uniqueKey?: string }[],
+): Promise<number[]> {
+  return enqueueMany(
+    tx,
+    list.map((m) => ({ kind: EMAIL_JOB, payload: m.mail, ticketId: m.ticketId, uniqueKey: m.uniqueKey })),
+  );
+}
+
 /** `<job-42@warranty.example.in>`: the same for every attempt of one job */
 export function messageIdFor(jobId: number, origin: string): string {
   return `<job-${jobId}@${new URL(origin).hostname}>`;
@@ -58,18 +76,21 @@ export interface EmailHandlerDeps {
   hasMarketingConsent?: (userId: number) => Promise<boolean>;
 }
 
+type SentEmail = typeof emails.$inferInsert;
+
 /**
- * Sends one e-mail job, then records what was sent. A crash between the two sends it again
- * when the lease runs out (at least once), with the same Message-ID.
+ * Sends one e-mail job and returns its copy, which the runner writes with the batch's other
+ * copies when it marks them done (recordSentEmails). A crash between the send and that write
+ * sends it again when the lease runs out (at least once), with the same Message-ID.
  */
 export function emailJobHandler(deps: EmailHandlerDeps): JobHandler {
-  return async (job: ClaimedJob) => {
+  return async (job: ClaimedJob): Promise<SentEmail> => {
     const mail = job.payload as EmailJob;
     if (MARKETING_TEMPLATES.has(mail.template) && mail.userId !== undefined) {
       const consent = deps.hasMarketingConsent ? await deps.hasMarketingConsent(mail.userId) : false;
       if (!consent) {
         // nothing to send: recorded on the job so staff can see why
-        throw new SkipJob("Not sent: no consent to reminders");
+        throw new SkipJob("Not sent: no consent to reminders and news");
       }
     }
     // reminders and news carry a one-click unsubscribe (RFC 8058) and a link in the footer
@@ -104,21 +125,31 @@ export function emailJobHandler(deps: EmailHandlerDeps): JobHandler {
           }
         : {}),
     });
-    await deps.db
-      .insert(emails)
-      .values({
-        jobId: job.id,
-        messageId,
-        template: mail.template,
-        toAddress: Array.isArray(to) ? to.join(", ") : to,
-        subject: rendered.subject,
-        html: rendered.html,
-        text: rendered.text,
-        transport: deps.mailer.kind,
-      })
-      .onConflictDoUpdate({
-        target: emails.jobId,
-        set: { sentAt: sql`now()`, html: rendered.html, text: rendered.text, subject: rendered.subject },
-      });
+    return {
+      jobId: job.id,
+      messageId,
+      template: mail.template,
+      toAddress: Array.isArray(to) ? to.join(", ") : to,
+      subject: rendered.subject,
+      html: rendered.html,
+      text: rendered.text,
+      transport: deps.mailer.kind,
+    };
   };
 }
+
+/** The copies of a batch of sent e-mails, one statement; a resend after a crash updates its copy. */
+export const recordSentEmails: JobRecorder = async (tx, done) => {
+  await tx
+    .insert(emails)
+    .values(done.map((d) => d.result as SentEmail))
+    .onConflictDoUpdate({
+      target: emails.jobId,
+      set: {
+        sentAt: sql`now()`,
+        html: sql`excluded.html`,
+        text: sql`excluded.text`,
+        subject: sql`excluded.subject`,
+      },
+    });
+};
