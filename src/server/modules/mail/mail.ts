@@ -7,7 +7,6 @@ import { cleanupHandler, cleanupSchedule, JOBS_CLEANUP } from "../jobs/cleanup.t
 import { enqueue } from "../jobs/queue.ts";
 import { JobRunner, type RunnerOptions } from "../jobs/runner.ts";
 import { hasConsent } from "../privacy/consent.service.ts";
-import { SLA_SCAN, slaScanHandler, slaSchedule } from "../sla/sla.jobs.ts";
 import { createMailer, type Mailer } from "./mailer.ts";
 import { EMAIL_JOB, emailJobHandler, recordSentEmails } from "./outbox.ts";
 import { REMINDER_SCAN, reminderScanHandler, reminderSchedule } from "./reminders.ts";
@@ -56,11 +55,10 @@ export function createMailSystem(options: {
         hasMarketingConsent: (userId) => consent(db, userId),
       }),
       [REMINDER_SCAN]: reminderScanHandler(db),
-      [SLA_SCAN]: slaScanHandler(db),
       [JOBS_CLEANUP]: cleanupHandler(db),
     },
     recorders: { [EMAIL_JOB]: recordSentEmails },
-    schedules: [reminderSchedule, cleanupSchedule, slaSchedule],
+    schedules: [reminderSchedule, cleanupSchedule],
     addScheduled: async (d, kind, uniqueKey) => {
       await enqueue(d, { kind, payload: {}, uniqueKey });
     },
