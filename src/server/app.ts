@@ -28,6 +28,7 @@ import { privacyRoutes } from "./modules/privacy/privacy.routes.ts";
 import { securityRoutes } from "./modules/security/security.routes.ts";
 import { registerSecurityEvents } from "./modules/security/security-events.ts";
 import { ticketRoutes } from "./modules/tickets/tickets.routes.ts";
+import { transferRoutes } from "./modules/transfers/transfers.routes.ts";
 import { registerTwoFactor, twoFactorRoutes } from "./modules/two-factor/two-factor.routes.ts";
 import { customerRoutes } from "./modules/users/customers.routes.ts";
 import { type RegisteredRoute, registerAccessControl } from "./plugins/access.ts";
@@ -146,6 +147,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(contentRoutes, deps);
   await app.register(enquiryRoutes, deps);
   await app.register(policyRoutes, deps);
+  await app.register(transferRoutes, deps);
   await app.register(certificateRoutes, { ...deps, origin: config.publicOrigin });
   setGstSettings(config.gst ?? { gstin: "", ratePercent: 18 });
   await app.register(invoiceRoutes, deps);

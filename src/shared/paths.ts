@@ -22,6 +22,9 @@ export const paths = {
   adminOutbox: "/admin/outbox",
   resetPassword: "/reset-password",
   unsubscribe: "/unsubscribe",
+  /** the buyer's acceptance of a policy transfer; the e-mail adds `#token=…` */
+  transfer: "/transfer",
+  adminTransfers: "/admin/transfers",
   newTicket: "/tickets/new",
   blogPost: (slug: string) => `/blog/${slug}`,
   city: (slug: string) => `/city/${slug}`,

@@ -297,6 +297,39 @@ const matrix: Record<EndpointName, Row> = {
     body: () => ({ reason: "Testing access" }),
     expect: { ...ADMIN, admin: 404 },
   },
+  // a transfer is the holder's to start, read and cancel: anyone else's policy, staff's too, is not found
+  "POST /api/purchases/:id/transfer": {
+    url: (i) => `/api/purchases/${i.aPurchase}/transfer`,
+    body: () => ({ name: "Matrix Buyer", email: "matrix-buyer@example.in", phone: "9876543210" }),
+    expect: OWN,
+  },
+  "GET /api/purchases/:id/transfer": { url: (i) => `/api/purchases/${i.aPurchase}/transfer`, expect: OWN },
+  "POST /api/purchases/:id/transfer/cancel": {
+    url: (i) => `/api/purchases/${i.aPurchase}/transfer/cancel`,
+    expect: OWN,
+  },
+  "POST /api/transfers/offer": {
+    url: () => "/api/transfers/offer",
+    body: () => ({ token: "not-a-real-transfer-token" }),
+    expect: { guest: 401, a: 404, b: 404, admin: 404 },
+  },
+  "POST /api/transfers/accept": {
+    url: () => "/api/transfers/accept",
+    body: () => ({ token: "not-a-real-transfer-token" }),
+    expect: { guest: 401, a: 404, b: 404, admin: 404 },
+  },
+  "GET /api/admin/transfers": {
+    url: () => "/api/admin/transfers?status=accepted,expired&limit=5",
+    expect: ADMIN,
+  },
+  "POST /api/admin/transfers/:id/approve": {
+    url: () => "/api/admin/transfers/999999/approve",
+    expect: { ...ADMIN, admin: 404 },
+  },
+  "POST /api/admin/transfers/:id/decline": {
+    url: () => "/api/admin/transfers/999999/decline",
+    expect: { ...ADMIN, admin: 404 },
+  },
   "GET /api/admin/customers": { url: () => "/api/admin/customers", expect: ADMIN },
   "GET /api/admin/customers/:id": { url: (i) => `/api/admin/customers/${i.aCustomerId}`, expect: ADMIN },
   "GET /api/admin/find": { url: (i) => `/api/admin/find?q=${i.aTicket}`, expect: ADMIN },

@@ -11,6 +11,7 @@ import { policyEndpoints } from "./policies.ts";
 import { privacyEndpoints } from "./privacy.ts";
 import { securityEndpoints } from "./security.ts";
 import { ticketEndpoints } from "./tickets.ts";
+import { transferEndpoints } from "./transfers.ts";
 import { twoFactorEndpoints } from "./two-factor.ts";
 
 /**
@@ -23,6 +24,7 @@ export const endpoints = {
   ...contentEndpoints,
   ...enquiryEndpoints,
   ...policyEndpoints,
+  ...transferEndpoints,
   ...certificateEndpoints,
   ...invoiceEndpoints,
   ...ticketEndpoints,

@@ -24,6 +24,8 @@ export const VerificationSchema = z.object({
   city: z.string(),
   /** the holder's initials: "L. V." */
   holder: z.string(),
+  /** the day (India's calendar) the policy last moved to a new holder (the buyer of the home), or null */
+  transferredOn: isoDay.nullable(),
 });
 export type Verification = z.infer<typeof VerificationSchema>;
 

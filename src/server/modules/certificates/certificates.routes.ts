@@ -28,6 +28,7 @@ const WARM_UP: CertificateFacts = {
   covered: ["Sample item"],
   holderFirstName: "Sample",
   holderLastName: "Holder",
+  transferredAt: null,
   version: "warm-up",
 };
 

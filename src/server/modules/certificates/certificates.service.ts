@@ -4,7 +4,7 @@ import type { PublicUser } from "../../../shared/schemas/auth.ts";
 import type { Verification, VerificationStatus, VerifyLookup } from "../../../shared/schemas/certificate.ts";
 import type { PolicyStatus } from "../../../shared/schemas/policy.ts";
 import type { Db } from "../../db/client.ts";
-import { plans, purchases, users } from "../../db/schema.ts";
+import { plans, policyTransfers, purchases, users } from "../../db/schema.ts";
 import { conflict, notFound } from "../../errors.ts";
 import { getPlanWithFeatures } from "../content/content.service.ts";
 import { effectiveStatus } from "../policies/policies.service.ts";
@@ -24,6 +24,8 @@ export interface CertificateFacts {
   covered: string[];
   holderFirstName: string;
   holderLastName: string;
+  /** when the policy last changed holder (a completed transfer), or null */
+  transferredAt: Date | null;
   /** changes whenever the policy or its holder's name changes: part of the PDF cache key */
   version: string;
 }
@@ -45,6 +47,11 @@ const factColumns = {
   holderFirstName: users.firstName,
   holderLastName: users.lastName,
   holderUpdatedAt: users.updatedAt,
+  // the latest completed transfer: one indexed look-up for the one policy
+  transferredAt:
+    sql<Date | null>`(select max(${policyTransfers.closedAt}) from ${policyTransfers} where ${policyTransfers.purchaseId} = ${purchases.id} and ${policyTransfers.status} = 'completed')`.mapWith(
+      (v: string | Date | null) => (v === null ? null : new Date(v)),
+    ),
 };
 
 const selectFacts = (db: Db) =>
@@ -73,7 +80,8 @@ async function factsOf(db: Db, row: FactRow): Promise<CertificateFacts> {
     covered: (plan?.features ?? []).filter((f) => f.included).map((f) => f.name),
     holderFirstName: row.holderFirstName,
     holderLastName: row.holderLastName,
-    version: `${row.updatedAt.getTime()}.${row.holderUpdatedAt.getTime()}.${status}`,
+    transferredAt: row.transferredAt,
+    version: `${row.updatedAt.getTime()}.${row.userId}.${row.holderUpdatedAt.getTime()}.${status}`,
   };
 }
 
@@ -141,6 +149,7 @@ export function toVerification(f: CertificateFacts, today = todayInIndia()): Ver
     yearsLeft: f.status === "active" || f.status === "pending" ? yearsLeft(f.startDate, f.endDate, today) : 0,
     city: f.city,
     holder: maskedName(f.holderFirstName, f.holderLastName),
+    transferredOn: f.transferredAt ? todayInIndia(f.transferredAt) : null,
   };
 }
 

@@ -48,6 +48,23 @@ export interface TemplateData {
   };
   staff_customer_reply: { ticketId: number; subject: string; customer: string; body: string };
   enquiry_ack: { name: string; interest: string };
+  transfer_invite: TransferFacts & { sellerFirstName: string; token: string; days: number };
+  transfer_accepted: TransferFacts & { role: "seller" | "buyer" };
+  transfer_completed: TransferFacts & { role: "seller" | "buyer" };
+  transfer_cancelled: TransferFacts;
+  transfer_declined: TransferFacts & { role: "seller" | "buyer" };
+}
+
+/** A policy's transfer to the buyer of the home, as its e-mails tell it (`name` is the addressee's). */
+interface TransferFacts {
+  name: string;
+  purchaseId: number;
+  policyNumber: string;
+  planName: string;
+  city: string;
+  endDate: string;
+  /** staff approve it after the buyer accepts */
+  needsApproval: boolean;
 }
 
 interface PolicyFacts {
@@ -96,6 +113,12 @@ const policyDetails = (p: PolicyFacts): [string, string][] => [
   ["Plan", p.planName],
   ["Cover", `${formatDate(p.startDate)} to ${formatDate(p.endDate)}`],
   ["Amount", formatPaise(p.totalAmount)],
+];
+
+const transferDetails = (d: TransferFacts): [string, string][] => [
+  ["Policy number", d.policyNumber],
+  ["Plan", d.planName],
+  ["Cover until", formatDate(d.endDate)],
 ];
 
 const CONTENT: { [K in TemplateName]: (d: TemplateData[K]) => Content } = {
@@ -227,6 +250,68 @@ const CONTENT: { [K in TemplateName]: (d: TemplateData[K]) => Content } = {
     heading: "Thank you for getting in touch",
     paragraphs: [`Hello ${d.name}, thank you for your message about ${d.interest}.`, callBackPromise()],
     action: { label: "Read our FAQs", path: paths.faqs },
+  }),
+  transfer_invite: (d) => ({
+    subject: `${d.sellerFirstName} is transferring a home warranty to you`,
+    heading: "A home warranty is being transferred to you",
+    paragraphs: [
+      `Hello ${d.name}, ${d.sellerFirstName} is handing over the ${d.planName} warranty of the home in ${d.city} to you as its new owner. The cover runs to ${formatDate(d.endDate)}.`,
+      `To accept, open the link below and sign in, or create an account, with this e-mail address. The link works once and for ${d.days} days.${
+        d.needsApproval ? " Our team then checks the transfer before the policy is yours." : ""
+      }`,
+      "If you are not buying this home, you can ignore this e-mail.",
+    ],
+    details: transferDetails(d),
+    action: { label: "Accept the warranty", path: `${paths.transfer}#token=${d.token}` },
+  }),
+  transfer_accepted: (d) => ({
+    subject: `Transfer of policy ${d.policyNumber} accepted`,
+    heading: "The transfer was accepted",
+    paragraphs: [
+      d.role === "buyer"
+        ? `Hello ${d.name}, thank you for accepting the warranty of the home in ${d.city}.`
+        : `Hello ${d.name}, the buyer accepted the transfer of your policy ${d.policyNumber}.`,
+      "Our team checks every transfer of this plan and will write to you both once it is approved, usually within one working day.",
+    ],
+    details: transferDetails(d),
+    action:
+      d.role === "buyer"
+        ? { label: "Open your dashboard", path: paths.dashboard }
+        : { label: "View your policy", path: paths.purchase(d.purchaseId) },
+  }),
+  transfer_completed: (d) => ({
+    subject: `Policy ${d.policyNumber} has moved to the new owner`,
+    heading: d.role === "buyer" ? "The warranty is now yours" : "Your policy has been transferred",
+    paragraphs: [
+      d.role === "buyer"
+        ? `Hello ${d.name}, the ${d.planName} policy of the home in ${d.city} is now in your name, with the same cover to ${formatDate(d.endDate)}. Its certificate has been reissued to you, and you can raise a support ticket on it from your dashboard.`
+        : `Hello ${d.name}, your policy ${d.policyNumber} is now in the new owner's name. Your past support tickets stay in your dashboard to read.`,
+    ],
+    details: transferDetails(d),
+    action:
+      d.role === "buyer"
+        ? { label: "View your policy", path: paths.purchase(d.purchaseId) }
+        : { label: "Open your dashboard", path: paths.dashboard },
+  }),
+  transfer_cancelled: (d) => ({
+    subject: `The transfer of policy ${d.policyNumber} was cancelled`,
+    heading: "The transfer was cancelled",
+    paragraphs: [
+      `Hello ${d.name}, the seller cancelled the transfer of the warranty of the home in ${d.city}, so the link we sent you no longer works.`,
+      "If you think this is a mistake, please talk to the seller, or call us.",
+    ],
+    details: transferDetails(d),
+  }),
+  transfer_declined: (d) => ({
+    subject: `The transfer of policy ${d.policyNumber} was not approved`,
+    heading: "The transfer was not approved",
+    paragraphs: [
+      d.role === "buyer"
+        ? `Hello ${d.name}, our team could not approve the transfer of the warranty of the home in ${d.city} to you.`
+        : `Hello ${d.name}, our team could not approve the transfer of your policy ${d.policyNumber}: it stays in your name.`,
+      "Please call or write to us and we will tell you why and what can be done.",
+    ],
+    details: transferDetails(d),
   }),
 };
 

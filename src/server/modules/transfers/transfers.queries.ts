@@ -1,0 +1,117 @@
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { TRANSFER_SORTS } from "../../../shared/endpoints/transfers.ts";
+import type { AdminTransfer, TransferStatus } from "../../../shared/schemas/transfer.ts";
+import type { Db } from "../../db/client.ts";
+import { plans, policyTransfers, purchases, users } from "../../db/schema.ts";
+import {
+  type CursorCodec,
+  idKey,
+  type KeyColumn,
+  type KeyValue,
+  keysetPage,
+  type ListQuery,
+  type Page,
+  readKey,
+  timestampKey,
+} from "../../lib/keyset.ts";
+import { toTransfer } from "./transfers.service.ts";
+
+/** The staff list of transfers (GET /api/admin/transfers), a page at a time. */
+
+export type TransferSort = (typeof TRANSFER_SORTS)[number];
+export interface TransferFilters {
+  /** as shown: a pending transfer past its link's 14 days counts as expired */
+  status?: TransferStatus[];
+}
+
+function transferKeys(sort: TransferSort): KeyColumn[] {
+  const lead =
+    sort === "updated" ? timestampKey(policyTransfers.updatedAt) : timestampKey(policyTransfers.createdAt);
+  return [lead, idKey(policyTransfers.id)];
+}
+
+function statusIs(status: TransferStatus): SQL {
+  const t = policyTransfers;
+  if (status === "expired") {
+    return sql`(${t.status} = 'expired' or (${t.status} = 'pending' and ${t.expiresAt} <= now()))`;
+  }
+  if (status === "pending") return sql`(${t.status} = 'pending' and ${t.expiresAt} > now())`;
+  return sql`${t.status} = ${status}`;
+}
+
+function transferConditions(f: TransferFilters): SQL | undefined {
+  if (!f.status?.length) return undefined;
+  return sql`(${sql.join(f.status.map(statusIs), sql` or `)})`;
+}
+
+const seller = alias(users, "seller");
+const buyer = alias(users, "buyer");
+
+/** A transfer with its policy, plan and both people, and the sort key the list pages by */
+function selectAdmin(db: Db, keys: KeyColumn[]) {
+  return db
+    .select({
+      transfer: policyTransfers,
+      policyNumber: purchases.policyNumber,
+      planName: plans.name,
+      seller: { id: seller.id, firstName: seller.firstName, lastName: seller.lastName, email: seller.email },
+      buyerId: buyer.id,
+      buyerFirst: buyer.firstName,
+      buyerLast: buyer.lastName,
+      buyerEmail: buyer.email,
+      k: readKey(keys),
+    })
+    .from(policyTransfers)
+    .innerJoin(purchases, eq(purchases.id, policyTransfers.purchaseId))
+    .innerJoin(plans, eq(plans.id, purchases.planId))
+    .innerJoin(seller, eq(seller.id, policyTransfers.fromUserId))
+    .leftJoin(buyer, eq(buyer.id, policyTransfers.toUserId));
+}
+
+type AdminRow = Awaited<ReturnType<typeof selectAdmin>>[number];
+
+const nameOf = (first: string, last: string) => `${first} ${last}`.trim();
+
+function toAdminTransfer(r: AdminRow): AdminTransfer {
+  return {
+    ...toTransfer(r.transfer),
+    policyNumber: r.policyNumber,
+    planName: r.planName,
+    seller: { id: r.seller.id, name: nameOf(r.seller.firstName, r.seller.lastName), email: r.seller.email },
+    buyer:
+      r.buyerId === null
+        ? null
+        : { id: r.buyerId, name: nameOf(r.buyerFirst ?? "", r.buyerLast ?? ""), email: r.buyerEmail ?? "" },
+  };
+}
+
+export async function listTransfersPage(
+  db: Db,
+  codec: CursorCodec,
+  query: ListQuery<TransferSort, TransferFilters>,
+): Promise<Page<AdminTransfer>> {
+  const keys = transferKeys(query.sort);
+  const where = transferConditions(query.filters);
+  return keysetPage({
+    db,
+    codec,
+    table: policyTransfers,
+    where,
+    list: "staff-transfers",
+    query,
+    keys,
+    fetch: (after, orderBy, limit) =>
+      selectAdmin(db, keys)
+        .where(and(where, after))
+        .orderBy(...orderBy)
+        .limit(limit) as Promise<(AdminRow & { k: KeyValue[] })[]>,
+    map: toAdminTransfer,
+  });
+}
+
+/** One row of the list, as staff's approve and decline answer it */
+export async function getAdminTransfer(db: Db, id: number): Promise<AdminTransfer> {
+  const [row] = await selectAdmin(db, transferKeys("created")).where(eq(policyTransfers.id, id));
+  return toAdminTransfer(row);
+}

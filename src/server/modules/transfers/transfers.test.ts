@@ -1,0 +1,507 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../../../../tests/support/db-rows.ts";
+import { type SmtpPeer, startSmtpPeer } from "../../../../tests/support/smtp-peer.ts";
+import {
+  createTestApp,
+  login,
+  sessionCookie,
+  type TestApp,
+  withDemoData,
+} from "../../../../tests/support/test-app.ts";
+import {
+  CANCELLED_TRANSFER_LINK,
+  EXPIRED_TRANSFER_LINK,
+  INVALID_TRANSFER_LINK,
+  OWN_TRANSFER,
+  TRANSFER_OPEN,
+} from "./transfers.service.ts";
+
+/**
+ * A policy's transfer to the buyer of the home, through the API as the portal and the
+ * console use it, with the e-mails read from a real SMTP server.
+ */
+let peer: SmtpPeer;
+let t: TestApp;
+let seller: string;
+let other: string;
+let staff: string;
+let sellerId: number;
+let plans: Record<string, number>;
+
+beforeAll(async () => {
+  peer = await startSmtpPeer();
+  t = await createTestApp({ mail: { smtpUrl: peer.url, from: "HIPWS <no-reply@hipws.test>" } });
+  const demo = await withDemoData(t);
+  sellerId = demo.customer.id;
+  seller = await login(t.app, "demo-customer");
+  other = await login(t.app, "demo-customer-2");
+  staff = await login(t.app, "demo-admin");
+  const list = (await t.app.inject({ method: "GET", url: "/api/plans/B2C" })).json<
+    { plan: { id: number; name: string } }[]
+  >();
+  plans = Object.fromEntries(list.map((p) => [p.plan.name, p.plan.id]));
+});
+afterAll(async () => {
+  await t?.close();
+  await peer?.close();
+});
+
+type Call = { method: "GET" | "POST"; url: string; cookie?: string; payload?: object };
+const call = ({ method, url, cookie, payload }: Call) =>
+  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+
+/** staff issue a fresh active policy to the demo customer on a plan */
+async function issue(plan: "Essential" | "Premium", startDate = new Date().toISOString().slice(0, 10)) {
+  const res = await call({
+    method: "POST",
+    url: "/api/admin/purchases",
+    cookie: staff,
+    payload: {
+      userId: sellerId,
+      planId: plans[plan],
+      propertyAddress: "7 Lake View Road, Adyar",
+      propertyCity: "Chennai",
+      propertyState: "Tamil Nadu",
+      propertyPincode: "600020",
+      startDate,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  await settle();
+  return res.json<{ id: number; policyNumber: string; endDate: string }>();
+}
+
+let buyers = 0;
+/** a new customer account, signed in */
+async function newBuyer(email?: string) {
+  buyers++;
+  const res = await call({
+    method: "POST",
+    url: "/api/register",
+    payload: {
+      firstName: "Meera",
+      lastName: "Iyer",
+      username: `buyer-${buyers}`,
+      email: email ?? `buyer-${buyers}@example.in`,
+      password: "a-good-password-9",
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  await settle();
+  return { cookie: sessionCookie(res), id: res.json().id as number, email: res.json().email as string };
+}
+
+/**
+ * Sends everything queued so far (an issued policy's e-mail, a welcome), so that the next
+ * step's e-mails are the only ones to arrive after it.
+ */
+async function settle() {
+  const before = peer.received.length;
+  const queued = await queryRows<{ n: number }>(
+    t.database.db,
+    sql`select count(*)::int as n from jobs where kind = 'email' and status in ('pending', 'running')`,
+  );
+  await t.app.jobs.drain();
+  await peer.waitFor(before + queued[0].n);
+}
+
+/** the e-mails that arrive after `seen`, once the queue has run */
+async function mailsSince(seen: number, count: number) {
+  await t.app.jobs.drain();
+  return (await peer.waitFor(seen + count)).slice(seen);
+}
+
+/** the holder starts a transfer; the token comes from the buyer's e-mail */
+async function start(purchaseId: number, email: string) {
+  const seen = peer.received.length;
+  const res = await call({
+    method: "POST",
+    url: `/api/purchases/${purchaseId}/transfer`,
+    cookie: seller,
+    payload: { name: "Meera Iyer", email, phone: "+91 98400 55555" },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const [mail] = await mailsSince(seen, 1);
+  expect(mail.rcptTo).toEqual([email]);
+  const m = /http:\/\/localhost:5000\/transfer#token=([A-Za-z0-9_-]+)/.exec(String(mail.parsed.text));
+  expect(m).not.toBeNull();
+  return { transfer: res.json(), token: m![1], mail };
+}
+
+const accept = (token: string, cookie: string) =>
+  call({ method: "POST", url: "/api/transfers/accept", cookie, payload: { token } });
+const offer = (token: string, cookie: string) =>
+  call({ method: "POST", url: "/api/transfers/offer", cookie, payload: { token } });
+
+async function auditActions(purchaseId: number) {
+  const rows = await queryRows<{ action: string }>(
+    t.database.db,
+    sql`select action from audit_log where entity_type = 'purchase' and entity_id = ${purchaseId} order by id`,
+  );
+  return rows.map((r) => r.action);
+}
+
+describe("a transfer that needs no approval (Essential)", () => {
+  it("moves the policy to the buyer on acceptance, with the same end date, e-mails and audit", async () => {
+    const policy = await issue("Essential");
+    const buyer = await newBuyer();
+    const { transfer, token, mail } = await start(policy.id, buyer.email);
+    expect(transfer).toMatchObject({ status: "pending", needsApproval: false, buyerEmail: buyer.email });
+    expect(mail.parsed.subject).toBe("Karthik is transferring a home warranty to you");
+    // only the SHA-256 of the token is stored
+    const [stored] = await queryRows<{ token_hash: string }>(
+      t.database.db,
+      sql`select token_hash from policy_transfers where id = ${transfer.id}`,
+    );
+    expect(stored.token_hash).not.toContain(token);
+    expect(token.length).toBeGreaterThanOrEqual(43);
+
+    const seen = peer.received.length;
+    const offered = await offer(token, buyer.cookie);
+    expect(offered.statusCode).toBe(200);
+    expect(offered.json()).toMatchObject({ policyNumber: policy.policyNumber, sellerFirstName: "Karthik" });
+    expect(offered.body).not.toContain("Subramanian");
+    const res = await accept(token, buyer.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: "completed", endDate: policy.endDate });
+
+    // both parties hear of the completion
+    const mails = await mailsSince(seen, 2);
+    expect(mails.map((m) => m.rcptTo[0]).sort()).toEqual([buyer.email, "demo-customer@hipws.example"].sort());
+    expect(
+      mails.every((m) => m.parsed.subject === `Policy ${policy.policyNumber} has moved to the new owner`),
+    ).toBe(true);
+
+    // the buyer holds it, with the same number and end date; the seller no longer sees it
+    const mine = await call({ method: "GET", url: `/api/purchases/${policy.id}`, cookie: buyer.cookie });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().purchase).toMatchObject({
+      policyNumber: policy.policyNumber,
+      endDate: policy.endDate,
+    });
+    for (const url of [
+      `/api/purchases/${policy.id}`,
+      `/api/purchases/${policy.id}/certificate.pdf`,
+      `/api/purchases/${policy.id}/invoices`,
+      `/api/purchases/${policy.id}/transfer`,
+    ]) {
+      expect((await call({ method: "GET", url, cookie: seller })).statusCode, url).toBe(404);
+    }
+    const sellerList = (await call({ method: "GET", url: "/api/purchases", cookie: seller })).json();
+    expect(sellerList.map((p: { purchase: { id: number } }) => p.purchase.id)).not.toContain(policy.id);
+
+    expect(await auditActions(policy.id)).toEqual([
+      "purchase.issue",
+      "purchase.transfer_start",
+      "purchase.transfer_accept",
+      "purchase.transfer_complete",
+    ]);
+
+    // the link works once
+    const again = await accept(token, buyer.cookie);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().status).toBe("completed");
+    const someoneElse = await newBuyer(buyer.email.replace("@", "+x@"));
+    expect((await accept(token, someoneElse.cookie)).statusCode).toBe(403);
+  });
+});
+
+describe("a transfer that staff approve (Premium)", () => {
+  it("waits for staff after acceptance, then moves; the seller keeps their tickets to read", async () => {
+    const policy = await issue("Premium");
+    // the seller raised a ticket on it before selling
+    const ticket = await call({
+      method: "POST",
+      url: "/api/tickets",
+      cookie: seller,
+      payload: { purchaseId: policy.id, subject: "Loose hinge", description: "The wardrobe hinge is loose." },
+    });
+    expect(ticket.statusCode, ticket.body).toBe(201);
+    await settle();
+    const certBefore = await call({
+      method: "GET",
+      url: `/api/purchases/${policy.id}/certificate.pdf`,
+      cookie: seller,
+    });
+    expect(certBefore.statusCode).toBe(200);
+
+    const buyer = await newBuyer();
+    const { token } = await start(policy.id, buyer.email);
+    let seen = peer.received.length;
+    const res = await accept(token, buyer.cookie);
+    expect(res.json()).toMatchObject({ status: "accepted", needsApproval: true });
+    let mails = await mailsSince(seen, 2);
+    expect(mails.map((m) => m.parsed.subject)).toEqual([
+      `Transfer of policy ${policy.policyNumber} accepted`,
+      `Transfer of policy ${policy.policyNumber} accepted`,
+    ]);
+    // still the seller's until staff approve; the holder cannot cancel it any more
+    expect(
+      (await call({ method: "GET", url: `/api/purchases/${policy.id}`, cookie: seller })).statusCode,
+    ).toBe(200);
+    const cancel = await call({
+      method: "POST",
+      url: `/api/purchases/${policy.id}/transfer/cancel`,
+      cookie: seller,
+    });
+    expect(cancel.statusCode).toBe(409);
+
+    // staff see it in the list of accepted transfers, and approve it
+    const list = await call({ method: "GET", url: "/api/admin/transfers?status=accepted", cookie: staff });
+    expect(list.statusCode).toBe(200);
+    const row = list.json().find((r: { purchaseId: number }) => r.purchaseId === policy.id);
+    expect(row).toMatchObject({
+      status: "accepted",
+      policyNumber: policy.policyNumber,
+      seller: { name: "Karthik Subramanian" },
+      buyer: { email: buyer.email },
+    });
+    expect(list.headers["x-total-count"]).toBeDefined();
+    seen = peer.received.length;
+    const approved = await call({
+      method: "POST",
+      url: `/api/admin/transfers/${row.id}/approve`,
+      cookie: staff,
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().status).toBe("completed");
+    mails = await mailsSince(seen, 2);
+    expect(mails.map((m) => m.rcptTo[0]).sort()).toEqual([buyer.email, "demo-customer@hipws.example"].sort());
+    const twice = await call({
+      method: "POST",
+      url: `/api/admin/transfers/${row.id}/approve`,
+      cookie: staff,
+    });
+    expect(twice.statusCode).toBe(409);
+
+    // the seller's ticket stays theirs to read; the buyer does not see it
+    const theirs = await call({ method: "GET", url: `/api/tickets/${ticket.json().id}`, cookie: seller });
+    expect(theirs.statusCode).toBe(200);
+    expect(
+      (await call({ method: "GET", url: `/api/tickets/${ticket.json().id}`, cookie: buyer.cookie }))
+        .statusCode,
+    ).toBe(404);
+    // the seller can raise no new ticket on it; the buyer can
+    const sellerNew = await call({
+      method: "POST",
+      url: "/api/tickets",
+      cookie: seller,
+      payload: { purchaseId: policy.id, subject: "Another", description: "Something else is loose." },
+    });
+    expect(sellerNew.statusCode).toBe(400);
+
+    // the certificate is made again for the new holder, and the public page says so without names
+    const cert = await call({
+      method: "GET",
+      url: `/api/purchases/${policy.id}/certificate.pdf`,
+      cookie: buyer.cookie,
+    });
+    expect(cert.statusCode).toBe(200);
+    expect(cert.headers["x-certificate-cache"]).toBe("miss");
+    const detail = (
+      await call({ method: "GET", url: `/api/purchases/${policy.id}`, cookie: buyer.cookie })
+    ).json();
+    const verify = await call({ method: "GET", url: `/api/verify/${detail.verifyCode}` });
+    expect(verify.json()).toMatchObject({
+      holder: "M. I.",
+      transferredOn: new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date()),
+    });
+    expect(verify.body).not.toMatch(/Meera|Iyer|Karthik|Subramanian/);
+    expect(await auditActions(policy.id)).toEqual([
+      "purchase.issue",
+      "purchase.transfer_start",
+      "purchase.transfer_accept",
+      "purchase.transfer_complete",
+    ]);
+  });
+
+  it("staff may decline an accepted transfer: the policy stays with its holder", async () => {
+    const policy = await issue("Premium");
+    const buyer = await newBuyer();
+    const { transfer, token } = await start(policy.id, buyer.email);
+    await accept(token, buyer.cookie);
+    const seen = peer.received.length;
+    const res = await call({
+      method: "POST",
+      url: `/api/admin/transfers/${transfer.id}/decline`,
+      cookie: staff,
+    });
+    expect(res.json().status).toBe("declined");
+    const mails = await mailsSince(seen, 2);
+    expect(mails[0].parsed.subject).toBe(`The transfer of policy ${policy.policyNumber} was not approved`);
+    expect(
+      (await call({ method: "GET", url: `/api/purchases/${policy.id}`, cookie: seller })).statusCode,
+    ).toBe(200);
+    expect(
+      (await call({ method: "GET", url: `/api/purchases/${policy.id}`, cookie: buyer.cookie })).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe("the link's rules", () => {
+  it("works only for the invited e-mail, and never for the holder", async () => {
+    const policy = await issue("Essential");
+    const buyer = await newBuyer();
+    const { token } = await start(policy.id, buyer.email);
+    const wrong = await accept(token, other);
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().message).toBe(
+      `This transfer was sent to ${buyer.email[0]}•••@example.in. Please sign in, or create an account, with that e-mail address to accept it.`,
+    );
+    const own = await accept(token, seller);
+    expect(own.statusCode).toBe(409);
+    expect(own.json().message).toBe(OWN_TRANSFER);
+    expect((await accept(token, staff)).statusCode).toBe(403);
+    expect((await accept("x".repeat(43), buyer.cookie)).json().message).toBe(INVALID_TRANSFER_LINK);
+    // a guest must sign in first
+    expect(
+      (await call({ method: "POST", url: "/api/transfers/accept", payload: { token } })).statusCode,
+    ).toBe(401);
+    // nothing moved
+    expect(
+      (await call({ method: "GET", url: `/api/purchases/${policy.id}`, cookie: seller })).statusCode,
+    ).toBe(200);
+  });
+
+  it("expires after 14 days, and the policy can then be offered again", async () => {
+    const policy = await issue("Essential");
+    const buyer = await newBuyer();
+    const { transfer, token } = await start(policy.id, buyer.email);
+    // as if the link had been sent 14 days and a minute ago
+    await t.database.db.execute(
+      sql`update policy_transfers set created_at = now() - interval '14 days 1 minute', expires_at = now() - interval '1 minute' where id = ${transfer.id}`,
+    );
+    const res = await accept(token, buyer.cookie);
+    expect(res.statusCode).toBe(410);
+    expect(res.json().message).toBe(EXPIRED_TRANSFER_LINK);
+    const current = await call({
+      method: "GET",
+      url: `/api/purchases/${policy.id}/transfer`,
+      cookie: seller,
+    });
+    expect(current.json()).toEqual({ transfer: null });
+    const expired = await call({ method: "GET", url: "/api/admin/transfers?status=expired", cookie: staff });
+    expect(expired.json().map((r: { id: number }) => r.id)).toContain(transfer.id);
+    // a new transfer can start; the old link stays dead
+    const again = await start(policy.id, buyer.email);
+    expect((await accept(token, buyer.cookie)).statusCode).toBe(410);
+    expect((await accept(again.token, buyer.cookie)).json().status).toBe("completed");
+  });
+
+  it("is cancelled by the holder before acceptance; the buyer is told and the link stops", async () => {
+    const policy = await issue("Essential");
+    const buyer = await newBuyer();
+    const { token } = await start(policy.id, buyer.email);
+    const current = await call({
+      method: "GET",
+      url: `/api/purchases/${policy.id}/transfer`,
+      cookie: seller,
+    });
+    expect(current.json().transfer).toMatchObject({ status: "pending", buyerName: "Meera Iyer" });
+    // another customer cannot touch it
+    expect(
+      (await call({ method: "POST", url: `/api/purchases/${policy.id}/transfer/cancel`, cookie: other }))
+        .statusCode,
+    ).toBe(404);
+    const seen = peer.received.length;
+    const res = await call({
+      method: "POST",
+      url: `/api/purchases/${policy.id}/transfer/cancel`,
+      cookie: seller,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().status).toBe("cancelled");
+    const [mail] = await mailsSince(seen, 1);
+    expect(mail.rcptTo).toEqual([buyer.email]);
+    expect(mail.parsed.subject).toBe(`The transfer of policy ${policy.policyNumber} was cancelled`);
+    const late = await accept(token, buyer.cookie);
+    expect(late.statusCode).toBe(410);
+    expect(late.json().message).toBe(CANCELLED_TRANSFER_LINK);
+    expect(await auditActions(policy.id)).toEqual([
+      "purchase.issue",
+      "purchase.transfer_start",
+      "purchase.transfer_cancel",
+    ]);
+    // nothing left to cancel
+    expect(
+      (await call({ method: "POST", url: `/api/purchases/${policy.id}/transfer/cancel`, cookie: seller }))
+        .statusCode,
+    ).toBe(409);
+  });
+});
+
+describe("starting a transfer", () => {
+  it("allows one open transfer per policy", async () => {
+    const policy = await issue("Premium");
+    await start(policy.id, "first-buyer@example.in");
+    const second = await call({
+      method: "POST",
+      url: `/api/purchases/${policy.id}/transfer`,
+      cookie: seller,
+      payload: { name: "Someone Else", email: "second@example.in", phone: "9876543210" },
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe(TRANSFER_OPEN);
+  });
+
+  it("is refused for another customer's policy (404), an expired or cancelled one (409), and bad input (400)", async () => {
+    const body = { name: "Meera Iyer", email: "meera@example.in", phone: "9876543210" };
+    const policy = await issue("Essential");
+    const others = await call({
+      method: "POST",
+      url: `/api/purchases/${policy.id}/transfer`,
+      cookie: other,
+      payload: body,
+    });
+    expect(others.statusCode).toBe(404);
+    expect(others.body).not.toContain(policy.policyNumber);
+
+    const old = await issue("Essential", "2015-01-01");
+    const expired = await call({
+      method: "POST",
+      url: `/api/purchases/${old.id}/transfer`,
+      cookie: seller,
+      payload: body,
+    });
+    expect(expired.statusCode).toBe(409);
+    expect(expired.json().message).toBe("This policy is expired, so it cannot be transferred.");
+
+    const cancelled = await issue("Essential");
+    await call({
+      method: "POST",
+      url: `/api/admin/purchases/${cancelled.id}/cancel`,
+      cookie: staff,
+      payload: { reason: "Customer asked to cancel" },
+    });
+    const refused = await call({
+      method: "POST",
+      url: `/api/purchases/${cancelled.id}/transfer`,
+      cookie: seller,
+      payload: body,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe("This policy is cancelled, so it cannot be transferred.");
+
+    const bad = await call({
+      method: "POST",
+      url: `/api/purchases/${policy.id}/transfer`,
+      cookie: seller,
+      payload: { name: "M", email: "not-an-email", phone: "12" },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(["email", "name", "phone"]);
+    const self = await call({
+      method: "POST",
+      url: `/api/purchases/${policy.id}/transfer`,
+      cookie: seller,
+      payload: { ...body, email: "Demo-Customer@hipws.example" },
+    });
+    expect(self.statusCode).toBe(400);
+    const [count] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from policy_transfers where purchase_id in (${policy.id}, ${old.id}, ${cancelled.id})`,
+    );
+    expect(count.n).toBe(0);
+  });
+});
