@@ -27,7 +27,9 @@ import { policyRoutes } from "./modules/policies/policies.routes.ts";
 import { privacyRoutes } from "./modules/privacy/privacy.routes.ts";
 import { securityRoutes } from "./modules/security/security.routes.ts";
 import { registerSecurityEvents } from "./modules/security/security-events.ts";
+import { technicianRoutes } from "./modules/technicians/technicians.routes.ts";
 import { ticketRoutes } from "./modules/tickets/tickets.routes.ts";
+import { visitRoutes } from "./modules/visits/visits.routes.ts";
 import { transferRoutes } from "./modules/transfers/transfers.routes.ts";
 import { registerTwoFactor, twoFactorRoutes } from "./modules/two-factor/two-factor.routes.ts";
 import { customerRoutes } from "./modules/users/customers.routes.ts";
@@ -176,6 +178,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(privacyRoutes, deps);
   await app.register(twoFactorRoutes, { ...deps, sessionSecret: config.sessionSecret });
   await app.register(cannedReplyRoutes, deps);
+  await app.register(technicianRoutes, deps);
+  await app.register(visitRoutes, { ...deps, sessionSecret: config.sessionSecret, origin: config.publicOrigin });
 
   await registerPages(app, { db, config });
   return app;

@@ -22,6 +22,11 @@ export const paths = {
   adminOutbox: "/admin/outbox",
   resetPassword: "/reset-password",
   unsubscribe: "/unsubscribe",
+  /** a visit's e-mail links: ?token=…&action=confirm|change (a page; only its button records) */
+  visitAnswer: "/visit",
+  adminTechnicians: "/admin/technicians",
+  /** a technician's console landing: their own tickets */
+  adminTickets: "/admin/tickets",
   /** the buyer's acceptance of a policy transfer; the e-mail adds `#token=…` */
   transfer: "/transfer",
   adminTransfers: "/admin/transfers",

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Access } from "../../shared/endpoints/define.ts";
-import { requireAdmin, requireUser } from "./session.ts";
+import { requireAdmin, requireStaff, requireUser } from "./session.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -19,6 +19,7 @@ const guards: Record<Access, ((request: FastifyRequest) => Promise<unknown>) | n
   public: null,
   user: requireUser,
   admin: requireAdmin,
+  staff: requireStaff,
 };
 
 /**

@@ -13,23 +13,28 @@ import type { PolicyListItem } from "../../shared/schemas/policy.ts";
 import type { TicketListItem } from "../../shared/schemas/ticket.ts";
 
 /**
- * Every endpoint of the contract × guest, customer A, customer B and admin. Resource ids
- * belong to customer A. "ok" is any 2xx. The table is keyed by the contract's endpoint
+ * Every endpoint of the contract × guest, customer A, customer B, admin and a technician.
+ * Resource ids belong to customer A, and A's ticket is not assigned to the technician (their
+ * own tickets are tried in visits.test.ts). A row that names no technician expects of them
+ * what it expects of customer B on a customer's call (another signed-in person), and 403 on
+ * an admin call. "ok" is any 2xx. The table is keyed by the contract's endpoint
  * names, so an endpoint without a row does not compile, and the first test fails when the
  * server runs an /api route the contract does not describe, or misses one it does.
  */
-type Who = "guest" | "a" | "b" | "admin";
+type Who = "guest" | "a" | "b" | "admin" | "technician";
 type Expect = number | "ok";
 interface Row {
   url: (ids: Ids) => string;
   body?: (ids: Ids) => unknown;
   /** a body that is not JSON (a multipart upload) says its type */
   contentType?: string;
-  expect: Record<Who, Expect>;
+  expect: Record<Exclude<Who, "technician">, Expect> & { technician?: Expect };
 }
 interface Ids {
   aPurchase: number;
   aTicket: number;
+  /** a technician visit proposed on aTicket in the setup */
+  aVisit: number;
   /** a photo on aTicket */
   aAttachment: number;
   aCustomerId: number;
@@ -44,6 +49,16 @@ const PUBLIC_READ = { guest: "ok", a: "ok", b: "ok", admin: "ok" } as const;
 const OWN = { guest: 401, a: "ok", b: 404, admin: 404 } as const;
 const SIGNED_IN = { guest: 401, a: "ok", b: "ok", admin: "ok" } as const;
 const ADMIN = { guest: 401, a: 403, b: 403, admin: "ok" } as const;
+/** office staff, or the technician the ticket is assigned to: A's ticket is not the technician's */
+const STAFF_TICKET = { guest: 401, a: 403, b: 403, admin: "ok", technician: 404 } as const;
+
+/** a slot inside visiting hours: next week's Wednesday, 10:00 to 12:00 India time */
+function nextWednesday(): string {
+  const d = new Date(Date.now() + 7 * 86_400_000);
+  while (d.getUTCDay() !== 3) d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+const SLOT = { date: nextWednesday(), start: "10:00", end: "12:00" };
 
 const PHOTO_FORM = multipartBody([
   { name: "file", filename: "damage.png", type: "image/png", data: TINY_PNG },
@@ -206,14 +221,15 @@ const matrix: Record<EndpointName, Row> = {
     body: () => ({ body: "Hello" }),
     expect: OWN,
   },
+  // a technician's list is their own tickets
   "GET /api/admin/tickets": {
     url: () =>
       "/api/admin/tickets?status=open,in_progress&assignee=mine&sort=updated&dir=asc&q=hinge&limit=5",
-    expect: ADMIN,
+    expect: { ...ADMIN, technician: "ok" },
   },
   "GET /api/admin/stats": { url: () => "/api/admin/stats", expect: ADMIN },
   "GET /api/admin/staff": { url: () => "/api/admin/staff", expect: ADMIN },
-  "GET /api/admin/tickets/:id": { url: (i) => `/api/admin/tickets/${i.aTicket}`, expect: ADMIN },
+  "GET /api/admin/tickets/:id": { url: (i) => `/api/admin/tickets/${i.aTicket}`, expect: STAFF_TICKET },
   "GET /api/tickets/:id/notifications": {
     url: (i) => `/api/tickets/${i.aTicket}/notifications`,
     expect: OWN,
@@ -257,7 +273,58 @@ const matrix: Record<EndpointName, Row> = {
   "POST /api/admin/tickets/:id/messages": {
     url: (i) => `/api/admin/tickets/${i.aTicket}/messages`,
     body: () => ({ body: "Staff reply" }),
+    expect: STAFF_TICKET,
+  },
+  // visits: A's ticket already has one being arranged (the setup proposed it), so a second is 409
+  "POST /api/admin/tickets/:id/visits": {
+    url: (i) => `/api/admin/tickets/${i.aTicket}/visits`,
+    body: () => SLOT,
+    expect: { ...STAFF_TICKET, admin: 409 },
+  },
+  "PUT /api/admin/tickets/:id/visits/:visitId": {
+    url: (i) => `/api/admin/tickets/${i.aTicket}/visits/${i.aVisit}`,
+    body: () => ({ ...SLOT, start: "14:00", end: "16:00" }),
+    expect: STAFF_TICKET,
+  },
+  "POST /api/tickets/:id/visits/:visitId/confirm": {
+    url: (i) => `/api/tickets/${i.aTicket}/visits/${i.aVisit}/confirm`,
+    expect: OWN,
+  },
+  "POST /api/tickets/:id/visits/:visitId/change": {
+    url: (i) => `/api/tickets/${i.aTicket}/visits/${i.aVisit}/change`,
+    body: () => ({ note: "Evenings after 4 suit me better" }),
+    expect: OWN,
+  },
+  "POST /api/admin/tickets/:id/visits/:visitId/outcome": {
+    url: (i) => `/api/admin/tickets/${i.aTicket}/visits/${i.aVisit}/outcome`,
+    body: () => ({ outcome: "fixed", notes: "Hinge replaced and aligned" }),
+    expect: STAFF_TICKET,
+  },
+  // the e-mail's links need no sign-in; a token we did not sign is refused for everyone
+  "GET /api/visits/answer": {
+    url: () => "/api/visits/answer?token=1.0.AAAAAAAAAAAAAAAAAAAAAA",
+    expect: { guest: 400, a: 400, b: 400, admin: 400 },
+  },
+  "POST /api/visits/answer": {
+    url: () => "/api/visits/answer",
+    body: () => ({ token: "1.0.AAAAAAAAAAAAAAAAAAAAAA", action: "confirm" }),
+    expect: { guest: 400, a: 400, b: 400, admin: 400 },
+  },
+  "GET /api/admin/technicians": { url: () => "/api/admin/technicians?limit=5", expect: ADMIN },
+  "POST /api/admin/technicians": {
+    url: () => "/api/admin/technicians",
+    body: () => ({
+      firstName: "Ravi",
+      lastName: "Kumar",
+      username: "matrix-technician",
+      email: "matrix-technician@example.in",
+      password: "a long enough password",
+    }),
     expect: ADMIN,
+  },
+  "POST /api/admin/technicians/:id/deactivate": {
+    url: () => "/api/admin/technicians/999999/deactivate",
+    expect: { ...ADMIN, admin: 404 },
   },
   // files answer to the ticket's owner and to staff; another customer is told nothing exists
   "POST /api/tickets/:id/attachments": {
@@ -354,6 +421,7 @@ beforeAll(async () => {
     a: await login(t.app, "demo-customer"),
     b: await login(t.app, "demo-customer-2"),
     admin: await login(t.app, "demo-admin"),
+    technician: await login(t.app, "demo-technician"),
   };
   const purchases = (
     await t.app.inject({ method: "GET", url: "/api/purchases", headers: { cookie: cookies.a! } })
@@ -370,6 +438,12 @@ beforeAll(async () => {
     { plan: { id: number } }[]
   >();
   const aTicket = tickets.find((x) => x.status === "in_progress")!.id;
+  const visit = await t.app.inject({
+    method: "POST",
+    url: `/api/admin/tickets/${aTicket}/visits`,
+    headers: { cookie: cookies.admin! },
+    payload: SLOT,
+  });
   const upload = await t.app.inject({
     method: "POST",
     url: `/api/tickets/${aTicket}/attachments`,
@@ -402,6 +476,7 @@ beforeAll(async () => {
     aAttachment: upload.json()[0].id,
     aPurchase: purchases.find((p) => p.purchase.status === "active")!.purchase.id,
     aTicket: tickets.find((x) => x.status === "in_progress")!.id,
+    aVisit: visit.json().id,
     aCustomerId: demo.customer.id,
     inquiry: inquiry.json().id,
     b2cPlan: plans[0].plan.id,
@@ -424,7 +499,10 @@ describe("authorization matrix", () => {
       const { access } = endpoints[name as EndpointName];
       if (access !== "public") expect(row.expect.guest).toBe(401);
       if (access === "admin") expect([row.expect.a, row.expect.b]).toEqual([403, 403]);
-      for (const who of ["guest", "b", "a", "admin"] as const) {
+      if (access === "admin") expect(row.expect.technician ?? 403).toBe(403);
+      if (access === "staff") expect([row.expect.a, row.expect.b]).toEqual([403, 403]);
+      if (access === "staff") expect(row.expect.technician).toBeDefined();
+      for (const who of ["guest", "b", "a", "admin", "technician"] as const) {
         const cookie = cookies[who];
         const res = await t.app.inject({
           method,
@@ -435,7 +513,10 @@ describe("authorization matrix", () => {
           },
           ...(row.body ? { payload: row.body(ids) as object } : {}),
         });
-        const want = row.expect[who];
+        const want =
+          who === "technician"
+            ? (row.expect.technician ?? (access === "admin" ? 403 : row.expect.b))
+            : row.expect[who];
         if (want === "ok") expect(res.statusCode, `${who}: ${res.body}`).toBeLessThan(300);
         else expect(res.statusCode, `${who}: ${res.body}`).toBe(want);
         if (res.statusCode >= 400) expect(res.json(), who).toHaveProperty("message");
@@ -445,6 +526,7 @@ describe("authorization matrix", () => {
         cookies.a = await login(t.app, "demo-customer");
         cookies.b = await login(t.app, "demo-customer-2");
         cookies.admin = await login(t.app, "demo-admin");
+        cookies.technician = await login(t.app, "demo-technician");
       }
     });
   }

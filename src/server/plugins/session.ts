@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import cookie from "@fastify/cookie";
-import { and, eq, gt, lt, ne, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { PublicUser, Role } from "../../shared/schemas/auth.ts";
 import type { Database, Db } from "../db/client.ts";
@@ -78,6 +78,8 @@ const sessionUser = preparedQuery((db) =>
     .where(
       and(
         eq(sessions.id, sql.placeholder("id")),
+        // an account staff switched off is signed out everywhere at once
+        isNull(users.deactivatedAt),
         gt(sessions.expiresAt, sql`now()`),
         gt(sessions.createdAt, sql`now() - ${ABSOLUTE}`),
         gt(sessions.lastSeenAt, sql`now() - ${IDLE}`),
@@ -258,5 +260,15 @@ export async function requireUser(request: FastifyRequest): Promise<PublicUser> 
 export async function requireAdmin(request: FastifyRequest): Promise<PublicUser> {
   const user = await requireUser(request);
   if (user.role !== "admin") throw forbidden("Admins only");
+  return user;
+}
+
+/**
+ * The office staff or a technician. A technician's reach is narrower than the route's:
+ * the service checks each ticket is assigned to them (see tickets/ticket-access.ts).
+ */
+export async function requireStaff(request: FastifyRequest): Promise<PublicUser> {
+  const user = await requireUser(request);
+  if (user.role !== "admin" && user.role !== "technician") throw forbidden("Staff only");
   return user;
 }

@@ -2,11 +2,13 @@ import type { z } from "zod";
 
 /**
  * Who may call an endpoint. `public`: anyone; `user`: any signed-in person (401 for a
- * guest); `admin`: staff only (401 for a guest, 403 for a customer). Later roles
- * (technician, partner) join this list, and the access check and the authorization
+ * guest); `admin`: the office staff only (401 for a guest, 403 for a customer or a
+ * technician); `staff`: the office staff or a technician (403 for a customer), where the
+ * service then lets a technician reach only the tickets assigned to them (404 for others).
+ * Later roles (partner) join this list, and the access check and the authorization
  * matrix test pick them up from here.
  */
-export const ACCESS_LEVELS = ["public", "user", "admin"] as const;
+export const ACCESS_LEVELS = ["public", "user", "admin", "staff"] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 
 export type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";

@@ -13,6 +13,7 @@ import { securityEndpoints } from "./security.ts";
 import { ticketEndpoints } from "./tickets.ts";
 import { transferEndpoints } from "./transfers.ts";
 import { twoFactorEndpoints } from "./two-factor.ts";
+import { visitEndpoints } from "./visits.ts";
 
 /**
  * Every API endpoint, keyed "METHOD /path". The server registers exactly these (and no
@@ -35,6 +36,7 @@ export const endpoints = {
   ...privacyEndpoints,
   ...twoFactorEndpoints,
   ...cannedReplyEndpoints,
+  ...visitEndpoints,
 };
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

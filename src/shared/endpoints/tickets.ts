@@ -55,8 +55,12 @@ export const StaffStatsSchema = z.object({
 });
 export type StaffStats = z.infer<typeof StaffStatsSchema>;
 
-/** A staff member, as the assignee filter and "Assign to…" list them */
-export const StaffMemberSchema = z.object({ id: z.number().int(), name: z.string() });
+/** A staff member or technician, as the assignee filter and "Assign to…" list them */
+export const StaffMemberSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  role: z.enum(["admin", "technician"]),
+});
 export type StaffMember = z.infer<typeof StaffMemberSchema>;
 
 /** "Assign to…": another staff member; without it the ticket goes to the caller */
@@ -90,14 +94,18 @@ export const ticketEndpoints = defineEndpoints({
     status: 201,
   },
 
-  /** a page at a time (`paged`), newest first unless sorted otherwise */
+  /**
+   * a page at a time (`paged`), newest first unless sorted otherwise; a technician gets only
+   * the tickets assigned to them
+   */
   "GET /api/admin/tickets": {
-    access: "admin",
+    access: "staff",
     query: TicketListQuerySchema,
     response: z.array(AdminTicketListItemSchema),
     paged: true,
   },
-  "GET /api/admin/tickets/:id": { access: "admin", params: IdParams, response: AdminTicketDetailSchema },
+  /** a technician: the tickets assigned to them, any other 404 */
+  "GET /api/admin/tickets/:id": { access: "staff", params: IdParams, response: AdminTicketDetailSchema },
   /** status and/or priority; each status change is written to the ticket's history */
   "PATCH /api/admin/tickets/:id": {
     access: "admin",
@@ -106,7 +114,8 @@ export const ticketEndpoints = defineEndpoints({
     response: TicketSchema,
   },
   /**
-   * to the calling admin, or to the staff member `assigneeId` names (400 for anyone else);
+   * to the calling admin, or to the staff member or technician `assigneeId` names (400 for
+   * anyone else, or a technician switched off);
    * an open ticket moves to in_progress
    */
   "PATCH /api/admin/tickets/:id/assign": {
@@ -115,9 +124,12 @@ export const ticketEndpoints = defineEndpoints({
     body: TicketAssignSchema,
     response: TicketSchema,
   },
-  /** a reply the customer sees, or an internal note (`internal: true`) they never do */
+  /**
+   * a reply the customer sees, or an internal note (`internal: true`) they never do; a
+   * technician on the tickets assigned to them
+   */
   "POST /api/admin/tickets/:id/messages": {
-    access: "admin",
+    access: "staff",
     params: IdParams,
     body: StaffMessageSchema,
     response: TicketMessageRecordSchema,
@@ -126,6 +138,6 @@ export const ticketEndpoints = defineEndpoints({
 
   /** the /admin counts */
   "GET /api/admin/stats": { access: "admin", response: StaffStatsSchema },
-  /** every staff member, by name */
+  /** every staff member and active technician, by name */
   "GET /api/admin/staff": { access: "admin", response: z.array(StaffMemberSchema) },
 });

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { AttachmentSchema } from "./attachment.ts";
-import { PublicUserSchema } from "./auth.ts";
+import { PublicUserSchema, ROLES } from "./auth.ts";
 import { idSchema, isoDateTime } from "./ids.ts";
 import { PolicySchema } from "./policy.ts";
+import { VisitSchema } from "./visit.ts";
 
 export const TICKET_STATUSES = ["open", "in_progress", "resolved", "closed"] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
@@ -76,7 +77,7 @@ export const TicketMessageRecordSchema = z.object({
   body: z.string(),
   /** only ever true in staff answers */
   internal: z.boolean(),
-  author: z.object({ id: z.number().int(), name: z.string(), role: z.enum(["customer", "admin"]) }),
+  author: z.object({ id: z.number().int(), name: z.string(), role: z.enum(ROLES) }),
   createdAt: isoDateTime,
 });
 export type TicketMessage = z.infer<typeof TicketMessageRecordSchema>;
@@ -89,6 +90,8 @@ export const TicketDetailSchema = z.object({
   messages: z.array(TicketMessageRecordSchema),
   /** photos and PDFs on the ticket and its messages, oldest first (staff also see those on internal notes) */
   attachments: z.array(AttachmentSchema),
+  /** technician visits, oldest first, each with its steps (proposed, confirmed, another time asked, outcome) */
+  visits: z.array(VisitSchema),
 });
 export type TicketDetail = z.infer<typeof TicketDetailSchema>;
 

@@ -1,3 +1,6 @@
+import { z } from "zod";
+import { isoDateTime } from "./ids.ts";
+
 /**
  * A technician's visit to a customer's home for a ticket. Staff propose a slot; the customer
  * confirms it or asks for another (staff then propose again on the same visit, so calendars
@@ -12,3 +15,210 @@ export type VisitOutcome = (typeof VISIT_OUTCOMES)[number];
 /** What a ticket's timeline shows for a visit, one row per step */
 export const VISIT_EVENT_KINDS = ["proposed", "confirmed", "change_requested", "outcome"] as const;
 export type VisitEventKind = (typeof VISIT_EVENT_KINDS)[number];
+
+export const VISIT_OUTCOME_LABELS: Record<VisitOutcome, string> = {
+  fixed: "Fixed",
+  part_ordered: "Part ordered",
+  not_covered: "Not covered",
+  revisit: "Revisit needed",
+};
+
+export const VISIT_STATUS_LABELS: Record<VisitStatus, string> = {
+  proposed: "Awaiting your confirmation",
+  confirmed: "Confirmed",
+  change_requested: "Another time requested",
+  completed: "Visit done",
+};
+
+/**
+ * Visiting hours, India time (IST, UTC+5:30 all year): Monday to Friday 9:00-18:00,
+ * Saturday 9:00-16:00, never on Sunday. Index 0 is Sunday, as `Date.getUTCDay` counts.
+ */
+const VISIT_HOURS: ([number, number] | null)[] = [
+  null,
+  [9 * 60, 18 * 60],
+  [9 * 60, 18 * 60],
+  [9 * 60, 18 * 60],
+  [9 * 60, 18 * 60],
+  [9 * 60, 18 * 60],
+  [9 * 60, 16 * 60],
+];
+
+export const VISIT_HOURS_MESSAGE =
+  "Visits are between 9:00 and 18:00 Monday to Friday and between 9:00 and 16:00 on Saturday (India time)";
+export const VISIT_SUNDAY_MESSAGE = "We do not visit on Sundays. Please choose Monday to Saturday";
+
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/** The slot's start and end as instants: the day and times are India's (a fixed +05:30) */
+export function visitSlotInstants(slot: { date: string; start: string; end: string }) {
+  return {
+    startsAt: new Date(`${slot.date}T${slot.start}:00+05:30`),
+    endsAt: new Date(`${slot.date}T${slot.end}:00+05:30`),
+  };
+}
+
+/**
+ * The first thing wrong with a slot, as `[field, message]`, or null when it is one we can
+ * keep: inside visiting hours on a working day, ending after it starts, and not yet begun.
+ */
+export function visitSlotProblem(
+  slot: { date: string; start: string; end: string },
+  now: Date = new Date(),
+): [field: "date" | "start" | "end", message: string] | null {
+  const day = new Date(`${slot.date}T00:00:00Z`);
+  if (Number.isNaN(day.getTime())) return ["date", "Please choose a date"];
+  const hours = VISIT_HOURS[day.getUTCDay()];
+  if (!hours) return ["date", VISIT_SUNDAY_MESSAGE];
+  const start = minutesOf(slot.start);
+  const end = minutesOf(slot.end);
+  if (end <= start) return ["end", "The visit must end after it starts"];
+  if (start < hours[0] || start >= hours[1]) return ["start", VISIT_HOURS_MESSAGE];
+  if (end > hours[1]) return ["end", VISIT_HOURS_MESSAGE];
+  if (visitSlotInstants(slot).startsAt.getTime() <= now.getTime())
+    return ["date", "Please choose a time that has not passed yet"];
+  return null;
+}
+
+const hhmm = (label: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, `Please enter the ${label} time as HH:MM`);
+
+/** A proposed slot as staff type it: an India date and a start and end time that day */
+export const VisitSlotSchema = z
+  .object({
+    date: z.iso.date("Please choose a date"),
+    start: hhmm("start"),
+    end: hhmm("end"),
+  })
+  .superRefine((slot, ctx) => {
+    const problem = visitSlotProblem(slot);
+    if (problem) ctx.addIssue({ code: "custom", path: [problem[0]], message: problem[1] });
+  });
+export type VisitSlot = z.infer<typeof VisitSlotSchema>;
+
+/** The customer asks for another time, saying what suits them */
+export const VisitChangeRequestSchema = z.object({
+  note: z
+    .string()
+    .trim()
+    .min(3, "Please tell us which days or times suit you")
+    .max(1000, "Must be at most 1000 characters"),
+});
+
+export const VisitOutcomeSchema = z.object({
+  outcome: z.enum(VISIT_OUTCOMES, "Please choose what came of the visit"),
+  notes: z
+    .string()
+    .trim()
+    .min(3, "Please describe what was done")
+    .max(5000, "Must be at most 5000 characters"),
+});
+export type VisitOutcomeInput = z.infer<typeof VisitOutcomeSchema>;
+
+export const VisitEventSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(VISIT_EVENT_KINDS),
+  startsAt: isoDateTime,
+  endsAt: isoDateTime,
+  outcome: z.enum(VISIT_OUTCOMES).nullable(),
+  note: z.string().nullable(),
+  /** who took the step: staff name, technician name or the customer's */
+  actorName: z.string().nullable(),
+  createdAt: isoDateTime,
+});
+export type VisitEvent = z.infer<typeof VisitEventSchema>;
+
+export const VisitSchema = z.object({
+  id: z.number().int(),
+  ticketId: z.number().int(),
+  startsAt: isoDateTime,
+  endsAt: isoDateTime,
+  status: z.enum(VISIT_STATUSES),
+  sequence: z.number().int(),
+  outcome: z.enum(VISIT_OUTCOMES).nullable(),
+  /** the reply carrying the outcome's notes; its photos are the ticket's attachments on it */
+  outcomeMessageId: z.number().int().nullable(),
+  /** every step, oldest first */
+  events: z.array(VisitEventSchema),
+});
+export type Visit = z.infer<typeof VisitSchema>;
+
+/** What a signed e-mail link shows before the customer presses a button */
+export const VisitLinkSchema = z.object({
+  ticketId: z.number().int(),
+  subject: z.string(),
+  startsAt: isoDateTime,
+  endsAt: isoDateTime,
+  status: z.enum(VISIT_STATUSES),
+  /** false once the slot the link was sent for has changed (a newer e-mail has the new one) */
+  current: z.boolean(),
+});
+export type VisitLink = z.infer<typeof VisitLinkSchema>;
+
+export const VisitLinkQuerySchema = z.object({ token: z.string().min(10).max(500) });
+
+export const VisitLinkActionSchema = z.discriminatedUnion("action", [
+  z.object({ token: z.string().min(10).max(500), action: z.literal("confirm") }),
+  z.object({
+    token: z.string().min(10).max(500),
+    action: z.literal("change"),
+    note: VisitChangeRequestSchema.shape.note,
+  }),
+]);
+
+/** A technician account as the console lists it */
+export const TechnicianSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  username: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  active: z.boolean(),
+  /** open and in-progress tickets assigned to them */
+  openTickets: z.number().int(),
+  createdAt: isoDateTime,
+});
+export type Technician = z.infer<typeof TechnicianSchema>;
+
+export const TechnicianCreateSchema = z.object({
+  firstName: z.string().trim().min(1, "First name is required").max(80),
+  lastName: z.string().trim().min(1, "Last name is required").max(80),
+  username: z
+    .string()
+    .trim()
+    .min(3, "Username must be at least 3 characters")
+    .max(64, "Username must be at most 64 characters"),
+  email: z.string().trim().toLowerCase().email("Please enter a valid email address").max(254),
+  phone: z
+    .string()
+    .trim()
+    .max(20, "Must be at most 20 characters")
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  password: z.string().min(12, "Password must be at least 12 characters").max(256),
+});
+export type TechnicianCreate = z.input<typeof TechnicianCreateSchema>;
+
+const slotDay = new Intl.DateTimeFormat("en-IN", {
+  timeZone: "Asia/Kolkata",
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+});
+const slotTime = new Intl.DateTimeFormat("en-IN", {
+  timeZone: "Asia/Kolkata",
+  hour: "numeric",
+  minute: "2-digit",
+  hour12: true,
+});
+
+/** "Tue, 1 Dec 2026, 10:00 am – 12:00 pm IST": how a slot reads on pages and in e-mails */
+export function formatVisitSlot(startsAt: string | Date, endsAt: string | Date): string {
+  const start = new Date(startsAt);
+  return `${slotDay.format(start)}, ${slotTime.format(start)} – ${slotTime.format(new Date(endsAt))} IST`;
+}

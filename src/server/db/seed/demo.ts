@@ -46,6 +46,18 @@ export async function seedDemo(db: Db, password: string) {
     state: "Karnataka",
     pincode: "560102",
   });
+  // a field engineer: signs in to the console and sees only the tickets assigned to them
+  const technician = await ensureUser(db, {
+    username: "demo-technician",
+    password,
+    firstName: "Murugan",
+    lastName: "Selvam",
+    email: "demo-technician@hipws.example",
+    role: "technician",
+    phone: "+91 98400 22110",
+    city: "Chennai",
+    state: "Tamil Nadu",
+  });
 
   const held = await db.select({ id: purchases.id }).from(purchases).where(eq(purchases.userId, customer.id));
   if (held.length === 0) {
@@ -156,5 +168,5 @@ export async function seedDemo(db: Db, password: string) {
       createdAt: daysAgo(2),
     });
   }
-  return { admin, customer, customer2 };
+  return { admin, customer, customer2, technician };
 }

@@ -19,7 +19,7 @@ export async function ensureUser(
     firstName: string;
     lastName: string;
     email: string;
-    role?: "customer" | "admin";
+    role?: PublicUser["role"];
   } & Partial<Pick<PublicUser, "phone" | "address" | "city" | "state" | "pincode">>,
 ): Promise<PublicUser> {
   const existing = await findByUsername(db, input.username);

@@ -63,7 +63,8 @@ export async function authRoutes(
       const { username, password } = req.body;
       const row = await findByUsername(db, username);
       const key = await countAttempt(throttle, req, reply, username, row?.id);
-      if (!row || !(await verifyPassword(row.passwordHash, password))) {
+      // a switched-off account (a technician who left) answers like a wrong password
+      if (!row || !(await verifyPassword(row.passwordHash, password)) || row.deactivatedAt) {
         // an unknown name costs the same time as a wrong password, and answers the same
         if (!row) await burnPasswordCheck(password);
         await app.securityEvents.record(req, "sign_in_failed", row?.id);

@@ -15,6 +15,8 @@ export interface OutgoingMail {
   /** stable per job: a message sent twice after a crash is recognisably the same one */
   messageId: string;
   headers?: Record<string, string>;
+  /** a calendar invitation (RFC 5545, METHOD:REQUEST): sent as the text/calendar part calendars read */
+  calendar?: string;
 }
 
 export interface Mailer {
@@ -76,6 +78,9 @@ export function createMailer(options: { smtpUrl?: string; from: string }): Maile
         html: mail.html,
         text: mail.text,
         messageId: mail.messageId,
+        ...(mail.calendar
+          ? { icalEvent: { method: "REQUEST", filename: "visit.ics", content: mail.calendar } }
+          : {}),
         headers: Object.fromEntries(
           Object.entries(mail.headers ?? {}).map(([k, v]) => [oneLine(k), oneLine(v)]),
         ),

@@ -15,6 +15,7 @@ import {
 import { renderToStaticMarkup } from "react-dom/server";
 import { formatDate, formatPaise } from "../../../shared/format.ts";
 import { paths } from "../../../shared/paths.ts";
+import { formatVisitSlot } from "../../../shared/schemas/visit.ts";
 import { COMPANY } from "../../../web/lib/company.ts";
 
 /**
@@ -48,6 +49,27 @@ export interface TemplateData {
   };
   staff_customer_reply: { ticketId: number; subject: string; customer: string; body: string };
   enquiry_ack: { name: string; interest: string };
+  visit_proposed: {
+    name: string;
+    ticketId: number;
+    subject: string;
+    startsAt: string;
+    endsAt: string;
+    /** a new time for a visit already offered */
+    changed: boolean;
+    /** signs the confirm / ask-for-another links (visits/visit-links.ts) */
+    token: string;
+    /** the calendar invitation (text/calendar, METHOD:REQUEST) sent with the e-mail */
+    calendar: string;
+  };
+  visit_outcome: {
+    name: string;
+    ticketId: number;
+    subject: string;
+    outcome: string;
+    notes: string;
+    by: string;
+  };
   transfer_invite: TransferFacts & { sellerFirstName: string; token: string; days: number };
   transfer_accepted: TransferFacts & { role: "seller" | "buyer" };
   transfer_completed: TransferFacts & { role: "seller" | "buyer" };
@@ -90,6 +112,10 @@ interface Content {
   paragraphs: string[];
   details?: [string, string][];
   action?: { label: string; path: string };
+  /** a second, quieter link under the button */
+  secondary?: { label: string; path: string };
+  /** a calendar invitation sent with the e-mail as its text/calendar part */
+  calendar?: string;
   /** quoted text someone wrote (a reply, an enquiry), shown apart from our words */
   quote?: string;
 }
@@ -251,6 +277,27 @@ const CONTENT: { [K in TemplateName]: (d: TemplateData[K]) => Content } = {
     paragraphs: [`Hello ${d.name}, thank you for your message about ${d.interest}.`, callBackPromise()],
     action: { label: "Read our FAQs", path: paths.faqs },
   }),
+  visit_proposed: (d) => ({
+    subject: `${d.changed ? "A new time for" : "A technician visit for"} your ticket #${d.ticketId}`,
+    heading: d.changed ? "A new time for our technician's visit" : "Our technician would like to visit",
+    paragraphs: [
+      `Hello ${d.name}, for your ticket #${d.ticketId} "${d.subject}" our technician can come on ${formatVisitSlot(d.startsAt, d.endsAt)}.`,
+      "Please confirm the time, or ask for another one if it does not suit you. The invitation is attached for your calendar.",
+    ],
+    details: [["When", formatVisitSlot(d.startsAt, d.endsAt)]],
+    action: { label: "Confirm this time", path: `${paths.visitAnswer}?token=${d.token}&action=confirm` },
+    secondary: { label: "Ask for another time", path: `${paths.visitAnswer}?token=${d.token}&action=change` },
+    calendar: d.calendar,
+  }),
+  visit_outcome: (d) => ({
+    subject: `Visit outcome for your ticket #${d.ticketId}: ${d.outcome}`,
+    heading: `After our visit: ${d.outcome}`,
+    paragraphs: [
+      `Hello ${d.name}, ${d.by} recorded what came of the visit for your ticket #${d.ticketId} "${d.subject}":`,
+    ],
+    quote: d.notes,
+    action: { label: "See the photos and reply", path: paths.ticket(d.ticketId) },
+  }),
   transfer_invite: (d) => ({
     subject: `${d.sellerFirstName} is transferring a home warranty to you`,
     heading: "A home warranty is being transferred to you",
@@ -400,6 +447,11 @@ function EmailLayout({
               <Text style={styles.footer}>
                 Or open this address: <Link href={url}>{url}</Link>
               </Text>
+              {content.secondary ? (
+                <Text style={styles.text}>
+                  <Link href={`${origin}${content.secondary.path}`}>{content.secondary.label}</Link>
+                </Text>
+              ) : null}
             </Section>
           ) : null}
           <Hr />
@@ -429,6 +481,8 @@ export interface RenderedEmail {
   subject: string;
   html: string;
   text: string;
+  /** an invitation the mailer sends as the e-mail's text/calendar part */
+  calendar?: string;
 }
 
 /** the doctype React Email's render() puts first, which e-mail clients expect */
@@ -453,5 +507,5 @@ export async function renderEmail<K extends TemplateName>(
   // The plain text is made from that HTML rather than by rendering again.
   const html = `${DOCTYPE}${renderToStaticMarkup(element)}`;
   const text = toPlainText(html);
-  return { subject: content.subject, html, text };
+  return { subject: content.subject, html, text, ...(content.calendar ? { calendar: content.calendar } : {}) };
 }

@@ -30,6 +30,7 @@ import {
   timestampKey,
 } from "../../lib/keyset.ts";
 import { usersMatching } from "../users/customer-search.ts";
+import { isTechnician } from "./ticket-access.ts";
 import { toTicket } from "./tickets.service.ts";
 
 /**
@@ -139,7 +140,9 @@ export async function listStaffTicketsPage(
   query: TicketListQuery,
 ): Promise<Page<AdminTicketListItem>> {
   const keys = ticketKeys(query.sort);
-  const where = ticketConditions(actor, query.filters, query.q);
+  // a technician's queue is the tickets assigned to them, whatever the filter asks
+  const filters = isTechnician(actor) ? { ...query.filters, assignee: actor.id } : query.filters;
+  const where = ticketConditions(actor, filters, query.q);
   const assignee = alias(users, "assignee");
   return keysetPage({
     db,
@@ -260,12 +263,16 @@ export async function staffDashboardCounts(db: Db, actor: PublicUser): Promise<S
   };
 }
 
-/** Everyone who can be assigned a ticket: the staff, by name */
+/** Everyone who can be assigned a ticket: the office staff and the technicians whose accounts are on, by name */
 export async function listStaffMembers(db: Db): Promise<StaffMember[]> {
   const rows = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, role: users.role })
     .from(users)
-    .where(eq(users.role, "admin"))
+    .where(and(inArray(users.role, ["admin", "technician"]), isNull(users.deactivatedAt)))
     .orderBy(users.firstName, users.lastName, users.id);
-  return rows.map((r) => ({ id: r.id, name: fullName(r.firstName, r.lastName) ?? "" }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: fullName(r.firstName, r.lastName) ?? "",
+    role: r.role === "technician" ? ("technician" as const) : ("admin" as const),
+  }));
 }

@@ -3,7 +3,9 @@ import type { Db } from "../../db/client.ts";
 import { route } from "../../lib/endpoint.ts";
 import type { CursorCodec } from "../../lib/keyset.ts";
 import { perUser } from "../../lib/rate-counters.ts";
-import { requireAdmin, requireUser } from "../../plugins/session.ts";
+import { requireAdmin, requireStaff, requireUser } from "../../plugins/session.ts";
+import { listVisits } from "../visits/visits.service.ts";
+import { assertTicketReach } from "./ticket-access.ts";
 import {
   listStaffMembers,
   listStaffTicketsPage,
@@ -30,7 +32,10 @@ export async function ticketRoutes(
   route(app, "POST /api/tickets", async (req) => createTicket(db, await requireUser(req), req.body), {
     rateLimit: perUser(10 * rateLimitFactor, "1 hour"),
   });
-  route(app, "GET /api/tickets/:id", async (req) => getTicket(db, await requireUser(req), req.params.id));
+  route(app, "GET /api/tickets/:id", async (req) => {
+    const detail = await getTicket(db, await requireUser(req), req.params.id);
+    return { ...detail, visits: await listVisits(db, req.params.id) };
+  });
   route(app, "GET /api/tickets/:id/messages", async (req) => {
     const detail = await getTicket(db, await requireUser(req), req.params.id);
     return detail.messages;
@@ -43,8 +48,9 @@ export async function ticketRoutes(
   );
 
   // staff: every write is audited
+  // a technician's list and reads reach only the tickets assigned to them (ticket-access.ts)
   route(app, "GET /api/admin/tickets", async (req) => {
-    const actor = await requireAdmin(req);
+    const actor = await requireStaff(req);
     return listStaffTicketsPage(db, codec, actor, staffTicketQuery(req.query));
   });
   route(app, "GET /api/admin/stats", async (req) => staffDashboardCounts(db, await requireAdmin(req)));
@@ -53,8 +59,9 @@ export async function ticketRoutes(
     return listStaffMembers(db);
   });
   route(app, "GET /api/admin/tickets/:id", async (req) => {
-    await requireAdmin(req);
-    return getTicketForStaff(db, req.params.id);
+    await assertTicketReach(db, await requireStaff(req), req.params.id);
+    const detail = await getTicketForStaff(db, req.params.id);
+    return { ...detail, visits: await listVisits(db, req.params.id) };
   });
   route(app, "PATCH /api/admin/tickets/:id", async (req) =>
     updateTicket(db, await requireAdmin(req), req.params.id, req.body),
@@ -62,7 +69,9 @@ export async function ticketRoutes(
   route(app, "PATCH /api/admin/tickets/:id/assign", async (req) =>
     assignTicket(db, await requireAdmin(req), req.params.id, req.body?.assigneeId),
   );
-  route(app, "POST /api/admin/tickets/:id/messages", async (req) =>
-    addStaffMessage(db, await requireAdmin(req), req.params.id, req.body.body, req.body.internal),
-  );
+  route(app, "POST /api/admin/tickets/:id/messages", async (req) => {
+    const actor = await requireStaff(req);
+    await assertTicketReach(db, actor, req.params.id);
+    return addStaffMessage(db, actor, req.params.id, req.body.body, req.body.internal);
+  });
 }

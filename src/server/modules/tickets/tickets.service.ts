@@ -162,7 +162,12 @@ async function loadTicket(db: Db, id: number) {
   return row;
 }
 
-export async function getTicket(db: Db, actor: PublicUser, id: number): Promise<TicketDetail> {
+/** the ticket's page without its visits, which the route adds from the visits module */
+export async function getTicket(
+  db: Db,
+  actor: PublicUser,
+  id: number,
+): Promise<Omit<TicketDetail, "visits">> {
   const row = await loadTicket(db, id);
   if (!row || row.ticket.userId !== actor.id) throw notFound("Ticket not found");
   const [history, messages, attachments] = await Promise.all([
@@ -196,8 +201,11 @@ export async function addCustomerMessage(
   });
 }
 
-/** the message and the ticket's "last activity" time, inside the caller's transaction */
-async function insertMessage(
+/**
+ * the message and the ticket's "last activity" time, inside the caller's transaction (a
+ * visit's outcome is written as a reply through this too)
+ */
+export async function insertMessage(
   tx: Tx,
   actor: PublicUser,
   ticketId: number,
@@ -220,7 +228,7 @@ async function insertMessage(
 
 // ---- staff side ----
 
-export async function getTicketForStaff(db: Db, id: number): Promise<AdminTicketDetail> {
+export async function getTicketForStaff(db: Db, id: number): Promise<Omit<AdminTicketDetail, "visits">> {
   const row = await loadTicket(db, id);
   if (!row) throw notFound("Ticket not found");
   const [[customer], assigneeRows, history, messages, attachments] = await Promise.all([
@@ -319,11 +327,17 @@ export async function assignTicket(
     async (before, tx) => {
       if (assigneeId !== actor.id) {
         const [staff] = await tx
-          .select({ firstName: users.firstName, lastName: users.lastName, role: users.role })
+          .select({
+            firstName: users.firstName,
+            lastName: users.lastName,
+            role: users.role,
+            deactivatedAt: users.deactivatedAt,
+          })
           .from(users)
           .where(eq(users.id, assigneeId))
           .for("share");
-        if (staff?.role !== "admin") {
+        // office staff, or a technician whose account is on
+        if (!staff || staff.role === "customer" || staff.deactivatedAt) {
           throw badRequest("Tickets can only be assigned to a staff member", {
             assigneeId: "Please choose a staff member",
           });

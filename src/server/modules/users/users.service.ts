@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { Profile, PublicUser, Register } from "../../../shared/schemas/auth.ts";
+import type { Profile, PublicUser, Register, Role } from "../../../shared/schemas/auth.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import { conflict, notFound, unauthorized } from "../../errors.ts";
@@ -7,7 +7,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from "../auth/passwor
 import { notifyEmailChanged, notifyWelcome } from "../mail/notifications.ts";
 import { toPublicUser } from "./public-user.ts";
 
-type NewUser = Omit<Register, "role"> & { role?: "customer" | "admin" };
+type NewUser = Omit<Register, "role"> & { role?: Role };
 
 export async function findByUsername(db: Db, username: string) {
   const [row] = await db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`);

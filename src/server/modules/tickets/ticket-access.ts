@@ -1,0 +1,28 @@
+import { eq } from "drizzle-orm";
+import type { PublicUser } from "../../../shared/schemas/auth.ts";
+import type { Db, Tx } from "../../db/client.ts";
+import { tickets } from "../../db/schema.ts";
+import { notFound } from "../../errors.ts";
+
+/**
+ * Who on the staff side may reach a ticket. The office staff (admin) reach every ticket; a
+ * technician reaches only the tickets assigned to them, and any other ticket answers 404,
+ * exactly as if it did not exist, so a technician learns nothing of other customers.
+ * The route's access level ("staff") has already refused customers and guests.
+ */
+export const isTechnician = (actor: PublicUser) => actor.role === "technician";
+
+export function canReachTicket(actor: PublicUser, ticket: { assigneeId: number | null }): boolean {
+  if (actor.role === "admin") return true;
+  return isTechnician(actor) && ticket.assigneeId === actor.id;
+}
+
+/** 404 unless the caller may reach the ticket (read without a lock: for reads) */
+export async function assertTicketReach(db: Db | Tx, actor: PublicUser, ticketId: number): Promise<void> {
+  if (actor.role === "admin") return;
+  const [row] = await db
+    .select({ assigneeId: tickets.assigneeId })
+    .from(tickets)
+    .where(eq(tickets.id, ticketId));
+  if (!row || !canReachTicket(actor, row)) throw notFound("Ticket not found");
+}

@@ -1,0 +1,404 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { PublicUser } from "../../../shared/schemas/auth.ts";
+import {
+  VISIT_OUTCOME_LABELS,
+  type Visit,
+  type VisitLink,
+  type VisitOutcomeInput,
+  type VisitSlot,
+  visitSlotInstants,
+} from "../../../shared/schemas/visit.ts";
+import { COMPANY } from "../../../web/lib/company.ts";
+import { type Db, type Tx, writtenNow } from "../../db/client.ts";
+import { purchases, tickets, ticketVisitEvents, ticketVisits, users } from "../../db/schema.ts";
+import { badRequest, conflict, notFound } from "../../errors.ts";
+import { recordAudit } from "../audit/audit.service.ts";
+import { notifyVisitOutcome, notifyVisitProposed } from "../mail/visit-mail.ts";
+import { canReachTicket } from "../tickets/ticket-access.ts";
+import { insertMessage } from "../tickets/tickets.service.ts";
+import { visitInvitation } from "./visit-calendar.ts";
+import { readVisitLinkToken, visitLinkToken } from "./visit-links.ts";
+
+/**
+ * Technician visits. Every step runs in one transaction that locks the visit's ticket
+ * first, so a customer confirming while staff move the slot are applied one after the
+ * other, and each step writes its timeline row, its audit row and its e-mail with it.
+ */
+export interface VisitDeps {
+  db: Db;
+  /** signs the confirm / ask-for-another links */
+  linkKey: Buffer;
+  /** the site's origin, whose host makes the calendar UIDs */
+  origin: string;
+}
+
+type VisitRow = typeof ticketVisits.$inferSelect;
+type TicketRow = typeof tickets.$inferSelect;
+
+const ACTIVE_TICKET = new Set(["open", "in_progress"]);
+const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
+
+/** Every visit of the tickets named, oldest first, with their steps */
+export async function listVisits(db: Db | Tx, ticketId: number): Promise<Visit[]> {
+  const visits = await db
+    .select()
+    .from(ticketVisits)
+    .where(eq(ticketVisits.ticketId, ticketId))
+    .orderBy(asc(ticketVisits.id));
+  if (visits.length === 0) return [];
+  const events = await db
+    .select({ e: ticketVisitEvents, firstName: users.firstName, lastName: users.lastName })
+    .from(ticketVisitEvents)
+    .leftJoin(users, eq(users.id, ticketVisitEvents.actorId))
+    .where(
+      inArray(
+        ticketVisitEvents.visitId,
+        visits.map((v) => v.id),
+      ),
+    )
+    .orderBy(asc(ticketVisitEvents.createdAt), asc(ticketVisitEvents.id));
+  return visits.map((v) => ({
+    id: v.id,
+    ticketId: v.ticketId,
+    startsAt: v.startsAt.toISOString(),
+    endsAt: v.endsAt.toISOString(),
+    status: v.status,
+    sequence: v.sequence,
+    outcome: v.outcome,
+    outcomeMessageId: v.outcomeMessageId,
+    events: events
+      .filter((r) => r.e.visitId === v.id)
+      .map((r) => ({
+        id: r.e.id,
+        kind: r.e.kind,
+        startsAt: r.e.startsAt.toISOString(),
+        endsAt: r.e.endsAt.toISOString(),
+        outcome: r.e.outcome,
+        note: r.e.note,
+        actorName:
+          r.firstName === null ? null : fullName({ firstName: r.firstName, lastName: r.lastName ?? "" }),
+        createdAt: r.e.createdAt.toISOString(),
+      })),
+  }));
+}
+
+async function lockTicket(tx: Tx, id: number): Promise<TicketRow> {
+  const [row] = await tx.select().from(tickets).where(eq(tickets.id, id)).for("update");
+  if (!row) throw notFound("Ticket not found");
+  return row;
+}
+
+/** the ticket locked first (as every ticket command does), then the visit under it */
+async function lockVisit(
+  tx: Tx,
+  ticketId: number,
+  visitId: number,
+): Promise<{ ticket: TicketRow; visit: VisitRow }> {
+  const ticket = await lockTicket(tx, ticketId);
+  const [visit] = await tx
+    .select()
+    .from(ticketVisits)
+    .where(and(eq(ticketVisits.id, visitId), eq(ticketVisits.ticketId, ticketId)))
+    .for("update");
+  if (!visit) throw notFound("Visit not found");
+  return { ticket, visit };
+}
+
+function staffTicket(actor: PublicUser, ticket: TicketRow) {
+  if (!canReachTicket(actor, ticket)) throw notFound("Ticket not found");
+  if (!ACTIVE_TICKET.has(ticket.status))
+    throw conflict("Visits can only be arranged on an open or in-progress ticket");
+}
+
+async function addEvent(
+  tx: Tx,
+  visit: { id: number; ticketId: number; startsAt: Date; endsAt: Date },
+  kind: "proposed" | "confirmed" | "change_requested" | "outcome",
+  actorId: number,
+  extra: { note?: string; outcome?: VisitRow["outcome"] } = {},
+) {
+  await tx.insert(ticketVisitEvents).values({
+    visitId: visit.id,
+    ticketId: visit.ticketId,
+    kind,
+    startsAt: visit.startsAt,
+    endsAt: visit.endsAt,
+    note: extra.note ?? null,
+    outcome: extra.outcome ?? null,
+    actorId,
+    createdAt: writtenNow(),
+  });
+}
+
+/** The invitation and the e-mail with its signed links, for the slot as it now stands */
+async function sendProposal(tx: Tx, deps: VisitDeps, ticket: TicketRow, visit: VisitRow) {
+  const [home] = await tx
+    .select({
+      address: purchases.propertyAddress,
+      city: purchases.propertyCity,
+      pincode: purchases.propertyPincode,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(purchases)
+    .innerJoin(users, eq(users.id, ticket.userId))
+    .where(eq(purchases.id, ticket.purchaseId));
+  const calendar = visitInvitation({
+    visitId: visit.id,
+    sequence: visit.sequence,
+    startsAt: visit.startsAt,
+    endsAt: visit.endsAt,
+    ticketId: ticket.id,
+    subject: ticket.subject,
+    location: [home.address, home.city, home.pincode].filter(Boolean).join(", "),
+    customer: { name: fullName(home), email: home.email },
+    organizer: { name: COMPANY.name, email: COMPANY.emails[0] },
+    host: new URL(deps.origin).hostname,
+    confirmed: false,
+  });
+  await notifyVisitProposed(tx, ticket, {
+    startsAt: visit.startsAt.toISOString(),
+    endsAt: visit.endsAt.toISOString(),
+    changed: visit.sequence > 0,
+    token: visitLinkToken(deps.linkKey, visit.id, visit.sequence),
+    calendar,
+  });
+}
+
+/**
+ * A new visit for the ticket (staff, or the technician it is assigned to). One visit is
+ * arranged at a time: while one is waiting or booked, its time is changed instead.
+ */
+export async function proposeVisit(
+  deps: VisitDeps,
+  actor: PublicUser,
+  ticketId: number,
+  slot: VisitSlot,
+): Promise<Visit> {
+  const { startsAt, endsAt } = visitSlotInstants(slot);
+  await deps.db.transaction(async (tx) => {
+    const ticket = await lockTicket(tx, ticketId);
+    staffTicket(actor, ticket);
+    const [open] = await tx
+      .select({ id: ticketVisits.id })
+      .from(ticketVisits)
+      .where(
+        and(
+          eq(ticketVisits.ticketId, ticketId),
+          inArray(ticketVisits.status, ["proposed", "confirmed", "change_requested"]),
+        ),
+      );
+    if (open) throw conflict("This ticket already has a visit being arranged. Change its time instead.");
+    const [visit] = await tx
+      .insert(ticketVisits)
+      .values({ ticketId, startsAt, endsAt, status: "proposed", sequence: 0, proposedById: actor.id })
+      .returning();
+    await addEvent(tx, visit, "proposed", actor.id);
+    await tx.update(tickets).set({ updatedAt: new Date() }).where(eq(tickets.id, ticketId));
+    await sendProposal(tx, deps, ticket, visit);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: "visit.propose",
+      entityType: "ticket",
+      entityId: ticketId,
+      details: { visitId: visit.id, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() },
+    });
+  });
+  return latestVisit(deps.db, ticketId);
+}
+
+/** A new time for a visit not yet done: its SEQUENCE goes up and the customer is asked again */
+export async function rescheduleVisit(
+  deps: VisitDeps,
+  actor: PublicUser,
+  ticketId: number,
+  visitId: number,
+  slot: VisitSlot,
+): Promise<Visit> {
+  const { startsAt, endsAt } = visitSlotInstants(slot);
+  await deps.db.transaction(async (tx) => {
+    const { ticket, visit: before } = await lockVisit(tx, ticketId, visitId);
+    staffTicket(actor, ticket);
+    if (before.status === "completed") throw conflict("This visit is done. Arrange a new visit instead.");
+    const [visit] = await tx
+      .update(ticketVisits)
+      .set({
+        startsAt,
+        endsAt,
+        status: "proposed",
+        sequence: before.sequence + 1,
+        proposedById: actor.id,
+        updatedAt: new Date(),
+      })
+      .where(eq(ticketVisits.id, visitId))
+      .returning();
+    await addEvent(tx, visit, "proposed", actor.id);
+    await tx.update(tickets).set({ updatedAt: new Date() }).where(eq(tickets.id, ticketId));
+    await sendProposal(tx, deps, ticket, visit);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: "visit.reschedule",
+      entityType: "ticket",
+      entityId: ticketId,
+      details: {
+        visitId,
+        from: { startsAt: before.startsAt.toISOString(), endsAt: before.endsAt.toISOString() },
+        to: { startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() },
+        sequence: visit.sequence,
+      },
+    });
+  });
+  return findVisit(deps.db, ticketId, visitId);
+}
+
+type Answer = { action: "confirm" } | { action: "change"; note: string };
+
+/**
+ * The customer's answer to the slot they were sent. Confirming twice is harmless; a slot
+ * that is done, or that they already asked to move, cannot be confirmed.
+ */
+async function answerVisit(tx: Tx, customerId: number, ticket: TicketRow, visit: VisitRow, answer: Answer) {
+  if (visit.status === "completed") throw conflict("This visit has already taken place.");
+  if (answer.action === "confirm") {
+    if (visit.status === "confirmed") return;
+    if (visit.status === "change_requested")
+      throw conflict("You asked for another time. We will send you a new one shortly.");
+    await tx
+      .update(ticketVisits)
+      .set({ status: "confirmed", updatedAt: new Date() })
+      .where(eq(ticketVisits.id, visit.id));
+    await addEvent(tx, visit, "confirmed", customerId);
+  } else {
+    await tx
+      .update(ticketVisits)
+      .set({ status: "change_requested", updatedAt: new Date() })
+      .where(eq(ticketVisits.id, visit.id));
+    await addEvent(tx, visit, "change_requested", customerId, { note: answer.note });
+  }
+  await tx.update(tickets).set({ updatedAt: new Date() }).where(eq(tickets.id, ticket.id));
+  await recordAudit(tx, {
+    actorId: customerId,
+    action: answer.action === "confirm" ? "visit.confirm" : "visit.change_request",
+    entityType: "ticket",
+    entityId: ticket.id,
+    details: { visitId: visit.id, sequence: visit.sequence },
+  });
+}
+
+/** From the portal's ticket page: the customer's own ticket only (another's is a 404) */
+export async function answerVisitAsCustomer(
+  db: Db,
+  actor: PublicUser,
+  ticketId: number,
+  visitId: number,
+  answer: Answer,
+): Promise<Visit> {
+  await db.transaction(async (tx) => {
+    const { ticket, visit } = await lockVisit(tx, ticketId, visitId);
+    if (ticket.userId !== actor.id) throw notFound("Ticket not found");
+    await answerVisit(tx, actor.id, ticket, visit, answer);
+  });
+  return findVisit(db, ticketId, visitId);
+}
+
+export const VISIT_LINK_INVALID =
+  "This link is not valid. Please open your ticket from your dashboard to answer the visit.";
+
+async function visitOfToken(db: Db | Tx, key: Buffer, token: string) {
+  const signed = readVisitLinkToken(key, token);
+  if (!signed) throw badRequest(VISIT_LINK_INVALID);
+  const [row] = await db
+    .select({ visit: ticketVisits, subject: tickets.subject })
+    .from(ticketVisits)
+    .innerJoin(tickets, eq(tickets.id, ticketVisits.ticketId))
+    .where(eq(ticketVisits.id, signed.visitId));
+  // a signed link for a visit that is gone (its ticket erased) says the same
+  if (!row) throw badRequest(VISIT_LINK_INVALID);
+  return { ...row, sequence: signed.sequence };
+}
+
+/** What an e-mail link shows: the slot, and whether it is still the one on offer */
+export async function readVisitLink(deps: VisitDeps, token: string): Promise<VisitLink> {
+  const { visit, subject, sequence } = await visitOfToken(deps.db, deps.linkKey, token);
+  return {
+    ticketId: visit.ticketId,
+    subject,
+    startsAt: visit.startsAt.toISOString(),
+    endsAt: visit.endsAt.toISOString(),
+    status: visit.status,
+    current: visit.sequence === sequence,
+  };
+}
+
+/** The e-mail's buttons post here: the link stands for the customer it was sent to */
+export async function answerVisitLink(deps: VisitDeps, token: string, answer: Answer): Promise<VisitLink> {
+  await deps.db.transaction(async (tx) => {
+    const found = await visitOfToken(tx, deps.linkKey, token);
+    const { ticket, visit } = await lockVisit(tx, found.visit.ticketId, found.visit.id);
+    if (visit.sequence !== found.sequence)
+      throw conflict(
+        "This time has changed since that e-mail. Please answer the newest e-mail or your ticket page.",
+      );
+    await answerVisit(tx, ticket.userId, ticket, visit, answer);
+  });
+  return readVisitLink(deps, token);
+}
+
+/**
+ * What came of the visit, from staff or the assigned technician. The notes are a reply on
+ * the ticket (the customer reads them there, and the photos attach to that reply through
+ * the attachments module), and the customer gets an e-mail.
+ */
+export async function recordVisitOutcome(
+  deps: VisitDeps,
+  actor: PublicUser,
+  ticketId: number,
+  visitId: number,
+  input: VisitOutcomeInput,
+): Promise<Visit> {
+  await deps.db.transaction(async (tx) => {
+    const { ticket, visit } = await lockVisit(tx, ticketId, visitId);
+    if (!canReachTicket(actor, ticket)) throw notFound("Ticket not found");
+    if (visit.status === "completed") throw conflict("The outcome of this visit is already recorded.");
+    const label = VISIT_OUTCOME_LABELS[input.outcome];
+    const message = await insertMessage(
+      tx,
+      actor,
+      ticketId,
+      `Visit outcome: ${label}\n\n${input.notes}`,
+      false,
+    );
+    await tx
+      .update(ticketVisits)
+      .set({
+        status: "completed",
+        outcome: input.outcome,
+        outcomeMessageId: message.id,
+        updatedAt: new Date(),
+      })
+      .where(eq(ticketVisits.id, visitId));
+    await addEvent(tx, visit, "outcome", actor.id, { outcome: input.outcome, note: input.notes });
+    await notifyVisitOutcome(tx, ticket, { outcome: label, notes: input.notes, by: message.author.name });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: "visit.outcome",
+      entityType: "ticket",
+      entityId: ticketId,
+      details: { visitId, outcome: input.outcome, messageId: message.id },
+    });
+  });
+  return findVisit(deps.db, ticketId, visitId);
+}
+
+async function findVisit(db: Db, ticketId: number, visitId: number): Promise<Visit> {
+  const visit = (await listVisits(db, ticketId)).find((v) => v.id === visitId);
+  if (!visit) throw notFound("Visit not found");
+  return visit;
+}
+
+async function latestVisit(db: Db, ticketId: number): Promise<Visit> {
+  const visit = (await listVisits(db, ticketId)).at(-1);
+  if (!visit) throw notFound("Visit not found");
+  return visit;
+}

@@ -1,0 +1,89 @@
+import { z } from "zod";
+import { idSchema } from "../schemas/ids.ts";
+import {
+  TechnicianCreateSchema,
+  TechnicianSchema,
+  VisitChangeRequestSchema,
+  VisitLinkActionSchema,
+  VisitLinkQuerySchema,
+  VisitLinkSchema,
+  VisitOutcomeSchema,
+  VisitSchema,
+  VisitSlotSchema,
+} from "../schemas/visit.ts";
+import { defineEndpoints } from "./define.ts";
+import { pagedQuery } from "./filters.ts";
+
+const VisitParams = z.object({ id: idSchema(), visitId: idSchema() });
+
+export const TECHNICIAN_SORTS = ["name", "created"] as const;
+export const TechnicianListQuerySchema = pagedQuery(TECHNICIAN_SORTS, {});
+
+/**
+ * Technician visits to a customer's home, and the technicians' accounts.
+ *
+ * Staff (`staff`: an admin, or the technician the ticket is assigned to; any other
+ * technician gets 404) propose a slot in visiting hours, move it, and record the outcome.
+ * The customer answers on their ticket page (their own ticket only: another's is 404) or
+ * from the e-mail's signed links, which need no sign-in (a link that was not signed by us
+ * is a 400). Every step is audited and shown on the ticket's timeline.
+ */
+export const visitEndpoints = defineEndpoints({
+  /** 409 while another visit on the ticket is still being arranged, or on a resolved or closed ticket */
+  "POST /api/admin/tickets/:id/visits": {
+    access: "staff",
+    params: z.object({ id: idSchema() }),
+    body: VisitSlotSchema,
+    response: VisitSchema,
+    status: 201,
+  },
+  /** a new time: the invitation's SEQUENCE goes up and the customer is asked again */
+  "PUT /api/admin/tickets/:id/visits/:visitId": {
+    access: "staff",
+    params: VisitParams,
+    body: VisitSlotSchema,
+    response: VisitSchema,
+  },
+  /** the notes become a reply on the ticket (`outcomeMessageId`): photos attach to it */
+  "POST /api/admin/tickets/:id/visits/:visitId/outcome": {
+    access: "staff",
+    params: VisitParams,
+    body: VisitOutcomeSchema,
+    response: VisitSchema,
+  },
+  "POST /api/tickets/:id/visits/:visitId/confirm": {
+    access: "user",
+    params: VisitParams,
+    response: VisitSchema,
+  },
+  "POST /api/tickets/:id/visits/:visitId/change": {
+    access: "user",
+    params: VisitParams,
+    body: VisitChangeRequestSchema,
+    response: VisitSchema,
+  },
+  /** what an e-mail link shows; reading it changes nothing (mail scanners open links) */
+  "GET /api/visits/answer": { access: "public", query: VisitLinkQuerySchema, response: VisitLinkSchema },
+  /** the e-mail page's button: confirm, or ask for another time with a note */
+  "POST /api/visits/answer": { access: "public", body: VisitLinkActionSchema, response: VisitLinkSchema },
+
+  /** technician accounts, a page at a time, by name unless sorted otherwise */
+  "GET /api/admin/technicians": {
+    access: "admin",
+    query: TechnicianListQuerySchema,
+    response: z.array(TechnicianSchema),
+    paged: true,
+  },
+  "POST /api/admin/technicians": {
+    access: "admin",
+    body: TechnicianCreateSchema,
+    response: TechnicianSchema,
+    status: 201,
+  },
+  /** signs them out everywhere and stops their sign-in; their tickets stay assigned until reassigned */
+  "POST /api/admin/technicians/:id/deactivate": {
+    access: "admin",
+    params: z.object({ id: idSchema() }),
+    response: TechnicianSchema,
+  },
+});
