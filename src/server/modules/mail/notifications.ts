@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { plans, users } from "../../db/schema.ts";
+import { resolutionCount } from "../ratings/ratings.service.ts";
 import { queueEmail, queueEmails, STAFF_ADDRESS } from "./outbox.ts";
 
 /**
@@ -117,6 +118,8 @@ export async function notifyTicketStatus(
   if (!customer) return;
   const assignee =
     change === "assigned" && ticket.assigneeId ? (await person(tx, ticket.assigneeId))?.name : undefined;
+  // a resolution's number goes into its e-mail's rating links (rated once per resolution)
+  const resolution = change === "resolved" ? await resolutionCount(tx, ticket.id) : undefined;
   await queueEmail(
     tx,
     {
@@ -131,6 +134,7 @@ export async function notifyTicketStatus(
         subject: ticket.subject,
         change,
         ...(assignee ? { assignee } : {}),
+        ...(resolution ? { resolution } : {}),
       },
     },
     { ticketId: ticket.id },

@@ -74,6 +74,8 @@ export interface EmailHandlerDeps {
   unsubscribeKey: Buffer;
   /** marketing e-mails (reminders) go only to those who agreed; service e-mails always go */
   hasMarketingConsent?: (userId: number) => Promise<boolean>;
+  /** the signed one-tap rating links (score 1 to 5) of a "resolved" e-mail */
+  ratingUrls?: (ticketId: number, resolution: number) => string[];
 }
 
 type SentEmail = typeof emails.$inferInsert;
@@ -103,6 +105,7 @@ export function emailJobHandler(deps: EmailHandlerDeps): JobHandler {
       rendered = await renderEmail(mail.template, mail.data as never, {
         origin: deps.origin,
         unsubscribeUrl: unsubscribe?.page,
+        ratingUrls: ratingUrlsOf(mail, deps),
       });
     } catch (err) {
       throw new PermanentMailError(`Could not write the e-mail: ${(err as Error).message}`);
@@ -136,6 +139,13 @@ export function emailJobHandler(deps: EmailHandlerDeps): JobHandler {
       transport: deps.mailer.kind,
     };
   };
+}
+
+/** A "resolved" e-mail's rating links, signed when it is sent (the request that queued it holds no key). */
+function ratingUrlsOf(mail: EmailJob, deps: EmailHandlerDeps): string[] | undefined {
+  if (mail.template !== "ticket_status" || !deps.ratingUrls) return undefined;
+  const d = mail.data as TemplateData["ticket_status"];
+  return d.change === "resolved" && d.resolution ? deps.ratingUrls(d.ticketId, d.resolution) : undefined;
 }
 
 /** The copies of a batch of sent e-mails, one statement; a resend after a crash updates its copy. */

@@ -24,6 +24,7 @@ import {
   notifyTicketStatus,
 } from "../mail/notifications.ts";
 import { effectiveStatus, toPolicy } from "../policies/policies.service.ts";
+import { currentRating } from "../ratings/ratings.service.ts";
 import { toPublicUser } from "../users/public-user.ts";
 
 type TicketRow = typeof tickets.$inferSelect;
@@ -170,10 +171,11 @@ export async function getTicket(
 ): Promise<Omit<TicketDetail, "visits">> {
   const row = await loadTicket(db, id);
   if (!row || row.ticket.userId !== actor.id) throw notFound("Ticket not found");
-  const [history, messages, attachments] = await Promise.all([
+  const [history, messages, attachments, rating] = await Promise.all([
     loadHistory(db, id),
     loadMessages(db, id, false),
     listAttachments(db, id, false),
+    currentRating(db, id),
   ]);
   return {
     ticket: toTicket(row.ticket),
@@ -182,6 +184,7 @@ export async function getTicket(
     history,
     messages,
     attachments,
+    rating,
   };
 }
 
@@ -231,7 +234,7 @@ export async function insertMessage(
 export async function getTicketForStaff(db: Db, id: number): Promise<Omit<AdminTicketDetail, "visits">> {
   const row = await loadTicket(db, id);
   if (!row) throw notFound("Ticket not found");
-  const [[customer], assigneeRows, history, messages, attachments] = await Promise.all([
+  const [[customer], assigneeRows, history, messages, attachments, rating] = await Promise.all([
     db.select().from(users).where(eq(users.id, row.ticket.userId)),
     row.ticket.assigneeId
       ? db
@@ -242,6 +245,7 @@ export async function getTicketForStaff(db: Db, id: number): Promise<Omit<AdminT
     loadHistory(db, id),
     loadMessages(db, id, true),
     listAttachments(db, id, true),
+    currentRating(db, id),
   ]);
   const a = assigneeRows[0];
   return {
@@ -251,6 +255,7 @@ export async function getTicketForStaff(db: Db, id: number): Promise<Omit<AdminT
     history,
     messages,
     attachments,
+    rating,
     customer: toPublicUser(customer),
     assignee: a ? { id: a.id, name: fullName(a) } : null,
   };

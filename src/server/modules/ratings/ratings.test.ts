@@ -1,0 +1,273 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../../../../tests/support/db-rows.ts";
+import { createTestApp, login, type TestApp, withDemoData } from "../../../../tests/support/test-app.ts";
+import type { TicketDetail } from "../../../shared/schemas/ticket.ts";
+import {
+  RATING_ALREADY_GIVEN,
+  RATING_LINK_EXPIRED,
+  RATING_LINK_INVALID,
+  RATING_NOT_RESOLVED,
+  RATING_REOPENED,
+  ratingKey,
+  ratingUrls,
+} from "./ratings.service.ts";
+
+/**
+ * Ratings on a real database, with the links read from the e-mail as it was sent (the
+ * Outbox: no SMTP_URL): a link we signed works once per resolution, a changed, foreign or
+ * expired one is refused, opening a link records nothing, and reopening then resolving
+ * again opens a new rating.
+ */
+let t: TestApp;
+let admin: string;
+let customer: string;
+let other: string;
+let ticketId: number;
+const SECRET = "test-secret-test-secret-test-secret-0000";
+const ORIGIN = "http://localhost:5000";
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await withDemoData(t);
+  admin = await login(t.app, "demo-admin");
+  customer = await login(t.app, "demo-customer");
+  other = await login(t.app, "demo-customer-2");
+  const mine = (await t.app.inject({ url: "/api/tickets", headers: { cookie: customer } })).json() as {
+    id: number;
+    status: string;
+  }[];
+  ticketId = mine.find((x) => x.status === "in_progress")!.id;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const setStatus = async (status: string) => {
+  const res = await t.app.inject({
+    method: "PATCH",
+    url: `/api/admin/tickets/${ticketId}`,
+    headers: { cookie: admin },
+    payload: { status },
+  });
+  expect(res.statusCode).toBe(200);
+  await t.app.jobs.drain();
+};
+
+/** the rating links of the latest "resolved" e-mail about the ticket, as sent */
+async function resolvedEmailLinks(): Promise<{ links: URL[]; text: string }> {
+  const [mail] = await queryRows<{ html: string; text: string }>(
+    t.database.db,
+    sql`select e.html, e.text from emails e join jobs j on j.id = e.job_id
+        where j.ticket_id = ${ticketId} and e.template = 'ticket_status'
+          and j.payload->'data'->>'change' = 'resolved'
+        order by e.id desc limit 1`,
+  );
+  const hrefs = [...mail.html.matchAll(/href="([^"]*\/rate\?[^"]*)"/g)].map((m) =>
+    m[1].replaceAll("&amp;", "&"),
+  );
+  return { links: hrefs.map((h) => new URL(h)), text: mail.text };
+}
+
+const linkQuery = (u: URL, change: Record<string, string> = {}) => {
+  const q = new URLSearchParams(u.search);
+  q.delete("score");
+  for (const [k, v] of Object.entries(change)) q.set(k, v);
+  return q;
+};
+const linkBody = (u: URL, extra: Record<string, unknown>) => ({
+  ticket: Number(u.searchParams.get("ticket")),
+  r: Number(u.searchParams.get("r")),
+  e: Number(u.searchParams.get("e")),
+  s: u.searchParams.get("s"),
+  ...extra,
+});
+const ratingsCount = async () =>
+  (
+    await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from ticket_ratings where ticket_id = ${ticketId}`,
+    )
+  )[0].n;
+const detail = async (cookie = customer) =>
+  (await t.app.inject({ url: `/api/tickets/${ticketId}`, headers: { cookie } })).json() as TicketDetail;
+
+describe("rating a resolution from the e-mail", () => {
+  let first: URL[];
+
+  it("the resolved e-mail carries five one-tap links, one per score, for this ticket and resolution", async () => {
+    expect((await detail()).rating).toBeNull();
+    await setStatus("resolved");
+    const { links, text } = await resolvedEmailLinks();
+    first = links;
+    expect(links.map((u) => u.searchParams.get("score"))).toEqual(["1", "2", "3", "4", "5"]);
+    for (const u of links) {
+      expect(u.origin).toBe(ORIGIN);
+      expect(u.pathname).toBe("/rate");
+      expect(u.searchParams.get("ticket")).toBe(String(ticketId));
+      expect(u.searchParams.get("r")).toBe("1");
+    }
+    expect(text).toContain("How did we do?");
+  });
+
+  it("opening a link shows the ticket and records nothing", async () => {
+    const res = await t.app.inject({ url: `/api/ratings/link?${linkQuery(first[3])}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ ticketId, rating: null });
+    expect(await ratingsCount()).toBe(0);
+  });
+
+  it("refuses a link whose ticket, resolution, expiry or signature was changed", async () => {
+    const [, , , , five] = first;
+    const changes: Record<string, string>[] = [
+      { ticket: String(ticketId + 1) },
+      { r: "2" },
+      { e: String(Number(five.searchParams.get("e")) + 1) },
+      {
+        s: `${five.searchParams.get("s")!.slice(0, -1)}${five.searchParams.get("s")!.endsWith("A") ? "B" : "A"}`,
+      },
+      { s: "not-a-signature" },
+    ];
+    for (const change of changes) {
+      const res = await t.app.inject({ url: `/api/ratings/link?${linkQuery(five, change)}` });
+      expect(res.statusCode, JSON.stringify(change)).toBe(400);
+      expect(res.json().message).toBe(RATING_LINK_INVALID);
+      const post = await t.app.inject({
+        method: "POST",
+        url: "/api/ratings",
+        payload: { ...linkBody(five, { score: 5 }), ...Object.fromEntries(Object.entries(change)) },
+      });
+      expect(post.statusCode, JSON.stringify(change)).toBe(400);
+    }
+    expect(await ratingsCount()).toBe(0);
+  });
+
+  it("refuses an expired link, though it was signed by us", async () => {
+    const old = ratingUrls(ORIGIN, ratingKey(SECRET), ticketId, 1, Date.now() - 31 * 24 * 3600 * 1000);
+    const u = new URL(old[4]);
+    const res = await t.app.inject({ url: `/api/ratings/link?${linkQuery(u)}` });
+    expect(res.statusCode).toBe(410);
+    expect(res.json().message).toBe(RATING_LINK_EXPIRED);
+    const post = await t.app.inject({
+      method: "POST",
+      url: "/api/ratings",
+      payload: linkBody(u, { score: 5 }),
+    });
+    expect(post.statusCode).toBe(410);
+    expect(await ratingsCount()).toBe(0);
+  });
+
+  it("an invalid score is refused with the field named, and nothing is recorded", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/ratings",
+      payload: linkBody(first[0], { score: 6, comment: "Kept" }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toMatchObject({ score: "Please choose a score from 1 to 5" });
+    expect(await ratingsCount()).toBe(0);
+  });
+
+  it("records the rating with its comment once; staff and the customer see it, and it is audited", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/ratings",
+      payload: linkBody(first[3], { score: 4, comment: "  Quick visit, neat work.  " }),
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ score: 4, comment: "Quick visit, neat work." });
+
+    const again = await t.app.inject({
+      method: "POST",
+      url: "/api/ratings",
+      payload: linkBody(first[0], { score: 1 }),
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(RATING_ALREADY_GIVEN);
+    const fromPortal = await t.app.inject({
+      method: "POST",
+      url: `/api/tickets/${ticketId}/rating`,
+      headers: { cookie: customer },
+      payload: { score: 2 },
+    });
+    expect(fromPortal.statusCode).toBe(409);
+
+    expect((await detail()).rating).toMatchObject({ score: 4, comment: "Quick visit, neat work." });
+    const staff = (
+      await t.app.inject({ url: `/api/admin/tickets/${ticketId}`, headers: { cookie: admin } })
+    ).json();
+    expect(staff.rating).toMatchObject({ score: 4, comment: "Quick visit, neat work." });
+    expect(new Date(staff.rating.ratedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    const link = await t.app.inject({ url: `/api/ratings/link?${linkQuery(first[0])}` });
+    expect(link.json().rating).toMatchObject({ score: 4 });
+
+    const audit = await queryRows<{ action: string; details: { score: number; via: string } }>(
+      t.database.db,
+      sql`select action, details from audit_log where entity_type = 'ticket' and entity_id = ${ticketId}
+          and action = 'ticket.rate'`,
+    );
+    expect(audit).toMatchObject([{ action: "ticket.rate", details: { score: 4, via: "e-mail link" } }]);
+  });
+
+  it("a reopened ticket refuses the old link; resolved again, it can be rated once more", async () => {
+    await setStatus("in_progress");
+    const stale = await t.app.inject({ url: `/api/ratings/link?${linkQuery(first[4])}` });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(RATING_REOPENED);
+    const early = await t.app.inject({
+      method: "POST",
+      url: `/api/tickets/${ticketId}/rating`,
+      headers: { cookie: customer },
+      payload: { score: 5 },
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(RATING_NOT_RESOLVED);
+
+    await setStatus("resolved");
+    expect((await detail()).rating).toBeNull();
+    const { links } = await resolvedEmailLinks();
+    expect(links[0].searchParams.get("r")).toBe("2");
+    const old = await t.app.inject({
+      method: "POST",
+      url: "/api/ratings",
+      payload: linkBody(first[4], { score: 5 }),
+    });
+    expect(old.statusCode).toBe(409);
+
+    // this time from the ticket page, signed in
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/tickets/${ticketId}/rating`,
+      headers: { cookie: customer },
+      payload: { score: 5 },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ score: 5, comment: null });
+    const viaLink = await t.app.inject({
+      method: "POST",
+      url: "/api/ratings",
+      payload: linkBody(links[2], { score: 3 }),
+    });
+    expect(viaLink.statusCode).toBe(409);
+    expect((await detail()).rating).toMatchObject({ score: 5, comment: null });
+    expect(await ratingsCount()).toBe(2);
+  });
+
+  it("another customer's ticket is a 404, and a guest must sign in", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/tickets/${ticketId}/rating`,
+      headers: { cookie: other },
+      payload: { score: 1 },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain("resolved");
+    const guest = await t.app.inject({
+      method: "POST",
+      url: `/api/tickets/${ticketId}/rating`,
+      payload: { score: 1 },
+    });
+    expect(guest.statusCode).toBe(401);
+    expect(await ratingsCount()).toBe(2);
+  });
+});
