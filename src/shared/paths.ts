@@ -22,6 +22,8 @@ export const paths = {
   adminOutbox: "/admin/outbox",
   resetPassword: "/reset-password",
   unsubscribe: "/unsubscribe",
+  /** a "resolved" e-mail's score links: ?ticket=…&r=…&e=…&s=…&score=1..5 (a page; only its button records) */
+  rate: "/rate",
   /** a visit's e-mail links: ?token=…&action=confirm|change (a page; only its button records) */
   visitAnswer: "/visit",
   adminTechnicians: "/admin/technicians",

@@ -172,6 +172,7 @@ export const routes: PageRoute[] = [
   { path: "/auth", ...page("portal/auth-page.tsx"), access: "public" },
   { path: "/reset-password", ...page("portal/reset-password-page.tsx"), access: "public" },
   { path: "/unsubscribe", ...page("unsubscribe-page.tsx"), access: "public" },
+  { path: "/rate", ...page("rate-page.tsx"), access: "public" },
   {
     path: "/dashboard",
     ...page("portal/dashboard-page.tsx"),

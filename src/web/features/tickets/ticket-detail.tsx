@@ -15,6 +15,7 @@ import { PageMeta } from "@web/lib/head.tsx";
 import { ArrowLeft, ArrowRight, Lock, MessageSquarePlus, ShieldCheck } from "lucide-react";
 import { Link } from "wouter";
 import { TicketNotifications } from "../mail/ticket-notifications.tsx";
+import { TicketRatingCard } from "../ratings/ticket-rating.tsx";
 import { ticketQuery } from "./api.ts";
 import { AttachmentThumbnails } from "./attachments.tsx";
 import { TicketMessageList } from "./ticket-message-list.tsx";
@@ -104,6 +105,8 @@ function TicketView({ detail }: { detail: TicketDetail }) {
               className="mt-4"
             />
           </Card>
+
+          <TicketRatingCard detail={detail} />
 
           <Card className="p-6">
             <h2 className="text-lg font-semibold">Conversation</h2>

@@ -14,6 +14,7 @@ import { TicketControls } from "@web/features/admin/ticket-controls.tsx";
 import { TICKET_VIEW, useRememberedView } from "@web/features/admin/use-list-view.ts";
 import { RequireAdmin } from "@web/features/auth/guards.tsx";
 import { TicketNotifications } from "@web/features/mail/ticket-notifications.tsx";
+import { StaffRating } from "@web/features/ratings/ticket-rating.tsx";
 import { AttachmentThumbnails } from "@web/features/tickets/attachments.tsx";
 import { StaffAttachmentUpload } from "@web/features/tickets/attachments-staff.tsx";
 import { TicketMessageList } from "@web/features/tickets/ticket-message-list.tsx";
@@ -29,6 +30,7 @@ import {
   MessagesSquare,
   Phone,
   SlidersHorizontal,
+  Star,
   User,
 } from "lucide-react";
 import type { ReactNode } from "react";
@@ -200,6 +202,9 @@ function TicketView({ detail, path, back }: { detail: AdminTicketDetail; path: s
                   .join(", ")}
               </dd>
             </dl>
+          </Panel>
+          <Panel title="Customer's rating" icon={<Star aria-hidden="true" />}>
+            <StaffRating detail={detail} />
           </Panel>
           <Panel title="Status history" icon={<History aria-hidden="true" />}>
             <TicketTimeline history={detail.history} />
