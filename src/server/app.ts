@@ -13,6 +13,7 @@ import { RedisCounters } from "./lib/redis-counters.ts";
 import { attachmentRoutes } from "./modules/attachments/attachments.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { cannedReplyRoutes } from "./modules/canned-replies/canned-replies.routes.ts";
+import { slaRoutes } from "./modules/sla/sla.routes.ts";
 import { certificateRoutes } from "./modules/certificates/certificates.routes.ts";
 import { contentRoutes } from "./modules/content/content.routes.ts";
 import { enquiryRoutes } from "./modules/enquiries/enquiries.routes.ts";
@@ -23,7 +24,6 @@ import { createMailSystem } from "./modules/mail/mail.ts";
 import { outboxRoutes } from "./modules/mail/outbox.routes.ts";
 import { passwordResetRoutes } from "./modules/mail/password-reset.routes.ts";
 import { unsubscribeRoutes } from "./modules/mail/unsubscribe.ts";
-import { ratingRoutes } from "./modules/ratings/ratings.routes.ts";
 import { policyRoutes } from "./modules/policies/policies.routes.ts";
 import { privacyRoutes } from "./modules/privacy/privacy.routes.ts";
 import { securityRoutes } from "./modules/security/security.routes.ts";
@@ -175,11 +175,11 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   await app.register(outboxRoutes, deps);
   await app.register(unsubscribeRoutes, { db, key: mail.unsubscribeKey });
-  await app.register(ratingRoutes, { ...deps, sessionSecret: config.sessionSecret });
   await app.register(passwordResetRoutes, deps);
   await app.register(privacyRoutes, deps);
   await app.register(twoFactorRoutes, { ...deps, sessionSecret: config.sessionSecret });
   await app.register(cannedReplyRoutes, deps);
+  await app.register(slaRoutes, deps);
   await app.register(technicianRoutes, deps);
   await app.register(visitRoutes, { ...deps, sessionSecret: config.sessionSecret, origin: config.publicOrigin });
 

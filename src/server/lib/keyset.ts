@@ -102,7 +102,8 @@ export function listQuery<Sort extends string, Filters>(
   const sort = wire.sort ?? defaultSort;
   return {
     sort,
-    direction: wire.dir ?? (sort === "name" ? "asc" : "desc"),
+    // names A to Z and due times soonest first; everything else newest (or highest) first
+    direction: wire.dir ?? (sort === "name" || sort === "due" ? "asc" : "desc"),
     filters,
     q: wire.q || undefined,
     cursor: wire.cursor,

@@ -176,6 +176,29 @@ const matrix: Record<EndpointName, Row> = {
     url: () => "/api/admin/canned-replies/999999",
     expect: { guest: 401, a: 403, b: 403, admin: 404 },
   },
+  "GET /api/admin/sla/targets": { url: () => "/api/admin/sla/targets", expect: ADMIN },
+  "PUT /api/admin/sla/targets/:tier/:priority": {
+    url: () => "/api/admin/sla/targets/Elite/urgent",
+    body: () => ({ firstResponseHours: 2, resolutionHours: 9 }),
+    expect: ADMIN,
+  },
+  "GET /api/admin/sla/holidays": { url: () => "/api/admin/sla/holidays", expect: ADMIN },
+  "POST /api/admin/sla/holidays": {
+    url: () => "/api/admin/sla/holidays",
+    body: () => ({ day: "2030-06-03", name: "Matrix holiday" }),
+    expect: ADMIN,
+  },
+  "DELETE /api/admin/sla/holidays/:day": {
+    url: () => "/api/admin/sla/holidays/2031-06-03",
+    expect: { guest: 401, a: 403, b: 403, admin: 404 },
+  },
+  "PATCH /api/admin/tickets/:id/waiting": {
+    url: (i) => `/api/admin/tickets/${i.aTicket}/waiting`,
+    body: () => ({ waiting: false }),
+    expect: ADMIN,
+  },
+  "GET /api/admin/metrics": { url: () => "/api/admin/metrics?period=7", expect: ADMIN },
+  "GET /api/admin/metrics.csv": { url: () => "/api/admin/metrics.csv?period=7", expect: ADMIN },
   "PUT /api/admin/settings/two-factor": {
     url: () => "/api/admin/settings/two-factor",
     body: () => ({ requiredForStaff: false }),
@@ -250,22 +273,6 @@ const matrix: Record<EndpointName, Row> = {
   "POST /api/unsubscribe": {
     url: () => "/api/unsubscribe?u=1&t=AAAAAAAAAAAAAAAAAAAAAA",
     expect: { guest: 400, a: 400, b: 400, admin: 400 },
-  },
-  // a rating link not signed by the server is refused to everyone alike
-  "GET /api/ratings/link": {
-    url: (i) => `/api/ratings/link?ticket=${i.aTicket}&r=1&e=9999999999&s=AAAAAAAAAAAAAAAAAAAAAA`,
-    expect: { guest: 400, a: 400, b: 400, admin: 400 },
-  },
-  "POST /api/ratings": {
-    url: () => "/api/ratings",
-    body: (i) => ({ ticket: i.aTicket, r: 1, e: 9999999999, s: "AAAAAAAAAAAAAAAAAAAAAA", score: 5 }),
-    expect: { guest: 400, a: 400, b: 400, admin: 400 },
-  },
-  // customer A's ticket is not resolved yet: A is told so, everyone else never learns it exists
-  "POST /api/tickets/:id/rating": {
-    url: (i) => `/api/tickets/${i.aTicket}/rating`,
-    body: () => ({ score: 5 }),
-    expect: { guest: 401, a: 409, b: 404, admin: 404 },
   },
   "POST /api/password/forgot": {
     url: () => "/api/password/forgot",

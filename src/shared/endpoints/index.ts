@@ -9,8 +9,8 @@ import { invoiceEndpoints } from "./invoices.ts";
 import { outboxEndpoints } from "./outbox.ts";
 import { policyEndpoints } from "./policies.ts";
 import { privacyEndpoints } from "./privacy.ts";
-import { ratingEndpoints } from "./ratings.ts";
 import { securityEndpoints } from "./security.ts";
+import { slaEndpoints } from "./sla.ts";
 import { ticketEndpoints } from "./tickets.ts";
 import { transferEndpoints } from "./transfers.ts";
 import { twoFactorEndpoints } from "./two-factor.ts";
@@ -35,9 +35,9 @@ export const endpoints = {
   ...attachmentEndpoints,
   ...outboxEndpoints,
   ...privacyEndpoints,
-  ...ratingEndpoints,
   ...twoFactorEndpoints,
   ...cannedReplyEndpoints,
+  ...slaEndpoints,
   ...visitEndpoints,
 };
 export type Endpoints = typeof endpoints;

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { AttachmentSchema } from "./attachment.ts";
 import { PublicUserSchema, ROLES } from "./auth.ts";
 import { idSchema, isoDateTime } from "./ids.ts";
+import { SlaViewSchema } from "./sla.ts";
 import { PolicySchema } from "./policy.ts";
-import { RatingSchema } from "./rating.ts";
 import { VisitSchema } from "./visit.ts";
 
 export const TICKET_STATUSES = ["open", "in_progress", "resolved", "closed"] as const;
@@ -54,6 +54,8 @@ export const TicketSchema = z.object({
   priority: z.enum(TICKET_PRIORITIES),
   status: z.enum(TICKET_STATUSES),
   assigneeId: z.number().int().nullable(),
+  /** when the running service-level target falls due (business hours); null when none runs */
+  dueAt: isoDateTime.nullable(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });
@@ -93,8 +95,6 @@ export const TicketDetailSchema = z.object({
   attachments: z.array(AttachmentSchema),
   /** technician visits, oldest first, each with its steps (proposed, confirmed, another time asked, outcome) */
   visits: z.array(VisitSchema),
-  /** the customer's rating of the latest resolution; null until given (and again after a reopen and resolve) */
-  rating: RatingSchema.nullable(),
 });
 export type TicketDetail = z.infer<typeof TicketDetailSchema>;
 
@@ -107,11 +107,13 @@ export const AdminTicketListItemSchema = z.object({
   policyNumber: z.string(),
   planName: z.string(),
   assigneeName: z.string().nullable(),
+  sla: SlaViewSchema,
 });
 export type AdminTicketListItem = z.infer<typeof AdminTicketListItemSchema>;
 
 export const AdminTicketDetailSchema = TicketDetailSchema.extend({
   customer: PublicUserSchema,
   assignee: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  sla: SlaViewSchema,
 });
 export type AdminTicketDetail = z.infer<typeof AdminTicketDetailSchema>;

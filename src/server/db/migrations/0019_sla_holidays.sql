@@ -66,7 +66,7 @@ INSERT INTO "holidays" ("day", "name") VALUES
 -- conversation and the status history, so the metrics page covers them too
 UPDATE "tickets" t SET "first_responded_at" = (
 	SELECT min(m."created_at") FROM "ticket_messages" m JOIN "users" u ON u."id" = m."author_id"
-	WHERE m."ticket_id" = t."id" AND NOT m."internal" AND u."role" IN ('admin', 'technician'));
+	WHERE m."ticket_id" = t."id" AND NOT m."internal" AND u."role"::text IN ('admin', 'technician'));
 --> statement-breakpoint
 UPDATE "tickets" t SET "resolved_at" = (
 	SELECT max(h."created_at") FROM "ticket_status_history" h WHERE h."ticket_id" = t."id" AND h."to_status" = 'resolved')

@@ -7,7 +7,7 @@ import { cleanupHandler, cleanupSchedule, JOBS_CLEANUP } from "../jobs/cleanup.t
 import { enqueue } from "../jobs/queue.ts";
 import { JobRunner, type RunnerOptions } from "../jobs/runner.ts";
 import { hasConsent } from "../privacy/consent.service.ts";
-import { ratingKey, ratingUrls } from "../ratings/ratings.service.ts";
+import { SLA_SCAN, slaScanHandler, slaSchedule } from "../sla/sla.jobs.ts";
 import { createMailer, type Mailer } from "./mailer.ts";
 import { EMAIL_JOB, emailJobHandler, recordSentEmails } from "./outbox.ts";
 import { REMINDER_SCAN, reminderScanHandler, reminderSchedule } from "./reminders.ts";
@@ -43,7 +43,6 @@ export function createMailSystem(options: {
   // reminders and news go only to those who gave (and have not withdrawn) marketing consent
   const consent =
     options.hasMarketingConsent ?? ((d: Db, userId: number) => hasConsent(d, userId, "marketing"));
-  const rateKey = ratingKey(options.secret);
   const runner = new JobRunner({
     database: options.database,
     log: options.log,
@@ -55,13 +54,13 @@ export function createMailSystem(options: {
         staffAddresses,
         unsubscribeKey: unsubscribeKey(options.secret),
         hasMarketingConsent: (userId) => consent(db, userId),
-        ratingUrls: (ticketId, resolution) => ratingUrls(options.origin, rateKey, ticketId, resolution),
       }),
       [REMINDER_SCAN]: reminderScanHandler(db),
+      [SLA_SCAN]: slaScanHandler(db),
       [JOBS_CLEANUP]: cleanupHandler(db),
     },
     recorders: { [EMAIL_JOB]: recordSentEmails },
-    schedules: [reminderSchedule, cleanupSchedule],
+    schedules: [reminderSchedule, cleanupSchedule, slaSchedule],
     addScheduled: async (d, kind, uniqueKey) => {
       await enqueue(d, { kind, payload: {}, uniqueKey });
     },

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { StaffMember } from "../../../shared/endpoints/tickets.ts";
@@ -29,6 +29,7 @@ import {
   recordId,
   timestampKey,
 } from "../../lib/keyset.ts";
+import { slaView } from "../sla/sla.service.ts";
 import { usersMatching } from "../users/customer-search.ts";
 import { isTechnician } from "./ticket-access.ts";
 import { toTicket } from "./tickets.service.ts";
@@ -79,6 +80,7 @@ function ticketKeys(sort: TicketSort): KeyColumn[] {
     updated: timestampKey(tickets.updatedAt),
     priority: enumKey(tickets.priority, "ticket_priority", TICKET_PRIORITIES),
     status: enumKey(tickets.status, "ticket_status", TICKET_STATUSES),
+    due: timestampKey(tickets.slaDueAt),
   }[sort];
   return [lead, idKey(tickets.id)];
 }
@@ -129,6 +131,12 @@ function ticketConditions(
   return where.length ? and(...where) : undefined;
 }
 
+/**
+ * Sorted by due time, the list holds the tickets whose service-level clock runs (soonest
+ * first unless asked otherwise): the partial index on (sla_due_at, id) answers it.
+ */
+const dueOnly = (sort: TicketSort) => (sort === "due" ? isNotNull(tickets.slaDueAt) : undefined);
+
 const fullName = (first: string | null, last: string | null) =>
   first === null ? null : `${first} ${last ?? ""}`.trim();
 
@@ -142,7 +150,7 @@ export async function listStaffTicketsPage(
   const keys = ticketKeys(query.sort);
   // a technician's queue is the tickets assigned to them, whatever the filter asks
   const filters = isTechnician(actor) ? { ...query.filters, assignee: actor.id } : query.filters;
-  const where = ticketConditions(actor, filters, query.q);
+  const where = and(ticketConditions(actor, filters, query.q), dueOnly(query.sort));
   const assignee = alias(users, "assignee");
   return keysetPage({
     db,
@@ -180,6 +188,7 @@ export async function listStaffTicketsPage(
       policyNumber: r.policyNumber,
       planName: r.planName,
       assigneeName: fullName(r.assigneeFirst, r.assigneeLast),
+      sla: slaView(r.ticket),
     }),
   });
 }
@@ -193,7 +202,7 @@ export async function listCustomerTicketsPage(
   query: TicketListQuery,
 ): Promise<Page<TicketListItem>> {
   const keys = ticketKeys(query.sort);
-  const where = ticketConditions(actor, query.filters, query.q, customerId);
+  const where = and(ticketConditions(actor, query.filters, query.q, customerId), dueOnly(query.sort));
   return keysetPage({
     db,
     codec,

@@ -24,7 +24,7 @@ import {
   notifyTicketStatus,
 } from "../mail/notifications.ts";
 import { effectiveStatus, toPolicy } from "../policies/policies.service.ts";
-import { currentRating } from "../ratings/ratings.service.ts";
+import { applySlaEvent, slaView } from "../sla/sla.service.ts";
 import { toPublicUser } from "../users/public-user.ts";
 
 type TicketRow = typeof tickets.$inferSelect;
@@ -39,6 +39,7 @@ export function toTicket(row: TicketRow): Ticket {
     priority: row.priority,
     status: row.status,
     assigneeId: row.assigneeId,
+    dueAt: row.slaDueAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -112,7 +113,8 @@ export async function createTicket(db: Db, actor: PublicUser, input: TicketCreat
     });
     // the customer's receipt and the staff alert commit with the ticket
     await notifyTicketCreated(tx, row, purchase.policyNumber);
-    return toTicket(row);
+    // the service-level clock starts with the ticket
+    return toTicket((await applySlaEvent(tx, row.id, { kind: "targets" })) ?? row);
   });
 }
 
@@ -171,11 +173,10 @@ export async function getTicket(
 ): Promise<Omit<TicketDetail, "visits">> {
   const row = await loadTicket(db, id);
   if (!row || row.ticket.userId !== actor.id) throw notFound("Ticket not found");
-  const [history, messages, attachments, rating] = await Promise.all([
+  const [history, messages, attachments] = await Promise.all([
     loadHistory(db, id),
     loadMessages(db, id, false),
     listAttachments(db, id, false),
-    currentRating(db, id),
   ]);
   return {
     ticket: toTicket(row.ticket),
@@ -184,7 +185,6 @@ export async function getTicket(
     history,
     messages,
     attachments,
-    rating,
   };
 }
 
@@ -200,6 +200,8 @@ export async function addCustomerMessage(
     if (ticket.status === "closed") throw conflict("This ticket is closed. Please raise a new ticket.");
     const message = await insertMessage(tx, actor, ticketId, body, false);
     await notifyCustomerReply(tx, ticket, fullName(actor), body);
+    // the customer answered: a wait on them is over and the service-level clock runs again
+    await applySlaEvent(tx, ticketId, { kind: "customer_reply" });
     return message;
   });
 }
@@ -234,7 +236,7 @@ export async function insertMessage(
 export async function getTicketForStaff(db: Db, id: number): Promise<Omit<AdminTicketDetail, "visits">> {
   const row = await loadTicket(db, id);
   if (!row) throw notFound("Ticket not found");
-  const [[customer], assigneeRows, history, messages, attachments, rating] = await Promise.all([
+  const [[customer], assigneeRows, history, messages, attachments] = await Promise.all([
     db.select().from(users).where(eq(users.id, row.ticket.userId)),
     row.ticket.assigneeId
       ? db
@@ -245,7 +247,6 @@ export async function getTicketForStaff(db: Db, id: number): Promise<Omit<AdminT
     loadHistory(db, id),
     loadMessages(db, id, true),
     listAttachments(db, id, true),
-    currentRating(db, id),
   ]);
   const a = assigneeRows[0];
   return {
@@ -255,9 +256,9 @@ export async function getTicketForStaff(db: Db, id: number): Promise<Omit<AdminT
     history,
     messages,
     attachments,
-    rating,
     customer: toPublicUser(customer),
     assignee: a ? { id: a.id, name: fullName(a) } : null,
+    sla: slaView(row.ticket),
   };
 }
 
@@ -309,7 +310,13 @@ async function changeTicket(
         ...(change.assigneeId ? { fromAssignee: before.assigneeId, toAssignee: change.assigneeId } : {}),
       },
     });
-    return toTicket(after);
+    // the service-level clock follows the status (stops, runs again) and the priority (its targets)
+    let clocked = after;
+    if (change.status && change.status !== before.status)
+      clocked = (await applySlaEvent(tx, id, { kind: "status", from: before.status })) ?? clocked;
+    if (change.priority && change.priority !== before.priority)
+      clocked = (await applySlaEvent(tx, id, { kind: "targets" })) ?? clocked;
+    return toTicket(clocked);
   });
 }
 
@@ -380,6 +387,8 @@ export async function addStaffMessage(
     const message = await insertMessage(tx, actor, ticketId, body, internal);
     // an internal note stays among staff
     if (!internal) await notifyStaffReply(tx, ticket, fullName(actor), body);
+    // the first reply the customer sees meets the first-response target
+    if (!internal) await applySlaEvent(tx, ticketId, { kind: "staff_reply" });
     await recordAudit(tx, {
       actorId: actor.id,
       action: internal ? "ticket.note" : "ticket.reply",
