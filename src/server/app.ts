@@ -24,6 +24,7 @@ import { createMailSystem } from "./modules/mail/mail.ts";
 import { outboxRoutes } from "./modules/mail/outbox.routes.ts";
 import { passwordResetRoutes } from "./modules/mail/password-reset.routes.ts";
 import { unsubscribeRoutes } from "./modules/mail/unsubscribe.ts";
+import { ratingRoutes } from "./modules/ratings/ratings.routes.ts";
 import { policyRoutes } from "./modules/policies/policies.routes.ts";
 import { privacyRoutes } from "./modules/privacy/privacy.routes.ts";
 import { securityRoutes } from "./modules/security/security.routes.ts";
@@ -175,6 +176,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   await app.register(outboxRoutes, deps);
   await app.register(unsubscribeRoutes, { db, key: mail.unsubscribeKey });
+  await app.register(ratingRoutes, { ...deps, sessionSecret: config.sessionSecret });
   await app.register(passwordResetRoutes, deps);
   await app.register(privacyRoutes, deps);
   await app.register(twoFactorRoutes, { ...deps, sessionSecret: config.sessionSecret });

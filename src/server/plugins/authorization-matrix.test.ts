@@ -274,6 +274,22 @@ const matrix: Record<EndpointName, Row> = {
     url: () => "/api/unsubscribe?u=1&t=AAAAAAAAAAAAAAAAAAAAAA",
     expect: { guest: 400, a: 400, b: 400, admin: 400 },
   },
+  // a rating link not signed by the server is refused to everyone alike
+  "GET /api/ratings/link": {
+    url: (i) => `/api/ratings/link?ticket=${i.aTicket}&r=1&e=9999999999&s=AAAAAAAAAAAAAAAAAAAAAA`,
+    expect: { guest: 400, a: 400, b: 400, admin: 400 },
+  },
+  "POST /api/ratings": {
+    url: () => "/api/ratings",
+    body: (i) => ({ ticket: i.aTicket, r: 1, e: 9999999999, s: "AAAAAAAAAAAAAAAAAAAAAA", score: 5 }),
+    expect: { guest: 400, a: 400, b: 400, admin: 400 },
+  },
+  // customer A's ticket is not resolved yet: A is told so, everyone else never learns it exists
+  "POST /api/tickets/:id/rating": {
+    url: (i) => `/api/tickets/${i.aTicket}/rating`,
+    body: () => ({ score: 5 }),
+    expect: { guest: 401, a: 409, b: 404, admin: 404 },
+  },
   "POST /api/password/forgot": {
     url: () => "/api/password/forgot",
     body: () => ({ email: "nobody@example.in" }),

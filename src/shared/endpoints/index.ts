@@ -9,6 +9,7 @@ import { invoiceEndpoints } from "./invoices.ts";
 import { outboxEndpoints } from "./outbox.ts";
 import { policyEndpoints } from "./policies.ts";
 import { privacyEndpoints } from "./privacy.ts";
+import { ratingEndpoints } from "./ratings.ts";
 import { securityEndpoints } from "./security.ts";
 import { slaEndpoints } from "./sla.ts";
 import { ticketEndpoints } from "./tickets.ts";
@@ -35,6 +36,7 @@ export const endpoints = {
   ...attachmentEndpoints,
   ...outboxEndpoints,
   ...privacyEndpoints,
+  ...ratingEndpoints,
   ...twoFactorEndpoints,
   ...cannedReplyEndpoints,
   ...slaEndpoints,

@@ -4,6 +4,7 @@ import { PublicUserSchema, ROLES } from "./auth.ts";
 import { idSchema, isoDateTime } from "./ids.ts";
 import { SlaViewSchema } from "./sla.ts";
 import { PolicySchema } from "./policy.ts";
+import { RatingSchema } from "./rating.ts";
 import { VisitSchema } from "./visit.ts";
 
 export const TICKET_STATUSES = ["open", "in_progress", "resolved", "closed"] as const;
@@ -95,6 +96,8 @@ export const TicketDetailSchema = z.object({
   attachments: z.array(AttachmentSchema),
   /** technician visits, oldest first, each with its steps (proposed, confirmed, another time asked, outcome) */
   visits: z.array(VisitSchema),
+  /** the customer's rating of the latest resolution; null until given (and again after a reopen and resolve) */
+  rating: RatingSchema.nullable(),
 });
 export type TicketDetail = z.infer<typeof TicketDetailSchema>;
 

@@ -8,6 +8,7 @@ import { enqueue } from "../jobs/queue.ts";
 import { JobRunner, type RunnerOptions } from "../jobs/runner.ts";
 import { hasConsent } from "../privacy/consent.service.ts";
 import { SLA_SCAN, slaScanHandler, slaSchedule } from "../sla/sla.jobs.ts";
+import { ratingKey, ratingUrls } from "../ratings/ratings.service.ts";
 import { createMailer, type Mailer } from "./mailer.ts";
 import { EMAIL_JOB, emailJobHandler, recordSentEmails } from "./outbox.ts";
 import { REMINDER_SCAN, reminderScanHandler, reminderSchedule } from "./reminders.ts";
@@ -43,6 +44,7 @@ export function createMailSystem(options: {
   // reminders and news go only to those who gave (and have not withdrawn) marketing consent
   const consent =
     options.hasMarketingConsent ?? ((d: Db, userId: number) => hasConsent(d, userId, "marketing"));
+  const rateKey = ratingKey(options.secret);
   const runner = new JobRunner({
     database: options.database,
     log: options.log,
@@ -54,6 +56,7 @@ export function createMailSystem(options: {
         staffAddresses,
         unsubscribeKey: unsubscribeKey(options.secret),
         hasMarketingConsent: (userId) => consent(db, userId),
+        ratingUrls: (ticketId, resolution) => ratingUrls(options.origin, rateKey, ticketId, resolution),
       }),
       [REMINDER_SCAN]: reminderScanHandler(db),
       [SLA_SCAN]: slaScanHandler(db),

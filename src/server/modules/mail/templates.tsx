@@ -35,6 +35,8 @@ export interface TemplateData {
     subject: string;
     change: "assigned" | "resolved" | "closed";
     assignee?: string;
+    /** on "resolved": which resolution of the ticket, for its signed rating links */
+    resolution?: number;
   };
   policy_issued: PolicyFacts;
   policy_activated: PolicyFacts;
@@ -128,6 +130,9 @@ interface Content {
   /** quoted text someone wrote (a reply, an enquiry), shown apart from our words */
   quote?: string;
 }
+
+/** the one-tap rating links of a "resolved" e-mail, score 1 to 5 */
+const RATING_LABELS = ["1 Poor", "2 Fair", "3 Good", "4 Very good", "5 Excellent"];
 
 const STATUS_WORDS = {
   assigned: "is now being handled",
@@ -420,16 +425,29 @@ const styles = {
     textDecoration: "none",
   },
   footer: { color: "#71717a", fontSize: 12, lineHeight: "18px" },
+  rate: {
+    border: "1px solid #0f5f54",
+    borderRadius: 6,
+    color: "#0f5f54",
+    display: "inline-block",
+    fontSize: 14,
+    fontWeight: 700,
+    margin: "0 6px 8px 0",
+    padding: "8px 12px",
+    textDecoration: "none",
+  },
 };
 
 function EmailLayout({
   content,
   origin,
   unsubscribeUrl,
+  ratingUrls,
 }: {
   content: Content;
   origin: string;
   unsubscribeUrl?: string;
+  ratingUrls?: string[];
 }) {
   const url = content.action ? `${origin}${content.action.path}` : undefined;
   return (
@@ -456,6 +474,19 @@ function EmailLayout({
                   <Text style={styles.value}>{value}</Text>
                 </div>
               ))}
+            </Section>
+          ) : null}
+          {ratingUrls?.length === 5 ? (
+            <Section style={{ margin: "20px 0 4px" }}>
+              <Text style={{ ...styles.text, fontWeight: 700, margin: "0 0 8px" }}>
+                How did we do? Tap a score to rate the resolution:
+              </Text>
+              {ratingUrls.map((href, i) => (
+                <Link key={href} href={href} style={styles.rate}>
+                  {RATING_LABELS[i]}
+                </Link>
+              ))}
+              <Text style={styles.footer}>You can add a comment on the next page. No sign-in needed.</Text>
             </Section>
           ) : null}
           {url && content.action ? (
@@ -512,13 +543,18 @@ const DOCTYPE =
 export async function renderEmail<K extends TemplateName>(
   template: K,
   data: TemplateData[K],
-  options: { origin: string; unsubscribeUrl?: string },
+  options: { origin: string; unsubscribeUrl?: string; ratingUrls?: string[] },
 ): Promise<RenderedEmail> {
   const make = CONTENT[template] as (d: TemplateData[K]) => Content;
   if (!make) throw new Error(`Unknown e-mail template ${template}`);
   const content = make(data);
   const element = (
-    <EmailLayout content={content} origin={options.origin} unsubscribeUrl={options.unsubscribeUrl} />
+    <EmailLayout
+      content={content}
+      origin={options.origin}
+      unsubscribeUrl={options.unsubscribeUrl}
+      ratingUrls={options.ratingUrls}
+    />
   );
   // rendered once, synchronously: the templates have nothing to wait for, and React Email's
   // render() streams through web streams and Suspense for the same markup at several times

@@ -24,6 +24,7 @@ import {
   notifyTicketStatus,
 } from "../mail/notifications.ts";
 import { effectiveStatus, toPolicy } from "../policies/policies.service.ts";
+import { currentRating } from "../ratings/ratings.service.ts";
 import { applySlaEvent, slaView } from "../sla/sla.service.ts";
 import { toPublicUser } from "../users/public-user.ts";
 
@@ -173,10 +174,11 @@ export async function getTicket(
 ): Promise<Omit<TicketDetail, "visits">> {
   const row = await loadTicket(db, id);
   if (!row || row.ticket.userId !== actor.id) throw notFound("Ticket not found");
-  const [history, messages, attachments] = await Promise.all([
+  const [history, messages, attachments, rating] = await Promise.all([
     loadHistory(db, id),
     loadMessages(db, id, false),
     listAttachments(db, id, false),
+    currentRating(db, id),
   ]);
   return {
     ticket: toTicket(row.ticket),
@@ -185,6 +187,7 @@ export async function getTicket(
     history,
     messages,
     attachments,
+    rating,
   };
 }
 
@@ -236,7 +239,7 @@ export async function insertMessage(
 export async function getTicketForStaff(db: Db, id: number): Promise<Omit<AdminTicketDetail, "visits">> {
   const row = await loadTicket(db, id);
   if (!row) throw notFound("Ticket not found");
-  const [[customer], assigneeRows, history, messages, attachments] = await Promise.all([
+  const [[customer], assigneeRows, history, messages, attachments, rating] = await Promise.all([
     db.select().from(users).where(eq(users.id, row.ticket.userId)),
     row.ticket.assigneeId
       ? db
@@ -247,6 +250,7 @@ export async function getTicketForStaff(db: Db, id: number): Promise<Omit<AdminT
     loadHistory(db, id),
     loadMessages(db, id, true),
     listAttachments(db, id, true),
+    currentRating(db, id),
   ]);
   const a = assigneeRows[0];
   return {
@@ -256,6 +260,7 @@ export async function getTicketForStaff(db: Db, id: number): Promise<Omit<AdminT
     history,
     messages,
     attachments,
+    rating,
     customer: toPublicUser(customer),
     assignee: a ? { id: a.id, name: fullName(a) } : null,
     sla: slaView(row.ticket),
