@@ -27,6 +27,7 @@ import { unsubscribeRoutes } from "./modules/mail/unsubscribe.ts";
 import { ratingRoutes } from "./modules/ratings/ratings.routes.ts";
 import { policyRoutes } from "./modules/policies/policies.routes.ts";
 import { privacyRoutes } from "./modules/privacy/privacy.routes.ts";
+import { renewalRoutes } from "./modules/renewals/renewals.routes.ts";
 import { securityRoutes } from "./modules/security/security.routes.ts";
 import { registerSecurityEvents } from "./modules/security/security-events.ts";
 import { technicianRoutes } from "./modules/technicians/technicians.routes.ts";
@@ -156,6 +157,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   setGstSettings(config.gst ?? { gstin: "", ratePercent: 18 });
   await app.register(invoiceRoutes, deps);
   await app.register(ticketRoutes, deps);
+  await app.register(renewalRoutes, deps);
   await app.register(customerRoutes, deps);
   await app.register(securityRoutes, deps);
   await app.register(attachmentRoutes, { ...deps, uploads: config.uploads });

@@ -20,6 +20,7 @@ export const paths = {
   privacy: "/privacy",
   terms: "/terms",
   adminOutbox: "/admin/outbox",
+  adminRenewals: "/admin/renewals",
   resetPassword: "/reset-password",
   unsubscribe: "/unsubscribe",
   /** a "resolved" e-mail's score links: ?ticket=…&r=…&e=…&s=…&score=1..5 (a page; only its button records) */
@@ -37,6 +38,8 @@ export const paths = {
   city: (slug: string) => `/city/${slug}`,
   locality: (slug: string) => `/locality/${slug}`,
   purchase: (id: number | string) => `/purchases/${id}`,
+  /** the holder's renewal of a policy (the reminder e-mails link here) */
+  renewPurchase: (id: number | string) => `/purchases/${id}/renew`,
   ticket: (id: number | string) => `/tickets/${id}`,
   adminTicket: (id: number | string) => `/admin/tickets/${id}`,
   adminCustomer: (id: number | string) => `/admin/customers/${id}`,

@@ -43,6 +43,12 @@ interface Ids {
   /** a policy of customer A's issued in the setup, so it has a tax invoice, and that invoice's address */
   aInvoiced: number;
   aInvoiceUrl: string;
+  /** a credit note against that invoice */
+  aCreditNoteUrl: string;
+  /** a policy of customer A's ending within 60 days (renewable), its plan, and a renewal of A's lapsed policy */
+  aRenewable: number;
+  aRenewablePlan: number;
+  aRenewal: number;
 }
 
 const PUBLIC_READ = { guest: "ok", a: "ok", b: "ok", admin: "ok" } as const;
@@ -213,6 +219,40 @@ const matrix: Record<EndpointName, Row> = {
   "GET /api/purchases/:id/invoices": {
     url: (i) => `/api/purchases/${i.aInvoiced}/invoices`,
     expect: { ...OWN, admin: "ok" },
+  },
+  "GET /api/purchases/:id/credit-notes": {
+    url: (i) => `/api/purchases/${i.aInvoiced}/credit-notes`,
+    expect: { ...OWN, admin: "ok" },
+  },
+  "GET /api/purchases/:id/credit-notes/:creditNoteId": {
+    url: (i) => i.aCreditNoteUrl,
+    expect: { ...OWN, admin: "ok" },
+  },
+  "POST /api/admin/purchases/:id/invoices/:invoiceId/credit-notes": {
+    url: (i) => `${i.aInvoiceUrl}/credit-notes`.replace("/api/purchases/", "/api/admin/purchases/"),
+    body: () => ({ amount: 100, reason: "Goodwill discount" }),
+    expect: ADMIN,
+  },
+  // renewal: the holder asks (then staff find one already open), staff inspect and activate
+  "GET /api/purchases/:id/renewal": {
+    url: (i) => `/api/purchases/${i.aRenewable}/renewal`,
+    expect: { ...OWN, admin: "ok" },
+  },
+  "POST /api/purchases/:id/renewal": {
+    url: (i) => `/api/purchases/${i.aRenewable}/renewal`,
+    body: (i) => ({ planId: i.aRenewablePlan }),
+    expect: { ...OWN, admin: 409 },
+  },
+  "GET /api/admin/renewals": { url: () => "/api/admin/renewals?status=inspection_required", expect: ADMIN },
+  "POST /api/admin/renewals/:id/inspection": {
+    url: (i) => `/api/admin/renewals/${i.aRenewal}/inspection`,
+    body: () => ({ result: "passed" }),
+    expect: ADMIN,
+  },
+  "POST /api/admin/renewals/:id/activate": {
+    url: (i) => `/api/admin/renewals/${i.aRenewal}/activate`,
+    body: () => ({ paymentReference: "UPI 412345678901" }),
+    expect: ADMIN,
   },
   "GET /api/purchases/:id/invoices/:invoiceId": {
     url: (i) => i.aInvoiceUrl,
@@ -474,7 +514,7 @@ beforeAll(async () => {
     payload: SAMPLE_ENQUIRY,
   });
   const plans = (await t.app.inject({ method: "GET", url: "/api/plans/B2C" })).json<
-    { plan: { id: number } }[]
+    { plan: { id: number; duration: number } }[]
   >();
   const aTicket = tickets.find((x) => x.status === "in_progress")!.id;
   const visit = await t.app.inject({
@@ -509,9 +549,44 @@ beforeAll(async () => {
     url: `/api/purchases/${aInvoiced}/invoices`,
     headers: { cookie: cookies.admin! },
   });
+  const aInvoiceUrl: string = invoices.json()[0].url;
+  const creditNote = await t.app.inject({
+    method: "POST",
+    url: `${aInvoiceUrl}/credit-notes`.replace("/api/purchases/", "/api/admin/purchases/"),
+    headers: { cookie: cookies.admin! },
+    payload: { amount: 100, reason: "Goodwill discount" },
+  });
+  // a policy that ends in 30 days, so its holder may renew it
+  const plan = plans[0].plan;
+  const ends = new Date(Date.now() + 30 * 86_400_000);
+  ends.setUTCFullYear(ends.getUTCFullYear() - plan.duration);
+  const renewable = await t.app.inject({
+    method: "POST",
+    url: "/api/admin/purchases",
+    headers: { cookie: cookies.admin! },
+    payload: {
+      userId: demo.customer.id,
+      planId: plan.id,
+      propertyAddress: "2 Test Street",
+      propertyCity: "Chennai",
+      propertyState: "Tamil Nadu",
+      startDate: ends.toISOString().slice(0, 10),
+    },
+  });
+  const lapsed = purchases.find((p) => p.purchase.status === "expired")!.purchase;
+  const renewal = await t.app.inject({
+    method: "POST",
+    url: `/api/purchases/${lapsed.id}/renewal`,
+    headers: { cookie: cookies.a! },
+    payload: { planId: lapsed.planId },
+  });
   ids = {
     aInvoiced,
-    aInvoiceUrl: invoices.json()[0].url,
+    aInvoiceUrl,
+    aCreditNoteUrl: creditNote.json().url,
+    aRenewable: renewable.json().id,
+    aRenewablePlan: plan.id,
+    aRenewal: renewal.json().id,
     aAttachment: upload.json()[0].id,
     aPurchase: purchases.find((p) => p.purchase.status === "active")!.purchase.id,
     aTicket: tickets.find((x) => x.status === "in_progress")!.id,

@@ -12,6 +12,7 @@ import { privacyEndpoints } from "./privacy.ts";
 import { ratingEndpoints } from "./ratings.ts";
 import { securityEndpoints } from "./security.ts";
 import { slaEndpoints } from "./sla.ts";
+import { renewalEndpoints } from "./renewals.ts";
 import { ticketEndpoints } from "./tickets.ts";
 import { transferEndpoints } from "./transfers.ts";
 import { twoFactorEndpoints } from "./two-factor.ts";
@@ -32,6 +33,7 @@ export const endpoints = {
   ...invoiceEndpoints,
   ...ticketEndpoints,
   ...customerEndpoints,
+  ...renewalEndpoints,
   ...securityEndpoints,
   ...attachmentEndpoints,
   ...outboxEndpoints,

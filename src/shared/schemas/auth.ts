@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalGstin } from "../gstin.ts";
 import { isoDateTime } from "./ids.ts";
 
 /** Optional profile text: trimmed, empty becomes undefined so it is stored as null. */
@@ -102,8 +103,11 @@ export const ProfileSchema = z.object({
   city: optionalText(80),
   state: optionalText(80),
   pincode: optionalPincode,
+  /** a customer's GSTIN, printed on invoices issued after it is given; "" removes it, absent leaves it */
+  gstin: optionalGstin,
 });
 export type Profile = z.input<typeof ProfileSchema>;
+export type ProfileUpdate = z.output<typeof ProfileSchema>;
 
 /**
  * `technician`: a field engineer who visits homes. Signs in to the console but sees only the
@@ -124,6 +128,8 @@ export const PublicUserSchema = z.object({
   city: z.string().nullable(),
   state: z.string().nullable(),
   pincode: z.string().nullable(),
+  /** the customer's GSTIN, if they gave one */
+  gstin: z.string().nullable().optional(),
   role: z.enum(ROLES),
   createdAt: isoDateTime,
 });

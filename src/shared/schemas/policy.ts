@@ -51,6 +51,8 @@ export const PolicySchema = z.object({
   totalAmount: z.number().int(),
   status: z.enum(POLICY_STATUSES),
   cancelReason: z.string().nullable(),
+  /** the policy this one renews, when it is a renewal */
+  renewedFrom: z.number().int().nullable(),
   createdAt: isoDateTime,
 });
 export type Policy = z.infer<typeof PolicySchema>;

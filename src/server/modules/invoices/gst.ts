@@ -35,6 +35,17 @@ export function invoiceNumber(fy: string, serial: number): string {
 }
 
 /**
+ * Credit notes are a series of their own, under the same 16-character rule: "HIP/CN/26-27/"
+ * would leave three digits, so the series is named by "CN" alone: CN/26-27/000001 is 15
+ * characters and, like invoices, allows a million a year.
+ */
+export const CREDIT_NOTE_PREFIX = "CN";
+
+export function creditNoteNumber(fy: string, serial: number): string {
+  return `${CREDIT_NOTE_PREFIX}/${fy}/${String(serial).padStart(6, "0")}`;
+}
+
+/**
  * Repair of items fitted in a home is a service "directly in relation to immovable
  * property", so the place of supply is where the home is (section 12(3) of the IGST Act),
  * not where the customer lives: the policy's property decides between CGST + SGST and IGST.

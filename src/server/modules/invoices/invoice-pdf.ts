@@ -1,7 +1,7 @@
 import { formatDate } from "../../../shared/format.ts";
 import { PDF_COLOURS, startPdf } from "../../lib/pdf.ts";
 import { amountInWords } from "./gst.ts";
-import type { InvoiceRow } from "./invoices.service.ts";
+import type { CreditNoteRow, InvoiceRow } from "./invoices.service.ts";
 
 const { ink: INK, muted: MUTED, brand: BRAND, rule: RULE } = PDF_COLOURS;
 
@@ -9,15 +9,78 @@ const { ink: INK, muted: MUTED, brand: BRAND, rule: RULE } = PDF_COLOURS;
 const amount = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const rs = (paise: number) => `Rs. ${amount.format(paise / 100)}`;
 
+interface TaxDocument {
+  /** the PDF's own title (shown by viewers) */
+  title: string;
+  heading: string;
+  /** number, date and references, top left */
+  fields: [string, string][];
+  /** the invoice as issued: supplier, customer and place of supply are always the invoice's */
+  inv: InvoiceRow;
+  description: string;
+  amounts: { taxable: number; cgst: number; sgst: number; igst: number; total: number };
+  totalLabel: string;
+  footnote: string;
+}
+
 /**
  * One A4 tax invoice, from the stored row alone (so it prints the same every time): the
  * supplier's letterhead with GSTIN, the invoice number and date, the customer and the place
  * of supply, one line for the service with its SAC, the tax lines and the total in figures
  * and in words. Drawn like the certificate, with PDFKit's built-in fonts.
  */
-export async function renderInvoicePdf(inv: InvoiceRow, policyNumber: string): Promise<Buffer> {
+export function renderInvoicePdf(inv: InvoiceRow, policyNumber: string): Promise<Buffer> {
+  return renderTaxDocument({
+    title: `Tax invoice ${inv.number}`,
+    heading: "TAX INVOICE",
+    fields: [
+      ["Invoice number", inv.number],
+      ["Invoice date", formatDate(inv.issuedOn)],
+      ["Policy", policyNumber],
+    ],
+    inv,
+    description: `${inv.description}\nSAC ${inv.sac}, policy ${policyNumber}`,
+    amounts: inv,
+    totalLabel: "Total (tax included)",
+    footnote:
+      "Tax is not payable on reverse charge. This is a computer-generated invoice and needs no signature. " +
+      "An issued invoice is never changed: a correction is made by a credit note.",
+  });
+}
+
+/**
+ * A credit note: the same page as its invoice (supplier, customer, place of supply, SAC and
+ * rate are the invoice's), titled 'Credit Note', naming the original invoice's number and
+ * date, with the credited amount split into taxable value and tax as the invoice was.
+ */
+export function renderCreditNotePdf(
+  note: CreditNoteRow,
+  inv: InvoiceRow,
+  policyNumber: string,
+): Promise<Buffer> {
+  return renderTaxDocument({
+    title: `Credit Note ${note.number}`,
+    heading: "Credit Note",
+    fields: [
+      ["Credit note number", note.number],
+      ["Credit note date", formatDate(note.issuedOn)],
+      ["Original invoice", `${inv.number} of ${formatDate(inv.issuedOn)}`],
+      ["Policy", policyNumber],
+    ],
+    inv,
+    description: `Credit against invoice ${inv.number}: ${note.reason}\nSAC ${inv.sac}, policy ${policyNumber}`,
+    amounts: note,
+    totalLabel: "Total credited (tax included)",
+    footnote:
+      `This credit note reduces the value of tax invoice ${inv.number} dated ${formatDate(inv.issuedOn)}. ` +
+      "It is computer-generated and needs no signature.",
+  });
+}
+
+async function renderTaxDocument(d: TaxDocument): Promise<Buffer> {
+  const inv = d.inv;
   const { doc, finish, left, width } = startPdf({
-    Title: `Tax invoice ${inv.number}`,
+    Title: d.title,
     Author: inv.supplierName,
   });
 
@@ -40,7 +103,7 @@ export async function renderInvoicePdf(inv: InvoiceRow, policyNumber: string): P
     .font("Helvetica-Bold")
     .fontSize(14)
     .fillColor(BRAND)
-    .text("TAX INVOICE", left, doc.y + 24, { width, characterSpacing: 2 });
+    .text(d.heading, left, doc.y + 24, { width, characterSpacing: 2 });
   const top = doc.y + 10;
   const half = (width - 20) / 2;
   const field = (label: string, value: string, x: number, y: number, w: number) => {
@@ -55,11 +118,15 @@ export async function renderInvoicePdf(inv: InvoiceRow, policyNumber: string): P
       .text(value, x, doc.y + 2, { width: w });
     return doc.y + 8;
   };
-  let y1 = field("Invoice number", inv.number, left, top, half);
-  y1 = field("Invoice date", formatDate(inv.issuedOn), left, y1, half);
-  y1 = field("Policy", policyNumber, left, y1, half);
+  let y1 = top;
+  for (const [label, value] of d.fields) y1 = field(label, value, left, y1, half);
   const right = left + half + 20;
-  let y2 = field("Billed to", `${inv.customerName}\n${inv.customerAddress}`, right, top, half);
+  const billed = [
+    inv.customerName,
+    inv.customerAddress,
+    inv.customerGstin ? `GSTIN ${inv.customerGstin}` : "",
+  ];
+  let y2 = field("Billed to", billed.filter(Boolean).join("\n"), right, top, half);
   y2 = field("Place of supply", inv.placeOfSupply, right, y2, half);
 
   // the service line and the tax lines, as a two-column table
@@ -94,34 +161,25 @@ export async function renderInvoicePdf(inv: InvoiceRow, policyNumber: string): P
   y = doc.y + 6;
   rule(y);
   y += 8;
-  line(`${inv.description}\nSAC ${inv.sac}, policy ${policyNumber}`, rs(inv.taxable));
+  const a = d.amounts;
+  line(d.description, rs(a.taxable));
   rule(y);
   y += 8;
-  line("Taxable value", rs(inv.taxable));
+  line("Taxable value", rs(a.taxable));
   const rate = inv.ratePercent;
   if (inv.intraState) {
-    line(`CGST @ ${rate / 2}%`, rs(inv.cgst));
-    line(`SGST @ ${rate / 2}%`, rs(inv.sgst));
+    line(`CGST @ ${rate / 2}%`, rs(a.cgst));
+    line(`SGST @ ${rate / 2}%`, rs(a.sgst));
   } else {
-    line(`IGST @ ${rate}%`, rs(inv.igst));
+    line(`IGST @ ${rate}%`, rs(a.igst));
   }
   rule(y, 1, INK);
   y += 8;
-  line("Total (tax included)", rs(inv.total), true);
+  line(d.totalLabel, rs(a.total), true);
   y += 4;
-  doc.font("Helvetica").fontSize(10.5).fillColor(INK).text(amountInWords(inv.total), left, y, { width });
+  doc.font("Helvetica").fontSize(10.5).fillColor(INK).text(amountInWords(a.total), left, y, { width });
   y = doc.y + 28;
-  doc
-    .font("Helvetica")
-    .fontSize(8.5)
-    .fillColor(MUTED)
-    .text(
-      "Tax is not payable on reverse charge. This is a computer-generated invoice and needs no signature. " +
-        "An issued invoice is never changed: a correction is made by a credit note.",
-      left,
-      y,
-      { width },
-    );
+  doc.font("Helvetica").fontSize(8.5).fillColor(MUTED).text(d.footnote, left, y, { width });
 
   return finish();
 }

@@ -3,9 +3,15 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { purchases } from "../../db/schema.ts";
 import { route } from "../../lib/endpoint.ts";
-import { requireUser } from "../../plugins/session.ts";
-import { renderInvoicePdf } from "./invoice-pdf.ts";
-import { getInvoice, listInvoices } from "./invoices.service.ts";
+import { requireAdmin, requireUser } from "../../plugins/session.ts";
+import { renderCreditNotePdf, renderInvoicePdf } from "./invoice-pdf.ts";
+import {
+  getCreditNote,
+  getInvoice,
+  issueCreditNote,
+  listCreditNotes,
+  listInvoices,
+} from "./invoices.service.ts";
 
 export async function invoiceRoutes(app: FastifyInstance, { db }: { db: Db }) {
   route(app, "GET /api/purchases/:id/invoices", async (req) =>
@@ -25,4 +31,30 @@ export async function invoiceRoutes(app: FastifyInstance, { db }: { db: Db }) {
       .header("content-disposition", `attachment; filename="${invoice.number.replaceAll("/", "-")}.pdf"`)
       .send(pdf);
   });
+
+  route(app, "GET /api/purchases/:id/credit-notes", async (req) =>
+    listCreditNotes(db, await requireUser(req), req.params.id),
+  );
+
+  route(app, "GET /api/purchases/:id/credit-notes/:creditNoteId", async (req, reply) => {
+    const { note, invoice } = await getCreditNote(
+      db,
+      await requireUser(req),
+      req.params.id,
+      req.params.creditNoteId,
+    );
+    const [policy] = await db
+      .select({ policyNumber: purchases.policyNumber })
+      .from(purchases)
+      .where(eq(purchases.id, note.purchaseId));
+    const pdf = await renderCreditNotePdf(note, invoice, policy.policyNumber);
+    return reply
+      .header("content-type", "application/pdf")
+      .header("content-disposition", `attachment; filename="${note.number.replaceAll("/", "-")}.pdf"`)
+      .send(pdf);
+  });
+
+  route(app, "POST /api/admin/purchases/:id/invoices/:invoiceId/credit-notes", async (req) =>
+    issueCreditNote(db, await requireAdmin(req), req.params.id, req.params.invoiceId, req.body),
+  );
 }

@@ -1,13 +1,19 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql, sum } from "drizzle-orm";
 import { todayInIndia } from "../../../shared/dates.ts";
 import type { PublicUser } from "../../../shared/schemas/auth.ts";
-import type { InvoiceListItem } from "../../../shared/schemas/invoice.ts";
+import type {
+  CreditNoteIssue,
+  CreditNoteListItem,
+  InvoiceListItem,
+} from "../../../shared/schemas/invoice.ts";
 import { COMPANY } from "../../../web/lib/company.ts";
 import type { Db, Tx } from "../../db/client.ts";
-import { invoiceCounters, invoices, purchases, users } from "../../db/schema.ts";
-import { notFound } from "../../errors.ts";
+import { creditNotes, invoiceCounters, invoices, purchases, users } from "../../db/schema.ts";
+import { badRequest, notFound } from "../../errors.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import {
+  CREDIT_NOTE_PREFIX,
+  creditNoteNumber,
   financialYear,
   INVOICE_PREFIX,
   invoiceNumber,
@@ -18,6 +24,7 @@ import {
 } from "./gst.ts";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
+export type CreditNoteRow = typeof creditNotes.$inferSelect;
 
 /** GSTIN and GST_RATE_PERCENT (config.ts); the rest of the supplier's details are the company's own. */
 export interface GstSettings {
@@ -68,7 +75,7 @@ export async function issueInvoice(
   today = todayInIndia(),
 ): Promise<InvoiceRow> {
   const [customer] = await tx
-    .select({ firstName: users.firstName, lastName: users.lastName })
+    .select({ firstName: users.firstName, lastName: users.lastName, gstin: users.gstin })
     .from(users)
     .where(eq(users.id, policy.userId));
   const intraState = isTamilNadu(policy.propertyPincode, policy.propertyState);
@@ -94,6 +101,8 @@ export async function issueInvoice(
       supplierGstin: settings.gstin,
       customerName: `${customer.firstName} ${customer.lastName}`.trim(),
       customerAddress: address,
+      // a GSTIN given later is printed on later invoices only: this one keeps what it was issued with
+      customerGstin: customer.gstin ?? "",
       placeOfSupply: intraState ? "Tamil Nadu (33)" : policy.propertyState.trim() || "Outside Tamil Nadu",
       intraState,
       sac: SAC_CODE,
@@ -152,5 +161,109 @@ export async function getInvoice(db: Db, actor: PublicUser, purchaseId: number, 
     .from(invoices)
     .where(and(eq(invoices.id, invoiceId), eq(invoices.purchaseId, purchaseId)));
   if (!row) throw notFound("Invoice not found");
+  return row;
+}
+
+export const creditNoteUrl = (purchaseId: number, creditNoteId: number) =>
+  `/api/purchases/${purchaseId}/credit-notes/${creditNoteId}`;
+
+function toCreditNoteItem(r: CreditNoteRow, invoiceNumber: string): CreditNoteListItem {
+  return {
+    number: r.number,
+    date: r.issuedOn,
+    total: r.total,
+    invoiceNumber,
+    reason: r.reason,
+    url: creditNoteUrl(r.purchaseId, r.id),
+  };
+}
+
+/**
+ * Staff credit all or part of an invoice. The invoice row is locked so two credit notes at
+ * once cannot together credit more than it charged; the amount is split into taxable value
+ * and tax by the invoice's own rate and place of supply, so the correction mirrors it.
+ */
+export async function issueCreditNote(
+  db: Db,
+  actor: PublicUser,
+  purchaseId: number,
+  invoiceId: number,
+  input: CreditNoteIssue,
+  today = todayInIndia(),
+): Promise<CreditNoteListItem> {
+  return db.transaction(async (tx) => {
+    const [inv] = await tx
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.id, invoiceId), eq(invoices.purchaseId, purchaseId)))
+      // a row lock, not a change (the row is never updated): a second credit note on this
+      // invoice waits here until the first is committed and counted
+      .for("update");
+    if (!inv) throw notFound("Invoice not found");
+    const [{ credited }] = await tx
+      .select({ credited: sum(creditNotes.total).mapWith(Number) })
+      .from(creditNotes)
+      .where(eq(creditNotes.invoiceId, inv.id));
+    const left = inv.total - (credited ?? 0);
+    if (input.amount > left) {
+      const rupees = (left / 100).toLocaleString("en-IN", { minimumFractionDigits: 2 });
+      throw badRequest(
+        left === 0
+          ? "This invoice has already been credited in full"
+          : `At most Rs. ${rupees} is left to credit`,
+        { amount: left === 0 ? "Nothing is left to credit" : `At most Rs. ${rupees}` },
+      );
+    }
+    const split = splitInclusive(input.amount, inv.ratePercent, inv.intraState);
+    const fy = financialYear(today);
+    const number = creditNoteNumber(fy, await nextSerial(tx, CREDIT_NOTE_PREFIX, fy));
+    const [row] = await tx
+      .insert(creditNotes)
+      .values({
+        invoiceId: inv.id,
+        purchaseId,
+        number,
+        issuedOn: today,
+        reason: input.reason,
+        ratePercent: inv.ratePercent,
+        intraState: inv.intraState,
+        ...split,
+        createdBy: actor.id,
+      })
+      .returning();
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: "credit_note.issue",
+      entityType: "invoice",
+      entityId: inv.id,
+      details: { number, invoiceNumber: inv.number, purchaseId, total: split.total, reason: input.reason },
+    });
+    return toCreditNoteItem(row, inv.number);
+  });
+}
+
+export async function listCreditNotes(
+  db: Db,
+  actor: PublicUser,
+  purchaseId: number,
+): Promise<CreditNoteListItem[]> {
+  await visiblePolicy(db, actor, purchaseId);
+  const rows = await db
+    .select({ note: creditNotes, invoiceNumber: invoices.number })
+    .from(creditNotes)
+    .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
+    .where(eq(creditNotes.purchaseId, purchaseId))
+    .orderBy(asc(creditNotes.id));
+  return rows.map((r) => toCreditNoteItem(r.note, r.invoiceNumber));
+}
+
+export async function getCreditNote(db: Db, actor: PublicUser, purchaseId: number, creditNoteId: number) {
+  await visiblePolicy(db, actor, purchaseId);
+  const [row] = await db
+    .select({ note: creditNotes, invoice: invoices })
+    .from(creditNotes)
+    .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
+    .where(and(eq(creditNotes.id, creditNoteId), eq(creditNotes.purchaseId, purchaseId)));
+  if (!row) throw notFound("Credit note not found");
   return row;
 }

@@ -182,6 +182,62 @@ export async function notifyPolicy(tx: Tx, policy: PolicyRow, event: "issued" | 
   });
 }
 
+/**
+ * Each step of a renewal goes to its holder; a request also alerts staff, who take the
+ * payment (and book the inspection of a lapsed policy).
+ */
+export async function notifyRenewal(
+  tx: Tx,
+  r: {
+    purchaseId: number;
+    policyNumber: string;
+    planName: string;
+    amount: number;
+    status: string;
+    inspectionResult: "passed" | "failed" | null;
+    inspectionNote: string | null;
+    newPurchaseId: number | null;
+    newPolicyNumber: string | null;
+    newStartDate: string | null;
+    newEndDate: string | null;
+  },
+  userId: number,
+  step: "requested" | "inspected" | "activated",
+) {
+  const customer = await person(tx, userId);
+  if (!customer) return;
+  const facts = {
+    name: customer.name,
+    purchaseId: r.purchaseId,
+    policyNumber: r.policyNumber,
+    planName: r.planName,
+    amount: r.amount,
+    status: r.status,
+    inspectionResult: r.inspectionResult,
+    inspectionNote: r.inspectionNote,
+    newPurchaseId: r.newPurchaseId,
+    newPolicyNumber: r.newPolicyNumber,
+    newStartDate: r.newStartDate,
+    newEndDate: r.newEndDate,
+  };
+  await queueEmail(tx, {
+    template: "renewal",
+    to: customer.email,
+    toName: customer.name,
+    audience: "customer",
+    userId: customer.id,
+    data: { ...facts, step },
+  });
+  if (step === "requested") {
+    await queueEmail(tx, {
+      template: "staff_renewal_requested",
+      to: STAFF_ADDRESS,
+      audience: "staff",
+      data: { ...facts, customer: customer.name },
+    });
+  }
+}
+
 /** The staff alert and the visitor's acknowledgement of one enquiry */
 export async function notifyEnquiry(
   tx: Tx | Db,

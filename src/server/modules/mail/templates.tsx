@@ -88,6 +88,24 @@ export interface TemplateData {
   transfer_declined: TransferFacts & { role: "seller" | "buyer" };
 }
 
+  renewal: RenewalFacts & { step: "requested" | "inspected" | "activated" };
+  staff_renewal_requested: RenewalFacts & { customer: string };
+}
+
+/** A renewal as its e-mails tell it; amounts in paise */
+interface RenewalFacts {
+  name: string;
+  purchaseId: number;
+  policyNumber: string;
+  planName: string;
+  amount: number;
+  status: string;
+  inspectionResult: "passed" | "failed" | null;
+  inspectionNote: string | null;
+  newPurchaseId: number | null;
+  newPolicyNumber: string | null;
+  newStartDate: string | null;
+  newEndDate: string | null;
 /** A policy's transfer to the buyer of the home, as its e-mails tell it (`name` is the addressee's). */
 interface TransferFacts {
   name: string;
@@ -150,6 +168,54 @@ export function callBackPromise(): string {
 
 const policyDetails = (p: PolicyFacts): [string, string][] => [
   ["Policy number", p.policyNumber],
+/** Each step of a renewal, told to its holder */
+function renewalContent(d: TemplateData["renewal"]): Content {
+  const details: [string, string][] = [
+    ["Policy", d.policyNumber],
+    ["Plan", d.planName],
+    ["Amount", formatPaise(d.amount)],
+  ];
+  if (d.step === "activated" && d.newPurchaseId && d.newStartDate && d.newEndDate) {
+    return {
+      subject: `Your renewal is active: ${d.newPolicyNumber}`,
+      heading: "Your renewed cover is active",
+      paragraphs: [
+        `Hello ${d.name}, thank you for your payment. Your ${d.planName} cover continues as policy ${d.newPolicyNumber}, from ${formatDate(d.newStartDate)} to ${formatDate(d.newEndDate)}. Its tax invoice is on the policy page.`,
+      ],
+      details: [...details, ["New policy", d.newPolicyNumber ?? ""]],
+      action: { label: "View your renewed policy", path: paths.purchase(d.newPurchaseId) },
+    };
+  }
+  if (d.step === "inspected") {
+    const passed = d.inspectionResult === "passed";
+    return {
+      subject: passed ? `Inspection passed: ${d.policyNumber}` : `Inspection result: ${d.policyNumber}`,
+      heading: passed ? "Your home passed its inspection" : "Your home did not pass its inspection",
+      paragraphs: passed
+        ? [`Hello ${d.name}, the inspection visit went well. Once we receive your payment, we activate your renewal.`]
+        : [
+            `Hello ${d.name}, at the inspection visit we found items that need repair before the cover can be renewed.`,
+            "Once they are repaired, you can ask for a renewal again from the policy page.",
+          ],
+      ...(d.inspectionNote ? { quote: d.inspectionNote } : {}),
+      details,
+      action: { label: "View your renewal", path: paths.renewPurchase(d.purchaseId) },
+    };
+  }
+  return {
+    subject: `We received your renewal request: ${d.policyNumber}`,
+    heading: "We received your renewal request",
+    paragraphs: [
+      `Hello ${d.name}, thank you for renewing policy ${d.policyNumber} on the ${d.planName} plan.`,
+      d.status === "inspection_required"
+        ? "As the cover has lapsed, an inspection visit comes first: we will call you to book it."
+        : "We will call you to take the payment, and your renewed cover is activated as soon as it is received.",
+    ],
+    details,
+    action: { label: "View your renewal", path: paths.renewPurchase(d.purchaseId) },
+  };
+}
+
   ["Plan", p.planName],
   ["Cover", `${formatDate(p.startDate)} to ${formatDate(p.endDate)}`],
   ["Amount", formatPaise(p.totalAmount)],
@@ -250,10 +316,22 @@ const CONTENT: { [K in TemplateName]: (d: TemplateData[K]) => Content } = {
     subject: `Your policy ${d.policyNumber} ends in ${d.days} days`,
     heading: `Your cover ends in ${d.days} days`,
     paragraphs: [
-      `Hello ${d.name}, your ${d.planName} policy ends on ${formatDate(d.endDate)}. Talk to us about renewing it so that your interiors stay covered.`,
+      `Hello ${d.name}, your ${d.planName} policy ends on ${formatDate(d.endDate)}. Renew it now, on the same plan or a higher one, so that your interiors stay covered.`,
     ],
     details: policyDetails(d),
-    action: { label: "View your policy", path: paths.purchase(d.purchaseId) },
+    action: { label: "Renew your policy", path: paths.renewPurchase(d.purchaseId) },
+  }),
+  renewal: (d) => renewalContent(d),
+  staff_renewal_requested: (d) => ({
+    subject: `Renewal requested: ${d.policyNumber}`,
+    heading: "A customer asked to renew",
+    paragraphs: [
+      `${d.customer} asked to renew policy ${d.policyNumber} on the ${d.planName} plan (${formatPaise(d.amount)}).`,
+      d.status === "inspection_required"
+        ? "The policy has lapsed: book an inspection visit and record its result before taking payment."
+        : "Take the payment and activate the renewal with its reference.",
+    ],
+    action: { label: "Open the renewals", path: paths.adminRenewals },
   }),
   staff_new_enquiry: (d) => ({
     subject: `New enquiry from ${d.name}`,

@@ -41,6 +41,7 @@ export function toPolicy(row: PurchaseRow): Policy {
     totalAmount: row.totalAmount,
     status: effectiveStatus(row),
     cancelReason: row.cancelReason,
+    renewedFrom: row.renewedFrom,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -14,6 +14,7 @@ export function toPublicUser(row: typeof users.$inferSelect): PublicUser {
     city: row.city,
     state: row.state,
     pincode: row.pincode,
+    gstin: row.gstin,
     role: row.role,
     createdAt: row.createdAt.toISOString(),
   };

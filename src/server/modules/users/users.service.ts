@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { Profile, PublicUser, Register, Role } from "../../../shared/schemas/auth.ts";
+import type { ProfileUpdate, PublicUser, Register, Role } from "../../../shared/schemas/auth.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import { conflict, notFound, unauthorized } from "../../errors.ts";
@@ -84,7 +84,7 @@ export async function authenticate(db: Db, username: string, password: string): 
   return toPublicUser(row);
 }
 
-export async function updateProfile(db: Db, actor: PublicUser, input: Profile): Promise<PublicUser> {
+export async function updateProfile(db: Db, actor: PublicUser, input: ProfileUpdate): Promise<PublicUser> {
   const email = input.email.trim().toLowerCase();
   await assertUnique(db, { email }, actor.id);
   return db.transaction(async (tx) => {
@@ -104,6 +104,8 @@ export async function updateProfile(db: Db, actor: PublicUser, input: Profile): 
         city: input.city ?? null,
         state: input.state ?? null,
         pincode: input.pincode ?? null,
+        // a form that does not show the GSTIN leaves it as it is
+        ...(input.gstin !== undefined ? { gstin: input.gstin } : {}),
         updatedAt: new Date(),
       })
       .where(eq(users.id, actor.id))

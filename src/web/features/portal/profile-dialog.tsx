@@ -14,7 +14,17 @@ import type { z } from "zod";
 import { useUpdateProfile } from "./api.ts";
 
 type ProfileOutput = z.output<typeof ProfileSchema>;
-const FIELDS = ["firstName", "lastName", "email", "phone", "address", "city", "state", "pincode"] as const;
+const FIELDS = [
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "address",
+  "city",
+  "state",
+  "pincode",
+  "gstin",
+] as const;
 
 const fromUser = (u: PublicUser): Profile => ({
   firstName: u.firstName,
@@ -25,6 +35,7 @@ const fromUser = (u: PublicUser): Profile => ({
   city: u.city ?? "",
   state: u.state ?? "",
   pincode: u.pincode ?? "",
+  gstin: u.gstin ?? "",
 });
 
 /** "Update Profile" (spec §2, behaviour ours): names, e-mail, phone and address, saved with PATCH /api/user. */
@@ -92,6 +103,22 @@ function ProfileForm({ user, onDone }: { user: PublicUser; onDone: () => void })
         </FormField>
       </div>
       <AddressFields form={form} idPrefix={id} optional />
+      <FormField
+        id={`${id}-gstin`}
+        label="GSTIN"
+        error={err("gstin")}
+        optional
+        hint="If the home is a business's: printed on tax invoices issued from now on."
+      >
+        <Input
+          {...fieldA11y(`${id}-gstin`, { error: err("gstin"), hint: true })}
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={20}
+          className="font-mono uppercase sm:max-w-xs"
+          {...form.register("gstin")}
+        />
+      </FormField>
       <FormDialogFooter
         pending={update.isPending}
         label="Save Changes"

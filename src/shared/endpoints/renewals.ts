@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { IdParams } from "../schemas/ids.ts";
+import {
+  AdminRenewalSchema,
+  PolicyRenewalSchema,
+  RENEWAL_STATUSES,
+  RenewalActivateSchema,
+  RenewalInspectionSchema,
+  RenewalRequestSchema,
+  RenewalSchema,
+} from "../schemas/renewal.ts";
+import { defineEndpoints } from "./define.ts";
+import { listOf, optionalFilter, pageLimit } from "./filters.ts";
+
+export const RenewalListQuerySchema = z.strictObject({
+  limit: pageLimit,
+  cursor: optionalFilter(z.string().regex(/^[1-9][0-9]{0,15}$/, "Invalid cursor")),
+  status: listOf(RENEWAL_STATUSES),
+});
+
+/**
+ * Renewals: the holder asks from 60 days before the policy ends (or after it has lapsed,
+ * when an inspection comes first); staff record the inspection and activate it once paid,
+ * which makes the new period a new policy with its own invoice.
+ */
+export const renewalEndpoints = defineEndpoints({
+  /** whether the policy may be renewed now, on which plans, and its latest renewal; someone else's is a 404 */
+  "GET /api/purchases/:id/renewal": { access: "user", params: IdParams, response: PolicyRenewalSchema },
+  /** the holder asks to renew; 409 outside the window or while one is open */
+  "POST /api/purchases/:id/renewal": {
+    access: "user",
+    params: IdParams,
+    body: RenewalRequestSchema,
+    response: RenewalSchema,
+    status: 201,
+  },
+  /** newest first, a page at a time; `status` one or several */
+  "GET /api/admin/renewals": {
+    access: "admin",
+    query: RenewalListQuerySchema,
+    response: z.array(AdminRenewalSchema),
+    paged: true,
+  },
+  /** a lapsed policy's inspection: passed opens payment, failed ends the renewal */
+  "POST /api/admin/renewals/:id/inspection": {
+    access: "admin",
+    params: IdParams,
+    body: RenewalInspectionSchema,
+    response: AdminRenewalSchema,
+  },
+  /** paid: the new policy starts the day after the old one ends, with its tax invoice */
+  "POST /api/admin/renewals/:id/activate": {
+    access: "admin",
+    params: IdParams,
+    body: RenewalActivateSchema,
+    response: AdminRenewalSchema,
+  },
+});
