@@ -7,13 +7,19 @@ import type { Db } from "../../db/client.ts";
 import { ticketAttachments, ticketMessages, tickets } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import { recordAudit } from "../audit/audit.service.ts";
+import { canReachTicket } from "../tickets/ticket-access.ts";
 import type { PreparedFile } from "./receive.ts";
 import { removeAll } from "./receive.ts";
 import type { FileStorage } from "./storage.ts";
 
 type AttachmentRow = typeof ticketAttachments.$inferSelect;
 
-const isStaff = (actor: PublicUser) => actor.role === "admin";
+/**
+ * Office staff, or a technician on a ticket assigned to them (tickets/ticket-access.ts); a
+ * technician elsewhere is treated like any other person who is not the ticket's owner
+ */
+const isStaff = (actor: PublicUser, ticket: { assigneeId: number | null } = { assigneeId: null }) =>
+  canReachTicket(actor, ticket);
 
 export function toAttachment(row: AttachmentRow): Attachment {
   const url = `/api/tickets/${row.ticketId}/attachments/${row.id}`;
@@ -52,11 +58,11 @@ export async function listAttachments(
  */
 export async function checkUploadAllowed(db: Db, actor: PublicUser, ticketId: number) {
   const [ticket] = await db
-    .select({ userId: tickets.userId, status: tickets.status })
+    .select({ userId: tickets.userId, status: tickets.status, assigneeId: tickets.assigneeId })
     .from(tickets)
     .where(eq(tickets.id, ticketId));
-  if (!ticket || (!isStaff(actor) && ticket.userId !== actor.id)) throw notFound("Ticket not found");
-  if (!isStaff(actor) && ticket.status === "closed")
+  if (!ticket || (!isStaff(actor, ticket) && ticket.userId !== actor.id)) throw notFound("Ticket not found");
+  if (!isStaff(actor, ticket) && ticket.status === "closed")
     throw conflict("This ticket is closed. Please raise a new ticket.");
 }
 
@@ -151,12 +157,17 @@ export async function findAttachment(
   attachmentId: number,
 ): Promise<AttachmentRow | null> {
   const [row] = await db
-    .select({ a: ticketAttachments, owner: tickets.userId, internal: ticketMessages.internal })
+    .select({
+      a: ticketAttachments,
+      owner: tickets.userId,
+      assigneeId: tickets.assigneeId,
+      internal: ticketMessages.internal,
+    })
     .from(ticketAttachments)
     .innerJoin(tickets, eq(tickets.id, ticketAttachments.ticketId))
     .leftJoin(ticketMessages, eq(ticketMessages.id, ticketAttachments.messageId))
     .where(and(eq(ticketAttachments.id, attachmentId), eq(ticketAttachments.ticketId, ticketId)));
   if (!row) return null;
-  if (!isStaff(actor) && (row.owner !== actor.id || row.internal)) return null;
+  if (!isStaff(actor, row) && (row.owner !== actor.id || row.internal)) return null;
   return row.a;
 }
