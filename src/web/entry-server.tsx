@@ -48,7 +48,11 @@ export async function render({ url, origin, user, load }: RenderRequest): Promis
   queryClient.setQueryData(USER_QUERY_KEY, user);
 
   // staff pages read staff calls: nobody else gets them made in their name (the guard sends them away)
-  const allowed = match?.route.access !== "admin" || user?.role === "admin";
+  const access = match?.route.access;
+  const allowed =
+    (access !== "admin" && access !== "staff") ||
+    user?.role === "admin" ||
+    (access === "staff" && user?.role === "technician");
   const pageReads = allowed ? (match?.route.data?.(match.params, new URLSearchParams(search)) ?? []) : [];
   const reads = [...CHROME_DATA, ...pageReads];
   await Promise.all(

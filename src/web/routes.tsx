@@ -206,7 +206,11 @@ export const routes: PageRoute[] = [
     // console's scripts took ~1.5 s to load and ask for them
     data: (_params, search) => adminDashboardReads(search),
   },
-  { path: "/admin/tickets/:id", ...page("admin/admin-ticket-page.tsx"), access: "admin" },
+  // a technician works here too, on the tickets assigned to them
+  { path: "/admin/tickets", ...page("admin/admin-my-tickets-page.tsx"), access: "staff" },
+  { path: "/admin/tickets/:id", ...page("admin/admin-ticket-page.tsx"), access: "staff" },
+  { path: "/admin/technicians", ...page("admin/admin-technicians-page.tsx"), access: "admin" },
+  { path: "/visit", ...page("visit-page.tsx"), access: "public" },
   { path: "/admin/customers", ...page("admin/admin-customers-page.tsx"), access: "admin" },
   { path: "/admin/customers/:id", ...page("admin/admin-customer-page.tsx"), access: "admin" },
   { path: "/admin/enquiries", ...page("admin/admin-enquiries-page.tsx"), access: "admin" },

@@ -57,7 +57,18 @@ const STAFF_NAV: AppNavItem[] = [
   { href: paths.home, label: "Public site", icon: ExternalLink, current: () => false },
 ];
 
-const navFor = (user: PublicUser | null) => (!user ? [] : user.role === "admin" ? STAFF_NAV : CUSTOMER_NAV);
+/** A technician's console opens on their own tickets */
+const TECHNICIAN_NAV: AppNavItem[] = [
+  {
+    href: paths.adminTickets,
+    label: "My tickets",
+    icon: ShieldHalf,
+    current: (path) => path.startsWith(paths.admin),
+  },
+];
+
+const navFor = (user: PublicUser | null) =>
+  !user ? [] : user.role === "admin" ? STAFF_NAV : user.role === "technician" ? TECHNICIAN_NAV : CUSTOMER_NAV;
 
 /**
  * The frame of every signed-in page: a header with the person's own navigation and a slim

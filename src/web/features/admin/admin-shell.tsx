@@ -3,6 +3,7 @@ import { Container } from "@web/components/layout/section.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
 import { cn } from "@web/lib/cn.ts";
 import { PageMeta } from "@web/lib/head.tsx";
+import { useUser } from "@web/lib/use-user.ts";
 import {
   ArrowLeft,
   Inbox,
@@ -12,6 +13,7 @@ import {
   ShieldAlert,
   ShieldHalf,
   Users,
+  Wrench,
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
@@ -55,6 +57,22 @@ const NAV = [
     icon: Mail,
     match: (loc: string) => loc.startsWith(paths.adminOutbox),
   },
+  {
+    href: paths.adminTechnicians,
+    label: "Technicians",
+    icon: Wrench,
+    match: (loc: string) => loc.startsWith(paths.adminTechnicians),
+  },
+] as const;
+
+/** A technician's console is their own tickets and nothing else */
+const TECHNICIAN_NAV = [
+  {
+    href: paths.adminTickets,
+    label: "My tickets",
+    icon: Wrench,
+    match: (loc: string) => loc.startsWith("/admin/tickets"),
+  },
 ] as const;
 
 /** The admin console's frame: a nav bar between its views, the page title and actions. */
@@ -78,8 +96,9 @@ export function AdminShell({
   children: ReactNode;
 }) {
   const [location] = useLocation();
+  const technician = useUser().user?.role === "technician";
   // unread leads on every admin view, so none waits unseen
-  const stats = useStaffStats();
+  const stats = useStaffStats(!technician);
   const newCount = stats.data?.newEnquiries ?? 0;
   return (
     <div className="min-h-[70vh] bg-muted/30 pb-16">
@@ -97,7 +116,7 @@ export function AdminShell({
           {/* the sections wrap onto a second line on a phone rather than hide behind a scroll */}
           <nav aria-label="Admin" className="-mb-px flex min-w-0 flex-1">
             <ul className="flex flex-wrap gap-x-1">
-              {NAV.map((item) => {
+              {(technician ? TECHNICIAN_NAV : NAV).map((item) => {
                 const active = item.match(location);
                 const Icon = item.icon;
                 return (
@@ -130,7 +149,7 @@ export function AdminShell({
               })}
             </ul>
           </nav>
-          <FindBox className="w-full pb-2 sm:w-56 sm:pb-0" />
+          {technician ? null : <FindBox className="w-full pb-2 sm:w-56 sm:pb-0" />}
         </Container>
       </div>
       <Container className="pt-6 md:pt-8">

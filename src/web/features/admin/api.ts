@@ -71,7 +71,8 @@ export const useAdminEnquiries = (query: ListQuery) =>
   useQuery({ ...apiPageQuery("GET /api/admin/inquiries", { query }), placeholderData: keepPreviousData });
 
 /** the /admin counts, and the new-enquiry badge on every staff screen */
-export const useStaffStats = () => useQuery(apiQuery("GET /api/admin/stats"));
+/** the /admin counts; not asked for a technician, whose console has no dashboard */
+export const useStaffStats = (enabled = true) => useQuery({ ...apiQuery("GET /api/admin/stats"), enabled });
 
 /** the staff members, for the assignee filter and "Assign to…" */
 export const useStaffMembers = (enabled = true) => useQuery({ ...apiQuery("GET /api/admin/staff"), enabled });

@@ -14,7 +14,8 @@ import { RegisterForm } from "./register-form.tsx";
 type Tab = "login" | "register";
 
 /** where a person lands after signing in, when nothing else was asked for */
-export const homeFor = (role: string) => (role === "admin" ? paths.admin : paths.dashboard);
+export const homeFor = (role: string) =>
+  role === "admin" ? paths.admin : role === "technician" ? paths.adminTickets : paths.dashboard;
 const tabFrom = (search: string): Tab =>
   new URLSearchParams(search).get("tab") === "register" ? "register" : "login";
 

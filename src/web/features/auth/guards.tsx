@@ -48,3 +48,16 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   if (user.role !== "admin") return <Redirect to={paths.home} replace />;
   return <StaffTwoFactorGate>{children}</StaffTwoFactorGate>;
 }
+
+/**
+ * Staff guard: the office staff or a technician (the ticket pages a technician works on);
+ * the server lets a technician reach only the tickets assigned to them.
+ */
+export function RequireStaff({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useUser();
+  const here = useCurrentPath();
+  if (isLoading) return <GuardSpinner />;
+  if (!user) return <Redirect to={authPathFor(here)} replace />;
+  if (user.role !== "admin" && user.role !== "technician") return <Redirect to={paths.home} replace />;
+  return <StaffTwoFactorGate>{children}</StaffTwoFactorGate>;
+}

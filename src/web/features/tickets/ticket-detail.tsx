@@ -16,6 +16,7 @@ import { ArrowLeft, ArrowRight, Lock, MessageSquarePlus, ShieldCheck } from "luc
 import { Link } from "wouter";
 import { TicketNotifications } from "../mail/ticket-notifications.tsx";
 import { TicketRatingCard } from "../ratings/ticket-rating.tsx";
+import { CustomerVisits } from "../visits/visit-cards.tsx";
 import { ticketQuery } from "./api.ts";
 import { AttachmentThumbnails } from "./attachments.tsx";
 import { TicketMessageList } from "./ticket-message-list.tsx";
@@ -107,6 +108,23 @@ function TicketView({ detail }: { detail: TicketDetail }) {
           </Card>
 
           <TicketRatingCard detail={detail} />
+
+          {detail.visits.length ? (
+            <Card className="p-6">
+              <h2 className="text-lg font-semibold">Technician visits</h2>
+              <p className="mt-1 text-sm text-muted-foreground">
+                When our technician comes, and what came of each visit.
+              </p>
+              <div className="mt-5">
+                <CustomerVisits
+                  ticketId={ticket.id}
+                  visits={detail.visits}
+                  attachments={detail.attachments}
+                  closed={closed}
+                />
+              </div>
+            </Card>
+          ) : null}
 
           <Card className="p-6">
             <h2 className="text-lg font-semibold">Conversation</h2>

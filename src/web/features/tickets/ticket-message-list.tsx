@@ -47,7 +47,7 @@ export function TicketMessageList({
   return (
     <ol className={cn("space-y-4", className)} aria-label="Conversation" data-testid="ticket-messages">
       {messages.map((m) => {
-        const staff = m.author.role === "admin";
+        const staff = m.author.role !== "customer";
         return (
           <li
             key={m.id}

@@ -12,15 +12,17 @@ import { StaffComposer } from "@web/features/admin/staff-composer.tsx";
 import { PolicyStatusBadge, PriorityBadge, TicketStatusBadge } from "@web/features/admin/status-badges.tsx";
 import { TicketControls } from "@web/features/admin/ticket-controls.tsx";
 import { TICKET_VIEW, useRememberedView } from "@web/features/admin/use-list-view.ts";
-import { RequireAdmin } from "@web/features/auth/guards.tsx";
+import { RequireStaff } from "@web/features/auth/guards.tsx";
 import { TicketNotifications } from "@web/features/mail/ticket-notifications.tsx";
 import { StaffRating } from "@web/features/ratings/ticket-rating.tsx";
 import { AttachmentThumbnails } from "@web/features/tickets/attachments.tsx";
 import { StaffAttachmentUpload } from "@web/features/tickets/attachments-staff.tsx";
 import { TicketMessageList } from "@web/features/tickets/ticket-message-list.tsx";
 import { TicketTimeline } from "@web/features/tickets/ticket-timeline.tsx";
+import { StaffVisits } from "@web/features/visits/visit-cards.tsx";
 import { errorMessage, errorStatus } from "@web/lib/api.ts";
 import type { PageProps } from "@web/lib/lazy-page.tsx";
+import { useUser } from "@web/lib/use-user.ts";
 import {
   FileText,
   History,
@@ -32,15 +34,16 @@ import {
   SlidersHorizontal,
   Star,
   User,
+  Wrench,
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 
 export default function AdminTicketPage({ params }: PageProps) {
   return (
-    <RequireAdmin>
+    <RequireStaff>
       <AdminTicket id={parseId(params.id)} raw={params.id} />
-    </RequireAdmin>
+    </RequireStaff>
   );
 }
 
@@ -49,7 +52,11 @@ type Back = { href: string; label: string; state?: unknown };
 function AdminTicket({ id, raw }: { id: number | null; raw: string }) {
   const path = paths.adminTicket(raw);
   // back to the queue as it was left: its filters, sort and page
-  const back = { ...useRememberedView(TICKET_VIEW, paths.admin), label: "All tickets" };
+  const technician = useUser().user?.role === "technician";
+  const remembered = useRememberedView(TICKET_VIEW, paths.admin);
+  const back = technician
+    ? { href: paths.adminTickets, label: "My tickets" }
+    : { ...remembered, label: "All tickets" };
   if (id === null) return <Missing path={path} back={back} />;
   return <Loaded id={id} path={path} back={back} />;
 }
@@ -111,6 +118,8 @@ function Panel({
 
 function TicketView({ detail, path, back }: { detail: AdminTicketDetail; path: string; back: Back }) {
   const { ticket: t, customer: c, purchase: p } = detail;
+  // a technician works the ticket (replies, visits) but does not manage it
+  const technician = useUser().user?.role === "technician";
   const address = [c.address, c.city, c.state, c.pincode].filter(Boolean).join(", ");
   return (
     <AdminShell
@@ -150,16 +159,30 @@ function TicketView({ detail, path, back }: { detail: AdminTicketDetail; path: s
               <StaffAttachmentUpload ticketId={t.id} />
             </div>
           </Panel>
+          <Panel title="Technician visits" icon={<Wrench aria-hidden="true" />}>
+            <StaffVisits
+              ticketId={t.id}
+              visits={detail.visits}
+              attachments={detail.attachments}
+              active={t.status === "open" || t.status === "in_progress"}
+            />
+          </Panel>
         </div>
         <div className="grid grid-cols-1 gap-6">
-          <Panel title="Manage ticket" icon={<SlidersHorizontal aria-hidden="true" />}>
-            <TicketControls detail={detail} />
-          </Panel>
+          {technician ? null : (
+            <Panel title="Manage ticket" icon={<SlidersHorizontal aria-hidden="true" />}>
+              <TicketControls detail={detail} />
+            </Panel>
+          )}
           <Panel title="Customer" icon={<User aria-hidden="true" />}>
             <div className="grid gap-2 text-sm">
-              <Link href={paths.adminCustomer(c.id)} className="font-semibold text-primary hover:underline">
-                {fullName(c)}
-              </Link>
+              {technician ? (
+                <p className="font-semibold">{fullName(c)}</p>
+              ) : (
+                <Link href={paths.adminCustomer(c.id)} className="font-semibold text-primary hover:underline">
+                  {fullName(c)}
+                </Link>
+              )}
               <a href={`mailto:${c.email}`} className="flex items-center gap-2 break-all hover:text-primary">
                 <Mail aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" /> {c.email}
               </a>
@@ -209,9 +232,11 @@ function TicketView({ detail, path, back }: { detail: AdminTicketDetail; path: s
           <Panel title="Status history" icon={<History aria-hidden="true" />}>
             <TicketTimeline history={detail.history} />
           </Panel>
-          <Panel title="E-mails" icon={<Mail aria-hidden="true" />}>
-            <TicketNotifications ticketId={detail.ticket.id} staff />
-          </Panel>
+          {technician ? null : (
+            <Panel title="E-mails" icon={<Mail aria-hidden="true" />}>
+              <TicketNotifications ticketId={detail.ticket.id} staff />
+            </Panel>
+          )}
         </div>
       </div>
     </AdminShell>

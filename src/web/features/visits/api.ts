@@ -1,0 +1,112 @@
+import type { VisitSlot } from "@shared/schemas/visit.ts";
+import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiCall, apiPageQuery, apiQuery } from "@web/lib/api.ts";
+
+/**
+ * Visits and technicians in the browser. Every visit step changes the ticket's page (its
+ * visits, its conversation for an outcome), so each write refreshes the ticket reads.
+ */
+const refreshTickets = (qc: QueryClient) =>
+  qc.invalidateQueries({
+    predicate: (q) => {
+      const key = String(q.queryKey[0]);
+      return key.startsWith("/api/admin/tickets") || key.startsWith("/api/tickets");
+    },
+  });
+
+export function useProposeVisit(ticketId: number, visitId?: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (slot: VisitSlot) =>
+      visitId
+        ? apiCall("PUT /api/admin/tickets/:id/visits/:visitId", {
+            params: { id: ticketId, visitId },
+            body: slot,
+          })
+        : apiCall("POST /api/admin/tickets/:id/visits", { params: { id: ticketId }, body: slot }),
+    onSuccess: () => refreshTickets(qc),
+  });
+}
+
+export function useRecordOutcome(ticketId: number, visitId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    // the notes become a reply on the ticket; the photos are uploaded to that reply before
+    // the ticket is read again, so they show with the outcome
+    mutationFn: async ({
+      upload,
+      ...body
+    }: {
+      outcome: "fixed" | "part_ordered" | "not_covered" | "revisit";
+      notes: string;
+      upload: (messageId: number) => Promise<number>;
+    }) => {
+      const visit = await apiCall("POST /api/admin/tickets/:id/visits/:visitId/outcome", {
+        params: { id: ticketId, visitId },
+        body,
+      });
+      const failed = visit.outcomeMessageId ? await upload(visit.outcomeMessageId) : 0;
+      return { visit, failed };
+    },
+    onSettled: () => refreshTickets(qc),
+  });
+}
+
+export function useAnswerVisit(ticketId: number, visitId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (answer: { action: "confirm" } | { action: "change"; note: string }) =>
+      answer.action === "confirm"
+        ? apiCall("POST /api/tickets/:id/visits/:visitId/confirm", { params: { id: ticketId, visitId } })
+        : apiCall("POST /api/tickets/:id/visits/:visitId/change", {
+            params: { id: ticketId, visitId },
+            body: { note: answer.note },
+          }),
+    onSuccess: () => refreshTickets(qc),
+  });
+}
+
+export const visitLinkQuery = (token: string) => apiQuery("GET /api/visits/answer", { query: { token } });
+
+export function useAnswerVisitLink(token: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (answer: { action: "confirm" } | { action: "change"; note: string }) =>
+      apiCall("POST /api/visits/answer", { body: { token, ...answer } }),
+    onSuccess: (answer) => qc.setQueryData(visitLinkQuery(token).queryKey, answer),
+  });
+}
+
+export const useTechnicians = (query: Record<string, string>) =>
+  useQuery(apiPageQuery("GET /api/admin/technicians", { query }));
+
+const refreshTechnicians = (qc: QueryClient) =>
+  qc.invalidateQueries({
+    predicate: (q) => {
+      const key = String(q.queryKey[0]);
+      return key.startsWith("/api/admin/technicians") || key.startsWith("/api/admin/staff");
+    },
+  });
+
+export function useCreateTechnician() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: {
+      firstName: string;
+      lastName: string;
+      username: string;
+      email: string;
+      phone?: string;
+      password: string;
+    }) => apiCall("POST /api/admin/technicians", { body }),
+    onSuccess: () => refreshTechnicians(qc),
+  });
+}
+
+export function useDeactivateTechnician() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiCall("POST /api/admin/technicians/:id/deactivate", { params: { id } }),
+    onSuccess: () => refreshTechnicians(qc),
+  });
+}

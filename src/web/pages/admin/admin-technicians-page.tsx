@@ -1,0 +1,216 @@
+import { formatShortDate } from "@shared/format.ts";
+import { paths } from "@shared/paths.ts";
+import { type Technician, TechnicianCreateSchema } from "@shared/schemas/visit.ts";
+import { Badge } from "@web/components/ui/badge.tsx";
+import { Button } from "@web/components/ui/button.tsx";
+import { Card } from "@web/components/ui/card.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "@web/components/ui/dialog.tsx";
+import { EmptyState } from "@web/components/ui/empty-state.tsx";
+import { FormField } from "@web/components/ui/form-field.tsx";
+import { Input } from "@web/components/ui/input.tsx";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table.tsx";
+import { AdminShell, TableSkeleton } from "@web/features/admin/admin-shell.tsx";
+import { RequireAdmin } from "@web/features/auth/guards.tsx";
+import { useCreateTechnician, useDeactivateTechnician, useTechnicians } from "@web/features/visits/api.ts";
+import { ApiError, errorMessage } from "@web/lib/api.ts";
+import { toast } from "@web/lib/toast.ts";
+import { Loader2, UserPlus, Wrench } from "lucide-react";
+import { type FormEvent, useState } from "react";
+
+/** Field engineers' console accounts: staff add them, and switch them off when they leave. */
+export default function AdminTechniciansPage() {
+  const [adding, setAdding] = useState(false);
+  return (
+    <RequireAdmin>
+      <AdminShell
+        title="Technicians"
+        path={paths.adminTechnicians}
+        description="Field engineers sign in to the console and see only the tickets assigned to them."
+        back={{ href: paths.admin, label: "Dashboard" }}
+        actions={
+          <Button onClick={() => setAdding(true)}>
+            <UserPlus aria-hidden="true" /> Add technician
+          </Button>
+        }
+      >
+        <TechnicianList />
+        <AddTechnician open={adding} onOpenChange={setAdding} />
+      </AdminShell>
+    </RequireAdmin>
+  );
+}
+
+function TechnicianList() {
+  const [cursor, setCursor] = useState("");
+  const q = useTechnicians({ limit: "50", cursor });
+  const off = useDeactivateTechnician();
+  if (q.isPending)
+    return (
+      <Card>
+        <TableSkeleton />
+      </Card>
+    );
+  if (q.isError)
+    return (
+      <Card role="alert" className="p-4 text-sm text-destructive">
+        {errorMessage(q.error, "The technicians could not be loaded.")}
+      </Card>
+    );
+  if (q.data.items.length === 0)
+    return (
+      <Card>
+        <EmptyState icon={<Wrench aria-hidden="true" />} title="No technicians yet">
+          Add a technician to assign them tickets and visits.
+        </EmptyState>
+      </Card>
+    );
+  const deactivate = (t: Technician) => {
+    if (!window.confirm(`Switch off ${t.firstName} ${t.lastName}'s account? They are signed out at once.`))
+      return;
+    off.mutate(t.id, {
+      onSuccess: () => toast({ title: "Account switched off" }),
+      onError: (err) => toast({ title: errorMessage(err, "Please try again."), variant: "destructive" }),
+    });
+  };
+  return (
+    <Card className="overflow-x-auto">
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Name</TableHead>
+            <TableHead>Contact</TableHead>
+            <TableHead className="text-right">Open tickets</TableHead>
+            <TableHead>Since</TableHead>
+            <TableHead>
+              <span className="sr-only">Actions</span>
+            </TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {q.data.items.map((t) => (
+            <TableRow key={t.id}>
+              <TableCell>
+                <p className="font-semibold">
+                  {t.firstName} {t.lastName}
+                </p>
+                <p className="text-xs text-muted-foreground">{t.username}</p>
+              </TableCell>
+              <TableCell className="text-sm">
+                <p className="break-all">{t.email}</p>
+                {t.phone ? <p className="text-muted-foreground">{t.phone}</p> : null}
+              </TableCell>
+              <TableCell className="text-right tabular-nums">{t.openTickets}</TableCell>
+              <TableCell className="text-sm whitespace-nowrap">{formatShortDate(t.createdAt)}</TableCell>
+              <TableCell className="text-right">
+                {t.active ? (
+                  <Button size="sm" variant="outline" onClick={() => deactivate(t)} disabled={off.isPending}>
+                    Switch off
+                  </Button>
+                ) : (
+                  <Badge variant="outline">Switched off</Badge>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <div className="flex items-center justify-between gap-2 border-t px-4 py-2 text-sm text-muted-foreground">
+        <span>{q.data.total} in all</span>
+        <span className="flex gap-2">
+          {cursor ? (
+            <Button size="sm" variant="ghost" onClick={() => setCursor("")}>
+              First page
+            </Button>
+          ) : null}
+          {q.data.nextCursor ? (
+            <Button size="sm" variant="ghost" onClick={() => setCursor(q.data.nextCursor ?? "")}>
+              Next page
+            </Button>
+          ) : null}
+        </span>
+      </div>
+    </Card>
+  );
+}
+
+const EMPTY = { firstName: "", lastName: "", username: "", email: "", phone: "", password: "" };
+
+function AddTechnician({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const [form, setForm] = useState(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const create = useCreateTechnician();
+  const field = (name: keyof typeof EMPTY, label: string, type = "text") => (
+    <FormField id={`tech-${name}`} label={label} error={errors[name]} optional={name === "phone"}>
+      <Input
+        id={`tech-${name}`}
+        type={type}
+        autoComplete={name === "password" ? "new-password" : "off"}
+        value={form[name]}
+        onChange={(e) => setForm({ ...form, [name]: e.target.value })}
+      />
+    </FormField>
+  );
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = TechnicianCreateSchema.safeParse(form);
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    create.mutate(parsed.data, {
+      onSuccess: (t) => {
+        toast({ title: `${t.firstName} ${t.lastName} can sign in now` });
+        setForm(EMPTY);
+        setErrors({});
+        onOpenChange(false);
+      },
+      onError: (err) =>
+        setErrors(
+          err instanceof ApiError && Object.keys(err.fieldErrors).length
+            ? err.fieldErrors
+            : { form: errorMessage(err, "The account could not be made.") },
+        ),
+    });
+  };
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Add a technician</DialogTitle>
+          <DialogDescription>
+            They sign in with this username and password, and see only the tickets you assign them.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} className="grid gap-3" noValidate>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {field("firstName", "First name")}
+            {field("lastName", "Last name")}
+          </div>
+          {field("username", "Username")}
+          {field("email", "E-mail", "email")}
+          {field("phone", "Phone", "tel")}
+          {field("password", "Password (at least 12 characters)", "password")}
+          {errors.form ? (
+            <p role="alert" className="text-sm text-destructive">
+              {errors.form}
+            </p>
+          ) : null}
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending ? (
+              <Loader2 aria-hidden="true" className="animate-spin" />
+            ) : (
+              <UserPlus aria-hidden="true" />
+            )}
+            Add technician
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
