@@ -49,6 +49,11 @@ interface Ids {
   aRenewable: number;
   aRenewablePlan: number;
   aRenewal: number;
+  /** an item of aPurchase's home record with a photo, and an item and a photo for the removal rows */
+  aItem: number;
+  aItemPhoto: number;
+  aItemToRemove: number;
+  aPhotoToRemove: number;
 }
 
 const PUBLIC_READ = { guest: "ok", a: "ok", b: "ok", admin: "ok" } as const;
@@ -257,6 +262,44 @@ const matrix: Record<EndpointName, Row> = {
   "GET /api/purchases/:id/invoices/:invoiceId": {
     url: (i) => i.aInvoiceUrl,
     expect: { ...OWN, admin: "ok" },
+  },
+  // the home's record answers to the holder and staff; another customer is told nothing exists
+  "GET /api/purchases/:id/items": {
+    url: (i) => `/api/purchases/${i.aPurchase}/items`,
+    expect: { ...OWN, admin: "ok" },
+  },
+  "POST /api/purchases/:id/items": {
+    url: (i) => `/api/purchases/${i.aPurchase}/items`,
+    body: () => ({ room: "Kitchen", itemType: "modular_kitchen" }),
+    expect: { ...OWN, admin: "ok" },
+  },
+  "PUT /api/purchases/:id/items/:itemId": {
+    url: (i) => `/api/purchases/${i.aPurchase}/items/${i.aItem}`,
+    body: () => ({ room: "Master bedroom", itemType: "wardrobe", brand: "Hettich" }),
+    expect: { ...OWN, admin: "ok" },
+  },
+  // removed by the holder, so staff after them find nothing
+  "DELETE /api/purchases/:id/items/:itemId": {
+    url: (i) => `/api/purchases/${i.aPurchase}/items/${i.aItemToRemove}`,
+    expect: { ...OWN, admin: 404 },
+  },
+  "POST /api/purchases/:id/items/:itemId/photos": {
+    url: (i) => `/api/purchases/${i.aPurchase}/items/${i.aItem}/photos`,
+    body: () => PHOTO_FORM.payload,
+    contentType: PHOTO_FORM.contentType,
+    expect: { ...OWN, admin: "ok" },
+  },
+  "GET /api/purchases/:id/items/:itemId/photos/:photoId": {
+    url: (i) => `/api/purchases/${i.aPurchase}/items/${i.aItem}/photos/${i.aItemPhoto}`,
+    expect: { ...OWN, admin: "ok" },
+  },
+  "GET /api/purchases/:id/items/:itemId/photos/:photoId/thumbnail": {
+    url: (i) => `/api/purchases/${i.aPurchase}/items/${i.aItem}/photos/${i.aItemPhoto}/thumbnail`,
+    expect: { ...OWN, admin: "ok" },
+  },
+  "DELETE /api/purchases/:id/items/:itemId/photos/:photoId": {
+    url: (i) => `/api/purchases/${i.aPurchase}/items/${i.aItem}/photos/${i.aPhotoToRemove}`,
+    expect: { ...OWN, admin: 404 },
   },
   // public: anyone may check a certificate, and an unknown one is "not found" for everyone
   "GET /api/verify/:code": {
@@ -580,7 +623,65 @@ beforeAll(async () => {
     headers: { cookie: cookies.a! },
     payload: { planId: lapsed.planId },
   });
+  const aPurchase = purchases.find((p) => p.purchase.status === "active")!.purchase.id;
+  const addItem = async (room: string) =>
+    (
+      await t.app.inject({
+        method: "POST",
+        url: `/api/purchases/${aPurchase}/items`,
+        headers: { cookie: cookies.a! },
+        payload: { room, itemType: "hinges" },
+      })
+    ).json<{ id: number }>().id;
+  const aItem = await addItem("Kitchen");
+  const aItemToRemove = await addItem("Pooja room");
+  const addPhoto = async () =>
+    (
+      await t.app.inject({
+        method: "POST",
+        url: `/api/purchases/${aPurchase}/items/${aItem}/photos`,
+        headers: { cookie: cookies.a!, "content-type": PHOTO_FORM.contentType },
+        payload: PHOTO_FORM.payload,
+      })
+    ).json<{ id: number }[]>()[0].id;
+  const aItemPhoto = await addPhoto();
+  const aPhotoToRemove = await addPhoto();
+  const aInvoiceUrl: string = invoices.json()[0].url;
+  const creditNote = await t.app.inject({
+    method: "POST",
+    url: `${aInvoiceUrl}/credit-notes`.replace("/api/purchases/", "/api/admin/purchases/"),
+    headers: { cookie: cookies.admin! },
+    payload: { amount: 100, reason: "Goodwill discount" },
+  });
+  // a policy that ends in 30 days, so its holder may renew it
+  const plan = plans[0].plan;
+  const ends = new Date(Date.now() + 30 * 86_400_000);
+  ends.setUTCFullYear(ends.getUTCFullYear() - plan.duration);
+  const renewable = await t.app.inject({
+    method: "POST",
+    url: "/api/admin/purchases",
+    headers: { cookie: cookies.admin! },
+    payload: {
+      userId: demo.customer.id,
+      planId: plan.id,
+      propertyAddress: "2 Test Street",
+      propertyCity: "Chennai",
+      propertyState: "Tamil Nadu",
+      startDate: ends.toISOString().slice(0, 10),
+    },
+  });
+  const lapsed = purchases.find((p) => p.purchase.status === "expired")!.purchase;
+  const renewal = await t.app.inject({
+    method: "POST",
+    url: `/api/purchases/${lapsed.id}/renewal`,
+    headers: { cookie: cookies.a! },
+    payload: { planId: lapsed.planId },
+  });
   ids = {
+    aItem,
+    aItemPhoto,
+    aItemToRemove,
+    aPhotoToRemove,
     aInvoiced,
     aInvoiceUrl,
     aCreditNoteUrl: creditNote.json().url,

@@ -5,6 +5,7 @@ import { certificateEndpoints } from "./certificates.ts";
 import { contentEndpoints } from "./content.ts";
 import { customerEndpoints } from "./customers.ts";
 import { enquiryEndpoints } from "./enquiries.ts";
+import { homeItemEndpoints } from "./home-items.ts";
 import { invoiceEndpoints } from "./invoices.ts";
 import { outboxEndpoints } from "./outbox.ts";
 import { policyEndpoints } from "./policies.ts";
@@ -36,6 +37,7 @@ export const endpoints = {
   ...renewalEndpoints,
   ...securityEndpoints,
   ...attachmentEndpoints,
+  ...homeItemEndpoints,
   ...outboxEndpoints,
   ...privacyEndpoints,
   ...ratingEndpoints,

@@ -9,13 +9,14 @@ import { notFound } from "../../errors.ts";
 import { route } from "../../lib/endpoint.ts";
 import { perUser } from "../../lib/rate-counters.ts";
 import { requireUser } from "../../plugins/session.ts";
+import { homeItemRoutes } from "../home-items/home-items.routes.ts";
 import { checkMessage, checkUploadAllowed, findAttachment, saveAttachments } from "./attachments.service.ts";
 import { prepareFiles, receiveUpload, removeAll } from "./receive.ts";
 import { type FileStorage, LocalStorage, S3Storage } from "./storage.ts";
 
 /**
- * Photos and PDFs on tickets. The multipart reader is registered here only, so no other
- * route accepts a multipart body.
+ * Photos and PDFs on tickets, and the home record's handover photos. The multipart reader
+ * is registered here only, so no other route accepts a multipart body.
  */
 export async function attachmentRoutes(
   app: FastifyInstance,
@@ -57,6 +58,9 @@ export async function attachmentRoutes(
     // like writing a message: a script posting files in bulk is slowed per user
     { rateLimit: perUser(30 * rateLimitFactor, "10 minutes") },
   );
+
+  // the home record's handover photos share this storage, reader and way of answering
+  homeItemRoutes(app, { db, rateLimitFactor, storage, tmpDir, sendStored });
 
   route(app, "GET /api/tickets/:id/attachments/:attachmentId", async (req, reply) => {
     const actor = await requireUser(req);

@@ -88,6 +88,47 @@ export async function checkMessage(
   return id;
 }
 
+/** A prepared file moved into storage, under the keys its row will name */
+export type StoredFile = PreparedFile & { storageKey: string; thumbnailKey: string | null };
+
+/**
+ * Moves prepared files (and their thumbnails) into storage under new random keys. The
+ * caller records them in its own table and, when that fails, calls `discard` to remove the
+ * stored bytes again. Ticket attachments and the home record's photos both store this way.
+ * The temporary files are gone when it returns, whether or not it succeeded.
+ */
+export async function putPrepared(
+  storage: FileStorage,
+  files: PreparedFile[],
+): Promise<{ entries: StoredFile[]; discard: () => Promise<void> }> {
+  const stored: string[] = [];
+  const discard = async () => {
+    await Promise.all(stored.map((key) => storage.delete(key).catch(() => {})));
+  };
+  try {
+    const entries: StoredFile[] = [];
+    for (const f of files) {
+      const id = randomUUID();
+      const storageKey = `${id}.${f.extension}`;
+      await storage.put(storageKey, f.file, f.type);
+      stored.push(storageKey);
+      let thumbnailKey: string | null = null;
+      if (f.thumbnail) {
+        thumbnailKey = `${id}-thumb.webp`;
+        await storage.put(thumbnailKey, f.thumbnail, "image/webp");
+        stored.push(thumbnailKey);
+      }
+      entries.push({ ...f, storageKey, thumbnailKey });
+    }
+    return { entries, discard };
+  } catch (err) {
+    await discard();
+    throw err;
+  } finally {
+    await removeAll(files.flatMap((f) => [f.file, f.thumbnail ?? ""]).filter(Boolean));
+  }
+}
+
 /**
  * Stores the prepared files and records them, all or nothing: the rows and their audit
  * entry in one transaction, and when that fails the stored files are removed again.
@@ -100,31 +141,18 @@ export async function saveAttachments(
   messageId: number | null,
   files: PreparedFile[],
 ): Promise<Attachment[]> {
-  const stored: string[] = [];
+  const { entries, discard } = await putPrepared(storage, files);
   try {
-    const values: (typeof ticketAttachments.$inferInsert)[] = [];
-    for (const f of files) {
-      const id = randomUUID();
-      const storageKey = `${id}.${f.extension}`;
-      await storage.put(storageKey, f.file, f.type);
-      stored.push(storageKey);
-      let thumbnailKey: string | null = null;
-      if (f.thumbnail) {
-        thumbnailKey = `${id}-thumb.webp`;
-        await storage.put(thumbnailKey, f.thumbnail, "image/webp");
-        stored.push(thumbnailKey);
-      }
-      values.push({
-        ticketId,
-        messageId,
-        uploaderId: actor.id,
-        name: f.name,
-        type: f.type,
-        size: f.size,
-        storageKey,
-        thumbnailKey,
-      });
-    }
+    const values: (typeof ticketAttachments.$inferInsert)[] = entries.map((f) => ({
+      ticketId,
+      messageId,
+      uploaderId: actor.id,
+      name: f.name,
+      type: f.type,
+      size: f.size,
+      storageKey: f.storageKey,
+      thumbnailKey: f.thumbnailKey,
+    }));
     const rows = await db.transaction(async (tx) => {
       const inserted = await tx.insert(ticketAttachments).values(values).returning();
       await recordAudit(tx, {
@@ -142,10 +170,8 @@ export async function saveAttachments(
     });
     return rows.map(toAttachment);
   } catch (err) {
-    await Promise.all(stored.map((key) => storage.delete(key).catch(() => {})));
+    await discard();
     throw err;
-  } finally {
-    await removeAll(files.flatMap((f) => [f.file, f.thumbnail ?? ""]).filter(Boolean));
   }
 }
 

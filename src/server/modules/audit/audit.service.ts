@@ -15,7 +15,8 @@ export interface AuditEntry {
     | "privacy_request"
     | "setting"
     | "canned_reply"
-    | "invoice";
+    | "invoice"
+    | "policy_item";
   entityId: number | null;
   details?: Record<string, unknown>;
 }

@@ -17,6 +17,7 @@ import { plans, purchases, ticketMessages, ticketStatusHistory, tickets, users }
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import { listAttachments } from "../attachments/attachments.service.ts";
 import { recordAudit } from "../audit/audit.service.ts";
+import { resolveCoveredItem, ticketPolicyItem } from "../home-items/home-items.service.ts";
 import {
   notifyCustomerReply,
   notifyStaffReply,
@@ -41,6 +42,9 @@ export function toTicket(row: TicketRow): Ticket {
     status: row.status,
     assigneeId: row.assigneeId,
     dueAt: row.slaDueAt?.toISOString() ?? null,
+    coveredItem: row.coveredItem,
+    policyItemId: row.policyItemId,
+    coveredByPlan: row.coveredByPlan,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -93,6 +97,8 @@ export async function createTicket(db: Db, actor: PublicUser, input: TicketCreat
         purchaseId: "This policy is not active",
       });
     }
+    // what failed and whether the plan covers it, from the database, not from the browser
+    const covered = await resolveCoveredItem(tx, purchase, input);
     const [row] = await tx
       .insert(tickets)
       .values({
@@ -102,6 +108,7 @@ export async function createTicket(db: Db, actor: PublicUser, input: TicketCreat
         description: input.description,
         priority: input.priority,
         status: "open",
+        ...covered,
       })
       .returning();
     await tx.insert(ticketStatusHistory).values({
@@ -174,10 +181,11 @@ export async function getTicket(
 ): Promise<Omit<TicketDetail, "visits">> {
   const row = await loadTicket(db, id);
   if (!row || row.ticket.userId !== actor.id) throw notFound("Ticket not found");
-  const [history, messages, attachments, rating] = await Promise.all([
+  const [history, messages, attachments, policyItem, rating] = await Promise.all([
     loadHistory(db, id),
     loadMessages(db, id, false),
     listAttachments(db, id, false),
+    ticketPolicyItem(db, row.ticket.policyItemId),
     currentRating(db, id),
   ]);
   return {
@@ -187,6 +195,7 @@ export async function getTicket(
     history,
     messages,
     attachments,
+    policyItem,
     rating,
   };
 }
@@ -239,7 +248,7 @@ export async function insertMessage(
 export async function getTicketForStaff(db: Db, id: number): Promise<Omit<AdminTicketDetail, "visits">> {
   const row = await loadTicket(db, id);
   if (!row) throw notFound("Ticket not found");
-  const [[customer], assigneeRows, history, messages, attachments, rating] = await Promise.all([
+  const [[customer], assigneeRows, history, messages, attachments, policyItem, rating] = await Promise.all([
     db.select().from(users).where(eq(users.id, row.ticket.userId)),
     row.ticket.assigneeId
       ? db
@@ -250,6 +259,7 @@ export async function getTicketForStaff(db: Db, id: number): Promise<Omit<AdminT
     loadHistory(db, id),
     loadMessages(db, id, true),
     listAttachments(db, id, true),
+    ticketPolicyItem(db, row.ticket.policyItemId),
     currentRating(db, id),
   ]);
   const a = assigneeRows[0];
@@ -260,6 +270,7 @@ export async function getTicketForStaff(db: Db, id: number): Promise<Omit<AdminT
     history,
     messages,
     attachments,
+    policyItem,
     rating,
     customer: toPublicUser(customer),
     assignee: a ? { id: a.id, name: fullName(a) } : null,

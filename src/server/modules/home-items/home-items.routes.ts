@@ -1,0 +1,108 @@
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { Db } from "../../db/client.ts";
+import { notFound } from "../../errors.ts";
+import { route } from "../../lib/endpoint.ts";
+import { perUser } from "../../lib/rate-counters.ts";
+import { requireUser } from "../../plugins/session.ts";
+import { prepareFiles, receiveUpload, removeAll } from "../attachments/receive.ts";
+import type { FileStorage } from "../attachments/storage.ts";
+import {
+  addItem,
+  checkPhotoUploadAllowed,
+  findPhoto,
+  listItems,
+  removeItem,
+  removePhoto,
+  savePhotos,
+  updateItem,
+} from "./home-items.service.ts";
+
+export interface HomeItemRouteDeps {
+  db: Db;
+  rateLimitFactor: number;
+  /** the attachments module's storage and upload folder: photos are stored the one way */
+  storage: FileStorage;
+  tmpDir: string;
+  /** the attachments module's safe way of answering with a stored file */
+  sendStored: (
+    reply: FastifyReply,
+    storage: FileStorage,
+    key: string,
+    type: string,
+    name: string,
+    size: number | null,
+  ) => Promise<FastifyReply>;
+}
+
+/**
+ * The home's record. Registered by the attachments plugin (which owns the storage and the
+ * multipart reader), so the photos go through the same upload path as ticket attachments.
+ */
+export function homeItemRoutes(
+  app: FastifyInstance,
+  { db, rateLimitFactor, storage, tmpDir, sendStored }: HomeItemRouteDeps,
+) {
+  // a person keeping their home's record adds a few dozen items at most
+  const writes = { rateLimit: perUser(60 * rateLimitFactor, "10 minutes") };
+
+  route(app, "GET /api/purchases/:id/items", async (req) =>
+    listItems(db, await requireUser(req), req.params.id),
+  );
+  route(
+    app,
+    "POST /api/purchases/:id/items",
+    async (req) => addItem(db, await requireUser(req), req.params.id, req.body),
+    writes,
+  );
+  route(
+    app,
+    "PUT /api/purchases/:id/items/:itemId",
+    async (req) => updateItem(db, await requireUser(req), req.params.id, req.params.itemId, req.body),
+    writes,
+  );
+  route(
+    app,
+    "DELETE /api/purchases/:id/items/:itemId",
+    async (req) => removeItem(db, storage, await requireUser(req), req.params.id, req.params.itemId),
+    writes,
+  );
+
+  route(
+    app,
+    "POST /api/purchases/:id/items/:itemId/photos",
+    async (req) => {
+      const actor = await requireUser(req);
+      const { id, itemId } = req.params;
+      // before a byte of the upload is read: someone else's policy is a 404
+      await checkPhotoUploadAllowed(db, actor, id, itemId);
+      const { files } = await receiveUpload(req, tmpDir);
+      try {
+        const prepared = await prepareFiles(files);
+        return await savePhotos(db, storage, actor, id, itemId, prepared);
+      } finally {
+        await removeAll(files.map((f) => f.tmp));
+      }
+    },
+    // like ticket attachments: a script posting files in bulk is slowed per user
+    { rateLimit: perUser(30 * rateLimitFactor, "10 minutes") },
+  );
+  route(app, "GET /api/purchases/:id/items/:itemId/photos/:photoId", async (req, reply) => {
+    const { id, itemId, photoId } = req.params;
+    const row = await findPhoto(db, await requireUser(req), id, itemId, photoId);
+    if (!row) throw notFound("File not found");
+    return sendStored(reply, storage, row.storageKey, row.type, row.name, row.size);
+  });
+  route(app, "GET /api/purchases/:id/items/:itemId/photos/:photoId/thumbnail", async (req, reply) => {
+    const { id, itemId, photoId } = req.params;
+    const row = await findPhoto(db, await requireUser(req), id, itemId, photoId);
+    if (!row?.thumbnailKey) throw notFound("File not found");
+    return sendStored(reply, storage, row.thumbnailKey, "image/webp", `thumbnail-${row.name}`, null);
+  });
+  route(
+    app,
+    "DELETE /api/purchases/:id/items/:itemId/photos/:photoId",
+    async (req) =>
+      removePhoto(db, storage, await requireUser(req), req.params.id, req.params.itemId, req.params.photoId),
+    writes,
+  );
+}

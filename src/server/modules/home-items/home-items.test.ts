@@ -1,0 +1,353 @@
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { and, eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type FormPart, multipartBody } from "../../../../tests/support/multipart.ts";
+import { createTestApp, login, type TestApp, withDemoData } from "../../../../tests/support/test-app.ts";
+import { COVERED_ITEMS, POLICY_ITEMS_MAX, type PolicyItem } from "../../../shared/schemas/home-items.ts";
+import type { PolicyListItem } from "../../../shared/schemas/policy.ts";
+import type { AdminTicketDetail, AdminTicketListItem, TicketDetail } from "../../../shared/schemas/ticket.ts";
+import { auditLog, policyItems } from "../../db/schema.ts";
+import { plans as seededPlans } from "../../db/seed/content/plans.ts";
+
+/**
+ * The home's record (items fitted in the home, with handover photos) and claims that name
+ * what failed, through the real routes, database, image library and upload storage.
+ */
+
+let t: TestApp;
+let dir: string;
+let a: string;
+let b: string;
+let admin: string;
+/** customer A's active Premium policy and customer B's active Essential one */
+let premium: number;
+let essential: number;
+
+const json = (
+  cookie: string | undefined,
+  method: "GET" | "POST" | "PUT" | "DELETE",
+  url: string,
+  payload?: object,
+) => t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+
+async function activePolicy(cookie: string) {
+  const list = (await json(cookie, "GET", "/api/purchases")).json<PolicyListItem[]>();
+  return list.find((p) => p.purchase.status === "active")!.purchase.id;
+}
+
+async function photo(width = 1200, height = 900) {
+  return sharp({ create: { width, height, channels: 3, background: "#8a6a4a" } })
+    .jpeg({ quality: 80 })
+    .withExif({ IFD0: { Make: "TestPhone" } })
+    .toBuffer();
+}
+
+function uploadPhotos(cookie: string, purchaseId: number, itemId: number, parts: FormPart[]) {
+  const form = multipartBody(parts);
+  return t.app.inject({
+    method: "POST",
+    url: `/api/purchases/${purchaseId}/items/${itemId}/photos`,
+    headers: { cookie, "content-type": form.contentType },
+    payload: form.payload,
+  });
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), "hipws-items-test-"));
+  t = await createTestApp({ uploads: { dir } });
+  await withDemoData(t);
+  a = await login(t.app, "demo-customer");
+  b = await login(t.app, "demo-customer-2");
+  admin = await login(t.app, "demo-admin");
+  premium = await activePolicy(a);
+  essential = await activePolicy(b);
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("the covered-item catalogue", () => {
+  it("matches a feature of every seeded homeowner plan, so coverage is never silently lost", () => {
+    for (const plan of seededPlans.filter((p) => p.type === "B2C")) {
+      for (const item of COVERED_ITEMS) {
+        expect(
+          plan.features.map((f) => f.name),
+          `${plan.name}: ${item.key}`,
+        ).toContain(item.feature);
+      }
+    }
+  });
+});
+
+describe("the home's record", () => {
+  let itemId: number;
+
+  it("the holder records an item; it says whether the plan covers it", async () => {
+    const res = await json(a, "POST", `/api/purchases/${premium}/items`, {
+      room: "  Kitchen ",
+      itemType: "modular_kitchen",
+      brand: "Hettich",
+      installedOn: "2025-03-14",
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const item = res.json<PolicyItem>();
+    expect(item).toMatchObject({
+      purchaseId: premium,
+      room: "Kitchen",
+      itemType: "modular_kitchen",
+      brand: "Hettich",
+      installedOn: "2025-03-14",
+      coveredByPlan: true,
+      photos: [],
+    });
+    itemId = item.id;
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, "policy_item"), eq(auditLog.entityId, itemId)));
+    expect(audit).toMatchObject({ action: "policy_item.add" });
+    expect(audit.details).toMatchObject({ purchaseId: premium, room: "Kitchen" });
+  });
+
+  it("staff record and edit items on the same policy; the holder sees them", async () => {
+    const added = await json(admin, "POST", `/api/purchases/${premium}/items`, {
+      room: "Master bedroom",
+      itemType: "wardrobe",
+      brand: "",
+      installedOn: "",
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json()).toMatchObject({ brand: null, installedOn: null });
+    const edited = await json(admin, "PUT", `/api/purchases/${premium}/items/${added.json().id}`, {
+      room: "Master bedroom",
+      itemType: "wardrobe",
+      brand: "Ebco",
+      installedOn: "2024-11-02",
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const list = (await json(a, "GET", `/api/purchases/${premium}/items`)).json<PolicyItem[]>();
+    expect(list.map((i) => [i.room, i.itemType, i.brand])).toEqual([
+      ["Kitchen", "modular_kitchen", "Hettich"],
+      ["Master bedroom", "wardrobe", "Ebco"],
+    ]);
+  });
+
+  it("bad input is a clear 400 naming the field, and nothing is written", async () => {
+    const before = await t.database.db.select().from(policyItems);
+    const res = await json(a, "POST", `/api/purchases/${premium}/items`, {
+      room: "K",
+      itemType: "sofa",
+      installedOn: "2025-02-30",
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.message).toBeTruthy();
+    expect(JSON.stringify(body)).toContain("Please choose what the item is");
+    expect(JSON.stringify(body)).toContain("Please enter the room");
+    expect(JSON.stringify(body)).not.toMatch(/stack|select |insert /i);
+    expect(await t.database.db.select().from(policyItems)).toHaveLength(before.length);
+  });
+
+  it("another customer is told the policy and its items do not exist, and cannot change them", async () => {
+    expect((await json(b, "GET", `/api/purchases/${premium}/items`)).statusCode).toBe(404);
+    const add = await json(b, "POST", `/api/purchases/${premium}/items`, {
+      room: "Hall",
+      itemType: "laminate",
+    });
+    expect(add.statusCode).toBe(404);
+    const edit = await json(b, "PUT", `/api/purchases/${premium}/items/${itemId}`, {
+      room: "Hall",
+      itemType: "laminate",
+    });
+    expect(edit.statusCode).toBe(404);
+    expect((await json(b, "DELETE", `/api/purchases/${premium}/items/${itemId}`)).statusCode).toBe(404);
+    // nor through their own policy's address: the item is not on it
+    expect((await json(b, "DELETE", `/api/purchases/${essential}/items/${itemId}`)).statusCode).toBe(404);
+    const photos = await uploadPhotos(b, premium, itemId, [
+      { name: "file", filename: "x.jpg", type: "image/jpeg", data: await photo() },
+    ]);
+    expect(photos.statusCode).toBe(404);
+    expect((await json(undefined, "GET", `/api/purchases/${premium}/items`)).statusCode).toBe(401);
+    const [row] = await t.database.db.select().from(policyItems).where(eq(policyItems.id, itemId));
+    expect(row.room).toBe("Kitchen");
+  });
+
+  it("handover photos are re-encoded without metadata, with a thumbnail, for the holder and staff only", async () => {
+    const res = await uploadPhotos(a, premium, itemId, [
+      { name: "file", filename: "kitchen-handover.jpg", type: "image/jpeg", data: await photo(3000, 2000) },
+    ]);
+    expect(res.statusCode, res.body).toBe(201);
+    const [p] = res.json<PolicyItem["photos"]>();
+    expect(p.url).toBe(`/api/purchases/${premium}/items/${itemId}/photos/${p.id}`);
+    const full = await json(admin, "GET", p.url);
+    expect(full.statusCode).toBe(200);
+    expect(full.headers["content-security-policy"]).toBe("default-src 'none'; sandbox");
+    const meta = await sharp(full.rawPayload).metadata();
+    expect(Math.max(meta.width, meta.height)).toBe(2560);
+    expect(meta.exif).toBeUndefined();
+    const thumb = await json(a, "GET", p.thumbnailUrl!);
+    expect((await sharp(thumb.rawPayload).metadata()).format).toBe("webp");
+    expect((await json(b, "GET", p.url)).statusCode).toBe(404);
+    const list = (await json(a, "GET", `/api/purchases/${premium}/items`)).json<PolicyItem[]>();
+    expect(list[0].photos.map((x) => x.name)).toEqual(["kitchen-handover.jpg"]);
+  });
+
+  it("a PDF is not a handover photo: refused by name, nothing stored", async () => {
+    const storedBefore = readdirSync(dir).filter((e) => e !== ".incoming").length;
+    const pdf = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
+    const res = await uploadPhotos(a, premium, itemId, [
+      { name: "file", filename: "bill.pdf", type: "application/pdf", data: pdf },
+    ]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('"bill.pdf" is not a photo (JPEG, PNG or WebP).');
+    expect(readdirSync(dir).filter((e) => e !== ".incoming")).toHaveLength(storedBefore);
+  });
+
+  it("removing an item removes its photos' files; tickets keep their covered item", async () => {
+    const added = (
+      await json(a, "POST", `/api/purchases/${premium}/items`, { room: "Study", itemType: "storage_units" })
+    ).json<PolicyItem>();
+    await uploadPhotos(a, premium, added.id, [
+      { name: "file", filename: "study.jpg", type: "image/jpeg", data: await photo() },
+    ]);
+    const ticket = await json(a, "POST", "/api/tickets", {
+      purchaseId: premium,
+      subject: "Study unit door sags",
+      description: "The study unit door has dropped by a centimetre.",
+      policyItemId: added.id,
+    });
+    expect(ticket.statusCode, ticket.body).toBe(201);
+    const storedBefore = readdirSync(dir).filter((e) => e !== ".incoming").length;
+    const res = await json(a, "DELETE", `/api/purchases/${premium}/items/${added.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    // the photo and its thumbnail
+    expect(readdirSync(dir).filter((e) => e !== ".incoming")).toHaveLength(storedBefore - 2);
+    const detail = (await json(a, "GET", `/api/tickets/${ticket.json().id}`)).json<TicketDetail>();
+    expect(detail.ticket).toMatchObject({
+      coveredItem: "storage_units",
+      policyItemId: null,
+      coveredByPlan: true,
+    });
+    expect(detail.policyItem).toBeNull();
+  });
+
+  it(`holds at most ${POLICY_ITEMS_MAX} items, then says so`, async () => {
+    // filled up to the cap directly: a hundred requests would only test the HTTP layer again
+    await t.database.db.insert(policyItems).values(
+      Array.from({ length: POLICY_ITEMS_MAX }, (_, i) => ({
+        purchaseId: essential,
+        room: `Room ${i + 1}`,
+        itemType: "hinges",
+      })),
+    );
+    const res = await json(b, "POST", `/api/purchases/${essential}/items`, {
+      room: "Hall",
+      itemType: "laminate",
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      `A home record holds at most ${POLICY_ITEMS_MAX} items. Please edit or remove one before adding another.`,
+    );
+    await t.database.db.delete(policyItems).where(eq(policyItems.purchaseId, essential));
+  });
+});
+
+describe("a claim names what failed", () => {
+  const claim = {
+    subject: "Shutter hinge broke",
+    description: "The hinge on the upper shutter came off the panel.",
+  };
+
+  it("an item of the home's record the plan covers: stored with its type, covered", async () => {
+    const item = (
+      await json(a, "POST", `/api/purchases/${premium}/items`, {
+        room: "Kitchen",
+        itemType: "hinges",
+        brand: "Blum",
+      })
+    ).json<PolicyItem>();
+    // the browser says "other" and "not covered"; the server goes by the item
+    const res = await json(a, "POST", "/api/tickets", {
+      ...claim,
+      purchaseId: premium,
+      policyItemId: item.id,
+      coveredItem: "other",
+      coveredByPlan: false,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ coveredItem: "hinges", policyItemId: item.id, coveredByPlan: true });
+    const detail = (await json(a, "GET", `/api/tickets/${res.json().id}`)).json<TicketDetail>();
+    expect(detail.policyItem).toMatchObject({
+      id: item.id,
+      room: "Kitchen",
+      itemType: "hinges",
+      brand: "Blum",
+    });
+    const staff = (await json(admin, "GET", `/api/admin/tickets/${res.json().id}`)).json<AdminTicketDetail>();
+    expect(staff.policyItem).toMatchObject({ room: "Kitchen", itemType: "hinges" });
+  });
+
+  it("a plan feature the plan does not include is stored as not covered, even when the browser says covered", async () => {
+    const res = await json(b, "POST", "/api/tickets", {
+      ...claim,
+      purchaseId: essential,
+      coveredItem: "modular_kitchen",
+      coveredByPlan: true,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      coveredItem: "modular_kitchen",
+      policyItemId: null,
+      coveredByPlan: false,
+    });
+    const page = (await json(admin, "GET", `/api/admin/tickets?q=${res.json().id}`)).json<
+      AdminTicketListItem[]
+    >();
+    expect(page.find((r) => r.ticket.id === res.json().id)?.ticket.coveredByPlan).toBe(false);
+  });
+
+  it("an included feature is covered; 'other' and no answer leave nothing to judge", async () => {
+    const covered = await json(b, "POST", "/api/tickets", {
+      ...claim,
+      purchaseId: essential,
+      coveredItem: "laminate",
+    });
+    expect(covered.json()).toMatchObject({ coveredItem: "laminate", coveredByPlan: true });
+    const other = await json(b, "POST", "/api/tickets", {
+      ...claim,
+      purchaseId: essential,
+      coveredItem: "other",
+    });
+    expect(other.json()).toMatchObject({ coveredItem: "other", coveredByPlan: null });
+    const none = await json(b, "POST", "/api/tickets", { ...claim, purchaseId: essential });
+    expect(none.statusCode).toBe(201);
+    expect(none.json()).toMatchObject({ coveredItem: null, policyItemId: null, coveredByPlan: null });
+  });
+
+  it("another policy's item, or an unknown kind, is a 400 naming the field and no ticket is made", async () => {
+    const mine = (await json(a, "GET", `/api/purchases/${premium}/items`)).json<PolicyItem[]>()[0];
+    const before = (await json(b, "GET", "/api/tickets")).json<unknown[]>().length;
+    const foreign = await json(b, "POST", "/api/tickets", {
+      ...claim,
+      purchaseId: essential,
+      policyItemId: mine.id,
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json()).toMatchObject({
+      errors: { coveredItem: "Please choose an item from this policy's home record" },
+    });
+    // nothing about A's item leaks
+    expect(foreign.body).not.toContain(mine.room);
+    const unknown = await json(b, "POST", "/api/tickets", {
+      ...claim,
+      purchaseId: essential,
+      coveredItem: "sofa",
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect((await json(b, "GET", "/api/tickets")).json<unknown[]>()).toHaveLength(before);
+  });
+});
