@@ -171,6 +171,8 @@ export const routes: PageRoute[] = [
   // their guards; the server sends the chrome and a spinner.
   { path: "/auth", ...page("portal/auth-page.tsx"), access: "public" },
   { path: "/reset-password", ...page("portal/reset-password-page.tsx"), access: "public" },
+  // the buyer's link from a transfer e-mail: public, so a guest is asked to sign in and comes back with the link
+  { path: "/transfer", ...page("portal/transfer-page.tsx"), access: "public" },
   { path: "/unsubscribe", ...page("unsubscribe-page.tsx"), access: "public" },
   { path: "/rate", ...page("rate-page.tsx"), access: "public" },
   {
@@ -217,6 +219,7 @@ export const routes: PageRoute[] = [
   { path: "/admin/security", ...page("admin/admin-security-page.tsx"), access: "admin" },
   { path: "/admin/privacy", ...page("admin/admin-privacy-page.tsx"), access: "admin" },
   { path: "/admin/outbox", ...page("admin/admin-outbox-page.tsx"), access: "admin" },
+  { path: "/admin/transfers", ...page("admin/admin-transfers-page.tsx"), access: "admin" },
 ];
 
 export const notFoundRoute = page("not-found-page.tsx");

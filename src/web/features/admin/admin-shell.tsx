@@ -6,6 +6,7 @@ import { PageMeta } from "@web/lib/head.tsx";
 import { useUser } from "@web/lib/use-user.ts";
 import {
   ArrowLeft,
+  ArrowRightLeft,
   Inbox,
   LayoutDashboard,
   LockKeyhole,
@@ -38,6 +39,12 @@ const NAV = [
     label: "Enquiries",
     icon: Inbox,
     match: (loc: string) => loc.startsWith(paths.adminEnquiries),
+  },
+  {
+    href: paths.adminTransfers,
+    label: "Transfers",
+    icon: ArrowRightLeft,
+    match: (loc: string) => loc.startsWith(paths.adminTransfers),
   },
   {
     href: paths.adminSecurity,

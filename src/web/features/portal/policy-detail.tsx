@@ -32,6 +32,7 @@ import {
 import { Link } from "wouter";
 import { policyQuery } from "./api.ts";
 import { coverState } from "./cover-period.ts";
+import { TransferCard } from "./transfer-card.tsx";
 import { verifyPaths } from "./verify-api.ts";
 import { VerifyQr } from "./verify-qr.tsx";
 import "./print.css";
@@ -351,6 +352,7 @@ function PolicyCertificate({ detail, user }: { detail: PolicyDetailAnswer; user:
                 </a>
               </p>
             </Card>
+            {active ? <TransferCard purchaseId={purchase.id} /> : null}
             <Card className="p-6">
               <h2 className="flex items-center gap-2 text-lg font-semibold">
                 <BadgeCheck aria-hidden="true" className="size-5 text-primary" /> Verify this certificate

@@ -11,7 +11,16 @@ import { ApiError, errorStatus } from "@web/lib/api.ts";
 import { cn } from "@web/lib/cn.ts";
 import { COMPANY, telHref } from "@web/lib/company.ts";
 import { PageMeta } from "@web/lib/head.tsx";
-import { BadgeCheck, Ban, Check, CircleAlert, Clock, SearchX, ShieldAlert } from "lucide-react";
+import {
+  ArrowRightLeft,
+  BadgeCheck,
+  Ban,
+  Check,
+  CircleAlert,
+  Clock,
+  SearchX,
+  ShieldAlert,
+} from "lucide-react";
 import { coverState } from "./cover-period.ts";
 import { verifyCodeQuery, verifyLookupQuery, verifyPaths } from "./verify-api.ts";
 
@@ -245,6 +254,13 @@ function VerificationResult({ path, v }: { path: string; v: Verification }) {
           </Fact>
           <Fact label="Cover left">{left}</Fact>
         </dl>
+        {v.transferredOn ? (
+          // the home was sold and the cover went with it: said without naming anyone
+          <p className="mt-5 flex items-center gap-2 text-sm font-medium" data-testid="transferred-on">
+            <ArrowRightLeft aria-hidden="true" className="size-4 shrink-0 text-primary" />
+            Transferred to a new holder on {formatDate(v.transferredOn)}
+          </p>
+        ) : null}
         {v.covered.length > 0 ? (
           <>
             <h2 className="mt-8 text-lg font-semibold">What this policy covers</h2>

@@ -139,11 +139,13 @@ function TicketView({ detail }: { detail: TicketDetail }) {
                     <Lock aria-hidden="true" className="size-4" /> This ticket is closed. Need more help?
                     Raise a new ticket.
                   </p>
-                  <Button asChild size="sm">
-                    <Link href={`${paths.newTicket}?purchaseId=${purchase.id}`}>
-                      <MessageSquarePlus aria-hidden="true" /> New Ticket
-                    </Link>
-                  </Button>
+                  {purchase.userId === ticket.userId ? (
+                    <Button asChild size="sm">
+                      <Link href={`${paths.newTicket}?purchaseId=${purchase.id}`}>
+                        <MessageSquarePlus aria-hidden="true" /> New Ticket
+                      </Link>
+                    </Button>
+                  ) : null}
                 </div>
               ) : (
                 <TicketReplyForm ticketId={ticket.id} />
@@ -180,12 +182,19 @@ function TicketView({ detail }: { detail: TicketDetail }) {
                 </dd>
               </div>
             </dl>
-            <Link
-              href={paths.purchase(purchase.id)}
-              className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline"
-            >
-              View policy <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
+            {/* a policy transferred to the home's buyer is theirs now: the ticket stays, read-only for the policy */}
+            {purchase.userId === ticket.userId ? (
+              <Link
+                href={paths.purchase(purchase.id)}
+                className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline"
+              >
+                View policy <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            ) : (
+              <p className="mt-4 text-sm text-muted-foreground" data-testid="policy-transferred">
+                This policy has moved to the home's new owner.
+              </p>
+            )}
           </Card>
           <Card className="p-6">
             <h2 className="text-lg font-semibold">Status history</h2>

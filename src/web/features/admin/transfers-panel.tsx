@@ -1,0 +1,181 @@
+import { formatDate, formatDateTime } from "@shared/format.ts";
+import { paths } from "@shared/paths.ts";
+import { type AdminTransfer, TRANSFER_STATUSES, type TransferStatus } from "@shared/schemas/transfer.ts";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Badge } from "@web/components/ui/badge.tsx";
+import { Button } from "@web/components/ui/button.tsx";
+import { Card } from "@web/components/ui/card.tsx";
+import { apiCall, apiPageQuery, errorMessage } from "@web/lib/api.ts";
+import { cn } from "@web/lib/cn.ts";
+import { toast } from "@web/lib/toast.ts";
+import { ArrowRight, ArrowRightLeft, Check, Loader2, X } from "lucide-react";
+import { Link } from "wouter";
+import { FilterSelect, toOptions } from "./filter-controls.tsx";
+import { PagedListStates } from "./paged-list.tsx";
+import { useListView } from "./use-list-view.ts";
+
+export const TRANSFER_STATUS_LABELS: Record<TransferStatus, string> = {
+  pending: "Waiting for buyer",
+  accepted: "Needs approval",
+  completed: "Completed",
+  cancelled: "Cancelled",
+  declined: "Declined",
+  expired: "Expired",
+};
+
+const TONE: Partial<Record<TransferStatus, string>> = {
+  accepted: "bg-amber-100 text-amber-950 dark:bg-amber-900 dark:text-amber-50",
+  completed: "bg-emerald-100 text-emerald-950 dark:bg-emerald-900 dark:text-emerald-50",
+};
+
+/**
+ * Transfers of policies to the buyers of homes, newest first. What waits for staff (accepted
+ * by the buyer, on a plan that needs approval) is the default view; approve moves the policy,
+ * decline leaves it with its holder. Both parties are e-mailed either way.
+ */
+export function TransfersPanel() {
+  const view = useListView();
+  const status = view.get("status") || "accepted";
+  const transfers = useQuery({
+    ...apiPageQuery("GET /api/admin/transfers", {
+      query: { status: status === "all" ? undefined : status, cursor: view.cursor },
+    }),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <Card className="overflow-hidden">
+      <div className="flex flex-wrap items-end gap-3 border-b p-4">
+        <FilterSelect
+          label="Status"
+          value={status}
+          onChange={(value) => view.set({ status: value === "accepted" ? "" : value })}
+          options={[...toOptions(TRANSFER_STATUSES, TRANSFER_STATUS_LABELS), { value: "all", label: "All" }]}
+          className="w-48"
+        />
+        <p className="ml-auto max-w-sm text-xs text-muted-foreground">
+          Premium and Elite transfers wait here once the buyer accepts; Essential ones complete on acceptance.
+        </p>
+      </div>
+      <PagedListStates
+        query={transfers}
+        view={view}
+        noun={["transfer", "transfers"]}
+        empty={{
+          icon: <ArrowRightLeft aria-hidden="true" />,
+          title: status === "accepted" ? "Nothing to approve" : "No transfers",
+          text: "When a holder transfers a policy to the buyer of their home, it appears here.",
+        }}
+      >
+        {(items) => (
+          <ul className="divide-y" aria-label="Transfers">
+            {items.map((t) => (
+              <TransferRow key={t.id} transfer={t} />
+            ))}
+          </ul>
+        )}
+      </PagedListStates>
+    </Card>
+  );
+}
+
+function TransferRow({ transfer: t }: { transfer: AdminTransfer }) {
+  return (
+    <li className="grid gap-3 p-4 md:grid-cols-[1fr_auto] md:items-center" data-testid={`transfer-${t.id}`}>
+      <div className="grid min-w-0 gap-1.5">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant="outline" className={cn(TONE[t.status])}>
+            {TRANSFER_STATUS_LABELS[t.status]}
+          </Badge>
+          <span className="font-mono text-sm font-semibold">{t.policyNumber}</span>
+          <span className="text-sm text-muted-foreground">{t.planName} Plan</span>
+        </div>
+        <p className="flex flex-wrap items-center gap-x-2 text-sm break-words">
+          <Link href={paths.adminCustomer(t.seller.id)} className="font-medium hover:underline">
+            {t.seller.name}
+          </Link>
+          <ArrowRight aria-label="to" className="size-4 text-muted-foreground" />
+          {t.buyer ? (
+            <Link href={paths.adminCustomer(t.buyer.id)} className="font-medium hover:underline">
+              {t.buyer.name}
+            </Link>
+          ) : (
+            <span className="font-medium">{t.buyerName}</span>
+          )}
+          <span className="text-muted-foreground">
+            {t.buyerEmail} · {t.buyerPhone}
+          </span>
+        </p>
+        <p className="text-xs text-muted-foreground">
+          Started {formatDateTime(t.createdAt)}
+          {t.acceptedAt ? ` · accepted ${formatDateTime(t.acceptedAt)}` : ""}
+          {t.closedAt ? ` · closed ${formatDateTime(t.closedAt)}` : ""}
+          {t.status === "pending" ? ` · link works until ${formatDate(t.expiresAt)}` : ""}
+        </p>
+      </div>
+      {t.status === "accepted" ? <Decision transfer={t} /> : null}
+    </li>
+  );
+}
+
+function Decision({ transfer }: { transfer: AdminTransfer }) {
+  const queryClient = useQueryClient();
+  const decide = useMutation({
+    mutationFn: (decision: "approve" | "decline") =>
+      apiCall(
+        decision === "approve"
+          ? "POST /api/admin/transfers/:id/approve"
+          : "POST /api/admin/transfers/:id/decline",
+        { params: { id: transfer.id } },
+      ),
+    onSuccess: (t) => {
+      void queryClient.invalidateQueries({
+        predicate: (q) => String(q.queryKey[0]).startsWith("/api/admin/"),
+      });
+      toast({
+        title: t.status === "completed" ? "Transfer approved" : "Transfer declined",
+        description:
+          t.status === "completed"
+            ? `${t.policyNumber} is now ${t.buyer?.name ?? t.buyerName}'s. Both have been e-mailed.`
+            : `${t.policyNumber} stays with ${t.seller.name}. Both have been e-mailed.`,
+      });
+    },
+    onError: (err) =>
+      toast({
+        title: "Could not save the decision",
+        description: errorMessage(err, "Please try again."),
+        variant: "destructive",
+      }),
+  });
+  const pending = decide.isPending ? decide.variables : null;
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button
+        size="sm"
+        disabled={decide.isPending}
+        onClick={() => decide.mutate("approve")}
+        aria-label={`Approve the transfer of ${transfer.policyNumber}`}
+      >
+        {pending === "approve" ? (
+          <Loader2 aria-hidden="true" className="animate-spin" />
+        ) : (
+          <Check aria-hidden="true" />
+        )}
+        Approve
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={decide.isPending}
+        onClick={() => decide.mutate("decline")}
+        aria-label={`Decline the transfer of ${transfer.policyNumber}`}
+      >
+        {pending === "decline" ? (
+          <Loader2 aria-hidden="true" className="animate-spin" />
+        ) : (
+          <X aria-hidden="true" />
+        )}
+        Decline
+      </Button>
+    </div>
+  );
+}
