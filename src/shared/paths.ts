@@ -20,6 +20,8 @@ export const paths = {
   privacy: "/privacy",
   terms: "/terms",
   adminOutbox: "/admin/outbox",
+  adminMetrics: "/admin/metrics",
+  adminServiceLevels: "/admin/service-levels",
   adminRenewals: "/admin/renewals",
   resetPassword: "/reset-password",
   unsubscribe: "/unsubscribe",

@@ -3,9 +3,9 @@ import { AttachmentSchema } from "./attachment.ts";
 import { PublicUserSchema, ROLES } from "./auth.ts";
 import { COVERED_ITEM_KEYS, OTHER_ITEM, TicketPolicyItemSchema } from "./home-items.ts";
 import { idSchema, isoDateTime } from "./ids.ts";
-import { SlaViewSchema } from "./sla.ts";
 import { PolicySchema } from "./policy.ts";
 import { RatingSchema } from "./rating.ts";
+import { SlaViewSchema } from "./sla.ts";
 import { VisitSchema } from "./visit.ts";
 
 export const TICKET_STATUSES = ["open", "in_progress", "resolved", "closed"] as const;

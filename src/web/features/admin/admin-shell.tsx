@@ -7,12 +7,14 @@ import { useUser } from "@web/lib/use-user.ts";
 import {
   ArrowLeft,
   ArrowRightLeft,
+  ChartColumn,
   Inbox,
   LayoutDashboard,
   LockKeyhole,
   Mail,
   ShieldAlert,
   ShieldHalf,
+  Timer,
   Users,
   Wrench,
 } from "lucide-react";
@@ -57,6 +59,18 @@ const NAV = [
     label: "Privacy",
     icon: LockKeyhole,
     match: (loc: string) => loc.startsWith(paths.adminPrivacy),
+  },
+  {
+    href: paths.adminMetrics,
+    label: "Metrics",
+    icon: ChartColumn,
+    match: (loc: string) => loc.startsWith(paths.adminMetrics),
+  },
+  {
+    href: paths.adminServiceLevels,
+    label: "Service levels",
+    icon: Timer,
+    match: (loc: string) => loc.startsWith(paths.adminServiceLevels),
   },
   {
     href: paths.adminOutbox,

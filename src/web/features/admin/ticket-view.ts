@@ -29,7 +29,7 @@ export const QUEUE = "open,in_progress";
 /** the queue's sort when the address names none, and each column's first direction */
 export const TICKET_SORTING = {
   fallback: { sort: "created", dir: "asc" },
-  firstDir: { updated: "desc", priority: "desc", status: "asc" },
+  firstDir: { updated: "desc", priority: "desc", status: "asc", due: "asc" },
 } as const satisfies {
   fallback: { sort: (typeof TICKET_SORTS)[number]; dir: Direction };
   firstDir: Partial<Record<(typeof TICKET_SORTS)[number], Direction>>;

@@ -2,6 +2,7 @@ import { TICKET_SORTS } from "@shared/endpoints/tickets.ts";
 import { paths } from "@shared/paths.ts";
 import type { AdminTicketListItem } from "@shared/schemas/ticket.ts";
 import { TICKET_PRIORITIES, TICKET_STATUSES } from "@shared/schemas/ticket.ts";
+import { SlaDue } from "@web/components/sla-due.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table.tsx";
@@ -265,6 +266,9 @@ function TicketsTable({
           <SortableHead column="status" sorting={sorting}>
             Status
           </SortableHead>
+          <SortableHead column="due" sorting={sorting}>
+            Due
+          </SortableHead>
           <SortableHead column="created" sorting={sorting}>
             Raised
           </SortableHead>
@@ -318,6 +322,9 @@ function TicketsTable({
               <TableCell>
                 <TicketStatusBadge status={t.status} className="whitespace-nowrap" />
                 <div className="mt-1 text-xs text-muted-foreground">{item.assigneeName ?? "Unassigned"}</div>
+              </TableCell>
+              <TableCell>
+                <SlaDue sla={item.sla} />
               </TableCell>
               <TableCell className="whitespace-nowrap text-muted-foreground">
                 <TicketAge createdAt={t.createdAt} now={now} />

@@ -15,6 +15,7 @@ import { TICKET_VIEW, useRememberedView } from "@web/features/admin/use-list-vie
 import { RequireStaff } from "@web/features/auth/guards.tsx";
 import { TicketNotifications } from "@web/features/mail/ticket-notifications.tsx";
 import { StaffRating } from "@web/features/ratings/ticket-rating.tsx";
+import { ServiceLevelPanel } from "@web/features/sla/service-level-panel.tsx";
 import { AttachmentThumbnails } from "@web/features/tickets/attachments.tsx";
 import { StaffAttachmentUpload } from "@web/features/tickets/attachments-staff.tsx";
 import { TicketMessageList } from "@web/features/tickets/ticket-message-list.tsx";
@@ -33,6 +34,7 @@ import {
   Phone,
   SlidersHorizontal,
   Star,
+  Timer,
   User,
   Wrench,
 } from "lucide-react";
@@ -169,6 +171,13 @@ function TicketView({ detail, path, back }: { detail: AdminTicketDetail; path: s
           </Panel>
         </div>
         <div className="grid grid-cols-1 gap-6">
+          <Panel title="Service level" icon={<Timer aria-hidden="true" />}>
+            <ServiceLevelPanel
+              ticketId={t.id}
+              sla={detail.sla}
+              active={t.status === "open" || t.status === "in_progress"}
+            />
+          </Panel>
           {technician ? null : (
             <Panel title="Manage ticket" icon={<SlidersHorizontal aria-hidden="true" />}>
               <TicketControls detail={detail} />
