@@ -69,6 +69,9 @@ export function TicketAssignMenu({
             >
               <Check aria-hidden="true" className={cn(member.id !== assigneeId && "invisible")} />
               {member.name}
+              {member.role === "technician" ? (
+                <span className="text-xs text-muted-foreground">Technician</span>
+              ) : null}
             </DropdownMenuItem>
           ))
         )}
