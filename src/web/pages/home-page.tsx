@@ -112,7 +112,7 @@ export default function HomePage() {
 
 function Hero() {
   return (
-    <section className="relative overflow-hidden bg-hero text-hero-foreground">
+    <section className="relative bg-hero text-hero-foreground">
       <HeroBackdrop />
       <Container className="relative grid gap-12 py-16 md:py-24 lg:grid-cols-[1.25fr_1fr] lg:items-center">
         <div>

@@ -115,12 +115,15 @@ test.describe("home page", () => {
   test("the city chooser starts on Bengaluru and visits the chosen city", async ({ page }) => {
     await openPage(page, "/");
     const chooser = page.getByTestId("city-chooser");
-    const combobox = chooser.getByRole("combobox");
-    await expect(combobox).toHaveText(/Bengaluru/);
+    const combobox = chooser.getByRole("combobox", { name: "City" });
+    await expect(combobox).toHaveValue("Bengaluru");
+    await expect(combobox).toHaveAttribute("aria-expanded", "false");
     await expect(chooser.getByRole("button", { name: "Visit" })).toBeEnabled();
     await combobox.click();
     const list = page.getByRole("listbox", { name: "Cities" });
     await expect(list).toBeVisible();
+    await expect(combobox).toHaveAttribute("aria-expanded", "true");
+    await expect(combobox).toHaveAttribute("aria-controls", (await list.getAttribute("id"))!);
     for (const group of ["Major Cities", "Tamil Nadu", "South India", "North India", "Other Cities"]) {
       await expect(list.getByRole("group", { name: group })).toBeVisible();
     }
@@ -130,23 +133,79 @@ test.describe("home page", () => {
       .getByRole("option", { name: /Madurai/ })
       .click();
     await expect(list).toBeHidden();
-    await expect(combobox).toHaveText(/Madurai/);
+    await expect(combobox).toHaveValue("Madurai");
     await chooser.getByRole("button", { name: "Visit" }).click();
     await expect(page).toHaveURL(/\/city\/madurai$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Madurai");
   });
 
-  test("the chooser works from the keyboard", async ({ page }) => {
+  test("typing filters the cities, and the keyboard alone chooses one (the ARIA combobox pattern)", async ({
+    page,
+  }) => {
     await openPage(page, "/");
-    const combobox = page.getByTestId("city-chooser").getByRole("combobox");
-    await combobox.focus();
-    await page.keyboard.press("Enter");
+    const combobox = page.getByTestId("city-chooser").getByRole("combobox", { name: "City" });
     const list = page.getByRole("listbox", { name: "Cities" });
-    await expect(list).toBeVisible();
-    await expect(list.getByRole("option", { name: /Bengaluru/ })).toBeFocused();
+    await combobox.focus();
+    await expect(combobox).toBeFocused();
+
+    // Down opens the list on the selected city, focus staying in the text box
     await page.keyboard.press("ArrowDown");
+    await expect(list).toBeVisible();
+    const active = async () => page.locator(`#${await combobox.getAttribute("aria-activedescendant")}`);
+    await expect(await active()).toHaveAccessibleName("Bengaluru, Karnataka");
+    await expect(combobox).toBeFocused();
+
+    // Escape closes it and keeps the choice
+    await page.keyboard.press("Escape");
+    await expect(list).toBeHidden();
+    await expect(combobox).toHaveAttribute("aria-expanded", "false");
+    await expect(combobox).toHaveValue("Bengaluru");
+
+    // typing filters by name (and by state); Down and Up move through the matches, wrapping round
+    await combobox.selectText();
+    await page.keyboard.type("ch");
+    await expect(list).toBeVisible();
+    await expect(list.getByRole("option")).toHaveText([
+      /^Chennai/,
+      /^Tiruchirappalli/,
+      /^Chandigarh/,
+      /^Kochi/,
+      /^Puducherry/,
+    ]);
+    await page.keyboard.press("ArrowDown");
+    await expect(await active()).toHaveAccessibleName("Chennai, Tamil Nadu");
+    await page.keyboard.press("ArrowDown");
+    await expect(await active()).toHaveAccessibleName("Tiruchirappalli, Tamil Nadu");
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("ArrowUp");
+    await expect(await active()).toHaveAccessibleName("Puducherry, Puducherry");
     await page.keyboard.press("Enter");
     await expect(list).toBeHidden();
-    await expect(page.getByTestId("city-chooser").getByRole("combobox")).not.toHaveText(/Bengaluru/);
+    await expect(combobox).toHaveValue("Puducherry");
+    await expect(combobox).not.toHaveAttribute("aria-activedescendant");
+    await combobox.selectText();
+    await page.keyboard.type("kerala");
+    await expect(list.getByRole("option")).toHaveText([/^Kochi/, /^Thiruvananthapuram/]);
+    await page.keyboard.press("Escape");
+
+    // nothing matches: said so, and Escape puts the chosen city back
+    await combobox.selectText();
+    await page.keyboard.type("atlantis");
+    await expect(page.getByTestId("city-chooser").getByRole("status")).toHaveText(
+      "No city matches “atlantis”. Try another spelling.",
+    );
+    await expect(list.getByRole("option")).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    await expect(combobox).toHaveValue("Puducherry");
+
+    // Enter on typed text takes the first match; Visit is reached with Tab
+    await combobox.selectText();
+    await page.keyboard.type("madu");
+    await page.keyboard.press("Enter");
+    await expect(combobox).toHaveValue("Madurai");
+    await page.keyboard.press("Tab");
+    await expect(page.getByTestId("city-chooser").getByRole("button", { name: "Visit" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/city\/madurai$/);
   });
 });

@@ -28,8 +28,3 @@ export function groupCities(cities: CitySummary[]): CityGroup[] {
   }
   return buckets.filter((b) => b.cities.length > 0);
 }
-
-/** After load the chooser selects Bengaluru, else the first major city. */
-export function defaultCity(cities: CitySummary[]): CitySummary | undefined {
-  return cities.find((c) => c.slug === "bengaluru") ?? cities.find((c) => c.tier === "tier1");
-}

@@ -43,10 +43,13 @@ export function PageHero({
   );
 }
 
-/** Soft light and a fine grid behind the hero text; decoration only. */
+/**
+ * Soft light and a fine grid behind the hero text; decoration only. It clips itself, so a
+ * hero need not clip its content (the home page's city list hangs below it).
+ */
 export function HeroBackdrop() {
   return (
-    <div aria-hidden="true" className="pointer-events-none absolute inset-0">
+    <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden">
       <div className="absolute -top-40 -right-32 size-[520px] rounded-full bg-[radial-gradient(circle,oklch(0.8_0.15_75/0.22),transparent_65%)]" />
       <div className="absolute -bottom-48 -left-40 size-[560px] rounded-full bg-[radial-gradient(circle,oklch(0.7_0.1_185/0.3),transparent_65%)]" />
       <div className="absolute inset-0 bg-[linear-gradient(to_right,rgb(255_255_255/0.04)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.04)_1px,transparent_1px)] bg-[size:48px_48px]" />
