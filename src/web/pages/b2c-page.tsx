@@ -4,6 +4,7 @@ import { Button } from "@web/components/ui/button.tsx";
 import { useB2CPlans } from "@web/features/content/api.ts";
 import { B2CPlanCards } from "@web/features/content/b2c-plan-cards.tsx";
 import { CoverageGrid } from "@web/features/content/coverage-grid.tsx";
+import { PlanComparison } from "@web/features/content/plan-comparison.tsx";
 import { EnquiryForm } from "@web/features/enquiry/enquiry-form.tsx";
 import { CustomQuoteCta } from "@web/features/marketing/custom-quote.tsx";
 import { HowItWorks } from "@web/features/marketing/how-it-works.tsx";
@@ -54,6 +55,7 @@ export default function B2CPage() {
           lead="Pay once for years of cover, with every covered repair included."
         />
         <B2CPlanCards plans={plans} />
+        {plans ? <PlanComparison plans={plans} /> : null}
         <CustomQuoteCta />
       </Section>
       <Section aria-labelledby="b2c-how">
