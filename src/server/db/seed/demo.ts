@@ -67,18 +67,23 @@ export async function seedDemo(db: Db, password: string) {
       propertyState: "Tamil Nadu",
       propertyPincode: "600040",
     };
+    // each policy is dated as issued shortly before its cover starts (as staff would have
+    // issued it), so a printed certificate's "Issued on" reads true rather than showing the
+    // day the demo data was made
     const active = await makePolicy(db, {
       ...home,
       userId: customer.id,
       planName: "Premium",
       startDate: isoDaysFromNow(-420),
       status: "active",
+      createdAt: daysAgo(427),
     });
     await makePolicy(db, {
       userId: customer.id,
       planName: "Elite",
       startDate: isoDaysFromNow(14),
       status: "pending",
+      createdAt: daysAgo(3),
       propertyAddress: "Villa 7, Casa Grande Serenity, OMR, Sholinganallur",
       propertyCity: "Chennai",
       propertyState: "Tamil Nadu",
@@ -89,6 +94,7 @@ export async function seedDemo(db: Db, password: string) {
       planName: "Essential",
       startDate: "2019-06-01",
       status: "expired",
+      createdAt: new Date("2019-05-24T11:30:00+05:30"),
       propertyAddress: "No. 18, Kamaraj Street, West Mambalam",
       propertyCity: "Chennai",
       propertyState: "Tamil Nadu",
@@ -152,6 +158,7 @@ export async function seedDemo(db: Db, password: string) {
       planName: "Essential",
       startDate: isoDaysFromNow(-90),
       status: "active",
+      createdAt: daysAgo(95),
       propertyAddress: "221, 5th Cross, HSR Layout Sector 2",
       propertyCity: "Bengaluru",
       propertyState: "Karnataka",

@@ -51,6 +51,8 @@ export async function makePolicy(
     propertyCity: string;
     propertyState: string;
     propertyPincode?: string;
+    /** when the policy was issued (its certificate's "Issued on"); now when not given */
+    createdAt?: Date;
   },
 ) {
   const [plan] = await db
@@ -78,6 +80,7 @@ export async function makePolicy(
       endDate: policyEndDate(input.startDate, plan.duration ?? 1),
       totalAmount: plan.price * 100,
       status: input.status,
+      ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
     })
     .returning();
   return row;

@@ -128,13 +128,26 @@ function PolicyCertificate({ detail, user }: { detail: PolicyDetailAnswer; user:
 
       <article className="policy-certificate mt-5" aria-labelledby="policy-title">
         {/* the letterhead only a printed certificate carries */}
-        <div className="hidden border-b-2 border-neutral-800 pb-4 print:block">
-          <p className="text-xl font-bold">{COMPANY.name}</p>
-          <p className="text-sm">
-            {COMPANY.address.street}, {COMPANY.address.locality}, {COMPANY.address.city}{" "}
-            {COMPANY.address.pincode} · {COMPANY.phones[0]} · {COMPANY.emails[0]}
+        <div
+          className="hidden border-b-2 border-neutral-800 pb-3 print:block"
+          data-testid="certificate-letterhead"
+        >
+          <div className="flex items-center gap-4">
+            {/* the company's mark (the site's icon), loaded with the page so it is there when printing */}
+            <img src="/favicon.svg" alt={`${COMPANY.name} logo`} width={52} height={52} />
+            <div>
+              <p className="text-xl font-bold">{COMPANY.name}</p>
+              <p className="text-sm">
+                {COMPANY.address.street}, {COMPANY.address.locality}, {COMPANY.address.city}{" "}
+                {COMPANY.address.pincode} · {COMPANY.phones[0]} · {COMPANY.emails[0]}
+              </p>
+            </div>
+          </div>
+          {/* the date the policy was issued, never the day it happens to be printed */}
+          <p className="mt-3 flex items-baseline justify-between gap-4 text-sm">
+            <span className="font-semibold tracking-[0.2em] uppercase">Certificate of Warranty</span>
+            <span>Issued on {formatDate(purchase.createdAt)}</span>
           </p>
-          <p className="mt-4 text-sm font-semibold tracking-[0.2em] uppercase">Certificate of Warranty</p>
         </div>
 
         <header className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between print:mt-4">
