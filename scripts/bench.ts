@@ -13,6 +13,7 @@
  *   npm run bench -- --scale-pg URL --scale-dir DIR  # and the staff console at scale (see below)
  *   npm run bench -- --scale-only --scale-pg URL     # only the staff console at scale
  *   npm run bench -- --uploads-only                  # only the upload figures (scripts/bench/uploads.ts)
+ *   npm run bench -- --metrics-only --scale-pg URL   # only the console's metrics at scale (scripts/bench/metrics-scale.ts)
  *   npm run bench -- --mail-only                     # only the job queue and e-mail figures (scripts/bench/mail-queue.ts)
  *
  * --build rebuilds the client first (default: only when dist/ is missing);
@@ -36,6 +37,7 @@ import autocannon, { type Result } from "autocannon";
 import { commandOptions } from "../src/server/cli/args.ts";
 import { type ServerProcess, startServer } from "../tests/support/server-process.ts";
 import { type LighthouseRow, measureLighthouse } from "./bench/lighthouse.ts";
+import { METRICS_TARGET_MS, measureMetrics } from "./bench/metrics-scale.ts";
 import { type QueryFloor, ticketQueryFloor } from "./bench/query-floor.ts";
 import { measureScale, type ScaleKind, type ScaleResult, scaleTable } from "./bench/staff-scale.ts";
 import { measureUploads, uploadRows } from "./bench/uploads.ts";
@@ -60,9 +62,10 @@ const options = commandOptions(
     "scale-only": { type: "boolean" },
     "uploads-only": { type: "boolean" },
     "mail-only": { type: "boolean" },
+    "metrics-only": { type: "boolean" },
     "no-scale-browser": { type: "boolean" },
   },
-  "Usage: npm run bench -- [--rounds N] [--seconds N] [--connections N] [--arms A,B] [--lighthouse-runs N] [--profile] [--build] [--no-start] [--no-lighthouse] [--scale-pg URL] [--scale-dir DIR] [--scale-runs N] [--scale-loads N] [--scale-only] [--uploads-only] [--mail-only] [--no-scale-browser]",
+  "Usage: npm run bench -- [--rounds N] [--seconds N] [--connections N] [--arms A,B] [--lighthouse-runs N] [--profile] [--build] [--no-start] [--no-lighthouse] [--scale-pg URL] [--scale-dir DIR] [--scale-runs N] [--scale-loads N] [--scale-only] [--uploads-only] [--mail-only] [--metrics-only] [--no-scale-browser]",
 );
 const ROUNDS = Number(options.rounds ?? 3);
 const SECONDS = Number(options.seconds ?? 5);
@@ -480,6 +483,23 @@ async function main() {
     ].join("\n");
     console.log(`\n${table}`);
     writeFileSync(path.join(OUT_DIR, "uploads.md"), `${table}\n`);
+    return;
+  }
+  if (options["metrics-only"]) {
+    // the console's metrics on data made by seed:scale (scripts/bench/metrics-scale.ts)
+    const url = options["scale-pg"];
+    if (!url) throw new Error("--metrics-only needs --scale-pg URL of a database made by seed:scale");
+    const rows = await measureMetrics(url);
+    const table = [
+      `| metrics (PostgreSQL) | tickets raised | median | p95 | target |`,
+      "| --- | --- | --- | --- | --- |",
+      ...rows.map(
+        (r) =>
+          `| ${r.period} | ${r.raised} | ${r.medianMs.toFixed(1)} ms | ${r.p95Ms.toFixed(1)} ms | ${METRICS_TARGET_MS} ms |`,
+      ),
+    ].join("\n");
+    writeFileSync(path.join(OUT_DIR, "metrics.md"), `${table}\n`);
+    console.log(`\n(written to ${OUT_DIR}/metrics.md)`);
     return;
   }
   if (options["mail-only"]) {
