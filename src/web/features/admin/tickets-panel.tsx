@@ -3,6 +3,7 @@ import { paths } from "@shared/paths.ts";
 import type { AdminTicketListItem } from "@shared/schemas/ticket.ts";
 import { TICKET_PRIORITIES, TICKET_STATUSES } from "@shared/schemas/ticket.ts";
 import { SlaDue } from "@web/components/sla-due.tsx";
+import { NotInPlanBadge } from "@web/components/status/covered-item.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table.tsx";
@@ -294,6 +295,7 @@ function TicketsTable({
             >
               <TableCell className="max-w-80 min-w-44 lg:min-w-56">
                 <TicketLink id={t.id} subject={t.subject} />
+                {t.coveredByPlan === false ? <NotInPlanBadge className="ml-2 align-middle" /> : null}
                 {/* narrower screens: the customer and policy under the subject, not in columns of their own */}
                 {showCustomer ? (
                   <div className="mt-0.5 text-xs text-muted-foreground 2xl:hidden">

@@ -32,6 +32,7 @@ import {
 import { Link } from "wouter";
 import { policyQuery } from "./api.ts";
 import { coverState } from "./cover-period.ts";
+import { HomeRecord } from "./home-record.tsx";
 import { TransferCard } from "./transfer-card.tsx";
 import { verifyPaths } from "./verify-api.ts";
 import { VerifyQr } from "./verify-qr.tsx";
@@ -298,6 +299,13 @@ function PolicyCertificate({ detail, user }: { detail: PolicyDetailAnswer; user:
                 </>
               ) : null}
             </Card>
+
+            <HomeRecord
+              purchaseId={purchase.id}
+              features={features}
+              writable={purchase.status !== "cancelled"}
+              staff={user.role === "admin"}
+            />
           </div>
 
           <aside className="grid content-start gap-6 print:hidden" aria-label="Cover at a glance">

@@ -5,8 +5,9 @@ import {
   type Attachment,
 } from "@shared/schemas/attachment.ts";
 import { Button } from "@web/components/ui/button.tsx";
-import { ApiError, apiPath, errorMessage } from "@web/lib/api.ts";
+import { apiPath, errorMessage } from "@web/lib/api.ts";
 import { cn } from "@web/lib/cn.ts";
+import { formatSize, postFile } from "@web/lib/upload.ts";
 import { Camera, CircleAlert, FileText, Loader2, Paperclip, RotateCw, X } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 
@@ -16,35 +17,14 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
  * showing them in the conversation.
  */
 
-const MB = 1024 * 1024;
-
-export function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < MB) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / MB).toFixed(1)} MB`;
-}
-
 /** One file to the ticket (and message); the server's own message on failure. */
 export async function uploadAttachment(
   ticketId: number,
   file: File,
   messageId?: number,
 ): Promise<Attachment[]> {
-  const form = new FormData();
-  if (messageId) form.append("messageId", String(messageId));
-  form.append("file", file, file.name);
-  let res: Response;
-  try {
-    res = await fetch(apiPath("POST /api/tickets/:id/attachments", { params: { id: ticketId } }), {
-      method: "POST",
-      credentials: "include",
-      body: form,
-    });
-  } catch {
-    throw new ApiError(0, "Could not reach the server. Please check your connection and try again.");
-  }
-  if (!res.ok) throw ApiError.fromAnswer(res.status, await res.text(), res.statusText);
-  return (await res.json()) as Attachment[];
+  const path = apiPath("POST /api/tickets/:id/attachments", { params: { id: ticketId } });
+  return (await postFile(path, file, messageId ? { messageId: String(messageId) } : {})) as Attachment[];
 }
 
 export interface ChosenFile {
@@ -287,45 +267,5 @@ function ChosenFileRow({
   );
 }
 
-/**
- * Files in the conversation: photos as thumbnails that open full-size, PDFs by name. The
- * addresses answer only to the ticket's owner and staff.
- */
-export function AttachmentThumbnails({ items, className }: { items: Attachment[]; className?: string }) {
-  if (items.length === 0) return null;
-  return (
-    <ul
-      className={cn("flex flex-wrap gap-2", className)}
-      aria-label="Attached files"
-      data-testid="attachments"
-    >
-      {items.map((a) => (
-        <li key={a.id}>
-          <a
-            href={a.url}
-            target="_blank"
-            rel="noopener"
-            className="group block rounded-lg border bg-background focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-            title={`${a.name} (${formatSize(a.size)})`}
-          >
-            {a.thumbnailUrl ? (
-              <img
-                src={a.thumbnailUrl}
-                alt={a.name}
-                loading="lazy"
-                className="size-24 rounded-lg object-cover group-hover:opacity-90 sm:size-28"
-                data-testid="attachment-thumbnail"
-              />
-            ) : (
-              <span className="flex h-24 w-40 flex-col justify-center gap-1 px-3 text-xs sm:h-28">
-                <FileText aria-hidden="true" className="size-6 text-primary" />
-                <span className="line-clamp-2 break-all font-medium">{a.name}</span>
-                <span className="text-muted-foreground">{formatSize(a.size)}</span>
-              </span>
-            )}
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-}
+// shared with the home record's photos, so they live outside this feature
+export { FileThumbnails as AttachmentThumbnails } from "@web/components/files/file-thumbnails.tsx";

@@ -14,7 +14,7 @@ import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
 import { Input, NativeSelect, Textarea } from "@web/components/ui/input.tsx";
 import { LoadError } from "@web/components/ui/load-error.tsx";
 import { LoadingRegion, Skeleton } from "@web/components/ui/skeleton.tsx";
-import { apiQuery, errorMessage } from "@web/lib/api.ts";
+import { ApiError, apiQuery, errorMessage } from "@web/lib/api.ts";
 import { cn } from "@web/lib/cn.ts";
 import { dashboardState } from "@web/lib/dashboard-tab.ts";
 import { PageMeta } from "@web/lib/head.tsx";
@@ -27,6 +27,7 @@ import { Link, useLocation, useSearch } from "wouter";
 import { z } from "zod";
 import { useCreateTicket } from "./api.ts";
 import { AttachmentPicker, useChosenFiles } from "./attachments.tsx";
+import { CoveredItemField, claimedItem } from "./covered-item-field.tsx";
 
 const PRIORITY_HINTS: Record<TicketPriority, string> = {
   low: "Cosmetic, no rush",
@@ -99,9 +100,14 @@ export function NewTicketScreen() {
   );
 }
 
-/** The claim form asks which room or item is affected, on top of the spec's four fields. */
-const ClaimFormSchema = TicketCreateSchema.extend({
+/**
+ * The claim form asks which room or item is affected, and which covered item failed, on
+ * top of the spec's four fields. The covered item is one choice (`coveredChoice`, see
+ * covered-item-field.tsx) sent as `policyItemId` or `coveredItem`.
+ */
+const ClaimFormSchema = TicketCreateSchema.omit({ policyItemId: true, coveredItem: true }).extend({
   room: z.string().trim().min(2, "Please name the room or item affected.").max(100),
+  coveredChoice: z.string().optional(),
 });
 type ClaimForm = z.input<typeof ClaimFormSchema>;
 type ClaimValues = z.output<typeof ClaimFormSchema>;
@@ -121,7 +127,14 @@ function NewTicketForm({ policies }: { policies: PolicyListItem[] }) {
 
   const form = useForm<ClaimForm, unknown, ClaimValues>({
     resolver: zodResolver(ClaimFormSchema),
-    defaultValues: { purchaseId: preselected, room: "", subject: "", description: "", priority: "medium" },
+    defaultValues: {
+      purchaseId: preselected,
+      room: "",
+      coveredChoice: "",
+      subject: "",
+      description: "",
+      priority: "medium",
+    },
   });
   const create = useCreateTicket();
   const chosen = useChosenFiles();
@@ -131,6 +144,8 @@ function NewTicketForm({ policies }: { policies: PolicyListItem[] }) {
   const [uploading, setUploading] = useState(false);
   const { errors } = form.formState;
   const description = form.watch("description");
+  const purchaseId = form.watch("purchaseId");
+  const coveredChoice = form.watch("coveredChoice");
 
   const toDashboard = () => navigate(paths.dashboard, { state: dashboardState("tickets") });
   const uploadFiles = async (ticketId: number) => {
@@ -147,9 +162,13 @@ function NewTicketForm({ policies }: { policies: PolicyListItem[] }) {
   };
 
   // the room travels at the head of the description: the spec's call keeps its four fields
-  const onSubmit = form.handleSubmit(({ room, ...values }) =>
+  const onSubmit = form.handleSubmit(({ room, coveredChoice, ...values }) =>
     create.mutate(
-      { ...values, description: `Room or item: ${room}\n\n${values.description}` },
+      {
+        ...values,
+        ...claimedItem(coveredChoice),
+        description: `Room or item: ${room}\n\n${values.description}`,
+      },
       {
         onSuccess: (ticket) => {
           toast({
@@ -162,6 +181,8 @@ function NewTicketForm({ policies }: { policies: PolicyListItem[] }) {
         },
         onError: (error) => {
           applyServerFieldErrors(form.setError, error, ["purchaseId", "subject", "description", "priority"]);
+          const itemError = error instanceof ApiError ? error.fieldErrors.coveredItem : undefined;
+          if (itemError) form.setError("coveredChoice", { type: "server", message: itemError });
           toast({
             title: "Failed to create ticket",
             description: errorMessage(error, "An error occurred while creating your support ticket."),
@@ -223,6 +244,18 @@ function NewTicketForm({ policies }: { policies: PolicyListItem[] }) {
             ))}
           </NativeSelect>
         </FormField>
+
+        <CoveredItemField
+          id={`${id}-covered`}
+          purchaseId={Number(purchaseId) || null}
+          error={errors.coveredChoice?.message}
+          register={form.register("coveredChoice")}
+          value={coveredChoice ?? ""}
+          onOptionsChange={(valid) => {
+            // a choice from another policy's record would be refused: start again
+            if (coveredChoice && !valid.includes(coveredChoice)) form.setValue("coveredChoice", "");
+          }}
+        />
 
         <FormField
           id={`${id}-room`}

@@ -4,6 +4,7 @@ import type { TicketDetail } from "@shared/schemas/ticket.ts";
 import { useQuery } from "@tanstack/react-query";
 import { NotFoundState } from "@web/components/layout/not-found.tsx";
 import { Container } from "@web/components/layout/section.tsx";
+import { CoveredItemSummary } from "@web/components/status/covered-item.tsx";
 import { PolicyStatusBadge } from "@web/components/status/policy-status-badge.tsx";
 import { TicketPriorityBadge, TicketStatusBadge } from "@web/components/status/ticket-badges.tsx";
 import { Button } from "@web/components/ui/button.tsx";
@@ -100,6 +101,7 @@ function TicketView({ detail }: { detail: TicketDetail }) {
         <div className="grid gap-6 lg:col-span-2">
           <Card className="p-6">
             <h2 className="text-lg font-semibold">Your request</h2>
+            <CoveredItemSummary ticket={ticket} policyItem={detail.policyItem} className="mt-3" />
             <p className="mt-3 whitespace-pre-line break-words leading-relaxed">{ticket.description}</p>
             <AttachmentThumbnails
               items={detail.attachments.filter((a) => a.messageId === null)}

@@ -2,6 +2,7 @@ import { formatDateTime, formatPaise, formatShortDate } from "@shared/format.ts"
 import { parseId } from "@shared/ids.ts";
 import { paths } from "@shared/paths.ts";
 import type { AdminTicketDetail } from "@shared/schemas/ticket.ts";
+import { CoveredItemSummary, NotInPlanBadge } from "@web/components/status/covered-item.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { EmptyState } from "@web/components/ui/empty-state.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
@@ -134,6 +135,7 @@ function TicketView({ detail, path, back }: { detail: AdminTicketDetail; path: s
           <span className="font-mono">#{t.id}</span>
           <TicketStatusBadge status={t.status} />
           <PriorityBadge priority={t.priority} />
+          {t.coveredByPlan === false ? <NotInPlanBadge /> : null}
           <span>
             Raised <time dateTime={t.createdAt}>{formatDateTime(t.createdAt)}</time> ({formatAgo(t.createdAt)}
             )
@@ -144,6 +146,7 @@ function TicketView({ detail, path, back }: { detail: AdminTicketDetail; path: s
       <div className="grid grid-cols-1 items-start gap-6 md:grid-cols-[minmax(0,1fr)_17rem] lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="grid grid-cols-1 gap-6">
           <Panel title="Customer's description" icon={<FileText aria-hidden="true" />}>
+            <CoveredItemSummary ticket={t} policyItem={detail.policyItem} staff className="mb-3" />
             <p className="text-sm leading-relaxed whitespace-pre-line">{t.description}</p>
             <AttachmentThumbnails
               items={detail.attachments.filter((a) => a.messageId === null)}

@@ -1,0 +1,33 @@
+import { ApiError } from "./api.ts";
+
+/** Uploads from the browser: ticket attachments and the home record's photos. */
+
+const MB = 1024 * 1024;
+
+export function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < MB) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / MB).toFixed(1)} MB`;
+}
+
+/**
+ * One file as multipart/form-data (a `file` part after any fields) to an upload endpoint:
+ * ticket attachments and the home record's photos. Throws ApiError with the server's message.
+ */
+export async function postFile(
+  path: string,
+  file: File,
+  fields: Record<string, string> = {},
+): Promise<unknown> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append("file", file, file.name);
+  let res: Response;
+  try {
+    res = await fetch(path, { method: "POST", credentials: "include", body: form });
+  } catch {
+    throw new ApiError(0, "Could not reach the server. Please check your connection and try again.");
+  }
+  if (!res.ok) throw ApiError.fromAnswer(res.status, await res.text(), res.statusText);
+  return res.json();
+}
