@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { formatDateTime } from "../../../src/shared/format.ts";
 import { currentToast, DEMO, loginAs, registerFreshCustomer, reloadPage } from "../fixtures/auth.ts";
 import { openPage } from "../fixtures/site.ts";
 
@@ -96,7 +97,12 @@ test("the ticket page shows the timeline and the conversation, never internal no
   await expect(page.getByRole("main")).not.toContainText("silicone seal");
 });
 
-test("replying on a ticket adds the message last, with author and time", async ({ page }) => {
+test("replying on a ticket adds the message last, with author and time, and moves 'Last update'", async ({
+  page,
+  browser,
+}) => {
+  // two sessions and four page loads
+  test.slow();
   const me = await loginAs(page, DEMO.customer2);
   const ticket = (await myTickets(page)).find((t) => t.status !== "closed")!;
   await openPage(page, `/tickets/${ticket.id}`);
@@ -115,9 +121,36 @@ test("replying on a ticket adds the message last, with author and time", async (
   await expect(last.locator("time")).toHaveText(/\d{2} \w{3} \d{4}, \d{1,2}:\d{2} (am|pm)/i);
   await expect(form.getByLabel("Your reply")).toHaveValue("");
 
-  // it is stored: still there after a reload
+  // "Last update" moves to the reply: in the page's header at once ...
+  const sentAt = (await last.locator("time").textContent())!;
+  const lastUpdate = page.getByTestId("ticket-last-update");
+  await expect(lastUpdate).toHaveText(sentAt);
+
+  // it is stored: still there after a reload, and so is the new "Last update"
   await reloadPage(page);
   await expect(page.getByTestId("ticket-message").last()).toContainText(body);
+  await expect(lastUpdate).toHaveText(sentAt);
+
+  // ... and in the dashboard's list, reached without a reload
+  await page.getByRole("link", { name: "Back to Dashboard" }).click();
+  await page.getByRole("tab", { name: "Support Tickets" }).click();
+  const row = page.getByTestId("ticket-row").filter({ hasText: ticket.subject });
+  await expect(row.locator("time").last()).toHaveText(sentAt);
+
+  // a staff reply moves it too, for the customer on their next visit
+  const staff = await browser.newPage();
+  await loginAs(staff, DEMO.admin);
+  const staffReply = await staff.request.post(`/api/admin/tickets/${ticket.id}/messages`, {
+    data: { body: `We will send a technician on Thursday after 4 pm. (${Date.now()})`, internal: false },
+  });
+  expect(staffReply.status()).toBe(201);
+  const repliedAt = formatDateTime(((await staffReply.json()) as { createdAt: string }).createdAt);
+  await staff.close();
+  await openPage(page, `/tickets/${ticket.id}`);
+  await expect(lastUpdate).toHaveText(repliedAt);
+  await openPage(page, "/dashboard");
+  await page.getByRole("tab", { name: "Support Tickets" }).click();
+  await expect(row.locator("time").last()).toHaveText(repliedAt);
 });
 
 test.describe("on a phone", () => {

@@ -1,4 +1,4 @@
-import { formatShortDate } from "@shared/format.ts";
+import { formatDateTime, formatShortDate } from "@shared/format.ts";
 import { paths } from "@shared/paths.ts";
 import type { TicketListItem } from "@shared/schemas/ticket.ts";
 import { TicketPriorityBadge, TicketStatusBadge } from "@web/components/status/ticket-badges.tsx";
@@ -53,7 +53,8 @@ export function TicketList({ tickets }: { tickets: TicketListItem[] }) {
                   <time dateTime={t.createdAt}>{formatShortDate(t.createdAt)}</time>
                 </TableCell>
                 <TableCell className="whitespace-nowrap text-muted-foreground">
-                  <time dateTime={t.updatedAt}>{formatShortDate(t.updatedAt)}</time>
+                  {/* with the time: a reply later the same day must show as a newer update */}
+                  <time dateTime={t.updatedAt}>{formatDateTime(t.updatedAt)}</time>
                 </TableCell>
               </TableRow>
             ))}
@@ -80,7 +81,8 @@ export function TicketList({ tickets }: { tickets: TicketListItem[] }) {
                 <TicketPriorityBadge priority={t.priority} />
               </div>
               <p className="mt-3 text-xs text-muted-foreground">
-                Raised {formatShortDate(t.createdAt)} · Updated {formatShortDate(t.updatedAt)}
+                Raised {formatShortDate(t.createdAt)} · Updated{" "}
+                <time dateTime={t.updatedAt}>{formatDateTime(t.updatedAt)}</time>
               </p>
             </Link>
           </li>

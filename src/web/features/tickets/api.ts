@@ -21,8 +21,14 @@ export function usePostTicketMessage(ticketId: number) {
       apiCall("POST /api/tickets/:id/messages", { params: { id: ticketId }, body: { body } }),
     onSuccess: (message) => {
       queryClient.setQueryData(ticketQuery(ticketId).queryKey, (old) =>
-        // a reply is an update: "Last update" moves with it
-        old ? { ...old, updatedAt: message.createdAt, messages: [...old.messages, message] } : old,
+        // a reply is an update: "Last update" (the ticket's own updatedAt, inside `ticket`) moves with it
+        old
+          ? {
+              ...old,
+              ticket: { ...old.ticket, updatedAt: message.createdAt },
+              messages: [...old.messages, message],
+            }
+          : old,
       );
       // the list shows "last updated"
       void queryClient.invalidateQueries({ queryKey: ticketsQuery().queryKey });

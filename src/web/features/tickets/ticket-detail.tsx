@@ -92,7 +92,9 @@ function TicketView({ detail }: { detail: TicketDetail }) {
           <TicketPriorityBadge priority={ticket.priority} />
           <span className="text-muted-foreground">
             Raised <time dateTime={ticket.createdAt}>{formatDateTime(ticket.createdAt)}</time> · Last update{" "}
-            <time dateTime={ticket.updatedAt}>{formatDateTime(ticket.updatedAt)}</time>
+            <time dateTime={ticket.updatedAt} data-testid="ticket-last-update">
+              {formatDateTime(ticket.updatedAt)}
+            </time>
           </span>
         </div>
       </header>
