@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { purchases } from "../schema.ts";
+import { seedDemoInvoices } from "./demo-invoices.ts";
 import { ensureUser, makePolicy, makeTicket } from "./factories.ts";
 
 const isoDaysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -175,5 +176,6 @@ export async function seedDemo(db: Db, password: string) {
       createdAt: daysAgo(2),
     });
   }
+  await seedDemoInvoices(db, admin.id, [customer.id, customer2.id]);
   return { admin, customer, customer2, technician };
 }
