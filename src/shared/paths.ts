@@ -20,6 +20,7 @@ export const paths = {
   privacy: "/privacy",
   terms: "/terms",
   adminOutbox: "/admin/outbox",
+  adminNews: "/admin/news",
   adminMetrics: "/admin/metrics",
   adminServiceLevels: "/admin/service-levels",
   adminRenewals: "/admin/renewals",

@@ -219,6 +219,7 @@ export const routes: PageRoute[] = [
   { path: "/admin/security", ...page("admin/admin-security-page.tsx"), access: "admin" },
   { path: "/admin/privacy", ...page("admin/admin-privacy-page.tsx"), access: "admin" },
   { path: "/admin/outbox", ...page("admin/admin-outbox-page.tsx"), access: "admin" },
+  { path: "/admin/news", ...page("admin/admin-news-page.tsx"), access: "admin" },
   { path: "/admin/metrics", ...page("admin/admin-metrics-page.tsx"), access: "admin" },
   { path: "/admin/service-levels", ...page("admin/admin-service-levels-page.tsx"), access: "admin" },
   { path: "/admin/transfers", ...page("admin/admin-transfers-page.tsx"), access: "admin" },

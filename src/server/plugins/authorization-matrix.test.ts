@@ -357,6 +357,13 @@ const matrix: Record<EndpointName, Row> = {
     url: () => "/api/unsubscribe?u=1&t=AAAAAAAAAAAAAAAAAAAAAA",
     expect: { guest: 400, a: 400, b: 400, admin: 400 },
   },
+  "GET /api/admin/news/audience": { url: () => "/api/admin/news/audience", expect: ADMIN },
+  // an empty message: staff get its validation, nobody else gets that far
+  "POST /api/admin/news": {
+    url: () => "/api/admin/news",
+    body: () => ({ subject: "", text: "", key: "matrix-news-1" }),
+    expect: { ...ADMIN, admin: 400 },
+  },
   // a rating link not signed by the server is refused to everyone alike
   "GET /api/ratings/link": {
     url: (i) => `/api/ratings/link?ticket=${i.aTicket}&r=1&e=9999999999&s=AAAAAAAAAAAAAAAAAAAAAA`,

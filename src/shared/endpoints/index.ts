@@ -7,6 +7,7 @@ import { customerEndpoints } from "./customers.ts";
 import { enquiryEndpoints } from "./enquiries.ts";
 import { homeItemEndpoints } from "./home-items.ts";
 import { invoiceEndpoints } from "./invoices.ts";
+import { newsEndpoints } from "./news.ts";
 import { outboxEndpoints } from "./outbox.ts";
 import { policyEndpoints } from "./policies.ts";
 import { privacyEndpoints } from "./privacy.ts";
@@ -41,6 +42,7 @@ export const endpoints = {
   ...outboxEndpoints,
   ...privacyEndpoints,
   ...ratingEndpoints,
+  ...newsEndpoints,
   ...twoFactorEndpoints,
   ...cannedReplyEndpoints,
   ...slaEndpoints,

@@ -15,6 +15,7 @@ export interface AuditEntry {
     | "privacy_request"
     | "setting"
     | "canned_reply"
+    | "news"
     | "invoice"
     | "policy_item";
   entityId: number | null;

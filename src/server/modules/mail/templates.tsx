@@ -60,6 +60,8 @@ export interface TemplateData {
     overdue: boolean;
   };
   enquiry_ack: { name: string; interest: string };
+  /** staff's news to customers with marketing consent; blank lines in `text` start paragraphs */
+  news: { name: string; subject: string; text: string };
   visit_proposed: {
     name: string;
     ticketId: number;
@@ -132,7 +134,7 @@ interface PolicyFacts {
 export type TemplateName = keyof TemplateData;
 
 /** Reminders and news: sent only with the person's marketing consent, and carry an unsubscribe link. */
-export const MARKETING_TEMPLATES: ReadonlySet<TemplateName> = new Set(["policy_reminder"]);
+export const MARKETING_TEMPLATES: ReadonlySet<TemplateName> = new Set(["policy_reminder", "news"]);
 
 /** What one e-mail says, before it is laid out. */
 interface Content {
@@ -379,6 +381,19 @@ const CONTENT: { [K in TemplateName]: (d: TemplateData[K]) => Content } = {
     paragraphs: [`Hello ${d.name}, thank you for your message about ${d.interest}.`, callBackPromise()],
     action: { label: "Read our FAQs", path: paths.faqs },
   }),
+  news: (d) => ({
+    subject: d.subject,
+    heading: d.subject,
+    // staff write plain text: a blank line starts a paragraph, a single line break is kept as a space
+    paragraphs: [
+      `Hello ${d.name},`,
+      ...d.text
+        .split(/\n\s*\n/)
+        .map((p) => p.replace(/\s*\n\s*/g, " ").trim())
+        .filter(Boolean),
+    ],
+    action: { label: "Visit our website", path: paths.home },
+  }),
   visit_proposed: (d) => ({
     subject: `${d.changed ? "A new time for" : "A technician visit for"} your ticket #${d.ticketId}`,
     heading: d.changed ? "A new time for our technician's visit" : "Our technician would like to visit",
@@ -595,7 +610,7 @@ function EmailLayout({
           </Text>
           {unsubscribeUrl ? (
             <Text style={styles.footer}>
-              You receive reminders because you agreed to them.{" "}
+              You receive reminders and news because you agreed to them.{" "}
               <Link href={unsubscribeUrl}>Unsubscribe with one click</Link>.
             </Text>
           ) : null}

@@ -12,6 +12,7 @@ import {
   LayoutDashboard,
   LockKeyhole,
   Mail,
+  Megaphone,
   ShieldAlert,
   ShieldHalf,
   Timer,
@@ -77,6 +78,12 @@ const NAV = [
     label: "Outbox",
     icon: Mail,
     match: (loc: string) => loc.startsWith(paths.adminOutbox),
+  },
+  {
+    href: paths.adminNews,
+    label: "News",
+    icon: Megaphone,
+    match: (loc: string) => loc.startsWith(paths.adminNews),
   },
   {
     href: paths.adminTechnicians,

@@ -14,4 +14,5 @@ export const EMAIL_LABELS: Record<string, string> = {
   staff_new_ticket: "Staff alert: new ticket",
   staff_customer_reply: "Staff alert: customer replied",
   enquiry_ack: "Enquiry acknowledgement",
+  news: "News",
 };
