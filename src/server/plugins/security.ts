@@ -88,37 +88,42 @@ export function securityHeaders(opts: SecurityOptions): Record<string, string> {
 
 export async function registerSecurity(app: FastifyInstance, opts: SecurityOptions) {
   const headers = securityHeaders(opts);
-  app.addHook("onRequest", (request, reply, done) => {
-    reply.headers(headers);
-    // API answers are private unless a route says otherwise (the public content cache
-    // answers "public, max-age=..."): no browser or proxy keeps a customer's data
-    if (request.url.startsWith("/api")) reply.header("cache-control", "no-store");
-    done();
-  });
-
+  // API answers are private unless a route says otherwise (the public content cache
+  // answers "public, max-age=..."): no browser or proxy keeps a customer's data
+  const apiHeaders = { ...headers, "cache-control": "no-store" };
   // In production the site answers only to its own name. Another Host would be put into
   // links and the page cache's keys by any code that trusted it, so nothing gets that far.
-  if (opts.production) {
-    const ownHost = new URL(opts.publicOrigin).host;
-    app.addHook("onRequest", async (request) => {
-      if (request.host?.toLowerCase() !== ownHost) throw badRequest("Unknown host");
-    });
-  }
+  const ownHost = opts.production ? new URL(opts.publicOrigin).host : null;
 
-  // Cross-site writes are refused: the session cookie is SameSite=Lax, and this closes the
-  // rest. The whole origin must match, scheme included: a page served over plain http on
-  // the same name (anyone on the network can forge one) is another site.
-  app.addHook("onRequest", async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    const site = request.headers["sec-fetch-site"];
-    if (site === "cross-site" || site === "same-site") throw forbidden("Cross-site requests are not allowed");
-    const origin = request.headers.origin;
-    if (origin === undefined) return;
-    // outside production the site is reached under any name (localhost, 127.0.0.1, a LAN
-    // address): the origin it was reached at is its own as well
-    const own = origin === opts.publicOrigin || (!opts.production && origin === ownOrigin(request));
-    if (!own) throw forbidden("Cross-site requests are not allowed");
+  // One synchronous hook for every request: the headers, the Host check and the
+  // cross-site check. As three hooks, two of them async, they cost a public cached answer
+  // a noticeable share of its time (docs/performance.md).
+  app.addHook("onRequest", (request, reply, done) => {
+    reply.headers(request.url.startsWith("/api") ? apiHeaders : headers);
+    if (ownHost !== null) {
+      const host = request.host;
+      if (host !== ownHost && host?.toLowerCase() !== ownHost) return done(badRequest("Unknown host"));
+    }
+    if (!SAFE_METHODS.has(request.method) && isCrossSite(request, opts)) {
+      return done(forbidden("Cross-site requests are not allowed"));
+    }
+    done();
   });
+}
+
+/**
+ * Cross-site writes are refused: the session cookie is SameSite=Lax, and this closes the
+ * rest. The whole origin must match, scheme included: a page served over plain http on
+ * the same name (anyone on the network can forge one) is another site.
+ */
+function isCrossSite(request: FastifyRequest, opts: SecurityOptions): boolean {
+  const site = request.headers["sec-fetch-site"];
+  if (site === "cross-site" || site === "same-site") return true;
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  // outside production the site is reached under any name (localhost, 127.0.0.1, a LAN
+  // address): the origin it was reached at is its own as well
+  return !(origin === opts.publicOrigin || (!opts.production && origin === ownOrigin(request)));
 }
 
 const ownOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`.toLowerCase();

@@ -109,12 +109,20 @@ export async function registerSessions(app: FastifyInstance, opts: SessionOption
   };
   if (opts.watch) {
     // This process's own writes clear it at once; the notification of another process's
-    // commit arrives a moment later over the listening connection.
-    const forgetOnWrite = async (request: FastifyRequest) => {
-      if (UNSAFE_METHODS.has(request.method)) forget();
+    // commit arrives a moment later over the listening connection. Only the routes that
+    // write carry these hooks: a read (most requests) runs neither.
+    const forgetOnWrite = (_request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+      forget();
+      done();
     };
-    app.addHook("onRequest", forgetOnWrite);
-    app.addHook("onResponse", forgetOnWrite);
+    app.addHook("onRoute", (route) => {
+      if (![route.method].flat().some((method) => UNSAFE_METHODS.has(method))) return;
+      route.onRequest = [forgetOnWrite, ...(route.onRequest === undefined ? [] : [route.onRequest].flat())];
+      route.onResponse = [
+        ...(route.onResponse === undefined ? [] : [route.onResponse].flat()),
+        forgetOnWrite,
+      ];
+    });
     const stop = await opts.watch(USERS_CHANNEL, {
       changed: forget,
       live(isLive) {

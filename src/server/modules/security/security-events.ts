@@ -75,9 +75,15 @@ export function registerSecurityEvents(app: FastifyInstance, { db }: { db: Db })
   app.decorate("securityEvents", { record });
   app.decorateRequest("securityEventRecorded", false);
 
-  app.addHook("onResponse", async (request, reply) => {
+  // Every answer passes here, and almost none is a refusal: those return at once, without
+  // the promise an async hook costs each of them.
+  app.addHook("onResponse", (request, reply, done) => {
     const type = REFUSALS[reply.statusCode];
-    if (!type || request.securityEventRecorded || !request.url.startsWith("/api/")) return;
+    if (!type || request.securityEventRecorded || !request.url.startsWith("/api/")) return done();
+    recordRefusal(request, type).then(() => done(), done);
+  });
+
+  async function recordRefusal(request: FastifyRequest, type: SecurityEventType) {
     if (type === "unauthorized" && request.method === "GET" && request.routeOptions.url === "/api/user")
       return;
     const user = request._user ? await request._user.catch(() => null) : null;
@@ -87,7 +93,7 @@ export function registerSecurityEvents(app: FastifyInstance, { db }: { db: Db })
     if (lastSeen.size >= REPEAT_KEYS_MAX) lastSeen.clear();
     lastSeen.set(key, now);
     await record(request, type, user?.id ?? null);
-  });
+  }
 }
 
 /** Beyond this many matching events the total is the table's estimated size. */

@@ -106,9 +106,8 @@ export function registerTwoFactor(app: FastifyInstance, { db, production }: Deps
     },
   });
 
-  // runs after the access check: the caller is staff here, or the request was refused already
-  app.addHook("onRequest", async (request) => {
-    if (request.routeOptions.config?.access !== "admin") return;
+  // runs on the admin endpoints only, right after their access check let an admin through
+  app.afterAccessCheck("admin", async (request) => {
     const user = await request.currentUser();
     if (user?.role !== "admin" || !(await staffRule())) return;
     if (!(await needsSecondFactor(db, user.id))) throw forbidden(STAFF_ENROL_MESSAGE);
