@@ -599,37 +599,6 @@ beforeAll(async () => {
     url: `/api/purchases/${aInvoiced}/invoices`,
     headers: { cookie: cookies.admin! },
   });
-  const aInvoiceUrl: string = invoices.json()[0].url;
-  const creditNote = await t.app.inject({
-    method: "POST",
-    url: `${aInvoiceUrl}/credit-notes`.replace("/api/purchases/", "/api/admin/purchases/"),
-    headers: { cookie: cookies.admin! },
-    payload: { amount: 100, reason: "Goodwill discount" },
-  });
-  // a policy that ends in 30 days, so its holder may renew it
-  const plan = plans[0].plan;
-  const ends = new Date(Date.now() + 30 * 86_400_000);
-  ends.setUTCFullYear(ends.getUTCFullYear() - plan.duration);
-  const renewable = await t.app.inject({
-    method: "POST",
-    url: "/api/admin/purchases",
-    headers: { cookie: cookies.admin! },
-    payload: {
-      userId: demo.customer.id,
-      planId: plan.id,
-      propertyAddress: "2 Test Street",
-      propertyCity: "Chennai",
-      propertyState: "Tamil Nadu",
-      startDate: ends.toISOString().slice(0, 10),
-    },
-  });
-  const lapsed = purchases.find((p) => p.purchase.status === "expired")!.purchase;
-  const renewal = await t.app.inject({
-    method: "POST",
-    url: `/api/purchases/${lapsed.id}/renewal`,
-    headers: { cookie: cookies.a! },
-    payload: { planId: lapsed.planId },
-  });
   const aPurchase = purchases.find((p) => p.purchase.status === "active")!.purchase.id;
   const addItem = async (room: string) =>
     (

@@ -88,8 +88,6 @@ export interface TemplateData {
   transfer_completed: TransferFacts & { role: "seller" | "buyer" };
   transfer_cancelled: TransferFacts;
   transfer_declined: TransferFacts & { role: "seller" | "buyer" };
-}
-
   renewal: RenewalFacts & { step: "requested" | "inspected" | "activated" };
   staff_renewal_requested: RenewalFacts & { customer: string };
 }
@@ -108,6 +106,8 @@ interface RenewalFacts {
   newPolicyNumber: string | null;
   newStartDate: string | null;
   newEndDate: string | null;
+}
+
 /** A policy's transfer to the buyer of the home, as its e-mails tell it (`name` is the addressee's). */
 interface TransferFacts {
   name: string;
@@ -168,8 +168,6 @@ export function callBackPromise(): string {
   return "Our team will call you within one working day. We're available Monday to Friday, 9:00 AM to 6:00 PM, and Saturday, 9:00 AM to 4:00 PM (closed on Sundays and public holidays).";
 }
 
-const policyDetails = (p: PolicyFacts): [string, string][] => [
-  ["Policy number", p.policyNumber],
 /** Each step of a renewal, told to its holder */
 function renewalContent(d: TemplateData["renewal"]): Content {
   const details: [string, string][] = [
@@ -218,6 +216,8 @@ function renewalContent(d: TemplateData["renewal"]): Content {
   };
 }
 
+const policyDetails = (p: PolicyFacts): [string, string][] => [
+  ["Policy number", p.policyNumber],
   ["Plan", p.planName],
   ["Cover", `${formatDate(p.startDate)} to ${formatDate(p.endDate)}`],
   ["Amount", formatPaise(p.totalAmount)],
