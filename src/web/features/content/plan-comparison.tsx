@@ -34,13 +34,14 @@ export function PlanComparison({ plans }: { plans: PlanWithFeatures[] }) {
         <span className="sm:hidden"> Swipe the table to see all three.</span>
       </p>
       {/* relative: the visually hidden caption is positioned, and must be clipped by this box
-          rather than widen the whole page on a phone */}
+          rather than widen the whole page on a phone. The scroll padding keeps a link brought
+          into view (by Tab, say) clear of the sticky names instead of under them. */}
       <section
         aria-labelledby="plan-comparison"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must be reachable by keyboard to scroll it
         tabIndex={0}
         data-testid="plan-comparison"
-        className="relative mt-6 max-h-[75svh] overflow-auto overscroll-x-contain rounded-xl border bg-card shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        className="relative mt-6 max-h-[75svh] scroll-pt-20 scroll-pl-52 overflow-auto sm:max-h-none overscroll-x-contain rounded-xl border bg-card shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
         <table className="w-full min-w-[32rem] border-separate border-spacing-0 text-sm">
           <caption className="sr-only">
