@@ -61,8 +61,10 @@ export function ratingUrls(
 
 /** A link we signed and that has not expired; anything else is refused before the database is read. */
 function checkLink(key: Buffer, link: RatingLink, now = Date.now()) {
-  const given = Buffer.from(link.s, "base64url");
-  const expected = Buffer.from(ratingSignature(key, link.ticket, link.r, link.e), "base64url");
+  // compared as text, not as decoded bytes: the last base64url character carries padding
+  // bits, so another spelling of the same bytes would otherwise pass as the signature
+  const given = Buffer.from(link.s);
+  const expected = Buffer.from(ratingSignature(key, link.ticket, link.r, link.e));
   if (given.length !== expected.length || !timingSafeEqual(given, expected))
     throw badRequest(RATING_LINK_INVALID);
   if (link.e * 1000 < now) throw new AppError(410, RATING_LINK_EXPIRED);

@@ -38,7 +38,8 @@ beforeAll(async () => {
     status: string;
   }[];
   ticketId = mine.find((x) => x.status === "in_progress")!.id;
-});
+  // a fresh app with demo data: slow when the machine is busy
+}, 180_000);
 afterAll(async () => {
   await t?.close();
 });
