@@ -13,7 +13,6 @@ import { RedisCounters } from "./lib/redis-counters.ts";
 import { attachmentRoutes } from "./modules/attachments/attachments.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { cannedReplyRoutes } from "./modules/canned-replies/canned-replies.routes.ts";
-import { slaRoutes } from "./modules/sla/sla.routes.ts";
 import { certificateRoutes } from "./modules/certificates/certificates.routes.ts";
 import { contentRoutes } from "./modules/content/content.routes.ts";
 import { enquiryRoutes } from "./modules/enquiries/enquiries.routes.ts";
@@ -31,12 +30,13 @@ import { ratingRoutes } from "./modules/ratings/ratings.routes.ts";
 import { renewalRoutes } from "./modules/renewals/renewals.routes.ts";
 import { securityRoutes } from "./modules/security/security.routes.ts";
 import { registerSecurityEvents } from "./modules/security/security-events.ts";
+import { slaRoutes } from "./modules/sla/sla.routes.ts";
 import { technicianRoutes } from "./modules/technicians/technicians.routes.ts";
 import { ticketRoutes } from "./modules/tickets/tickets.routes.ts";
-import { visitRoutes } from "./modules/visits/visits.routes.ts";
 import { transferRoutes } from "./modules/transfers/transfers.routes.ts";
 import { registerTwoFactor, twoFactorRoutes } from "./modules/two-factor/two-factor.routes.ts";
 import { customerRoutes } from "./modules/users/customers.routes.ts";
+import { visitRoutes } from "./modules/visits/visits.routes.ts";
 import { type RegisteredRoute, registerAccessControl } from "./plugins/access.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerSecurity } from "./plugins/security.ts";
@@ -187,7 +187,11 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(cannedReplyRoutes, deps);
   await app.register(slaRoutes, deps);
   await app.register(technicianRoutes, deps);
-  await app.register(visitRoutes, { ...deps, sessionSecret: config.sessionSecret, origin: config.publicOrigin });
+  await app.register(visitRoutes, {
+    ...deps,
+    sessionSecret: config.sessionSecret,
+    origin: config.publicOrigin,
+  });
 
   await registerPages(app, { db, config });
   return app;

@@ -381,9 +381,7 @@ export const tickets = pgTable(
   (t) => [
     index("tickets_user_id_idx").on(t.userId, t.createdAt),
     // the console's "due soonest" order, and the scan for missed targets
-    index("tickets_sla_due_idx")
-      .on(t.slaDueAt, t.id)
-      .where(sql`${t.slaDueAt} is not null`),
+    index("tickets_sla_due_idx").on(t.slaDueAt, t.id).where(sql`${t.slaDueAt} is not null`),
     // the scan for tickets at 75% of their target that nobody was warned about yet
     index("tickets_sla_warn_idx")
       .on(t.slaWarnAt)

@@ -7,8 +7,8 @@ import { cleanupHandler, cleanupSchedule, JOBS_CLEANUP } from "../jobs/cleanup.t
 import { enqueue } from "../jobs/queue.ts";
 import { JobRunner, type RunnerOptions } from "../jobs/runner.ts";
 import { hasConsent } from "../privacy/consent.service.ts";
-import { SLA_SCAN, slaScanHandler, slaSchedule } from "../sla/sla.jobs.ts";
 import { ratingKey, ratingUrls } from "../ratings/ratings.service.ts";
+import { SLA_SCAN, slaScanHandler, slaSchedule } from "../sla/sla.jobs.ts";
 import { createMailer, type Mailer } from "./mailer.ts";
 import { EMAIL_JOB, emailJobHandler, recordSentEmails } from "./outbox.ts";
 import { REMINDER_SCAN, reminderScanHandler, reminderSchedule } from "./reminders.ts";

@@ -192,7 +192,9 @@ function renewalContent(d: TemplateData["renewal"]): Content {
       subject: passed ? `Inspection passed: ${d.policyNumber}` : `Inspection result: ${d.policyNumber}`,
       heading: passed ? "Your home passed its inspection" : "Your home did not pass its inspection",
       paragraphs: passed
-        ? [`Hello ${d.name}, the inspection visit went well. Once we receive your payment, we activate your renewal.`]
+        ? [
+            `Hello ${d.name}, the inspection visit went well. Once we receive your payment, we activate your renewal.`,
+          ]
         : [
             `Hello ${d.name}, at the inspection visit we found items that need repair before the cover can be renewed.`,
             "Once they are repaired, you can ask for a renewal again from the policy page.",
@@ -655,5 +657,10 @@ export async function renderEmail<K extends TemplateName>(
   // The plain text is made from that HTML rather than by rendering again.
   const html = `${DOCTYPE}${renderToStaticMarkup(element)}`;
   const text = toPlainText(html);
-  return { subject: content.subject, html, text, ...(content.calendar ? { calendar: content.calendar } : {}) };
+  return {
+    subject: content.subject,
+    html,
+    text,
+    ...(content.calendar ? { calendar: content.calendar } : {}),
+  };
 }
