@@ -32,8 +32,12 @@ export function TransferAccept() {
   const token = useLinkToken();
   const { user, isLoading } = useUser();
   // the address carries '#token=…', which the site's frame reads as a section to keep in view:
-  // a buyer coming back from sign-up would land scrolled down, so this page starts at the top
-  useEffect(() => window.scrollTo({ top: 0 }), []);
+  // a buyer coming back from sign-up would land scrolled down, so this page starts at the top.
+  // In braces: Chromium's scrollTo returns a promise, and React would call an effect's returned
+  // value as its clean-up when the page is left.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, []);
   return (
     <Container className="grid min-h-[60vh] place-items-center py-10 md:py-14">
       <PageMeta

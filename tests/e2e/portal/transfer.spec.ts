@@ -1,0 +1,164 @@
+import { type Page, test } from "@playwright/test";
+import type { OutboxEmail, OutboxItem } from "../../../src/shared/schemas/outbox.ts";
+import type { Policy } from "../../../src/shared/schemas/policy.ts";
+import { apiAs, b2cPlanId, expect, expectToast, freshCustomer, tag } from "../admin/helpers.ts";
+import { DEMO, loginAs, uniqueUsername } from "../fixtures/auth.ts";
+import { sidewaysOverflow } from "../fixtures/layout-checks.ts";
+
+test.describe.configure({ timeout: 600_000 });
+
+/**
+ * A home is sold: the holder transfers its Premium policy from the policy page, the buyer
+ * follows the e-mailed link, creates an account on the way and accepts, staff approve in
+ * the console, and the policy changes dashboards. The public verification page says it
+ * changed hands, naming nobody. The test server has no mail server: e-mails are read from
+ * the Outbox, as staff would.
+ */
+
+/** Opens a page and waits for hydration: four browsers at once on a busy 2-core machine need longer than the usual 7 s */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
+}
+
+/** the screenshots of each screen at 375 and 1280 px, light and dark, when TRANSFER_SHOTS names a folder */
+async function shots(page: Page, name: string) {
+  const dir = process.env.TRANSFER_SHOTS;
+  await page.evaluate(() => window.scrollTo({ top: 0 }));
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    if (!dir) continue;
+    for (const theme of ["light", "dark"] as const) {
+      await page.evaluate(
+        (dark) => document.documentElement.classList.toggle("dark", dark),
+        theme === "dark",
+      );
+      await page.screenshot({ path: `${dir}/${name}-${width}-${theme}.png` });
+    }
+    await page.evaluate(() => document.documentElement.classList.remove("dark"));
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test("a holder transfers a policy to the buyer, who signs up through the e-mail link and accepts; staff approve", async ({
+  browser,
+  baseURL,
+}) => {
+  const staffApi = await apiAs(baseURL!, DEMO.admin);
+  const seller = await freshCustomer(baseURL!, "Gopal");
+  const issued = await staffApi.post("/api/admin/purchases", {
+    data: {
+      userId: seller.id,
+      planId: await b2cPlanId(staffApi, "Premium"),
+      propertyAddress: "3 Beach Road, Besant Nagar",
+      propertyCity: "Chennai",
+      propertyState: "Tamil Nadu",
+      propertyPincode: "600090",
+      startDate: new Date().toISOString().slice(0, 10),
+    },
+  });
+  expect(issued.status()).toBe(201);
+  const policy = (await issued.json()) as Policy;
+
+  // the holder starts the transfer from the policy page
+  const sellerContext = await browser.newContext({ baseURL });
+  const sellerPage = await sellerContext.newPage();
+  await loginAs(sellerPage, seller.username, seller.password);
+  await open(sellerPage, `/purchases/${policy.id}`);
+  const card = sellerPage.getByTestId("transfer-card");
+  await card.getByRole("button", { name: "Transfer to the buyer" }).click();
+  const dialog = sellerPage.getByRole("dialog", { name: "Transfer this policy to the buyer" });
+  const buyerUsername = uniqueUsername("buyer");
+  const buyerEmail = `${buyerUsername}@example.com`;
+  const form = dialog.getByRole("form", { name: "Transfer to the buyer" });
+  // the form says what is wrong before anything is sent
+  await form.getByRole("button", { name: "Send the link" }).click();
+  await expect(form.getByText("Please enter a valid email address")).toBeVisible();
+  await form.getByLabel("Buyer's full name").fill(`Revathi Krishnan ${tag()}`);
+  await form.getByLabel("Buyer's e-mail").fill(buyerEmail);
+  await form.getByLabel("Buyer's phone").fill("+91 98410 12345");
+  await shots(sellerPage, "transfer-form");
+  await form.getByRole("button", { name: "Send the link" }).click();
+  await expectToast(sellerPage, "Transfer started", `We have e-mailed ${buyerEmail} a link to accept.`);
+  await expect(card).toContainText("Waiting for Revathi Krishnan");
+
+  // the buyer's e-mail, as staff see it in the Outbox
+  let found: OutboxItem | undefined;
+  await expect
+    .poll(
+      async () => {
+        const list = (await (await staffApi.get("/api/admin/outbox?limit=200")).json()) as OutboxItem[];
+        found = list.find(
+          (e) => e.to === buyerEmail && e.template === "transfer_invite" && e.status === "done",
+        );
+        return Boolean(found);
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  const mail = (await (await staffApi.get(`/api/admin/outbox/${found!.id}`)).json()) as OutboxEmail;
+  expect(mail.subject).toBe("Gopal is transferring a home warranty to you");
+  const link = /https?:\/\/[^\s"<>]+\/transfer#token=[A-Za-z0-9_-]+/.exec(mail.text ?? "")?.[0];
+  expect(link).toBeTruthy();
+  const url = new URL(link!);
+
+  // the buyer has no account yet: the link asks them to make one, and brings them back
+  const buyerContext = await browser.newContext({ baseURL });
+  const buyerPage = await buyerContext.newPage();
+  await open(buyerPage, `${url.pathname}${url.hash}`);
+  await expect(buyerPage.getByRole("heading", { name: "A home warranty is waiting for you" })).toBeVisible();
+  await buyerPage.getByRole("link", { name: "Create an account" }).click();
+  const register = buyerPage.getByRole("form", { name: "Register" });
+  await register.getByLabel("First Name").fill("Revathi");
+  await register.getByLabel("Last Name").fill("Krishnan");
+  await register.getByLabel("Username").fill(buyerUsername);
+  await register.getByLabel("Email").fill(buyerEmail);
+  await register.getByLabel("Password", { exact: true }).fill("new-home-keys-7");
+  await register.getByLabel("Confirm Password").fill("new-home-keys-7");
+  await register.getByRole("button", { name: "Create Account" }).click();
+  await expect(buyerPage).toHaveURL(/\/transfer#token=/);
+  await expect(
+    buyerPage.getByRole("heading", { name: "Gopal is transferring a home warranty to you" }),
+  ).toBeVisible();
+  await expect(buyerPage.getByText(policy.policyNumber)).toBeVisible();
+  await shots(buyerPage, "transfer-accept");
+  await buyerPage.getByRole("button", { name: "Accept the warranty" }).click();
+  await expect(
+    buyerPage.getByRole("heading", { name: "Thank you: our team is checking the transfer" }),
+  ).toBeVisible();
+
+  // staff approve it in the console's Transfers list (accepted ones show first)
+  const staffContext = await browser.newContext({ baseURL });
+  const staffPage = await staffContext.newPage();
+  await loginAs(staffPage, DEMO.admin);
+  await open(staffPage, "/admin/transfers");
+  const row = staffPage.getByRole("listitem").filter({ hasText: policy.policyNumber });
+  await expect(row).toContainText("Needs approval");
+  await expect(row).toContainText("Revathi Krishnan");
+  await shots(staffPage, "transfer-console");
+  await row.getByRole("button", { name: `Approve the transfer of ${policy.policyNumber}` }).click();
+  await expectToast(staffPage, "Transfer approved");
+
+  // the policy is on the buyer's dashboard, and no longer the seller's
+  await open(buyerPage, "/dashboard");
+  await expect(buyerPage.getByTestId("policy-card").filter({ hasText: policy.policyNumber })).toBeVisible();
+  await open(sellerPage, "/dashboard");
+  await expect(sellerPage.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(sellerPage.getByText(policy.policyNumber)).toHaveCount(0);
+  await open(sellerPage, `/purchases/${policy.id}`);
+  await expect(sellerPage.getByRole("heading", { name: "Policy not found" })).toBeVisible();
+
+  // the public verification page: a change of holder, the new initials, no names
+  const detail = await (await buyerPage.request.get(`/api/purchases/${policy.id}`)).json();
+  const guest = await browser.newContext({ baseURL });
+  const guestPage = await guest.newPage();
+  await open(guestPage, `/verify/${detail.verifyCode}`);
+  await expect(guestPage.getByTestId("transferred-on")).toContainText("Transferred to a new holder on");
+  await expect(guestPage.getByText("R. K.", { exact: true })).toBeVisible();
+  const text = await guestPage.locator("main").innerText();
+  expect(text).not.toMatch(/Revathi|Krishnan|Gopal|Narayanan/);
+
+  for (const c of [sellerContext, buyerContext, staffContext, guest]) await c.close();
+  await staffApi.dispose();
+});
