@@ -50,7 +50,8 @@ describe("commands of the contract", () => {
     const first = npmScript("seed-demo", [], { DEMO_PASSWORD: "demo-pass-1" });
     expect(first.status, first.stderr).toBe(0);
     const after1 = await counts();
-    expect(after1).toEqual({ users: 3, purchases: 4, tickets: 4 });
+    // demo-admin, demo-customer, demo-customer-2 and demo-technician
+    expect(after1).toEqual({ users: 4, purchases: 4, tickets: 4 });
     const second = npmScript("seed-demo", [], { DEMO_PASSWORD: "demo-pass-1" });
     expect(second.status, second.stderr).toBe(0);
     expect(await counts()).toEqual(after1);

@@ -532,10 +532,10 @@ describe("the console's other reads", () => {
     });
   });
 
-  it("/api/admin/staff lists every staff member and nobody else", async () => {
+  it("/api/admin/staff lists every staff member who can take a ticket (office staff and active technicians) and nobody else", async () => {
     const staff = (await get("/api/admin/staff")).json<StaffMember[]>();
     expect(staff.map((s) => s.id).sort(byNumber)).toEqual(
-      await ids(sql`select id from users where role = 'admin'`),
+      await ids(sql`select id from users where role in ('admin', 'technician') and deactivated_at is null`),
     );
     expect(staff.find((s) => s.id === adminId)?.name).toBe("Priya Raghavan");
   });

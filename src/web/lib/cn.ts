@@ -111,6 +111,9 @@ function groupOf(u: string): string | undefined {
         : "font-family";
     case "border": {
       if (/^(collapse|separate)$/.test(rest)) return "border-collapse";
+      // border-spacing-0, border-spacing-x-2: the gaps between a separated table's cells
+      const spacing = /^spacing(-[xy])?-/.exec(rest);
+      if (spacing) return `border-spacing${spacing[1] ?? ""}`;
       if (/^(solid|dashed|dotted|double|hidden|none)$/.test(rest)) return "border-style";
       if (/^\d+$/.test(rest)) return "border-w";
       const side = BORDER_SIDE.exec(rest);
@@ -169,6 +172,8 @@ function groupOf(u: string): string | undefined {
       return "justify-content";
     case "overflow":
       return /^[xy]-/.test(rest) ? `overflow-${rest[0]}` : "overflow";
+    case "overscroll":
+      return /^[xy]-/.test(rest) ? `overscroll-${rest[0]}` : "overscroll";
     case "inset":
       return /^[xy]-/.test(rest) ? `inset-${rest[0]}` : "inset";
     case "gap":
@@ -294,6 +299,8 @@ const CONFLICTS: Record<string, string[]> = {
   "inset-x": ["right", "left"],
   "inset-y": ["top", "bottom"],
   overflow: ["overflow-x", "overflow-y"],
+  overscroll: ["overscroll-x", "overscroll-y"],
+  "border-spacing": ["border-spacing-x", "border-spacing-y"],
   flex: ["basis", "grow", "shrink"],
   "font-size": ["leading"],
   "line-clamp": ["display", "overflow"],

@@ -35,7 +35,7 @@ test("staff assign a technician, who proposes a visit; the customer confirms it;
   const tech = await contextAs(browser, baseURL!, "demo-technician");
   await tech.page.setViewportSize({ width: 1280, height: 900 });
   await openPage(tech.page, "/admin/tickets");
-  const mine = tech.page.getByTestId("my-tickets");
+  const mine = tech.page.getByTestId("assigned-tickets");
   await expect(mine.getByRole("link", { name: new RegExp(`#${ticket.id}`) })).toBeVisible();
   await mine.getByRole("link", { name: new RegExp(`#${ticket.id}`) }).click();
   await expect(tech.page.getByRole("heading", { name: ticket.subject })).toBeVisible();

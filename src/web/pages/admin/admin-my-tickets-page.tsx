@@ -56,7 +56,7 @@ function MyTickets() {
             New work appears here as soon as the office assigns it to you.
           </EmptyState>
         ) : (
-          <ul className="divide-y" data-testid="my-tickets">
+          <ul className="divide-y" data-testid="assigned-tickets">
             {q.data.items.map((r) => (
               <li key={r.ticket.id}>
                 <Link
