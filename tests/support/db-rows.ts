@@ -18,7 +18,8 @@ export async function publicTables(db: Db): Promise<string[]> {
 export async function allRows(db: Db): Promise<Record<string, unknown[]>> {
   const out: Record<string, unknown[]> = {};
   for (const table of await publicTables(db)) {
-    out[table] = await queryRows(db, sql.raw(`select * from "${table}" order by 1`));
+    // ordered by the whole row: a table keyed by two columns (sla_targets) has ties in its first
+    out[table] = await queryRows(db, sql.raw(`select * from "${table}" t order by t::text`));
   }
   return out;
 }
