@@ -3,6 +3,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { plans, users } from "../../db/schema.ts";
 import { resolutionCount } from "../ratings/ratings.service.ts";
 import { queueEmail, queueEmails, STAFF_ADDRESS } from "./outbox.ts";
+import type { RenewalFacts } from "./templates.tsx";
 
 /**
  * The notifications each command queues, inside its own transaction: a ticket saved is a
@@ -188,19 +189,7 @@ export async function notifyPolicy(tx: Tx, policy: PolicyRow, event: "issued" | 
  */
 export async function notifyRenewal(
   tx: Tx,
-  r: {
-    purchaseId: number;
-    policyNumber: string;
-    planName: string;
-    amount: number;
-    status: string;
-    inspectionResult: "passed" | "failed" | null;
-    inspectionNote: string | null;
-    newPurchaseId: number | null;
-    newPolicyNumber: string | null;
-    newStartDate: string | null;
-    newEndDate: string | null;
-  },
+  r: Omit<RenewalFacts, "name">,
   userId: number,
   step: "requested" | "inspected" | "activated",
 ) {

@@ -93,7 +93,7 @@ export interface TemplateData {
 }
 
 /** A renewal as its e-mails tell it; amounts in paise */
-interface RenewalFacts {
+export interface RenewalFacts {
   name: string;
   purchaseId: number;
   policyNumber: string;
