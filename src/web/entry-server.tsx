@@ -37,8 +37,8 @@ export interface RenderResult {
   html: string;
   /** the dehydrated query cache, already escaped for a <script type="application/json"> */
   state: string;
-  /** source module of the page, for the server to preload its chunk */
-  chunk: string;
+  /** source modules of the page, for the server to preload their chunks */
+  chunks: string[];
 }
 
 export async function render({ url, origin, user, load }: RenderRequest): Promise<RenderResult> {
@@ -98,7 +98,7 @@ export async function render({ url, origin, user, load }: RenderRequest): Promis
     head: renderHead(head, origin),
     html,
     state: jsonForScript(stableState(dehydrate(queryClient))),
-    chunk: match?.route.chunk ?? notFoundRoute.chunk,
+    chunks: match?.route.chunks ?? notFoundRoute.chunks,
   };
 }
 

@@ -28,8 +28,11 @@ export type SitemapSource = "blog" | "cities" | "localities";
 export interface PageRoute {
   path: string;
   page: LazyPage<PageProps>;
-  /** the page's source module, which the server looks up in Vite's manifest to preload it */
-  chunk: string;
+  /**
+   * the source modules the server looks up in Vite's manifest to preload: the page's, and
+   * for a signed-in page the table that loads it
+   */
+  chunks: string[];
   /** who the page is for; robots.txt keeps crawlers out of every page that is not public */
   access: Access;
   /** the reads, from the path's parameters and the address's query (a list's filters and page) */
@@ -44,19 +47,28 @@ export interface PageRoute {
 type PageModule = { default: ComponentType<PageProps> };
 
 /**
- * The page modules by file, code-split by Vite. Outside Vite (the sitemap on the server,
- * the end-to-end tests in Node) nothing loads pages, and `import.meta.env` is undefined,
- * so the table stays readable there.
+ * The public pages' modules by file, code-split by Vite; the signed-in pages' are in
+ * signed-in-pages.ts, a chunk of their own. Outside Vite (the sitemap on the server, the
+ * end-to-end tests in Node) nothing loads pages, and `import.meta.env` is undefined, so
+ * the table stays readable there.
  */
-const PAGE_MODULES: Record<string, () => Promise<PageModule>> = import.meta.env
-  ? import.meta.glob<PageModule>("./pages/**/*-page.tsx")
+const PUBLIC_PAGE_MODULES: Record<string, () => Promise<PageModule>> = import.meta.env
+  ? import.meta.glob<PageModule>("./pages/*-page.tsx")
   : {};
+const SIGNED_IN_PAGES = "src/web/signed-in-pages.ts";
 
-/** a page from its file under src/web/pages: the chunk name is derived from the same file */
-function page(file: string): Pick<PageRoute, "page" | "chunk"> {
-  const load = PAGE_MODULES[`./pages/${file}`];
-  if (import.meta.env && !load) throw new Error(`No page module src/web/pages/${file}`);
-  return { page: lazyPage(() => load()), chunk: `src/web/pages/${file}` };
+/** a page from its file under src/web/pages: the chunks to preload are derived from the same file */
+function page(file: string): Pick<PageRoute, "page" | "chunks"> {
+  const chunk = `src/web/pages/${file}`;
+  if (file.includes("/")) {
+    return {
+      page: lazyPage(() => import("./signed-in-pages.ts").then((m) => m.loadSignedInPage(file))),
+      chunks: [SIGNED_IN_PAGES, chunk],
+    };
+  }
+  const load = PUBLIC_PAGE_MODULES[`./pages/${file}`];
+  if (import.meta.env && !load) throw new Error(`No page module ${chunk}`);
+  return { page: lazyPage(() => load()), chunks: [chunk] };
 }
 
 /** a record id from the address, or no read at all: the page shows its own not-found state */

@@ -60,7 +60,7 @@ export async function loadBuiltRenderer(rootDir: string): Promise<PageRenderer |
   return {
     async renderDocument(req) {
       const result = await render(req);
-      const scripts = [...entryScripts, ...preloadLinks(manifest, result.chunk, entryFiles)];
+      const scripts = [...entryScripts, ...preloadLinks(manifest, result.chunks, entryFiles)];
       return { ...result, html: fillTemplate(template, result, scripts) };
     },
     async renderErrorDocument(url, origin) {
@@ -138,8 +138,12 @@ function fillErrorTemplate(template: string, page: { head: string; html: string 
     .replace("<!--app-state-->", "");
 }
 
-/** modulepreload links for a page's chunk and everything it imports, so hydration waits on no request chain */
-function preloadLinks(manifest: Manifest, chunk: string, loadedByEntry: Set<string | undefined>): string[] {
+/** modulepreload links for a page's chunks and everything they import, so hydration waits on no request chain */
+function preloadLinks(
+  manifest: Manifest,
+  chunks: string[],
+  loadedByEntry: Set<string | undefined>,
+): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const entry = manifest[key];
@@ -147,7 +151,7 @@ function preloadLinks(manifest: Manifest, chunk: string, loadedByEntry: Set<stri
     files.add(entry.file);
     for (const imported of entry.imports ?? []) visit(imported);
   };
-  visit(chunk);
+  for (const chunk of chunks) visit(chunk);
   return [...files]
     .filter((file) => !loadedByEntry.has(file))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
