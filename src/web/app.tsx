@@ -1,6 +1,7 @@
-import { Suspense, useEffect } from "react";
+import { Suspense } from "react";
 import type { SsrContext } from "wouter";
 import { Route, Router, Switch } from "wouter";
+import { HydrationMarker } from "./components/layout/hydration-marker.tsx";
 import { PageErrorBoundary, RootErrorBoundary } from "./components/layout/page-error.tsx";
 import { PageLoading } from "./components/layout/page-loading.tsx";
 import { SiteLayout } from "./components/layout/site-layout.tsx";
@@ -11,14 +12,6 @@ import { notFoundRoute, routes } from "./routes.tsx";
 const NotFound = notFoundRoute.page;
 
 /** The whole site; the entries wrap it in a QueryClientProvider (one per request on the server). */
-/** Marks the document once React has taken over, for tests and for the curious. */
-function HydrationMarker() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
-  return null;
-}
-
 export function App({
   ssrPath,
   ssrSearch,
@@ -45,13 +38,13 @@ export function App({
                     <NotFound params={{}} />
                   </Route>
                 </Switch>
+                <HydrationMarker />
               </Suspense>
             </PageErrorBoundary>
           </SiteLayout>
         </Router>
       </RootErrorBoundary>
       <ToasterHost />
-      <HydrationMarker />
     </TooltipProvider>
   );
 }

@@ -4,6 +4,7 @@ import type { Policy } from "../../../src/shared/schemas/policy.ts";
 import { apiAs, b2cPlanId, expect, expectToast, freshCustomer, tag } from "../admin/helpers.ts";
 import { DEMO, loginAs, uniqueUsername } from "../fixtures/auth.ts";
 import { sidewaysOverflow } from "../fixtures/layout-checks.ts";
+import { openPage } from "../fixtures/site.ts";
 
 test.describe.configure({ timeout: 600_000 });
 
@@ -14,12 +15,6 @@ test.describe.configure({ timeout: 600_000 });
  * changed hands, naming nobody. The test server has no mail server: e-mails are read from
  * the Outbox, as staff would.
  */
-
-/** Opens a page and waits for hydration: four browsers at once on a busy 2-core machine need longer than the usual 7 s */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
-}
 
 /** the screenshots of each screen at 375 and 1280 px, light and dark, when TRANSFER_SHOTS names a folder */
 async function shots(page: Page, name: string) {
@@ -65,7 +60,7 @@ test("a holder transfers a policy to the buyer, who signs up through the e-mail 
   const sellerContext = await browser.newContext({ baseURL });
   const sellerPage = await sellerContext.newPage();
   await loginAs(sellerPage, seller.username, seller.password);
-  await open(sellerPage, `/purchases/${policy.id}`);
+  await openPage(sellerPage, `/purchases/${policy.id}`);
   const card = sellerPage.getByTestId("transfer-card");
   await card.getByRole("button", { name: "Transfer to the buyer" }).click();
   const dialog = sellerPage.getByRole("dialog", { name: "Transfer this policy to the buyer" });
@@ -106,7 +101,7 @@ test("a holder transfers a policy to the buyer, who signs up through the e-mail 
   // the buyer has no account yet: the link asks them to make one, and brings them back
   const buyerContext = await browser.newContext({ baseURL });
   const buyerPage = await buyerContext.newPage();
-  await open(buyerPage, `${url.pathname}${url.hash}`);
+  await openPage(buyerPage, `${url.pathname}${url.hash}`);
   await expect(buyerPage.getByRole("heading", { name: "A home warranty is waiting for you" })).toBeVisible();
   await buyerPage.getByRole("link", { name: "Create an account" }).click();
   const register = buyerPage.getByRole("form", { name: "Register" });
@@ -132,7 +127,7 @@ test("a holder transfers a policy to the buyer, who signs up through the e-mail 
   const staffContext = await browser.newContext({ baseURL });
   const staffPage = await staffContext.newPage();
   await loginAs(staffPage, DEMO.admin);
-  await open(staffPage, "/admin/transfers");
+  await openPage(staffPage, "/admin/transfers");
   const row = staffPage.getByRole("listitem").filter({ hasText: policy.policyNumber });
   await expect(row).toContainText("Needs approval");
   await expect(row).toContainText("Revathi Krishnan");
@@ -141,19 +136,19 @@ test("a holder transfers a policy to the buyer, who signs up through the e-mail 
   await expectToast(staffPage, "Transfer approved");
 
   // the policy is on the buyer's dashboard, and no longer the seller's
-  await open(buyerPage, "/dashboard");
+  await openPage(buyerPage, "/dashboard");
   await expect(buyerPage.getByTestId("policy-card").filter({ hasText: policy.policyNumber })).toBeVisible();
-  await open(sellerPage, "/dashboard");
+  await openPage(sellerPage, "/dashboard");
   await expect(sellerPage.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(sellerPage.getByText(policy.policyNumber)).toHaveCount(0);
-  await open(sellerPage, `/purchases/${policy.id}`);
+  await openPage(sellerPage, `/purchases/${policy.id}`);
   await expect(sellerPage.getByRole("heading", { name: "Policy not found" })).toBeVisible();
 
   // the public verification page: a change of holder, the new initials, no names
   const detail = await (await buyerPage.request.get(`/api/purchases/${policy.id}`)).json();
   const guest = await browser.newContext({ baseURL });
   const guestPage = await guest.newPage();
-  await open(guestPage, `/verify/${detail.verifyCode}`);
+  await openPage(guestPage, `/verify/${detail.verifyCode}`);
   await expect(guestPage.getByTestId("transferred-on")).toContainText("Transferred to a new holder on");
   await expect(guestPage.getByText("R. K.", { exact: true })).toBeVisible();
   const text = await guestPage.locator("main").innerText();

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { PUBLIC_PAGES } from "../fixtures/site.ts";
+import { PUBLIC_PAGES, waitForHydration } from "../fixtures/site.ts";
 
 /**
  * axe on every public page in both themes: no serious or critical violation of WCAG 2.1
@@ -19,7 +19,7 @@ for (const theme of ["light", "dark"] as const) {
       await context.addInitScript((t) => localStorage.setItem("theme", t), theme);
       const page = await context.newPage();
       await page.goto(path);
-      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      await waitForHydration(page);
       if (theme === "dark") await expect(page.locator("html")).toHaveClass(/dark/);
       const results = await new AxeBuilder({ page })
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
@@ -44,7 +44,7 @@ test("the open menus, chooser and chat pass axe too", async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto("/");
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await waitForHydration(page);
   await page.getByTestId("city-chooser").getByRole("combobox").click();
   await expect(page.getByRole("listbox", { name: "Cities" })).toBeVisible();
   // a city and its state are read as two words, not run together ("ChennaiTamil Nadu")

@@ -6,6 +6,7 @@ import { forgetFailedDownloads } from "@web/lib/lazy-page.tsx";
 import { House, RefreshCw, TriangleAlert } from "lucide-react";
 import { Component, type ReactNode } from "react";
 import { useLocation } from "wouter";
+import { HydrationMarker } from "./hydration-marker.tsx";
 import { Container } from "./section.tsx";
 
 const TITLE = "Something went wrong";
@@ -103,6 +104,7 @@ export function PageErrorBoundary({ children }: { children: ReactNode }) {
       fallback={(retry) => (
         <>
           <PageMeta title={TITLE} description={MESSAGE} path={location} noindex />
+          <HydrationMarker />
           <ErrorPanel
             actions={
               <>
