@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import cookie from "@fastify/cookie";
 import { and, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { PublicUser, Role } from "../../shared/schemas/auth.ts";
+import { isStaffRole, type PublicUser, type Role } from "../../shared/schemas/auth.ts";
 import type { Database, Db } from "../db/client.ts";
 import { preparedQuery } from "../db/prepared.ts";
 import { sessions, users } from "../db/schema.ts";
@@ -277,6 +277,6 @@ export async function requireAdmin(request: FastifyRequest): Promise<PublicUser>
  */
 export async function requireStaff(request: FastifyRequest): Promise<PublicUser> {
   const user = await requireUser(request);
-  if (user.role !== "admin" && user.role !== "technician") throw forbidden("Staff only");
+  if (!isStaffRole(user.role)) throw forbidden("Staff only");
   return user;
 }

@@ -116,6 +116,9 @@ export type ProfileUpdate = z.output<typeof ProfileSchema>;
 export const ROLES = ["customer", "admin", "technician"] as const;
 export type Role = (typeof ROLES)[number];
 
+/** staff: whoever signs in to the console, admins and technicians */
+export const isStaffRole = (role: Role | undefined) => role === "admin" || role === "technician";
+
 /** A user as every API answer shows it: never the password hash. */
 export const PublicUserSchema = z.object({
   id: z.number().int(),

@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { PublicUser } from "../../../shared/schemas/auth.ts";
+import { isStaffRole, type PublicUser } from "../../../shared/schemas/auth.ts";
 import { TWO_FACTOR_CHALLENGE_MESSAGE, type TwoFactorChallenge } from "../../../shared/schemas/two-factor.ts";
 import type { Db } from "../../db/client.ts";
 import { appSettings, recoveryCodes, users, userTwoFactor } from "../../db/schema.ts";
 import { badRequest, forbidden, unauthorized } from "../../errors.ts";
 import { route } from "../../lib/endpoint.ts";
 import type { RateCounters } from "../../lib/rate-counters.ts";
+import { sameSignature } from "../../lib/signatures.ts";
 import { requireAdmin, requireUser } from "../../plugins/session.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { verifyPassword } from "../auth/password.ts";
@@ -28,7 +29,6 @@ import {
   readStaffRule,
   replaceRecoveryCodes,
   STAFF_RULE_KEY,
-  sameFingerprint,
   startEnrolment,
   TwoFactorKeys,
   takeStep,
@@ -106,12 +106,16 @@ export function registerTwoFactor(app: FastifyInstance, { db, production }: Deps
     },
   });
 
-  // runs on the admin endpoints only, right after their access check let an admin through
-  app.afterAccessCheck("admin", async (request) => {
+  // Runs on the staff endpoints only (the console's, and those technicians share with
+  // it), right after their access check let a member of staff through: when the rule is
+  // on, a technician must enrol just as an admin must.
+  const requireEnrolledStaff = async (request: FastifyRequest) => {
     const user = await request.currentUser();
-    if (user?.role !== "admin" || !(await staffRule())) return;
+    if (!isStaffRole(user?.role) || !(await staffRule())) return;
     if (!(await needsSecondFactor(db, user.id))) throw forbidden(STAFF_ENROL_MESSAGE);
-  });
+  };
+  app.afterAccessCheck("admin", requireEnrolledStaff);
+  app.afterAccessCheck("staff", requireEnrolledStaff);
 }
 
 function readPending(request: FastifyRequest): { userId: number; fingerprint: string } | null {
@@ -184,7 +188,7 @@ export async function twoFactorRoutes(
       const [row] = await db.select().from(users).where(eq(users.id, pending.userId));
       if (
         !row ||
-        !sameFingerprint(pending.fingerprint, passwordFingerprint(row.passwordHash)) ||
+        !sameSignature(pending.fingerprint, passwordFingerprint(row.passwordHash)) ||
         !(await needsSecondFactor(db, row.id))
       ) {
         clearPending(reply);
@@ -216,7 +220,7 @@ export async function twoFactorRoutes(
       enabled,
       enabledAt: row?.enabledAt ? row.enabledAt.toISOString() : null,
       recoveryCodesLeft: enabled ? await unusedRecoveryCodes(db, user.id) : 0,
-      requiredForYou: user.role === "admin" && (await app.twoFactor.staffRule()),
+      requiredForYou: isStaffRole(user.role) && (await app.twoFactor.staffRule()),
     };
   });
 
@@ -300,7 +304,7 @@ export async function twoFactorRoutes(
     async (req, reply) => {
       const user = await requireUser(req);
       if (!(await needsSecondFactor(db, user.id))) throw badRequest("Two-factor sign-in is not on.");
-      if (user.role === "admin" && (await app.twoFactor.staffRule()))
+      if (isStaffRole(user.role) && (await app.twoFactor.staffRule()))
         throw badRequest("Two-factor sign-in is required for staff, so it cannot be turned off.");
       const throttleKey = await countCodeAttempt(reply, user.id);
       const [row] = await db.select().from(users).where(eq(users.id, user.id));

@@ -6,7 +6,6 @@ import {
   hkdfSync,
   randomBytes,
   randomInt,
-  timingSafeEqual,
 } from "node:crypto";
 import { and, count, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
@@ -234,9 +233,6 @@ export function codeProblem(check: "replayed" | "wrong"): string {
  */
 export const passwordFingerprint = (passwordHash: string) =>
   createHash("sha256").update(passwordHash).digest("base64url").slice(0, 16);
-
-export const sameFingerprint = (a: string, b: string) =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /** The staff rule, read from `app_settings`: false until someone turns it on. */
 export async function readStaffRule(db: Db): Promise<boolean> {

@@ -11,6 +11,7 @@ import {
 } from "../../../../tests/support/test-app.ts";
 import { auditLog, securityEvents, users, userTwoFactor } from "../../db/schema.ts";
 import { hashPassword } from "../auth/password.ts";
+import { STAFF_ENROL_MESSAGE } from "./two-factor.routes.ts";
 
 /**
  * Two-factor sign-in as a browser or an API client sees it, with the limits at their real
@@ -21,6 +22,7 @@ import { hashPassword } from "../auth/password.ts";
  */
 let t: TestApp;
 const STAFF = { username: "tf-staff", password: "staff-password-long-1" };
+const TECHNICIAN = { username: "tf-technician", password: "technician-password-long-1" };
 
 beforeAll(async () => {
   t = await createTestApp({ rateLimitFactor: 1 });
@@ -32,6 +34,14 @@ beforeAll(async () => {
     email: "tf-staff@example.in",
     passwordHash: await hashPassword(STAFF.password),
     role: "admin",
+  });
+  await t.database.db.insert(users).values({
+    firstName: "Murugan",
+    lastName: "Technician",
+    username: TECHNICIAN.username,
+    email: "tf-technician@example.in",
+    passwordHash: await hashPassword(TECHNICIAN.password),
+    role: "technician",
   });
 });
 afterAll(() => t.close());
@@ -342,6 +352,15 @@ describe("two-factor sign-in required of all staff", () => {
 
     const { secret: staffSecret } = await enrol(staff);
     expect((await call("GET", "/api/admin/stats", staff)).statusCode).toBe(200);
+
+    // technicians are staff too: their own ticket list waits for their enrolment as well
+    const technician = await cookieFor(TECHNICIAN.username, TECHNICIAN.password);
+    const technicianRefused = await call("GET", "/api/admin/tickets", technician);
+    expect(technicianRefused.statusCode).toBe(403);
+    expect(technicianRefused.json().message).toBe(STAFF_ENROL_MESSAGE);
+    expect((await call("GET", "/api/user/two-factor", technician)).json().requiredForYou).toBe(true);
+    await enrol(technician);
+    expect((await call("GET", "/api/admin/tickets", technician)).statusCode).toBe(200);
 
     // while it is required, staff cannot turn theirs off
     nextStep();

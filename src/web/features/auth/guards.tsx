@@ -1,4 +1,5 @@
 import { paths } from "@shared/paths.ts";
+import { isStaffRole } from "@shared/schemas/auth.ts";
 import { useUser } from "@web/lib/use-user.ts";
 import type { ReactNode } from "react";
 import { Redirect, useLocation, useSearch } from "wouter";
@@ -58,6 +59,6 @@ export function RequireStaff({ children }: { children: ReactNode }) {
   const here = useCurrentPath();
   if (isLoading) return <GuardSpinner />;
   if (!user) return <Redirect to={authPathFor(here)} replace />;
-  if (user.role !== "admin" && user.role !== "technician") return <Redirect to={paths.home} replace />;
+  if (!isStaffRole(user.role)) return <Redirect to={paths.home} replace />;
   return <StaffTwoFactorGate>{children}</StaffTwoFactorGate>;
 }
