@@ -1,9 +1,10 @@
-import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac } from "node:crypto";
 import { type AnyColumn, and, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Page } from "../../shared/endpoints/define.ts";
 import type { Db } from "../db/client.ts";
 import { badRequest } from "../errors.ts";
+import { sameSignature } from "./signatures.ts";
 
 /**
  * Keyset pages: each page continues after the last row of the previous one, named by its
@@ -70,9 +71,7 @@ export class CursorCodec {
   decode(scope: string, cursor: string, arity: number): KeyValue[] {
     const [payload, mac, extra] = cursor.split(".");
     if (!payload || !mac || extra !== undefined || cursor.length > 512) throw badRequest(INVALID);
-    const given = Buffer.from(mac, "base64url");
-    const expected = this.#sign(scope, payload);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw badRequest(INVALID);
+    if (!sameSignature(mac, this.#sign(scope, payload).toString("base64url"))) throw badRequest(INVALID);
     let values: unknown;
     try {
       values = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../../../tests/support/db-rows.ts";
+import { respelt } from "../../../../tests/support/respelt.ts";
 import { type ReceivedMail, type SmtpPeer, startSmtpPeer } from "../../../../tests/support/smtp-peer.ts";
 import { createTestApp, login, type TestApp, withDemoData } from "../../../../tests/support/test-app.ts";
 import { todayInIndia } from "../../../shared/dates.ts";
@@ -288,6 +289,16 @@ describe("reminders before a policy ends", () => {
       payload: "List-Unsubscribe=One-Click",
     });
     expect(refused.statusCode).toBe(400);
+    // the same token's bytes spelt with another last character are not our token
+    const respeltToken = new URLSearchParams(oneClick.search);
+    respeltToken.set("t", respelt(respeltToken.get("t") as string));
+    const respeltAnswer = await t.app.inject({
+      method: "POST",
+      url: `/api/unsubscribe?${respeltToken}`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(respeltAnswer.statusCode).toBe(400);
     const done = await t.app.inject({
       method: "POST",
       url: `${oneClick.pathname}${oneClick.search}`,

@@ -1,8 +1,9 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { badRequest } from "../../errors.ts";
 import { route } from "../../lib/endpoint.ts";
+import { sameSignature } from "../../lib/signatures.ts";
 import { changeMarketingConsent } from "../privacy/consent.service.ts";
 
 /**
@@ -35,10 +36,7 @@ export async function unsubscribeRoutes(app: FastifyInstance, { db, key }: { db:
   );
   route(app, "POST /api/unsubscribe", async (req) => {
     const { u, t } = req.query;
-    const given = Buffer.from(t, "base64url");
-    const expected = Buffer.from(unsubscribeToken(key, u), "base64url");
-    if (given.length !== expected.length || !timingSafeEqual(given, expected))
-      throw badRequest(UNSUBSCRIBE_INVALID);
+    if (!sameSignature(t, unsubscribeToken(key, u))) throw badRequest(UNSUBSCRIBE_INVALID);
     await changeMarketingConsent(db, u, false);
     return {
       message:

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { PublicUser } from "../../../shared/schemas/auth.ts";
 import type { Rating, RatingInput, RatingLink, RatingLinkState } from "../../../shared/schemas/rating.ts";
@@ -6,6 +6,7 @@ import { RatingInputSchema } from "../../../shared/schemas/rating.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { ticketRatings, ticketStatusHistory, tickets } from "../../db/schema.ts";
 import { AppError, badRequest, conflict, notFound } from "../../errors.ts";
+import { sameSignature } from "../../lib/signatures.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 
 /**
@@ -61,11 +62,7 @@ export function ratingUrls(
 
 /** A link we signed and that has not expired; anything else is refused before the database is read. */
 function checkLink(key: Buffer, link: RatingLink, now = Date.now()) {
-  // compared as text, not as decoded bytes: the last base64url character carries padding
-  // bits, so another spelling of the same bytes would otherwise pass as the signature
-  const given = Buffer.from(link.s);
-  const expected = Buffer.from(ratingSignature(key, link.ticket, link.r, link.e));
-  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+  if (!sameSignature(link.s, ratingSignature(key, link.ticket, link.r, link.e)))
     throw badRequest(RATING_LINK_INVALID);
   if (link.e * 1000 < now) throw new AppError(410, RATING_LINK_EXPIRED);
 }

@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac } from "node:crypto";
+import { sameSignature } from "../../lib/signatures.ts";
 
 /**
  * The confirm / ask-for-another links in a visit's e-mail, which work without signing in.
@@ -25,8 +26,6 @@ export function readVisitLinkToken(key: Buffer, token: string): { visitId: numbe
   const visitId = Number(m[1]);
   const sequence = Number(m[2]);
   if (visitId > 2_147_483_647) return null;
-  const given = Buffer.from(m[3], "base64url");
-  const expected = mac(key, visitId, sequence);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (!sameSignature(m[3], mac(key, visitId, sequence).toString("base64url"))) return null;
   return { visitId, sequence };
 }
