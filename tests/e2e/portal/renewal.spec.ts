@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Browser, type Page, test } from "@playwright/test";
 import { policyEndDate, todayInIndia } from "../../../src/shared/dates.ts";
 import { formatDate } from "../../../src/shared/format.ts";
@@ -26,22 +27,28 @@ async function open(page: Page, path: string) {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
 }
 
-/** Screenshots of a screen at `width` in both themes, when RENEWAL_SHOTS names a folder; never sideways scrolling */
+/**
+ * A screen at `width`: never sideways scrolling, and no serious WCAG issue in either theme
+ * (dark mode's contrast included); screenshots of both when RENEWAL_SHOTS names a folder.
+ */
 async function shots(page: Page, name: string, width: number) {
   const dir = process.env.RENEWAL_SHOTS;
   await page.setViewportSize({ width, height: 900 });
   await page.evaluate(() => window.scrollTo({ top: 0 }));
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-  if (dir) {
-    for (const theme of ["light", "dark"] as const) {
-      await page.evaluate(
-        (dark) => document.documentElement.classList.toggle("dark", dark),
-        theme === "dark",
-      );
-      await page.screenshot({ path: `${dir}/${name}-${width}-${theme}.png`, fullPage: true });
-    }
-    await page.evaluate(() => document.documentElement.classList.remove("dark"));
+  for (const theme of ["light", "dark"] as const) {
+    await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), theme === "dark");
+    const axe = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(
+      serious.map((v) => `${v.id} ${v.nodes[0]?.target.join(" ")}`),
+      `${name} in ${theme}`,
+    ).toEqual([]);
+    if (dir) await page.screenshot({ path: `${dir}/${name}-${width}-${theme}.png`, fullPage: true });
   }
+  await page.evaluate(() => document.documentElement.classList.remove("dark"));
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 

@@ -170,11 +170,7 @@ function RenewalForm({
     <form noValidate onSubmit={onSubmit} className="grid gap-6" aria-label="Renew the policy">
       {/* the last try failed its inspection: what needed repair, before asking again */}
       {r.renewal?.status === "inspection_failed" ? <RenewalProgress renewal={r.renewal} /> : null}
-      <fieldset
-        className="grid gap-3"
-        aria-describedby={errors.planId ? `${id}-plan-error` : undefined}
-        aria-invalid={errors.planId ? true : undefined}
-      >
+      <fieldset className="grid gap-3" aria-describedby={errors.planId ? `${id}-plan-error` : undefined}>
         <legend className="mb-3 text-lg font-semibold">Choose your plan</legend>
         {r.options.map((o) => {
           const checked = o.planId === planId;
