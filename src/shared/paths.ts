@@ -41,8 +41,8 @@ export const paths = {
   city: (slug: string) => `/city/${slug}`,
   locality: (slug: string) => `/locality/${slug}`,
   purchase: (id: number | string) => `/purchases/${id}`,
-  /** where renewal e-mails send the holder: the policy page until the renewal page is built */
-  renewPurchase: (id: number | string) => `/purchases/${id}`,
+  /** the holder's renewal page: choose a plan and ask, or see how the renewal is going (renewal e-mails link here) */
+  renewPurchase: (id: number | string) => `/purchases/${id}/renew`,
   ticket: (id: number | string) => `/tickets/${id}`,
   adminTicket: (id: number | string) => `/admin/tickets/${id}`,
   adminCustomer: (id: number | string) => `/admin/customers/${id}`,

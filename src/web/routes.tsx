@@ -201,6 +201,15 @@ export const routes: PageRoute[] = [
     data: ({ id }) => byId(id, (id) => apiQuery("GET /api/purchases/:id", { params: { id } })),
   },
   {
+    path: "/purchases/:id/renew",
+    ...page("portal/renew-page.tsx"),
+    access: "user",
+    data: ({ id }) => [
+      ...byId(id, (id) => apiQuery("GET /api/purchases/:id", { params: { id } })),
+      ...byId(id, (id) => apiQuery("GET /api/purchases/:id/renewal", { params: { id } })),
+    ],
+  },
+  {
     path: "/tickets/new",
     ...page("portal/new-ticket-page.tsx"),
     access: "user",
@@ -235,6 +244,7 @@ export const routes: PageRoute[] = [
   { path: "/admin/metrics", ...page("admin/admin-metrics-page.tsx"), access: "admin" },
   { path: "/admin/service-levels", ...page("admin/admin-service-levels-page.tsx"), access: "admin" },
   { path: "/admin/transfers", ...page("admin/admin-transfers-page.tsx"), access: "admin" },
+  { path: "/admin/renewals", ...page("admin/admin-renewals-page.tsx"), access: "admin" },
 ];
 
 export const notFoundRoute = page("not-found-page.tsx");

@@ -13,6 +13,7 @@ import {
   LockKeyhole,
   Mail,
   Megaphone,
+  RefreshCw,
   ShieldAlert,
   ShieldHalf,
   Timer,
@@ -48,6 +49,12 @@ const NAV = [
     label: "Transfers",
     icon: ArrowRightLeft,
     match: (loc: string) => loc.startsWith(paths.adminTransfers),
+  },
+  {
+    href: paths.adminRenewals,
+    label: "Renewals",
+    icon: RefreshCw,
+    match: (loc: string) => loc.startsWith(paths.adminRenewals),
   },
   {
     href: paths.adminSecurity,

@@ -7,6 +7,7 @@ import { cn } from "@web/lib/cn.ts";
 import { ArrowRight, CalendarRange, MapPin, ShieldCheck } from "lucide-react";
 import { Link } from "wouter";
 import { coverState } from "./cover-period.ts";
+import { CardRenewButton } from "./renewal.tsx";
 
 /** One policy on the dashboard: plan, number, property, dates, amount and status. */
 export function PolicyCard({ item }: { item: PolicyListItem }) {
@@ -60,21 +61,29 @@ export function PolicyCard({ item }: { item: PolicyListItem }) {
         </div>
       </dl>
 
-      <div className="mt-auto flex items-end justify-between gap-3 border-t pt-4">
+      <div className="mt-auto flex flex-wrap items-end justify-between gap-3 border-t pt-4">
         <div>
           <p className="text-xs text-muted-foreground">Amount paid</p>
           <p className="text-lg font-bold tabular-nums">{formatPaise(purchase.totalAmount)}</p>
         </div>
-        <Link
-          href={paths.purchase(purchase.id)}
-          className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-primary after:absolute after:inset-0 after:rounded-xl hover:underline focus-visible:outline-none"
-        >
-          View policy<span className="sr-only"> {purchase.policyNumber}</span>
-          <ArrowRight
-            aria-hidden="true"
-            className="size-4 transition-transform group-hover:translate-x-0.5"
+        <div className="flex items-center gap-3">
+          <CardRenewButton
+            purchaseId={purchase.id}
+            policyNumber={purchase.policyNumber}
+            status={purchase.status}
+            endDate={purchase.endDate}
           />
-        </Link>
+          <Link
+            href={paths.purchase(purchase.id)}
+            className="inline-flex items-center gap-1 rounded-md text-sm font-semibold whitespace-nowrap text-primary after:absolute after:inset-0 after:rounded-xl hover:underline focus-visible:outline-none"
+          >
+            View policy<span className="sr-only"> {purchase.policyNumber}</span>
+            <ArrowRight
+              aria-hidden="true"
+              className="size-4 transition-transform group-hover:translate-x-0.5"
+            />
+          </Link>
+        </div>
       </div>
     </Card>
   );

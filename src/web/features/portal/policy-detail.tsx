@@ -33,6 +33,7 @@ import { Link } from "wouter";
 import { policyQuery } from "./api.ts";
 import { coverState } from "./cover-period.ts";
 import { HomeRecord } from "./home-record.tsx";
+import { PolicyRenewButton, RenewalCard } from "./renewal.tsx";
 import { TransferCard } from "./transfer-card.tsx";
 import { verifyPaths } from "./verify-api.ts";
 import { VerifyQr } from "./verify-qr.tsx";
@@ -178,6 +179,7 @@ function PolicyCertificate({ detail, user }: { detail: PolicyDetailAnswer; user:
                 </a>
               </Button>
             ) : null}
+            <PolicyRenewButton purchaseId={purchase.id} policyNumber={purchase.policyNumber} />
             <InvoiceLinks purchaseId={purchase.id} />
             {active ? (
               <Button asChild>
@@ -309,6 +311,7 @@ function PolicyCertificate({ detail, user }: { detail: PolicyDetailAnswer; user:
           </div>
 
           <aside className="grid content-start gap-6 print:hidden" aria-label="Cover at a glance">
+            <RenewalCard purchaseId={purchase.id} policyNumber={purchase.policyNumber} />
             <Card className="p-6">
               <h2 className="text-lg font-semibold">Cover period</h2>
               <p
