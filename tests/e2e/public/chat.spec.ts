@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { DEMO, loginAs } from "../fixtures/auth.ts";
-import { openPage, recordApiCalls } from "../fixtures/site.ts";
+import { openPage, recordApiCalls, timeInPage } from "../fixtures/site.ts";
 
 test("the chat assistant runs in the browser without calling the API", async ({ page }) => {
   await openPage(page, "/");
@@ -120,11 +120,11 @@ test("the bot takes 0.8 to 2 seconds to answer", async ({ page }) => {
   const chat = page.getByRole("dialog", { name: "Chat assistant" });
   const input = chat.getByLabel("Your message");
   await input.fill("Ravi");
-  const sent = Date.now();
+  const answer = await timeInPage(page, "#chat-input", "keydown", 'p[data-from="bot"]');
   await input.press("Enter");
   await expect(chat.getByTestId("chat-typing")).toBeVisible();
   await expect(chat.getByRole("log")).toContainText("Nice to meet you, Ravi!", { timeout: 5000 });
-  const elapsed = Date.now() - sent;
-  expect(elapsed).toBeGreaterThanOrEqual(750);
-  expect(elapsed).toBeLessThan(3000);
+  const elapsed = await answer.elapsed();
+  expect(elapsed).toBeGreaterThanOrEqual(780);
+  expect(elapsed).toBeLessThan(2500);
 });

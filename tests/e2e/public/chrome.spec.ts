@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { CITY_LINK_NAMES, openPage } from "../fixtures/site.ts";
+import { TOOLTIP_DELAY_MS } from "../../../src/web/components/ui/tooltip.tsx";
+import { CITY_LINK_NAMES, openPage, timeInPage } from "../fixtures/site.ts";
 
 test.describe("shared chrome", () => {
   test("the header links every section, with a Policies dropdown", async ({ page }) => {
@@ -98,10 +99,10 @@ test.describe("shared chrome", () => {
 
   test("the theme toggle has a tooltip after the hover delay", async ({ page }) => {
     await openPage(page, "/");
+    const delay = await timeInPage(page, '[data-testid="theme-toggle"]', "pointerenter", '[role="tooltip"]');
     await page.getByTestId("theme-toggle").hover();
-    await page.waitForTimeout(300);
-    await expect(page.getByRole("tooltip")).toHaveCount(0);
-    await expect(page.getByRole("tooltip")).toHaveText("Switch to dark theme", { timeout: 2000 });
+    await expect(page.getByRole("tooltip")).toHaveText("Switch to dark theme");
+    expect(await delay.elapsed()).toBeGreaterThanOrEqual(TOOLTIP_DELAY_MS - 20);
   });
 
   test.describe("below 768 px", () => {
