@@ -2,12 +2,13 @@ import type { Page } from "@shared/endpoints/define.ts";
 import { PAGE_LIMIT } from "@shared/endpoints/filters.ts";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button.tsx";
+import { Card } from "@web/components/ui/card.tsx";
 import { EmptyState } from "@web/components/ui/empty-state.tsx";
 import { TableHead } from "@web/components/ui/table.tsx";
 import { errorMessage } from "@web/lib/api.ts";
 import { cn } from "@web/lib/cn.ts";
 import { AlertTriangle, ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from "lucide-react";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { TableSkeleton } from "./admin-shell.tsx";
 import { type Direction, sortOf } from "./ticket-view.ts";
 import type { ListView } from "./use-list-view.ts";
@@ -189,5 +190,51 @@ export function SortableHead<S extends string>({
         <Icon aria-hidden="true" className={cn("size-3.5", !active && "opacity-50")} />
       </button>
     </TableHead>
+  );
+}
+
+/**
+ * A paged list in a card, under a bar of its filters and, on the right, a line on the rule
+ * staff follow.
+ */
+export function FilteredPagedList<T>({
+  filters,
+  hint,
+  ...states
+}: { filters: ReactNode; hint?: ReactNode } & Parameters<typeof PagedListStates<T>>[0]) {
+  return (
+    <Card className="overflow-hidden">
+      <div className="flex flex-wrap items-end gap-3 border-b p-4">
+        {filters}
+        {hint ? <p className="ml-auto max-w-sm text-xs text-muted-foreground">{hint}</p> : null}
+      </div>
+      <PagedListStates {...states} />
+    </Card>
+  );
+}
+
+/**
+ * A staff work queue of one kind of request (transfers, renewals, privacy requests): one
+ * row per request.
+ */
+export function StatusQueue<T extends { id: number }>({
+  label,
+  row,
+  ...list
+}: {
+  /** the list's accessible name */
+  label: string;
+  row: (item: T) => ReactNode;
+} & Omit<Parameters<typeof FilteredPagedList<T>>[0], "children">) {
+  return (
+    <FilteredPagedList {...list}>
+      {(items) => (
+        <ul className="divide-y" aria-label={label}>
+          {items.map((item) => (
+            <Fragment key={item.id}>{row(item)}</Fragment>
+          ))}
+        </ul>
+      )}
+    </FilteredPagedList>
   );
 }

@@ -12,7 +12,6 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { FormDialog, FormDialogFooter } from "@web/components/forms/form-dialog.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
-import { Card } from "@web/components/ui/card.tsx";
 import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
 import { Textarea } from "@web/components/ui/input.tsx";
 import { apiCall, apiPageQuery, errorMessage } from "@web/lib/api.ts";
@@ -21,7 +20,7 @@ import { toast } from "@web/lib/toast.ts";
 import { CheckCheck, LockKeyhole } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { FilterSelect, toOptions } from "./filter-controls.tsx";
-import { PagedListStates } from "./paged-list.tsx";
+import { StatusQueue } from "./paged-list.tsx";
 import { useListView } from "./use-list-view.ts";
 
 const KIND_LABELS: Record<PrivacyRequestKind, string> = { erasure: "Erasure", grievance: "Grievance" };
@@ -44,46 +43,38 @@ export function PrivacyRequestsPanel() {
     placeholderData: keepPreviousData,
   });
   return (
-    <Card className="overflow-hidden">
-      <div className="flex flex-wrap items-end gap-3 border-b p-4">
-        <FilterSelect
-          label="Status"
-          value={status}
-          onChange={(value) => view.set({ status: value === "open" ? "" : value })}
-          options={[...toOptions(PRIVACY_REQUEST_STATUSES, STATUS_LABELS), { value: "all", label: "All" }]}
-          className="w-40"
-        />
-        <FilterSelect
-          label="Kind"
-          allLabel="All kinds"
-          value={kind}
-          onChange={(value) => view.set({ kind: value })}
-          options={toOptions(PRIVACY_REQUEST_KINDS, KIND_LABELS)}
-          className="w-44"
-        />
-        <p className="ml-auto max-w-sm text-xs text-muted-foreground">
-          Each request is answered within {PRIVACY_RESPONSE_DAYS} days of receipt.
-        </p>
-      </div>
-      <PagedListStates
-        query={requests}
-        view={view}
-        noun={["request", "requests"]}
-        empty={{
-          icon: <LockKeyhole aria-hidden="true" />,
-          title: status === "open" ? "Nothing waiting" : "No requests",
-          text: "Erasure requests and privacy grievances appear here with their deadlines.",
-        }}
-      >
-        {(items) => (
-          <ul className="divide-y" aria-label="Privacy requests">
-            {items.map((r) => (
-              <RequestRow key={r.id} request={r} />
-            ))}
-          </ul>
-        )}
-      </PagedListStates>
-    </Card>
+    <StatusQueue
+      query={requests}
+      view={view}
+      noun={["request", "requests"]}
+      empty={{
+        icon: <LockKeyhole aria-hidden="true" />,
+        title: status === "open" ? "Nothing waiting" : "No requests",
+        text: "Erasure requests and privacy grievances appear here with their deadlines.",
+      }}
+      label="Privacy requests"
+      row={(r) => <RequestRow request={r} />}
+      filters={
+        <>
+          <FilterSelect
+            label="Status"
+            value={status}
+            onChange={(value) => view.set({ status: value === "open" ? "" : value })}
+            options={[...toOptions(PRIVACY_REQUEST_STATUSES, STATUS_LABELS), { value: "all", label: "All" }]}
+            className="w-40"
+          />
+          <FilterSelect
+            label="Kind"
+            allLabel="All kinds"
+            value={kind}
+            onChange={(value) => view.set({ kind: value })}
+            options={toOptions(PRIVACY_REQUEST_KINDS, KIND_LABELS)}
+            className="w-44"
+          />
+        </>
+      }
+      hint={<>Each request is answered within {PRIVACY_RESPONSE_DAYS} days of receipt.</>}
+    />
   );
 }
 

@@ -11,7 +11,6 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { FormDialog, FormDialogFooter } from "@web/components/forms/form-dialog.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
-import { Card } from "@web/components/ui/card.tsx";
 import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
 import { Input, Textarea } from "@web/components/ui/input.tsx";
 import { apiCall, apiPageQuery, errorMessage } from "@web/lib/api.ts";
@@ -21,7 +20,7 @@ import { BadgeCheck, ClipboardCheck, RefreshCw } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "wouter";
 import { FilterSelect, toOptions } from "./filter-controls.tsx";
-import { PagedListStates } from "./paged-list.tsx";
+import { StatusQueue } from "./paged-list.tsx";
 import { useListView } from "./use-list-view.ts";
 
 /** the default view: what waits for staff, an inspection to record or a payment to take */
@@ -53,8 +52,18 @@ export function RenewalsPanel() {
     placeholderData: keepPreviousData,
   });
   return (
-    <Card className="overflow-hidden">
-      <div className="flex flex-wrap items-end gap-3 border-b p-4">
+    <StatusQueue
+      query={renewals}
+      view={view}
+      noun={["renewal", "renewals"]}
+      empty={{
+        icon: <RefreshCw aria-hidden="true" />,
+        title: status === OPEN ? "Nothing waiting" : "No renewals",
+        text: "When a holder asks to renew a policy, it appears here.",
+      }}
+      label="Renewals"
+      row={(r) => <RenewalRow renewal={r} />}
+      filters={
         <FilterSelect
           label="Status"
           value={status}
@@ -66,30 +75,14 @@ export function RenewalsPanel() {
           ]}
           className="w-48"
         />
-        <p className="ml-auto max-w-sm text-xs text-muted-foreground">
+      }
+      hint={
+        <>
           A lapsed policy needs a passed inspection before payment. Activation makes the new period a new
           policy with its own invoice.
-        </p>
-      </div>
-      <PagedListStates
-        query={renewals}
-        view={view}
-        noun={["renewal", "renewals"]}
-        empty={{
-          icon: <RefreshCw aria-hidden="true" />,
-          title: status === OPEN ? "Nothing waiting" : "No renewals",
-          text: "When a holder asks to renew a policy, it appears here.",
-        }}
-      >
-        {(items) => (
-          <ul className="divide-y" aria-label="Renewals">
-            {items.map((r) => (
-              <RenewalRow key={r.id} renewal={r} />
-            ))}
-          </ul>
-        )}
-      </PagedListStates>
-    </Card>
+        </>
+      }
+    />
   );
 }
 

@@ -4,14 +4,13 @@ import { type AdminTransfer, TRANSFER_STATUSES, type TransferStatus } from "@sha
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
-import { Card } from "@web/components/ui/card.tsx";
 import { apiCall, apiPageQuery, errorMessage } from "@web/lib/api.ts";
 import { cn } from "@web/lib/cn.ts";
 import { toast } from "@web/lib/toast.ts";
 import { ArrowRight, ArrowRightLeft, Check, Loader2, X } from "lucide-react";
 import { Link } from "wouter";
 import { FilterSelect, toOptions } from "./filter-controls.tsx";
-import { PagedListStates } from "./paged-list.tsx";
+import { StatusQueue } from "./paged-list.tsx";
 import { useListView } from "./use-list-view.ts";
 
 export const TRANSFER_STATUS_LABELS: Record<TransferStatus, string> = {
@@ -43,8 +42,18 @@ export function TransfersPanel() {
     placeholderData: keepPreviousData,
   });
   return (
-    <Card className="overflow-hidden">
-      <div className="flex flex-wrap items-end gap-3 border-b p-4">
+    <StatusQueue
+      query={transfers}
+      view={view}
+      noun={["transfer", "transfers"]}
+      empty={{
+        icon: <ArrowRightLeft aria-hidden="true" />,
+        title: status === "accepted" ? "Nothing to approve" : "No transfers",
+        text: "When a holder transfers a policy to the buyer of their home, it appears here.",
+      }}
+      label="Transfers"
+      row={(t) => <TransferRow transfer={t} />}
+      filters={
         <FilterSelect
           label="Status"
           value={status}
@@ -52,29 +61,13 @@ export function TransfersPanel() {
           options={[...toOptions(TRANSFER_STATUSES, TRANSFER_STATUS_LABELS), { value: "all", label: "All" }]}
           className="w-48"
         />
-        <p className="ml-auto max-w-sm text-xs text-muted-foreground">
+      }
+      hint={
+        <>
           Premium and Elite transfers wait here once the buyer accepts; Essential ones complete on acceptance.
-        </p>
-      </div>
-      <PagedListStates
-        query={transfers}
-        view={view}
-        noun={["transfer", "transfers"]}
-        empty={{
-          icon: <ArrowRightLeft aria-hidden="true" />,
-          title: status === "accepted" ? "Nothing to approve" : "No transfers",
-          text: "When a holder transfers a policy to the buyer of their home, it appears here.",
-        }}
-      >
-        {(items) => (
-          <ul className="divide-y" aria-label="Transfers">
-            {items.map((t) => (
-              <TransferRow key={t.id} transfer={t} />
-            ))}
-          </ul>
-        )}
-      </PagedListStates>
-    </Card>
+        </>
+      }
+    />
   );
 }
 

@@ -3,7 +3,6 @@ import { paths } from "@shared/paths.ts";
 import { JOB_STATUSES, type JobStatus, type OutboxItem } from "@shared/schemas/outbox.ts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button.tsx";
-import { Card } from "@web/components/ui/card.tsx";
 import {
   Dialog,
   DialogContent,
@@ -15,7 +14,7 @@ import { Skeleton } from "@web/components/ui/skeleton.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table.tsx";
 import { AdminShell } from "@web/features/admin/admin-shell.tsx";
 import { FilterSelect } from "@web/features/admin/filter-controls.tsx";
-import { PagedListStates } from "@web/features/admin/paged-list.tsx";
+import { FilteredPagedList } from "@web/features/admin/paged-list.tsx";
 import { useListView } from "@web/features/admin/use-list-view.ts";
 import { RequireAdmin } from "@web/features/auth/guards.tsx";
 import { EMAIL_LABELS } from "@web/features/mail/labels.ts";
@@ -69,18 +68,8 @@ function Outbox() {
     placeholderData: keepPreviousData,
   });
   return (
-    <Card className="overflow-hidden">
-      <div className="flex flex-wrap items-end gap-3 border-b p-4">
-        <FilterSelect
-          label="Status"
-          allLabel="All e-mails"
-          value={status}
-          onChange={(value) => view.set({ status: value })}
-          options={STATUS_OPTIONS}
-          className="w-56"
-        />
-      </div>
-      <PagedListStates
+    <>
+      <FilteredPagedList
         query={list}
         view={view}
         noun={["e-mail", "e-mails"]}
@@ -89,11 +78,21 @@ function Outbox() {
           title: status ? "No e-mails with this status" : "No e-mails yet",
           text: "E-mails appear here as tickets, replies, enquiries and sign-ups happen.",
         }}
+        filters={
+          <FilterSelect
+            label="Status"
+            allLabel="All e-mails"
+            value={status}
+            onChange={(value) => view.set({ status: value })}
+            options={STATUS_OPTIONS}
+            className="w-56"
+          />
+        }
       >
         {(items) => <OutboxTable items={items} onOpen={setOpen} />}
-      </PagedListStates>
+      </FilteredPagedList>
       <EmailDialog id={open} onClose={() => setOpen(null)} />
-    </Card>
+    </>
   );
 }
 

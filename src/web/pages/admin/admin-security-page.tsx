@@ -6,11 +6,10 @@ import {
   type SecurityEventType,
 } from "@shared/schemas/security.ts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Card } from "@web/components/ui/card.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table.tsx";
 import { AdminShell } from "@web/features/admin/admin-shell.tsx";
 import { FilterSelect } from "@web/features/admin/filter-controls.tsx";
-import { PagedListStates } from "@web/features/admin/paged-list.tsx";
+import { FilteredPagedList } from "@web/features/admin/paged-list.tsx";
 import { useListView } from "@web/features/admin/use-list-view.ts";
 import { RequireAdmin } from "@web/features/auth/guards.tsx";
 import { StaffTwoFactorCard } from "@web/features/auth/staff-two-factor-card.tsx";
@@ -65,8 +64,16 @@ function SecurityLog() {
     placeholderData: keepPreviousData,
   });
   return (
-    <Card className="overflow-hidden">
-      <div className="flex flex-wrap items-end gap-3 border-b p-4">
+    <FilteredPagedList
+      query={events}
+      view={view}
+      noun={["event", "events"]}
+      empty={{
+        icon: <ShieldCheck aria-hidden="true" />,
+        title: type ? "No events of this kind" : "No security events yet",
+        text: "Sign-ins and refused requests appear here as they happen.",
+      }}
+      filters={
         <FilterSelect
           label="Event"
           allLabel="All events"
@@ -75,20 +82,10 @@ function SecurityLog() {
           options={EVENT_OPTIONS}
           className="w-72"
         />
-      </div>
-      <PagedListStates
-        query={events}
-        view={view}
-        noun={["event", "events"]}
-        empty={{
-          icon: <ShieldCheck aria-hidden="true" />,
-          title: type ? "No events of this kind" : "No security events yet",
-          text: "Sign-ins and refused requests appear here as they happen.",
-        }}
-      >
-        {(items) => <EventTable items={items} />}
-      </PagedListStates>
-    </Card>
+      }
+    >
+      {(items) => <EventTable items={items} />}
+    </FilteredPagedList>
   );
 }
 
