@@ -321,6 +321,28 @@ export async function cappedCount(
 }
 
 /**
+ * A page of a list shown newest first by id, whose cursor is the last id shown. `rows`
+ * were read `limit + 1` at a time: the extra one only says that another page follows.
+ */
+export async function newestFirstPage<R, T extends { id: number }>(
+  db: Db,
+  table: PgTable,
+  where: SQL | undefined,
+  rows: R[],
+  limit: number,
+  map: (row: R) => T,
+): Promise<Page<T>> {
+  const items = rows.slice(0, limit).map(map);
+  const count = await cappedCount(db, table, where);
+  return {
+    items,
+    nextCursor: rows.length > limit ? String(items[items.length - 1].id) : null,
+    total: count.total,
+    totalIsEstimate: count.estimated,
+  };
+}
+
+/**
  * One page of a list: decodes the cursor for this exact query, fetches `limit + 1` rows
  * after it (the extra row only says whether another page follows) and counts the total.
  */

@@ -9,9 +9,8 @@ import type {
 import type { Db, Tx } from "../../db/client.ts";
 import { emails, jobs } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
+import { newestFirstPage } from "../../lib/keyset.ts";
 import { EMAIL_JOB } from "./outbox.ts";
-
-const EXACT_COUNT_MAX = 10_000;
 
 const columns = {
   id: jobs.id,
@@ -77,21 +76,7 @@ export async function listOutbox(
     .where(and(where, query.cursor ? lt(jobs.id, Number(query.cursor)) : undefined))
     .orderBy(desc(jobs.id))
     .limit(query.limit + 1);
-  const items = rows.slice(0, query.limit).map(toItem);
-  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(
-    db
-      .select({ one: sql`1` })
-      .from(jobs)
-      .where(where)
-      .limit(EXACT_COUNT_MAX + 1)
-      .as("capped"),
-  );
-  return {
-    items,
-    nextCursor: rows.length > query.limit ? String(items[items.length - 1].id) : null,
-    total: n,
-    totalIsEstimate: n > EXACT_COUNT_MAX,
-  };
+  return newestFirstPage(db, jobs, where, rows, query.limit, toItem);
 }
 
 export async function getOutboxItem(db: Db | Tx, id: number): Promise<OutboxItem> {

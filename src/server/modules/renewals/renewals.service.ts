@@ -15,6 +15,7 @@ import {
 import type { Db, Tx } from "../../db/client.ts";
 import { plans, purchases, renewals, users } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
+import { newestFirstPage } from "../../lib/keyset.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { issueInvoice } from "../invoices/invoices.service.ts";
 import { notifyRenewal } from "../mail/notifications.ts";
@@ -30,8 +31,6 @@ import { effectiveStatus, policyNumberFor } from "../policies/policies.service.t
 
 type RenewalRow = typeof renewals.$inferSelect;
 type PurchaseRow = typeof purchases.$inferSelect;
-
-const EXACT_COUNT_MAX = 10_000;
 
 /** Its own plan, then every homeowner plan that costs more (an upgrade), cheapest first. */
 async function optionsFor(db: Db | Tx, planId: number): Promise<RenewalOption[]> {
@@ -263,21 +262,7 @@ export async function listRenewals(
     .where(and(where, query.cursor ? lt(renewals.id, Number(query.cursor)) : undefined))
     .orderBy(desc(renewals.id))
     .limit(query.limit + 1);
-  const items = rows.slice(0, query.limit).map(toAdminRenewal);
-  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(
-    db
-      .select({ one: sql`1` })
-      .from(renewals)
-      .where(where)
-      .limit(EXACT_COUNT_MAX + 1)
-      .as("capped"),
-  );
-  return {
-    items,
-    nextCursor: rows.length > query.limit ? String(items[items.length - 1].id) : null,
-    total: n,
-    totalIsEstimate: n > EXACT_COUNT_MAX,
-  };
+  return newestFirstPage(db, renewals, where, rows, query.limit, toAdminRenewal);
 }
 
 async function lockedRenewal(tx: Tx, id: number): Promise<RenewalRow> {

@@ -4,6 +4,7 @@ import type { Page } from "../../../shared/endpoints/define.ts";
 import type { SecurityEvent, SecurityEventType } from "../../../shared/schemas/security.ts";
 import type { Db } from "../../db/client.ts";
 import { securityEvents, users } from "../../db/schema.ts";
+import { newestFirstPage } from "../../lib/keyset.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -96,9 +97,7 @@ export function registerSecurityEvents(app: FastifyInstance, { db }: { db: Db })
   }
 }
 
-/** Beyond this many matching events the total is the table's estimated size. */
-const EXACT_COUNT_MAX = 10_000;
-
+/** Newest first; beyond COUNT_CAP matching events the total is the planner's estimate. */
 export async function listSecurityEvents(
   db: Db,
   query: { limit: number; cursor?: string; type?: SecurityEventType },
@@ -120,30 +119,9 @@ export async function listSecurityEvents(
     .where(and(ofType, query.cursor ? lt(securityEvents.id, Number(query.cursor)) : undefined))
     .orderBy(desc(securityEvents.id))
     .limit(query.limit + 1);
-  const items = rows
-    .slice(0, query.limit)
-    .map((r) => ({ ...r, type: r.type as SecurityEventType, createdAt: r.createdAt.toISOString() }));
-  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(
-    db
-      .select({ one: sql`1` })
-      .from(securityEvents)
-      .where(ofType)
-      .limit(EXACT_COUNT_MAX + 1)
-      .as("capped"),
-  );
-  let total = n;
-  const totalIsEstimate = n > EXACT_COUNT_MAX;
-  if (totalIsEstimate) {
-    const [{ estimate }] = await db
-      .select({ estimate: sql<number>`greatest(reltuples, 0)::bigint::int` })
-      .from(sql`pg_class`)
-      .where(sql`oid = 'security_events'::regclass`);
-    total = Math.max(estimate, n);
-  }
-  return {
-    items,
-    nextCursor: rows.length > query.limit ? String(items[items.length - 1].id) : null,
-    total,
-    totalIsEstimate,
-  };
+  return newestFirstPage(db, securityEvents, ofType, rows, query.limit, (r) => ({
+    ...r,
+    type: r.type as SecurityEventType,
+    createdAt: r.createdAt.toISOString(),
+  }));
 }
