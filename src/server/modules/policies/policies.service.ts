@@ -165,7 +165,8 @@ export async function setPolicyStatus(
       },
     });
     if (change.to === "active") {
-      await issueInvoice(tx, actor.id, updated);
+      // a partner's registration is billed to the partner, not to the homeowner
+      if (updated.partnerId === null) await issueInvoice(tx, actor.id, updated);
       await notifyPolicy(tx, updated, "activated");
     }
     return toPolicy(updated);
