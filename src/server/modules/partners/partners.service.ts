@@ -28,7 +28,7 @@ import { badRequest, conflict, notFound } from "../../errors.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { queueEmail } from "../mail/outbox.ts";
 import { hashResetToken } from "../mail/password-reset.routes.ts";
-import { policyNumberFor } from "../policies/policies.service.ts";
+import { nextPurchaseId, policyNumberFor } from "../policies/policies.service.ts";
 import type { Membership } from "./partner-access.ts";
 import { getPartnerPolicy, indiaMonth, monthCounts, partnerById } from "./partners.queries.ts";
 
@@ -347,10 +347,7 @@ export async function registerHandover(db: Db, m: Membership, input: Handover): 
           .returning()
       )[0];
 
-    const seq = await tx.execute<{ id: number }>(
-      sql`select nextval(pg_get_serial_sequence('purchases', 'id'))::int as id`,
-    );
-    const purchaseId = Number((seq as unknown as { rows: { id: number }[] }).rows[0].id);
+    const purchaseId = await nextPurchaseId(tx);
     const [created] = await tx
       .insert(purchases)
       .values({
