@@ -308,6 +308,19 @@ describe("staff and partners", () => {
     expect(notHomeowner.json().message).toBe(NOT_A_HOMEOWNER);
   });
 
+  it("a contract that says pending makes pending policies; staff activate them without a homeowner invoice", async () => {
+    const { member } = await partnerWithUsers({ handoverStatus: "pending" });
+    const res = await call("POST", "/api/partner/handovers", member.cookie, handover());
+    expect(res.statusCode, res.body).toBe(201);
+    const policy = res.json<PartnerPolicy>();
+    expect(policy.status).toBe("pending");
+    expect((await lastMailTo(policy.homeowner.email)).text).toContain("The policy is pending");
+    const activated = await call("POST", `/api/admin/purchases/${policy.id}/activate`, staff);
+    expect(activated.statusCode, activated.body).toBe(200);
+    expect(activated.json()).toMatchObject({ status: "active" });
+    expect((await call("GET", `/api/purchases/${policy.id}/invoices`, staff)).json()).toEqual([]);
+  });
+
   it("refuses bad handovers with clear errors and creates nothing", async () => {
     const { member } = await partnerWithUsers();
     const [purchasesBefore, usersBefore] = [await count("purchases"), await count("users")];
