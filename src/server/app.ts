@@ -24,6 +24,7 @@ import { outboxRoutes } from "./modules/mail/outbox.routes.ts";
 import { passwordResetRoutes } from "./modules/mail/password-reset.routes.ts";
 import { unsubscribeRoutes } from "./modules/mail/unsubscribe.ts";
 import { newsRoutes } from "./modules/news/news.routes.ts";
+import { partnerRoutes } from "./modules/partners/partners.routes.ts";
 import { policyRoutes } from "./modules/policies/policies.routes.ts";
 import { privacyRoutes } from "./modules/privacy/privacy.routes.ts";
 import { ratingRoutes } from "./modules/ratings/ratings.routes.ts";
@@ -187,6 +188,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(cannedReplyRoutes, deps);
   await app.register(slaRoutes, deps);
   await app.register(technicianRoutes, deps);
+  await app.register(partnerRoutes, deps);
   await app.register(visitRoutes, {
     ...deps,
     sessionSecret: config.sessionSecret,

@@ -50,8 +50,9 @@ describe("commands of the contract", () => {
     const first = npmScript("seed-demo", [], { DEMO_PASSWORD: "demo-pass-1" });
     expect(first.status, first.stderr).toBe(0);
     const after1 = await counts();
-    // demo-admin, demo-customer, demo-customer-2 and demo-technician
-    expect(after1).toEqual({ users: 4, purchases: 4, tickets: 4 });
+    // demo-admin, demo-customer, demo-customer-2, demo-technician, demo-partner,
+    // demo-partner-member and the partner's three homeowners, with their three policies
+    expect(after1).toEqual({ users: 9, purchases: 7, tickets: 4 });
     const second = npmScript("seed-demo", [], { DEMO_PASSWORD: "demo-pass-1" });
     expect(second.status, second.stderr).toBe(0);
     expect(await counts()).toEqual(after1);

@@ -20,6 +20,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { ROLES } from "../../shared/schemas/auth.ts";
 import { ENQUIRY_STATUSES } from "../../shared/schemas/enquiry.ts";
+import { OVER_QUOTA_POLICIES, PARTNER_MEMBER_ROLES } from "../../shared/schemas/partner.ts";
 import { POLICY_STATUSES } from "../../shared/schemas/policy.ts";
 import { TICKET_PRIORITIES, TICKET_STATUSES } from "../../shared/schemas/ticket.ts";
 import { TRANSFER_STATUSES } from "../../shared/schemas/transfer.ts";
@@ -35,6 +36,8 @@ export const transferStatus = pgEnum("transfer_status", TRANSFER_STATUSES);
 export const visitStatus = pgEnum("visit_status", VISIT_STATUSES);
 export const visitOutcome = pgEnum("visit_outcome", VISIT_OUTCOMES);
 export const visitEventKind = pgEnum("visit_event_kind", VISIT_EVENT_KINDS);
+export const partnerMemberRole = pgEnum("partner_member_role", PARTNER_MEMBER_ROLES);
+export const overQuotaPolicy = pgEnum("over_quota_policy", OVER_QUOTA_POLICIES);
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -222,6 +225,73 @@ export const localities = pgTable(
   ],
 );
 
+/**
+ * A B2B partner: a design studio, furniture maker or contractor on one of the B2B plans,
+ * whose users register the homes they hand over. The monthly quota is copied from the plan
+ * when the partner is made (Standard 10, Professional 15, Enterprise unlimited: null), so a
+ * later edit of the plan's text does not change a contract under way.
+ */
+export const partners = pgTable(
+  "partners",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    /** the partner's GST registration (15 characters, checked), for its statements */
+    gstin: text("gstin"),
+    address: text("address").notNull(),
+    /** the logo file in the attachment storage, with its media type; none until one is uploaded */
+    logoStorageKey: text("logo_storage_key"),
+    logoType: text("logo_type"),
+    /** "#RRGGBB" */
+    brandColour: text("brand_colour").notNull(),
+    planId: integer("plan_id")
+      .notNull()
+      .references(() => plans.id, { onDelete: "restrict" }),
+    /** registrations a calendar month (India time); null is unlimited */
+    monthlyQuota: integer("monthly_quota"),
+    contractStart: date("contract_start", { mode: "string" }).notNull(),
+    /** what happens to a registration past the quota: refused, or accepted and flagged for billing */
+    overQuota: overQuotaPolicy("over_quota").notNull().default("refuse"),
+    /** whether a handover's policy starts active, or pending until staff activate it */
+    handoverStatus: purchaseStatus("handover_status").notNull().default("active"),
+    /** Enterprise: the price agreed for each registration, in paise */
+    agreedPricePaise: integer("agreed_price_paise"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("partners_name_id_idx").on(t.name, t.id),
+    check("partners_handover_status_check", sql`${t.handoverStatus} in ('active', 'pending')`),
+    check("partners_monthly_quota_check", sql`${t.monthlyQuota} is null or ${t.monthlyQuota} > 0`),
+  ],
+);
+
+/**
+ * A user of a partner: one partner per user. A removed member keeps the row (their
+ * registrations still name them) and loses access at once: the access check reads
+ * `removed_at` on every request.
+ */
+export const partnerMembers = pgTable(
+  "partner_members",
+  {
+    id: serial("id").primaryKey(),
+    partnerId: integer("partner_id")
+      .notNull()
+      .references(() => partners.id, { onDelete: "restrict" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    role: partnerMemberRole("role").notNull(),
+    invitedById: integer("invited_by_id").references(() => users.id, { onDelete: "set null" }),
+    removedAt: timestamp("removed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("partner_members_user_id_idx").on(t.userId),
+    index("partner_members_partner_id_idx").on(t.partnerId, t.id),
+  ],
+);
+
 export const purchases = pgTable(
   "purchases",
   {
@@ -255,6 +325,14 @@ export const purchases = pgTable(
     renewedFrom: integer("renewed_from").references((): AnyPgColumn => purchases.id, {
       onDelete: "restrict",
     }),
+    /** the partner that registered this home at its handover; null for a policy bought directly */
+    partnerId: integer("partner_id").references((): AnyPgColumn => partners.id, { onDelete: "restrict" }),
+    /** the installer or fitting team the partner named, to trace a failure back to who fitted it */
+    installer: text("installer"),
+    /** the partner's user who registered it */
+    registeredById: integer("registered_by").references(() => users.id, { onDelete: "set null" }),
+    /** registered past the partner's monthly quota under a contract that bills the extra ones */
+    overQuota: boolean("over_quota").notNull().default(false),
     verifyCode: text("verify_code")
       .notNull()
       .default(
@@ -275,6 +353,10 @@ export const purchases = pgTable(
     index("purchases_updated_at_id_idx").on(t.updatedAt, t.id),
     index("purchases_property_city_idx").on(t.propertyCity),
     index("purchases_policy_number_trgm_idx").using("gin", sql`${t.policyNumber} gin_trgm_ops`),
+    // a partner's list and its month's count
+    index("purchases_partner_created_at_id_idx")
+      .on(t.partnerId, t.createdAt, t.id)
+      .where(sql`${t.partnerId} is not null`),
   ],
 );
 

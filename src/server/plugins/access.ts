@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Access } from "../../shared/endpoints/define.ts";
-import { requireAdmin, requireStaff, requireUser } from "./session.ts";
+import { requireAdmin, requirePartnerRole, requireStaff, requireUser } from "./session.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -29,6 +29,9 @@ const guards: Record<Access, ((request: FastifyRequest) => Promise<unknown>) | n
   user: requireUser,
   admin: requireAdmin,
   staff: requireStaff,
+  // the role here; that the caller is still a member of a partner is the partner module's
+  // check, run after this one (modules/partners/partner-access.ts)
+  partner: requirePartnerRole,
 };
 
 /**
@@ -38,7 +41,13 @@ const guards: Record<Access, ((request: FastifyRequest) => Promise<unknown>) | n
  * read, so a guest gets 401 even for a request that would not validate.
  */
 export function registerAccessControl(app: FastifyInstance, routes: RegisteredRoute[]) {
-  const after: Record<Access, AccessCheck[]> = { public: [], user: [], admin: [], staff: [] };
+  const after: Record<Access, AccessCheck[]> = {
+    public: [],
+    user: [],
+    admin: [],
+    staff: [],
+    partner: [],
+  };
   app.decorate("afterAccessCheck", (access: Access, check: AccessCheck) => {
     after[access].push(check);
   });

@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../../../tests/support/db-rows.ts";
 import { multipartBody, TINY_PNG } from "../../../tests/support/multipart.ts";
 import {
   createTestApp,
@@ -13,22 +15,29 @@ import type { PolicyListItem } from "../../shared/schemas/policy.ts";
 import type { TicketListItem } from "../../shared/schemas/ticket.ts";
 
 /**
- * Every endpoint of the contract × guest, customer A, customer B, admin and a technician.
+ * Every endpoint of the contract × guest, customer A, customer B, admin, a technician, and
+ * the demo partner's owner and member.
  * Resource ids belong to customer A, and A's ticket is not assigned to the technician (their
  * own tickets are tried in visits.test.ts). A row that names no technician expects of them
  * what it expects of customer B on a customer's call (another signed-in person), and 403 on
- * an admin call. "ok" is any 2xx. The table is keyed by the contract's endpoint
+ * an admin call; the partner's owner expects the same (403 on an admin or staff call too), and
+ * the member what the owner does unless the row says. Partner calls are 403 for everyone who
+ * is not a partner user, and another partner's records are 404. "ok" is any 2xx. The table is keyed by the contract's endpoint
  * names, so an endpoint without a row does not compile, and the first test fails when the
  * server runs an /api route the contract does not describe, or misses one it does.
  */
-type Who = "guest" | "a" | "b" | "admin" | "technician";
+type Who = "guest" | "a" | "b" | "admin" | "technician" | "partner" | "member";
 type Expect = number | "ok";
 interface Row {
   url: (ids: Ids) => string;
   body?: (ids: Ids) => unknown;
   /** a body that is not JSON (a multipart upload) says its type */
   contentType?: string;
-  expect: Record<Exclude<Who, "technician">, Expect> & { technician?: Expect };
+  expect: Record<Exclude<Who, "technician" | "partner" | "member">, Expect> & {
+    technician?: Expect;
+    partner?: Expect;
+    member?: Expect;
+  };
 }
 interface Ids {
   aPurchase: number;
@@ -54,6 +63,10 @@ interface Ids {
   aItemPhoto: number;
   aItemToRemove: number;
   aPhotoToRemove: number;
+  /** the demo partner, a B2B plan, and a member of another partner (not the demo partner's) */
+  partner: number;
+  b2bPlan: number;
+  otherPartnerMember: number;
 }
 
 const PUBLIC_READ = { guest: "ok", a: "ok", b: "ok", admin: "ok" } as const;
@@ -62,6 +75,10 @@ const SIGNED_IN = { guest: 401, a: "ok", b: "ok", admin: "ok" } as const;
 const ADMIN = { guest: 401, a: 403, b: 403, admin: "ok" } as const;
 /** office staff, or the technician the ticket is assigned to: A's ticket is not the technician's */
 const STAFF_TICKET = { guest: 401, a: 403, b: 403, admin: "ok", technician: 404 } as const;
+/** the demo partner's users; everyone else, staff included, is refused */
+const PARTNER = { guest: 401, a: 403, b: 403, admin: 403, partner: "ok", member: "ok" } as const;
+const PARTNER_OWNER = { ...PARTNER, member: 403 } as const;
+let invitations = 0;
 
 /** a slot inside visiting hours: next week's Wednesday, 10:00 to 12:00 India time */
 function nextWednesday(): string {
@@ -536,6 +553,65 @@ const matrix: Record<EndpointName, Row> = {
     body: () => ({ status: "contacted" }),
     expect: ADMIN,
   },
+  "GET /api/admin/partners": { url: () => "/api/admin/partners?q=nest&sort=name&limit=5", expect: ADMIN },
+  "POST /api/admin/partners": {
+    url: () => "/api/admin/partners",
+    body: (i) => ({
+      name: "Matrix Interiors",
+      address: "1 Matrix Road, Chennai",
+      brandColour: "#123456",
+      planId: i.b2bPlan,
+      contractStart: "2026-01-01",
+    }),
+    expect: ADMIN,
+  },
+  "GET /api/admin/partners/:id": { url: (i) => `/api/admin/partners/${i.partner}`, expect: ADMIN },
+  "GET /api/admin/partners/:id/members": {
+    url: (i) => `/api/admin/partners/${i.partner}/members`,
+    expect: ADMIN,
+  },
+  "POST /api/admin/partners/:id/members": {
+    url: (i) => `/api/admin/partners/${i.partner}/members`,
+    body: () => ({
+      email: `matrix-staff-invite-${++invitations}@example.in`,
+      firstName: "Matrix",
+      lastName: "Invite",
+      role: "member",
+    }),
+    expect: ADMIN,
+  },
+  "GET /api/partner": { url: () => "/api/partner", expect: PARTNER },
+  "GET /api/partner/members": { url: () => "/api/partner/members", expect: PARTNER_OWNER },
+  "POST /api/partner/members": {
+    url: () => "/api/partner/members",
+    body: () => ({
+      email: `matrix-partner-invite-${++invitations}@example.in`,
+      firstName: "Matrix",
+      lastName: "Invite",
+      role: "member",
+    }),
+    expect: PARTNER_OWNER,
+  },
+  // another partner's member is not found
+  "DELETE /api/partner/members/:memberId": {
+    url: (i) => `/api/partner/members/${i.otherPartnerMember}`,
+    expect: { ...PARTNER_OWNER, partner: 404 },
+  },
+  "POST /api/partner/handovers": {
+    url: () => "/api/partner/handovers",
+    body: (i) => ({
+      homeownerName: "Matrix Homeowner",
+      homeownerEmail: "matrix-homeowner@example.in",
+      homeownerPhone: "9876543210",
+      propertyAddress: "3 Matrix Street, Adyar",
+      propertyCity: "Chennai",
+      propertyPincode: "600020",
+      planId: i.b2cPlan,
+      installDate: new Date().toISOString().slice(0, 10),
+    }),
+    expect: PARTNER,
+  },
+  "GET /api/partner/policies": { url: () => "/api/partner/policies?q=HIPW&limit=5", expect: PARTNER },
 };
 
 let t: TestApp;
@@ -551,6 +627,8 @@ beforeAll(async () => {
     b: await login(t.app, "demo-customer-2"),
     admin: await login(t.app, "demo-admin"),
     technician: await login(t.app, "demo-technician"),
+    partner: await login(t.app, "demo-partner"),
+    member: await login(t.app, "demo-partner-member"),
   };
   const purchases = (
     await t.app.inject({ method: "GET", url: "/api/purchases", headers: { cookie: cookies.a! } })
@@ -653,7 +731,37 @@ beforeAll(async () => {
     headers: { cookie: cookies.a! },
     payload: { planId: lapsed.planId },
   });
+  const [b2b] = await queryRows<{ id: number }>(
+    t.database.db,
+    sql`select id from plans where name = 'Standard Plan'`,
+  );
+  const partners = await t.app.inject({
+    method: "GET",
+    url: "/api/admin/partners?q=Nest",
+    headers: { cookie: cookies.admin! },
+  });
+  const other = await t.app.inject({
+    method: "POST",
+    url: "/api/admin/partners",
+    headers: { cookie: cookies.admin! },
+    payload: {
+      name: "Other Studio",
+      address: "2 Other Road, Chennai",
+      brandColour: "#654321",
+      planId: b2b.id,
+      contractStart: "2026-01-01",
+    },
+  });
+  const otherMember = await t.app.inject({
+    method: "POST",
+    url: `/api/admin/partners/${other.json().id}/members`,
+    headers: { cookie: cookies.admin! },
+    payload: { email: "other-studio-owner@example.in", firstName: "Other", lastName: "Owner", role: "owner" },
+  });
   ids = {
+    partner: partners.json()[0].id,
+    b2bPlan: b2b.id,
+    otherPartnerMember: otherMember.json().id,
     aItem,
     aItemPhoto,
     aItemToRemove,
@@ -693,7 +801,14 @@ describe("authorization matrix", () => {
       if (access === "admin") expect(row.expect.technician ?? 403).toBe(403);
       if (access === "staff") expect([row.expect.a, row.expect.b]).toEqual([403, 403]);
       if (access === "staff") expect(row.expect.technician).toBeDefined();
-      for (const who of ["guest", "b", "a", "admin", "technician"] as const) {
+      if (access === "admin" || access === "staff") expect(row.expect.partner ?? 403).toBe(403);
+      if (access === "partner") {
+        expect([row.expect.a, row.expect.b, row.expect.admin]).toEqual([403, 403, 403]);
+        expect(row.expect.technician ?? 403).toBe(403);
+        expect(row.expect.partner).toBeDefined();
+      }
+      const closed = access === "admin" || access === "staff" || access === "partner";
+      for (const who of ["guest", "b", "a", "admin", "technician", "partner", "member"] as const) {
         const cookie = cookies[who];
         const res = await t.app.inject({
           method,
@@ -704,10 +819,15 @@ describe("authorization matrix", () => {
           },
           ...(row.body ? { payload: row.body(ids) as object } : {}),
         });
+        const partnerWant = row.expect.partner ?? (closed ? 403 : row.expect.b);
         const want =
           who === "technician"
-            ? (row.expect.technician ?? (access === "admin" ? 403 : row.expect.b))
-            : row.expect[who];
+            ? (row.expect.technician ?? (access === "admin" || access === "partner" ? 403 : row.expect.b))
+            : who === "partner"
+              ? partnerWant
+              : who === "member"
+                ? (row.expect.member ?? partnerWant)
+                : row.expect[who];
         if (want === "ok") expect(res.statusCode, `${who}: ${res.body}`).toBeLessThan(300);
         else expect(res.statusCode, `${who}: ${res.body}`).toBe(want);
         if (res.statusCode >= 400) expect(res.json(), who).toHaveProperty("message");
@@ -718,6 +838,8 @@ describe("authorization matrix", () => {
         cookies.b = await login(t.app, "demo-customer-2");
         cookies.admin = await login(t.app, "demo-admin");
         cookies.technician = await login(t.app, "demo-technician");
+        cookies.partner = await login(t.app, "demo-partner");
+        cookies.member = await login(t.app, "demo-partner-member");
       }
     });
   }

@@ -280,3 +280,10 @@ export async function requireStaff(request: FastifyRequest): Promise<PublicUser>
   if (!isStaffRole(user.role)) throw forbidden("Staff only");
   return user;
 }
+
+/** A user of a B2B partner; whether they are still one of its members is checked after this. */
+export async function requirePartnerRole(request: FastifyRequest): Promise<PublicUser> {
+  const user = await requireUser(request);
+  if (user.role !== "partner") throw forbidden("Partner accounts only");
+  return user;
+}

@@ -2,13 +2,13 @@ import type { z } from "zod";
 
 /**
  * Who may call an endpoint. `public`: anyone; `user`: any signed-in person (401 for a
- * guest); `admin`: the office staff only (401 for a guest, 403 for a customer or a
- * technician); `staff`: the office staff or a technician (403 for a customer), where the
- * service then lets a technician reach only the tickets assigned to them (404 for others).
- * Later roles (partner) join this list, and the access check and the authorization
- * matrix test pick them up from here.
+ * guest); `admin`: the office staff only (401 for a guest, 403 for a customer, a
+ * technician or a partner); `staff`: the office staff or a technician (403 for anyone
+ * else), where the service then lets a technician reach only the tickets assigned to them (404 for others);
+ * `partner`: a user of a B2B partner who is still one of its members (403 for anyone else,
+ * and for a member who was removed), who reaches only their own partner's records.
  */
-export const ACCESS_LEVELS = ["public", "user", "admin", "staff"] as const;
+export const ACCESS_LEVELS = ["public", "user", "admin", "staff", "partner"] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 
 export type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";

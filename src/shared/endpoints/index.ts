@@ -9,6 +9,7 @@ import { homeItemEndpoints } from "./home-items.ts";
 import { invoiceEndpoints } from "./invoices.ts";
 import { newsEndpoints } from "./news.ts";
 import { outboxEndpoints } from "./outbox.ts";
+import { partnerEndpoints } from "./partners.ts";
 import { policyEndpoints } from "./policies.ts";
 import { privacyEndpoints } from "./privacy.ts";
 import { ratingEndpoints } from "./ratings.ts";
@@ -47,6 +48,7 @@ export const endpoints = {
   ...cannedReplyEndpoints,
   ...slaEndpoints,
   ...visitEndpoints,
+  ...partnerEndpoints,
 };
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

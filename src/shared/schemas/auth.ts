@@ -112,8 +112,10 @@ export type ProfileUpdate = z.output<typeof ProfileSchema>;
 /**
  * `technician`: a field engineer who visits homes. Signs in to the console but sees only the
  * tickets assigned to them (list, detail, reply, visits); every other staff call is 403.
+ * `partner`: a user of a B2B partner (modules/partners). Reaches the partner calls of their
+ * own organisation only, while a member of it; every staff call is 403.
  */
-export const ROLES = ["customer", "admin", "technician"] as const;
+export const ROLES = ["customer", "admin", "technician", "partner"] as const;
 export type Role = (typeof ROLES)[number];
 
 /** staff: whoever signs in to the console, admins and technicians */

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { purchases } from "../schema.ts";
 import { seedDemoInvoices } from "./demo-invoices.ts";
+import { seedDemoPartner } from "./demo-partner.ts";
 import { ensureUser, makePolicy, makeTicket } from "./factories.ts";
 
 const isoDaysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -177,5 +178,6 @@ export async function seedDemo(db: Db, password: string) {
     });
   }
   await seedDemoInvoices(db, admin.id, [customer.id, customer2.id]);
-  return { admin, customer, customer2, technician };
+  const { owner: partner, member: partnerMember } = await seedDemoPartner(db, password);
+  return { admin, customer, customer2, technician, partner, partnerMember };
 }

@@ -53,6 +53,8 @@ export async function makePolicy(
     propertyPincode?: string;
     /** when the policy was issued (its certificate's "Issued on"); now when not given */
     createdAt?: Date;
+    /** a home a partner registered: billed to the partner, so the homeowner's amount is 0 */
+    partner?: { partnerId: number; registeredById: number; installer: string | null };
   },
 ) {
   const [plan] = await db
@@ -78,8 +80,9 @@ export async function makePolicy(
       propertyPincode: input.propertyPincode ?? null,
       startDate: input.startDate,
       endDate: policyEndDate(input.startDate, plan.duration ?? 1),
-      totalAmount: plan.price * 100,
+      totalAmount: input.partner ? 0 : plan.price * 100,
       status: input.status,
+      ...input.partner,
       ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
     })
     .returning();

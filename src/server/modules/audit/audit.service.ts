@@ -17,7 +17,8 @@ export interface AuditEntry {
     | "canned_reply"
     | "news"
     | "invoice"
-    | "policy_item";
+    | "policy_item"
+    | "partner";
   entityId: number | null;
   details?: Record<string, unknown>;
 }

@@ -90,6 +90,28 @@ export interface TemplateData {
   transfer_declined: TransferFacts & { role: "seller" | "buyer" };
   renewal: RenewalFacts & { step: "requested" | "inspected" | "activated" };
   staff_renewal_requested: RenewalFacts & { customer: string };
+  /** a person invited to a partner's account; `token` sets the password of a new account */
+  partner_invitation: {
+    name: string;
+    partnerName: string;
+    role: "owner" | "member";
+    token: string | null;
+    days: number;
+  };
+  /** the homeowner of a home a partner registered; `token` sets the password of a new account */
+  partner_handover: {
+    name: string;
+    partnerName: string;
+    purchaseId: number;
+    policyNumber: string;
+    planName: string;
+    city: string;
+    startDate: string;
+    endDate: string;
+    pending: boolean;
+    token: string | null;
+    days: number;
+  };
 }
 
 /** A renewal as its e-mails tell it; amounts in paise */
@@ -429,6 +451,40 @@ const CONTENT: { [K in TemplateName]: (d: TemplateData[K]) => Content } = {
     ],
     details: transferDetails(d),
     action: { label: "Accept the warranty", path: `${paths.transfer}#token=${d.token}` },
+  }),
+  partner_invitation: (d) => ({
+    subject: `You are invited to ${d.partnerName}'s partner account`,
+    heading: `Join ${d.partnerName}`,
+    paragraphs: [
+      `Hello ${d.name}, you have been added to ${d.partnerName}'s partner account with Home Interior Project Warranty Solutions, as ${d.role === "owner" ? "an owner: you register handovers and manage who else can" : "a member: you register the homes your team hands over"}.`,
+      d.token
+        ? `Open the link below to choose your password. It works once and for ${d.days} days; after that, use "Forgot password" on the sign-in page.`
+        : "Sign in with your existing account to start.",
+    ],
+    action: d.token
+      ? { label: "Choose your password", path: `/reset-password#token=${d.token}` }
+      : { label: "Sign in", path: paths.auth },
+  }),
+  partner_handover: (d) => ({
+    subject: `${d.partnerName} registered your home's warranty: ${d.policyNumber}`,
+    heading: "Your home's warranty is registered",
+    paragraphs: [
+      `Hello ${d.name}, ${d.partnerName} registered the interiors of your home in ${d.city} for a ${d.planName} warranty, from ${formatDate(d.startDate)} to ${formatDate(d.endDate)}. Warranty provided by ${d.partnerName}, serviced by Home Interior Project Warranty Solutions: claims come to our service team.`,
+      d.pending
+        ? "The policy is pending: we will write to you again when it is active."
+        : "The policy is active, and its certificate is on your dashboard.",
+      d.token
+        ? `Open the link below to choose a password for your account, where the policy is already yours. The link works once and for ${d.days} days; after that, use "Forgot password" on the sign-in page.`
+        : "Sign in with your existing account: the policy is already in it.",
+    ],
+    details: [
+      ["Policy number", d.policyNumber],
+      ["Plan", d.planName],
+      ["Cover", `${formatDate(d.startDate)} to ${formatDate(d.endDate)}`],
+    ],
+    action: d.token
+      ? { label: "Choose your password", path: `/reset-password#token=${d.token}` }
+      : { label: "View your policy", path: paths.purchase(d.purchaseId) },
   }),
   transfer_accepted: (d) => ({
     subject: `Transfer of policy ${d.policyNumber} accepted`,

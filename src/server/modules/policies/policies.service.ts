@@ -8,7 +8,7 @@ import type {
   PolicyListItem,
   PolicyStatus,
 } from "../../../shared/schemas/policy.ts";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { plans, purchases, users } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import { recordAudit } from "../audit/audit.service.ts";
@@ -74,6 +74,14 @@ export async function getPolicy(db: Db, actor: PublicUser, id: number): Promise<
 export const policyNumberFor = (id: number, startDate: string) =>
   `HIPW-${startDate.slice(0, 4)}-${String(id).padStart(6, "0")}`;
 
+/** A new policy's id, taken before the insert: its policy number is made from it. */
+export async function nextPurchaseId(tx: Tx): Promise<number> {
+  const seq = await tx.execute<{ id: number }>(
+    sql`select nextval(pg_get_serial_sequence('purchases', 'id'))::int as id`,
+  );
+  return Number((seq as unknown as { rows: { id: number }[] }).rows[0].id);
+}
+
 /** Staff issue a policy: number, end date and amount come from the plan, never from the form. */
 export async function issuePolicy(db: Db, actor: PublicUser, input: PolicyIssue): Promise<Policy> {
   const startDate = input.startDate;
@@ -92,10 +100,7 @@ export async function issuePolicy(db: Db, actor: PublicUser, input: PolicyIssue)
         planId: "Choose a B2C plan",
       });
     }
-    const seq = await tx.execute<{ id: number }>(
-      sql`select nextval(pg_get_serial_sequence('purchases', 'id'))::int as id`,
-    );
-    const id = Number((seq as unknown as { rows: { id: number }[] }).rows[0].id);
+    const id = await nextPurchaseId(tx);
     const [created] = await tx
       .insert(purchases)
       .values({
@@ -165,7 +170,8 @@ export async function setPolicyStatus(
       },
     });
     if (change.to === "active") {
-      await issueInvoice(tx, actor.id, updated);
+      // a partner's registration is billed to the partner, not to the homeowner
+      if (updated.partnerId === null) await issueInvoice(tx, actor.id, updated);
       await notifyPolicy(tx, updated, "activated");
     }
     return toPolicy(updated);

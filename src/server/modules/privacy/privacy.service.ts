@@ -188,6 +188,9 @@ async function reasonsToKeep(tx: Tx, userId: number): Promise<KeptReason[]> {
  * so a policy issued at the same moment is either seen or waits.
  */
 export async function eraseAccount(db: Db, actor: PublicUser): Promise<EraseOutcome> {
+  if (actor.role === "partner") {
+    throw forbidden("Partner accounts are closed by your organisation's owner or by us, not from here");
+  }
   if (actor.role !== "customer") {
     throw forbidden("Staff accounts are closed by another administrator, not from here");
   }

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import type { PublicUser } from "../../../shared/schemas/auth.ts";
+import { isStaffRole, type PublicUser } from "../../../shared/schemas/auth.ts";
 import type {
   AdminTicketDetail,
   Ticket,
@@ -365,7 +365,7 @@ export async function assignTicket(
           .where(eq(users.id, assigneeId))
           .for("share");
         // office staff, or a technician whose account is on
-        if (!staff || staff.role === "customer" || staff.deactivatedAt) {
+        if (!staff || !isStaffRole(staff.role) || staff.deactivatedAt) {
           throw badRequest("Tickets can only be assigned to a staff member", {
             assigneeId: "Please choose a staff member",
           });

@@ -15,4 +15,6 @@ export const EMAIL_LABELS: Record<string, string> = {
   staff_customer_reply: "Staff alert: customer replied",
   enquiry_ack: "Enquiry acknowledgement",
   news: "News",
+  partner_invitation: "Partner account invitation",
+  partner_handover: "Home registered by a partner",
 };

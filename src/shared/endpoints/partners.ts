@@ -1,0 +1,86 @@
+import { z } from "zod";
+import { IdParams } from "../schemas/ids.ts";
+import {
+  AdminPartnerSchema,
+  HandoverSchema,
+  MemberParams,
+  PartnerCreateSchema,
+  PartnerInviteSchema,
+  PartnerMemberSchema,
+  PartnerOverviewSchema,
+  PartnerPolicySchema,
+} from "../schemas/partner.ts";
+import { defineEndpoints } from "./define.ts";
+import { pagedQuery } from "./filters.ts";
+
+export const PARTNER_SORTS = ["created", "name"] as const;
+export const PARTNER_POLICY_SORTS = ["created"] as const;
+
+/** Staff's list of partners: newest first, or by name; search by name */
+export const PartnerListQuerySchema = pagedQuery(PARTNER_SORTS, {});
+/** A partner's own policies: newest registration first; search by policy number or homeowner */
+export const PartnerPolicyListQuerySchema = pagedQuery(PARTNER_POLICY_SORTS, {});
+
+/**
+ * The B2B partner programme. Staff create partners and invite their users; a partner's
+ * users (`partner` access: an active member of a partner) register handovers and read their
+ * organisation's policies, and its owners manage its users. Another partner's records are
+ * a 404, as if they did not exist.
+ */
+export const partnerEndpoints = defineEndpoints({
+  "GET /api/admin/partners": {
+    access: "admin",
+    query: PartnerListQuerySchema,
+    response: z.array(AdminPartnerSchema),
+    paged: true,
+  },
+  "POST /api/admin/partners": {
+    access: "admin",
+    body: PartnerCreateSchema,
+    response: AdminPartnerSchema,
+    status: 201,
+  },
+  "GET /api/admin/partners/:id": { access: "admin", params: IdParams, response: AdminPartnerSchema },
+  "GET /api/admin/partners/:id/members": {
+    access: "admin",
+    params: IdParams,
+    response: z.array(PartnerMemberSchema),
+  },
+  /** an account is made for a new address, and an invitation to set its password is e-mailed */
+  "POST /api/admin/partners/:id/members": {
+    access: "admin",
+    params: IdParams,
+    body: PartnerInviteSchema,
+    response: PartnerMemberSchema,
+    status: 201,
+  },
+  /** the caller's organisation and this month's registrations against its quota */
+  "GET /api/partner": { access: "partner", response: PartnerOverviewSchema },
+  /** owners only */
+  "GET /api/partner/members": { access: "partner", response: z.array(PartnerMemberSchema) },
+  "POST /api/partner/members": {
+    access: "partner",
+    body: PartnerInviteSchema,
+    response: PartnerMemberSchema,
+    status: 201,
+  },
+  /** the removed user loses access at once, and is signed out */
+  "DELETE /api/partner/members/:memberId": {
+    access: "partner",
+    params: MemberParams,
+    response: PartnerMemberSchema,
+  },
+  /** one finished project: a policy in the partner's name, its homeowner invited by e-mail */
+  "POST /api/partner/handovers": {
+    access: "partner",
+    body: HandoverSchema,
+    response: PartnerPolicySchema,
+    status: 201,
+  },
+  "GET /api/partner/policies": {
+    access: "partner",
+    query: PartnerPolicyListQuerySchema,
+    response: z.array(PartnerPolicySchema),
+    paged: true,
+  },
+});

@@ -1,0 +1,181 @@
+import { z } from "zod";
+import { optionalGstin } from "../gstin.ts";
+import { pincodeSchema } from "./auth.ts";
+import { PolicyItemInputSchema } from "./home-items.ts";
+import { idSchema, isoDateTime, isoDay } from "./ids.ts";
+import { POLICY_STATUSES } from "./policy.ts";
+
+/** An owner manages the partner's users; a member registers handovers. */
+export const PARTNER_MEMBER_ROLES = ["owner", "member"] as const;
+export type PartnerMemberRole = (typeof PARTNER_MEMBER_ROLES)[number];
+
+/** A registration past the month's quota: refused, or accepted and flagged for billing. */
+export const OVER_QUOTA_POLICIES = ["refuse", "bill"] as const;
+export type OverQuotaPolicy = (typeof OVER_QUOTA_POLICIES)[number];
+
+/**
+ * Registrations a calendar month by B2B plan (the plan's own words: 'Register up to 10
+ * projects a month', 15 on Professional, unlimited on Enterprise). A B2B plan not named
+ * here has no quota of its own and cannot be given to a partner.
+ */
+export const PLAN_QUOTAS: Record<string, number | null> = {
+  "Standard Plan": 10,
+  "Professional Plan": 15,
+  "Enterprise Plan": null,
+};
+export const ENTERPRISE_PLAN = "Enterprise Plan";
+
+export const OVER_QUOTA_MESSAGE = (quota: number) =>
+  `Your organisation has registered its ${quota} projects for this month, the limit of its plan. Please contact us to raise the limit, or register this home next month.`;
+
+const text = (min: number, max: number, message: string) =>
+  z.string(message).trim().min(min, message).max(max, `Must be at most ${max} characters`);
+
+const phone = z
+  .string("Please enter a valid phone number")
+  .trim()
+  .min(10, "Please enter a valid phone number")
+  .max(20, "Please enter a valid phone number")
+  .regex(/^[0-9+\-() ]+$/, "Please enter a valid phone number");
+
+const email = z
+  .string("Please enter a valid email address")
+  .trim()
+  .toLowerCase()
+  .email("Please enter a valid email address")
+  .max(254);
+
+const day = isoDay.refine((d) => d >= "2000-01-01" && d <= "2099-12-31", "Please enter a valid date");
+
+/** Staff create a partner; the quota comes from the plan, never from the form. */
+export const PartnerCreateSchema = z.object({
+  name: text(2, 120, "Please enter the partner's name"),
+  gstin: optionalGstin,
+  address: text(5, 300, "Please enter the partner's address"),
+  brandColour: z
+    .string("Please enter the brand colour as #RRGGBB")
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, "Please enter the brand colour as #RRGGBB")
+    .transform((v) => v.toLowerCase()),
+  planId: idSchema("Please choose a B2B plan"),
+  contractStart: day,
+  overQuota: z.enum(OVER_QUOTA_POLICIES).default("refuse"),
+  /** whether a handover's policy starts active or waits for staff */
+  handoverStatus: z.enum(["active", "pending"]).default("active"),
+  /** Enterprise only: the agreed price of one registration, in paise */
+  agreedPricePaise: z.number().int().min(1).max(100_000_000).optional(),
+});
+export type PartnerCreate = z.infer<typeof PartnerCreateSchema>;
+
+export const PartnerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  gstin: z.string().nullable(),
+  address: z.string(),
+  brandColour: z.string(),
+  hasLogo: z.boolean(),
+  planId: z.number().int(),
+  planName: z.string(),
+  /** null: unlimited */
+  monthlyQuota: z.number().int().nullable(),
+  contractStart: isoDay,
+  overQuota: z.enum(OVER_QUOTA_POLICIES),
+  handoverStatus: z.enum(["active", "pending"]),
+  agreedPricePaise: z.number().int().nullable(),
+  createdAt: isoDateTime,
+});
+export type Partner = z.infer<typeof PartnerSchema>;
+
+/** This calendar month's registrations (India time) against the quota */
+export const PartnerMonthSchema = z.object({
+  /** YYYY-MM */
+  month: z.string(),
+  registrations: z.number().int(),
+  /** null: unlimited */
+  quota: z.number().int().nullable(),
+  /** registrations accepted past the quota, flagged for billing */
+  overQuota: z.number().int(),
+});
+
+/** What a partner user sees of their organisation */
+export const PartnerOverviewSchema = z.object({
+  partner: PartnerSchema,
+  month: PartnerMonthSchema,
+  /** the caller's role in it */
+  role: z.enum(PARTNER_MEMBER_ROLES),
+});
+export type PartnerOverview = z.infer<typeof PartnerOverviewSchema>;
+
+/** Staff's list and detail: the partner and its active members' count */
+export const AdminPartnerSchema = PartnerSchema.extend({
+  memberCount: z.number().int(),
+  month: PartnerMonthSchema,
+});
+export type AdminPartner = z.infer<typeof AdminPartnerSchema>;
+
+/** An invitation of a person to a partner, by e-mail: an existing account or a new one */
+export const PartnerInviteSchema = z.object({
+  email,
+  firstName: text(1, 80, "Please enter the first name"),
+  lastName: text(1, 80, "Please enter the last name"),
+  role: z.enum(PARTNER_MEMBER_ROLES, "Please choose owner or member"),
+});
+export type PartnerInvite = z.infer<typeof PartnerInviteSchema>;
+
+export const PartnerMemberSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(PARTNER_MEMBER_ROLES),
+  removedAt: isoDateTime.nullable(),
+  createdAt: isoDateTime,
+});
+export type PartnerMember = z.infer<typeof PartnerMemberSchema>;
+
+/** `/:id/members/:memberId` */
+export const PartnerMemberParams = z.object({ id: idSchema(), memberId: idSchema() });
+export const MemberParams = z.object({ memberId: idSchema() });
+
+/** A partner registers one finished project: the homeowner, the home, the plan, the install date. */
+export const HandoverSchema = z.object({
+  homeownerName: text(2, 100, "Please enter the homeowner's full name"),
+  homeownerEmail: email,
+  homeownerPhone: phone,
+  propertyAddress: text(5, 300, "Property address must be at least 5 characters"),
+  propertyCity: text(2, 80, "Please enter the city"),
+  propertyState: z.string().trim().max(80).optional(),
+  propertyPincode: pincodeSchema,
+  planId: idSchema("Please choose a plan"),
+  installDate: day,
+  coveredItems: z.array(PolicyItemInputSchema).max(50, "At most 50 items per handover").optional(),
+  /** the installer or fitting team, for tracing failures back to who fitted them */
+  installer: z
+    .string()
+    .trim()
+    .max(120, "Must be at most 120 characters")
+    .optional()
+    .transform((v) => (v ? v : null)),
+});
+export type Handover = z.infer<typeof HandoverSchema>;
+
+/** One of the partner's policies (its registrations) */
+export const PartnerPolicySchema = z.object({
+  id: z.number().int(),
+  policyNumber: z.string(),
+  status: z.enum(POLICY_STATUSES),
+  planId: z.number().int(),
+  planName: z.string(),
+  homeowner: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  propertyAddress: z.string(),
+  propertyCity: z.string(),
+  propertyPincode: z.string().nullable(),
+  startDate: isoDay,
+  endDate: isoDay,
+  installer: z.string().nullable(),
+  /** accepted past the month's quota, flagged for billing */
+  overQuota: z.boolean(),
+  registeredBy: z.string().nullable(),
+  createdAt: isoDateTime,
+});
+export type PartnerPolicy = z.infer<typeof PartnerPolicySchema>;
