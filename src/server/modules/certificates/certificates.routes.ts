@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { route } from "../../lib/endpoint.ts";
+import { PdfCache } from "../../lib/pdf-cache.ts";
 import { requireUser } from "../../plugins/session.ts";
-import { CertificateCache } from "./certificate-cache.ts";
 import { CERTIFICATE_VERSION, renderCertificatePdf } from "./certificate-pdf.ts";
 import {
   type CertificateFacts,
@@ -36,7 +36,7 @@ export async function certificateRoutes(
   app: FastifyInstance,
   { db, origin, rateLimitFactor }: { db: Db; origin: string; rateLimitFactor: number },
 ) {
-  const cache = new CertificateCache();
+  const cache = new PdfCache();
   // A process's first PDF also reads PDFKit's font metrics, about 100 ms more: one sample
   // certificate made right after start, off any request's path, takes that cost up front.
   app.addHook("onReady", async () => {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { purchases } from "../../db/schema.ts";
 import { route } from "../../lib/endpoint.ts";
+import { PdfCache } from "../../lib/pdf-cache.ts";
 import { requireAdmin, requireUser } from "../../plugins/session.ts";
 import { renderCreditNotePdf, renderInvoicePdf } from "./invoice-pdf.ts";
 import {
@@ -14,6 +15,7 @@ import {
 } from "./invoices.service.ts";
 
 export async function invoiceRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const cache = new PdfCache();
   route(app, "GET /api/purchases/:id/invoices", async (req) =>
     listInvoices(db, await requireUser(req), req.params.id),
   );
@@ -24,11 +26,14 @@ export async function invoiceRoutes(app: FastifyInstance, { db }: { db: Db }) {
       .select({ policyNumber: purchases.policyNumber })
       .from(purchases)
       .where(eq(purchases.id, invoice.purchaseId));
-    // an invoice never changes, so it is drawn on each request rather than kept anywhere
-    const pdf = await renderInvoicePdf(invoice, policy.policyNumber);
+    // an invoice never changes (a correction is a credit note), so its id keys it for good
+    const { pdf, hit } = await cache.get(`invoice:${invoice.id}`, () =>
+      renderInvoicePdf(invoice, policy.policyNumber),
+    );
     return reply
       .header("content-type", "application/pdf")
       .header("content-disposition", `attachment; filename="${invoice.number.replaceAll("/", "-")}.pdf"`)
+      .header("x-pdf-cache", hit ? "hit" : "miss")
       .send(pdf);
   });
 

@@ -91,6 +91,11 @@ describe("an invoice for every policy issued", () => {
     expect(pdf.headers["content-disposition"]).toBe(
       `attachment; filename="${inv.number.replaceAll("/", "-")}.pdf"`,
     );
+    // made once, then served from memory: an invoice never changes
+    expect(pdf.headers["x-pdf-cache"]).toBe("miss");
+    const again = await get(inv.url, customer);
+    expect(again.headers["x-pdf-cache"]).toBe("hit");
+    expect(again.rawPayload.equals(pdf.rawPayload)).toBe(true);
     const text = pdfText(pdf.rawPayload).replace(/\s+/g, " ");
     expect(text).toContain("TAX INVOICE");
     expect(text).toContain(inv.number);

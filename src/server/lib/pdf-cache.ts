@@ -1,13 +1,14 @@
 /**
- * Certificates already made, kept in memory until their policy changes: the key carries
- * the policy's id, the time it and its holder last changed, its status and the layout's
- * version, so a changed policy simply gets a new entry and the old one ages out.
+ * PDFs already made (certificates, invoices), kept in memory. The caller's key says what
+ * the document was made from: a certificate's carries the policy's id, the time it and its
+ * holder last changed, its status and the layout's version, so a changed policy simply
+ * gets a new entry and the old one ages out; an invoice never changes, so its id will do.
  *
- * Bounded by bytes (a certificate is about 10 KB): past the cap, the least recently used
- * go first. Each process keeps its own; another process makes the same bytes again in
- * about 10 ms, which is cheaper than sharing them.
+ * Bounded by bytes (a document is about 10 KB): past the cap, the least recently used go
+ * first. Each process keeps its own; another process makes the same bytes again in about
+ * 10 ms, which is cheaper than sharing them.
  */
-export class CertificateCache {
+export class PdfCache {
   private entries = new Map<string, Buffer>();
   private bytes = 0;
 
