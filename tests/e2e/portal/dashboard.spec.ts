@@ -82,10 +82,13 @@ test("Update Profile validates and saves through PATCH /api/user", async ({ page
   await dialog.getByLabel("First Name").fill("");
   await dialog.getByLabel("Email").fill("not-an-email");
   await dialog.getByLabel("PIN Code").fill("12");
+  // the phone follows the enquiry form's rule: at least 10 characters
+  await dialog.getByLabel("Phone").fill("98400");
   await dialog.getByRole("button", { name: "Save Changes" }).click();
   await expect(dialog.getByText("First name is required")).toBeVisible();
   await expect(dialog.getByText("Please enter a valid email address")).toBeVisible();
   await expect(dialog.getByText("Please enter a valid 6-digit PIN code")).toBeVisible();
+  await expect(dialog.getByText("Please enter a valid phone number")).toBeVisible();
 
   await dialog.getByLabel("First Name").fill("Divya Lakshmi");
   await dialog.getByLabel("Email").fill(`${me.username}@example.org`);

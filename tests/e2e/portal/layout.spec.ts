@@ -13,11 +13,14 @@ async function signedInPages(page: Page): Promise<{ customer: string[]; admin: s
   await loginAs(page, DEMO.customer);
   const me = (await (await page.request.get("/api/user")).json()) as { id: number };
   const policies = (await (await page.request.get("/api/purchases")).json()) as {
-    purchase: { id: number };
+    purchase: { id: number; status: string };
   }[];
+  // the renewal page of the policy that has one to offer: the demo customer's expired plan
+  const expired = policies.find((p) => p.purchase.status === "expired") ?? policies[0];
   const tickets = (await (await page.request.get("/api/tickets")).json()) as { id: number }[];
   const samples: Record<string, Record<string, number>> = {
     "/purchases/:id": { id: policies[0].purchase.id },
+    "/purchases/:id/renew": { id: expired.purchase.id },
     "/tickets/:id": { id: tickets[0].id },
     "/admin/tickets/:id": { id: tickets[0].id },
     "/admin/customers/:id": { id: me.id },

@@ -80,7 +80,23 @@ test.describe("shared chrome", () => {
     await expect(footer.getByRole("link", { name: "B2B Solutions" })).toHaveAttribute("href", "/b2b");
     await expect(footer.getByRole("link", { name: "Essential Plan" })).toBeVisible();
     await expect(footer.getByText("Chennai", { exact: false }).first()).toBeVisible();
-    await expect(footer.getByRole("link", { name: "Privacy Policy" })).toBeVisible();
+    // each legal link leads to its own page, none to the top of this one
+    for (const [name, href] of [
+      ["Privacy Policy", "/privacy"],
+      ["Terms of Service", "/terms"],
+      ["Warranty Terms", "/warranty-terms"],
+      ["Refund Policy", "/cancellation-and-refunds"],
+    ]) {
+      await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+  });
+
+  test("on a laptop the help dock is the chat button alone", async ({ page }) => {
+    await openPage(page, "/b2c");
+    const dock = page.getByTestId("help-dock");
+    await expect(dock.getByTestId("chat-launcher")).toBeVisible();
+    await expect(dock.getByRole("link", { name: "Call" })).toBeHidden();
+    await expect(dock.getByRole("link", { name: "Get a quote" })).toBeHidden();
   });
 
   test("the theme is light by default and survives a reload", async ({ page }) => {
@@ -134,6 +150,20 @@ test.describe("shared chrome", () => {
       await page.keyboard.press("Escape");
       await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
       await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    });
+
+    test("a bar stuck to the bottom offers Call and 'Get a quote' while the page scrolls", async ({
+      page,
+    }) => {
+      await openPage(page, "/b2c");
+      const dock = page.getByTestId("help-dock");
+      const call = dock.getByRole("link", { name: "Call" });
+      await expect(call).toHaveAttribute("href", "tel:+914448502200");
+      await expect(dock.getByRole("link", { name: "Get a quote" })).toHaveAttribute("href", "/contact");
+      await page.mouse.wheel(0, 2000);
+      await expect(call).toBeInViewport();
+      const bar = (await dock.boundingBox())!;
+      expect(bar.y + bar.height).toBeCloseTo(760, 0);
     });
   });
 });

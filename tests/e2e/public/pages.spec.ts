@@ -45,6 +45,11 @@ test.describe("public pages", () => {
     await openPage(page, "/faqs");
     const questions = page.locator("main section[aria-label='Questions and answers']").getByRole("button");
     await expect(questions).toHaveCount(faqs.length + 5);
+    // "damage" is singular: the question reads "Is damage … covered?"
+    await expect(
+      questions.filter({ hasText: "Is damage from water leaks, pests or accidents covered?" }),
+    ).toHaveCount(1);
+    await expect(questions.filter({ hasText: /Are damage/ })).toHaveCount(0);
     await expect(page.getByRole("link", { name: /^\+91/ }).first()).toHaveAttribute("href", /^tel:/);
     await expect(page.locator("main").getByRole("link", { name: /@/ }).first()).toHaveAttribute(
       "href",

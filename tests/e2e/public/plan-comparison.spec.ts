@@ -75,6 +75,13 @@ test.describe("on a phone", () => {
     expect(sizes.scrollWidth).toBeGreaterThan(sizes.clientWidth);
     expect(sizes.scrollHeight).toBeGreaterThan(sizes.clientHeight);
 
+    // two plans fit beside the feature names before any swipe, so a row compares them at a glance
+    const boxArea = (await box.boundingBox())!;
+    for (const plan of [/^Essential/, /^Premium/]) {
+      const head = (await box.getByRole("columnheader", { name: plan }).boundingBox())!;
+      expect(head.x + head.width, String(plan)).toBeLessThanOrEqual(boxArea.x + boxArea.width);
+    }
+
     const featureName = box.getByRole("rowheader", { name: "24-hour priority service response" });
     const eliteHeader = box.getByRole("columnheader", { name: /^Elite/ });
     const before = {

@@ -15,14 +15,19 @@ export function FormFailure({ title, message }: { title: string; message: string
     >
       <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
       <div>
-        <p className="font-semibold text-destructive">{title}</p>
+        <p className="font-semibold text-destructive dark:text-red-300">{title}</p>
         <p className="mt-0.5">{message}</p>
         <p className="mt-1 text-muted-foreground">
           Still stuck? Call us on{" "}
-          <a href={telHref(COMPANY.phones[0])} className="font-semibold text-primary hover:underline">
+          {/* kept whole on a phone: a number or an hour broken across lines reads wrong */}
+          <a
+            href={telHref(COMPANY.phones[0])}
+            className="font-semibold whitespace-nowrap text-primary hover:underline"
+          >
             {COMPANY.phones[0]}
           </a>{" "}
-          (Mon-Fri 9-6, Sat 9-4).
+          (<span className="whitespace-nowrap">Mon–Fri 9–6,</span>{" "}
+          <span className="whitespace-nowrap">Sat 9–4</span>).
         </p>
       </div>
     </div>

@@ -15,7 +15,6 @@ import {
   Megaphone,
   RefreshCw,
   ShieldAlert,
-  ShieldHalf,
   Timer,
   Users,
   Wrench,
@@ -145,10 +144,9 @@ export function AdminShell({
       />
       <div className="border-b bg-card">
         <Container className="flex flex-wrap items-center gap-x-6 gap-y-1 py-0">
-          <p className="hidden items-center gap-2 py-3 text-sm font-bold text-primary sm:flex">
-            <ShieldHalf aria-hidden="true" className="size-4" /> Admin Console
-          </p>
-          {/* the sections wrap onto a second line on a phone rather than hide behind a scroll */}
+          {/* the sections wrap onto more lines on a phone rather than hide behind a scroll; tabs are
+              tighter there so the first screen still shows the page, and the app bar above already
+              names the console, so no label takes the room the tabs need to fit two rows on a laptop */}
           <nav aria-label="Admin" className="-mb-px flex min-w-0 flex-1">
             <ul className="flex flex-wrap gap-x-1">
               {(technician ? TECHNICIAN_NAV : NAV).map((item) => {
@@ -161,7 +159,7 @@ export function AdminShell({
                       aria-current={active ? "page" : undefined}
                       className={cn(
                         // relative: the badge's screen-reader text is placed inside the tab, not off the page
-                        "relative flex items-center gap-2 border-b-2 px-3 py-3 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring",
+                        "relative flex items-center gap-1.5 border-b-2 px-2 py-2 text-sm sm:gap-2 sm:px-3 sm:py-3 font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring",
                         active
                           ? "border-primary text-foreground"
                           : "border-transparent text-muted-foreground hover:border-border hover:text-foreground",

@@ -93,7 +93,8 @@ export function TicketsPanel() {
             value={status}
             onChange={(v) => set({ status: v === (q ? "all" : QUEUE) ? "" : v })}
             options={STATUS_OPTIONS}
-            className="w-52"
+            // wide enough for its longest choice, "Open and in progress", to show whole
+            className="w-56"
           />
           <FilterSelect
             label="Priority"

@@ -12,9 +12,12 @@ import { planContactPath } from "./b2c-plan-cards.tsx";
 const corner = "sticky top-0 left-0 z-30 bg-card";
 const colHead = "sticky top-0 z-20 bg-card";
 const rowHead = "sticky left-0 z-10 bg-card";
-const cell = "border-b px-3 py-3 align-middle";
+const cell = "border-b px-2 py-3 align-middle sm:px-3";
 
 /**
+ * On a phone the feature names take a narrow first column, so two plans fit beside them and
+ * a row compares two prices or ticks at a glance before any swipe.
+ *
  * The homeowner plans side by side: features as rows, plans as columns, from the same plan
  * content as the cards (a feature a plan does not list counts as not included). On a phone
  * the table scrolls inside its own box, sideways and down, with the plan names and the
@@ -41,9 +44,9 @@ export function PlanComparison({ plans }: { plans: PlanWithFeatures[] }) {
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must be reachable by keyboard to scroll it
         tabIndex={0}
         data-testid="plan-comparison"
-        className="relative mt-6 max-h-[75svh] scroll-pt-20 scroll-pl-52 overflow-auto sm:max-h-none overscroll-x-contain rounded-xl border bg-card shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        className="relative mt-6 max-h-[75svh] scroll-pt-20 scroll-pl-40 overflow-auto sm:scroll-pl-52 sm:max-h-none overscroll-x-contain rounded-xl border bg-card shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
-        <table className="w-full min-w-[32rem] border-separate border-spacing-0 text-sm">
+        <table className="w-full min-w-[27rem] border-separate border-spacing-0 text-sm">
           <caption className="sr-only">
             {`${plans.map((p) => p.plan.name).join(", ")} plans compared: price, years of cover and each feature`}
           </caption>
@@ -51,7 +54,11 @@ export function PlanComparison({ plans }: { plans: PlanWithFeatures[] }) {
             <tr>
               <th
                 scope="col"
-                className={cn(corner, cell, "w-[38%] text-left text-xs text-muted-foreground uppercase")}
+                className={cn(
+                  corner,
+                  cell,
+                  "w-36 text-left text-xs sm:w-[38%] text-muted-foreground uppercase",
+                )}
               >
                 Feature
               </th>
