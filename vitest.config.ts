@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -14,6 +15,10 @@ export default defineConfig({
   test: {
     globalSetup: ["tests/support/global-setup.ts"],
     testTimeout: 20_000,
+    // Vitest's default leaves one core free, which on a 2-core machine is one test file at a
+    // time; the integration tests spend much of their time waiting on PostgreSQL, on servers
+    // they start and on SMTP and S3 peers, so two at once keep both cores busy.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     hookTimeout: 60_000,
     // a test that checks nothing passes whatever the code does
     expect: { requireAssertions: true },
