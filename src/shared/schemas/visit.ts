@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { RegisterSchema, STAFF_PASSWORD_MIN } from "./auth.ts";
 import { isoDateTime } from "./ids.ts";
 
 /**
@@ -184,22 +185,18 @@ export const TechnicianSchema = z.object({
 });
 export type Technician = z.infer<typeof TechnicianSchema>;
 
-export const TechnicianCreateSchema = z.object({
-  firstName: z.string().trim().min(1, "First name is required").max(80),
-  lastName: z.string().trim().min(1, "Last name is required").max(80),
-  username: z
+/** a technician's account: the sign-up's own fields, and a password as long as staff passwords */
+export const TechnicianCreateSchema = RegisterSchema.pick({
+  firstName: true,
+  lastName: true,
+  username: true,
+  email: true,
+  phone: true,
+}).extend({
+  password: z
     .string()
-    .trim()
-    .min(3, "Username must be at least 3 characters")
-    .max(64, "Username must be at most 64 characters"),
-  email: z.string().trim().toLowerCase().email("Please enter a valid email address").max(254),
-  phone: z
-    .string()
-    .trim()
-    .max(20, "Must be at most 20 characters")
-    .optional()
-    .transform((v) => (v ? v : undefined)),
-  password: z.string().min(12, "Password must be at least 12 characters").max(256),
+    .min(STAFF_PASSWORD_MIN, `Password must be at least ${STAFF_PASSWORD_MIN} characters`)
+    .max(256),
 });
 export type TechnicianCreate = z.input<typeof TechnicianCreateSchema>;
 
