@@ -1,6 +1,7 @@
-import { expect, request, test } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD, loginAs, registerFreshCustomer } from "../fixtures/auth.ts";
+import { expect, test } from "@playwright/test";
+import { DEMO, loginAs, registerFreshCustomer } from "../fixtures/auth.ts";
 import { openPage } from "../fixtures/site.ts";
+import { issuePolicy } from "./helpers.ts";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -15,24 +16,11 @@ test("staff add a supplier's PDF to a ticket from the console, and the customer 
 }) => {
   // a fresh customer with an active policy and a ticket, so no other test's counts move
   const customer = await registerFreshCustomer(page, "Karthik");
-  const staffApi = await request.newContext({ baseURL });
-  await staffApi.post("/api/login", { data: { username: DEMO.admin, password: DEMO_PASSWORD } });
-  const plan = ((await (await staffApi.get("/api/plans/B2C")).json()) as { plan: { id: number } }[])[0].plan
-    .id;
-  const issued = await staffApi.post("/api/admin/purchases", {
-    data: {
-      userId: customer.id,
-      planId: plan,
-      propertyAddress: "4 Temple Street, Mylapore",
-      propertyCity: "Chennai",
-      propertyState: "Tamil Nadu",
-      startDate: new Date().toISOString().slice(0, 10),
-      status: "active",
-    },
+  const { id: purchaseId } = await issuePolicy(baseURL!, customer.id, {
+    plan: "Essential",
+    address: "4 Temple Street, Mylapore",
+    status: "active",
   });
-  expect(issued.status(), await issued.text()).toBe(201);
-  const purchaseId = ((await issued.json()) as { id: number }).id;
-  await staffApi.dispose();
   const created = await page.request.post("/api/tickets", {
     data: {
       purchaseId,

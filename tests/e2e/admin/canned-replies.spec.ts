@@ -1,31 +1,19 @@
-import { expect, type Page, request, test } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD, loginAs, registerFreshCustomer, uniqueUsername } from "../fixtures/auth.ts";
+import { expect, type Page, test } from "@playwright/test";
+import { DEMO, loginAs, registerFreshCustomer, uniqueUsername } from "../fixtures/auth.ts";
 import { sidewaysOverflow } from "../fixtures/layout-checks.ts";
 import { openPage } from "../fixtures/site.ts";
+import { issuePolicy } from "./helpers.ts";
 
 test.describe.configure({ timeout: 90_000 });
 
 /** A fresh customer with an active policy and one ticket, so no other test's data moves. */
 async function customerWithTicket(page: Page, baseURL: string | undefined, firstName: string) {
   const customer = await registerFreshCustomer(page, firstName);
-  const staffApi = await request.newContext({ baseURL });
-  await staffApi.post("/api/login", { data: { username: DEMO.admin, password: DEMO_PASSWORD } });
-  const plan = ((await (await staffApi.get("/api/plans/B2C")).json()) as { plan: { id: number } }[])[0].plan
-    .id;
-  const issued = await staffApi.post("/api/admin/purchases", {
-    data: {
-      userId: customer.id,
-      planId: plan,
-      propertyAddress: "12 Kutchery Road, Mylapore",
-      propertyCity: "Chennai",
-      propertyState: "Tamil Nadu",
-      startDate: new Date().toISOString().slice(0, 10),
-      status: "active",
-    },
+  const { id: purchaseId } = await issuePolicy(baseURL!, customer.id, {
+    plan: "Essential",
+    address: "12 Kutchery Road, Mylapore",
+    status: "active",
   });
-  expect(issued.status(), await issued.text()).toBe(201);
-  const purchaseId = ((await issued.json()) as { id: number }).id;
-  await staffApi.dispose();
   const created = await page.request.post("/api/tickets", {
     data: {
       purchaseId,

@@ -72,24 +72,42 @@ export async function b2cPlanId(api: APIRequestContext, name: string): Promise<n
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** A fresh customer holding one active Premium policy and one open ticket on it. */
-export async function customerWithTicket(baseURL: string, subject = `Hinge loose on wardrobe ${tag()}`) {
-  const customer = await freshCustomer(baseURL);
+/**
+ * Staff issue a policy starting today on a home in Chennai to `userId`, as the console's
+ * Issue Policy does; pending unless `status` says otherwise.
+ */
+export async function issuePolicy(
+  baseURL: string,
+  userId: number,
+  home: { plan: string; address: string; pincode?: string; status?: "active" },
+): Promise<Policy> {
   const admin = await apiAs(baseURL, DEMO.admin);
   const issued = await admin.post("/api/admin/purchases", {
     data: {
-      userId: customer.id,
-      planId: await b2cPlanId(admin, "Premium"),
-      propertyAddress: "12 Temple Street, Mylapore",
+      userId,
+      planId: await b2cPlanId(admin, home.plan),
+      propertyAddress: home.address,
       propertyCity: "Chennai",
       propertyState: "Tamil Nadu",
+      ...(home.pincode ? { propertyPincode: home.pincode } : {}),
       startDate: today(),
-      status: "active",
+      ...(home.status ? { status: home.status } : {}),
     },
   });
-  expect(issued.status()).toBe(201);
-  const purchase = (await issued.json()) as Policy;
+  expect(issued.status(), await issued.text()).toBe(201);
+  const policy = (await issued.json()) as Policy;
   await admin.dispose();
+  return policy;
+}
+
+/** A fresh customer holding one active Premium policy and one open ticket on it. */
+export async function customerWithTicket(baseURL: string, subject = `Hinge loose on wardrobe ${tag()}`) {
+  const customer = await freshCustomer(baseURL);
+  const purchase = await issuePolicy(baseURL, customer.id, {
+    plan: "Premium",
+    address: "12 Temple Street, Mylapore",
+    status: "active",
+  });
 
   const own = await apiAs(baseURL, customer.username, customer.password);
   const created = await own.post("/api/tickets", {

@@ -1,8 +1,7 @@
 import { type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import type { Policy } from "../../../src/shared/schemas/policy.ts";
 import type { TicketListItem } from "../../../src/shared/schemas/ticket.ts";
-import { apiAs, b2cPlanId, expect, expectToast, freshCustomer, tag } from "../admin/helpers.ts";
+import { expect, expectToast, freshCustomer, issuePolicy, tag } from "../admin/helpers.ts";
 import { DEMO, loginAs } from "../fixtures/auth.ts";
 import { sidewaysOverflow } from "../fixtures/layout-checks.ts";
 import { openPage } from "../fixtures/site.ts";
@@ -47,22 +46,12 @@ test("a holder records the kitchen with a photo on a phone, claims on it, is war
   browser,
   baseURL,
 }) => {
-  const staffApi = await apiAs(baseURL!, DEMO.admin);
   const holder = await freshCustomer(baseURL!, "Meena");
-  const issued = await staffApi.post("/api/admin/purchases", {
-    data: {
-      userId: holder.id,
-      planId: await b2cPlanId(staffApi, "Essential"),
-      propertyAddress: "7 Gandhi Street, T. Nagar",
-      propertyCity: "Chennai",
-      propertyState: "Tamil Nadu",
-      propertyPincode: "600017",
-      startDate: new Date().toISOString().slice(0, 10),
-    },
+  const policy = await issuePolicy(baseURL!, holder.id, {
+    plan: "Essential",
+    address: "7 Gandhi Street, T. Nagar",
+    pincode: "600017",
   });
-  expect(issued.status()).toBe(201);
-  const policy = (await issued.json()) as Policy;
-  await staffApi.dispose();
 
   const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 812 } });
   const page = await context.newPage();

@@ -1,7 +1,6 @@
 import { type Page, test } from "@playwright/test";
 import type { OutboxEmail, OutboxItem } from "../../../src/shared/schemas/outbox.ts";
-import type { Policy } from "../../../src/shared/schemas/policy.ts";
-import { apiAs, b2cPlanId, expect, expectToast, freshCustomer, tag } from "../admin/helpers.ts";
+import { apiAs, expect, expectToast, freshCustomer, issuePolicy, tag } from "../admin/helpers.ts";
 import { DEMO, loginAs, uniqueUsername } from "../fixtures/auth.ts";
 import { sidewaysOverflow } from "../fixtures/layout-checks.ts";
 import { openPage } from "../fixtures/site.ts";
@@ -42,19 +41,11 @@ test("a holder transfers a policy to the buyer, who signs up through the e-mail 
 }) => {
   const staffApi = await apiAs(baseURL!, DEMO.admin);
   const seller = await freshCustomer(baseURL!, "Gopal");
-  const issued = await staffApi.post("/api/admin/purchases", {
-    data: {
-      userId: seller.id,
-      planId: await b2cPlanId(staffApi, "Premium"),
-      propertyAddress: "3 Beach Road, Besant Nagar",
-      propertyCity: "Chennai",
-      propertyState: "Tamil Nadu",
-      propertyPincode: "600090",
-      startDate: new Date().toISOString().slice(0, 10),
-    },
+  const policy = await issuePolicy(baseURL!, seller.id, {
+    plan: "Premium",
+    address: "3 Beach Road, Besant Nagar",
+    pincode: "600090",
   });
-  expect(issued.status()).toBe(201);
-  const policy = (await issued.json()) as Policy;
 
   // the holder starts the transfer from the policy page
   const sellerContext = await browser.newContext({ baseURL });
