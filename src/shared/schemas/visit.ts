@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { OPENING_HOURS } from "../opening-hours.ts";
 import { RegisterSchema, STAFF_PASSWORD_MIN } from "./auth.ts";
 import { isoDateTime } from "./ids.ts";
 
@@ -31,19 +32,8 @@ export const VISIT_STATUS_LABELS: Record<VisitStatus, string> = {
   completed: "Visit done",
 };
 
-/**
- * Visiting hours, India time (IST, UTC+5:30 all year): Monday to Friday 9:00-18:00,
- * Saturday 9:00-16:00, never on Sunday. Index 0 is Sunday, as `Date.getUTCDay` counts.
- */
-const VISIT_HOURS: ([number, number] | null)[] = [
-  null,
-  [9 * 60, 18 * 60],
-  [9 * 60, 18 * 60],
-  [9 * 60, 18 * 60],
-  [9 * 60, 18 * 60],
-  [9 * 60, 18 * 60],
-  [9 * 60, 16 * 60],
-];
+/** Visiting hours: the office's, as minutes of the India day; never on Sunday. */
+const VISIT_HOURS = OPENING_HOURS.map((hours) => (hours ? [hours[0] * 60, hours[1] * 60] : null));
 
 export const VISIT_HOURS_MESSAGE =
   "Visits are between 9:00 and 18:00 Monday to Friday and between 9:00 and 16:00 on Saturday (India time)";

@@ -9,20 +9,11 @@
  * and its weekday is the UTC weekday of that shifted instant.
  */
 
+import { OPENING_HOURS } from "../../../shared/opening-hours.ts";
+
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
-
-/** opening hours of each weekday (0 = Sunday), as [open, close) hours of the India day */
-export const OPENING_HOURS: Readonly<Record<number, readonly [number, number] | null>> = {
-  0: null,
-  1: [9, 18],
-  2: [9, 18],
-  3: [9, 18],
-  4: [9, 18],
-  5: [9, 18],
-  6: [9, 16],
-};
 
 /** Holidays as India calendar days, YYYY-MM-DD */
 export type HolidaySet = ReadonlySet<string>;

@@ -1,3 +1,4 @@
+import { OPENING_HOURS } from "@shared/opening-hours.ts";
 import { COMPANY } from "../../lib/company.ts";
 import type { EnquiryHandoff } from "../../lib/enquiry-handoff.ts";
 
@@ -60,15 +61,8 @@ export const GREETING: BotReply = {
 
 export const initialChatState = (): ChatState => ({ stage: "name" });
 
-/** Business hours in India: Mon–Fri 9–6, Sat 9–4, closed Sunday (and public holidays). */
-const OPEN_HOURS: Record<string, [number, number] | undefined> = {
-  Mon: [9, 18],
-  Tue: [9, 18],
-  Wed: [9, 18],
-  Thu: [9, 18],
-  Fri: [9, 18],
-  Sat: [9, 16],
-};
+/** weekdays as the India clock below names them, Sunday first like OPENING_HOURS */
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const indiaClock = new Intl.DateTimeFormat("en-US", {
   timeZone: "Asia/Kolkata",
   weekday: "short",
@@ -80,9 +74,9 @@ const indiaClock = new Intl.DateTimeFormat("en-US", {
 export function officeOpenAt(now: Date): boolean {
   const parts: Record<string, string> = {};
   for (const p of indiaClock.formatToParts(now)) parts[p.type] = p.value;
-  const hours = OPEN_HOURS[parts.weekday];
+  const hours = OPENING_HOURS[WEEKDAYS.indexOf(parts.weekday)];
   const hour = Number(parts.hour);
-  return hours !== undefined && hour >= hours[0] && hour < hours[1];
+  return hours != null && hour >= hours[0] && hour < hours[1];
 }
 
 const PHONES = COMPANY.phones.join(" or ");
