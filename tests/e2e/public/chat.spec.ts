@@ -46,6 +46,11 @@ test("the chat assistant runs in the browser without calling the API", async ({ 
   await expect(log).toContainText("+91 44 4850 2200 or +91 98400 61234", { timeout: 5000 });
   await expect(log).toContainText("Mon-Fri 9-6 and Sat 9-4");
   await expect(log).toContainText(/We're open now|We're closed right now/);
+  // the way forward matches the hour: a number to tap while open, the contact form while closed
+  const call = chat.getByRole("link", { name: "Call +91 44 4850 2200" });
+  const contactForm = chat.getByRole("link", { name: "Open the contact form" });
+  await expect(call.or(contactForm)).toBeVisible();
+  if (await call.isVisible()) await expect(call).toHaveAttribute("href", "tel:+914448502200");
   expect(calls).toEqual([]);
 
   // a service request raises nothing here: it becomes a real enquiry, filled in, one tap away

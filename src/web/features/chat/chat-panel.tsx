@@ -2,7 +2,7 @@ import { paths } from "@shared/paths.ts";
 import { cn } from "@web/lib/cn.ts";
 import { saveEnquiryHandoff } from "@web/lib/enquiry-handoff.ts";
 import { useUser } from "@web/lib/use-user.ts";
-import { ArrowRight, Bot, SendHorizontal, X } from "lucide-react";
+import { ArrowRight, Bot, Phone, SendHorizontal, X } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import {
@@ -25,6 +25,10 @@ interface Message {
 }
 
 /** the public certificate check, offered by the assistant as soon as `paths` has the page */
+/** the button-like link under a reply: to a page of the site, or a number to call */
+const CHAT_LINK =
+  "inline-flex min-h-9 items-center gap-1.5 rounded-full bg-primary px-3.5 py-1.5 text-xs font-semibold text-primary-foreground hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
+
 const VERIFY_PATH = (paths as { verify?: string }).verify;
 
 /** The assistant's window. Everything happens here in the browser; nothing is sent anywhere. */
@@ -147,7 +151,13 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
               <span className="sr-only">{m.from === "visitor" ? "You: " : "Assistant: "}</span>
               {m.text}
             </p>
-            {m.link ? (
+            {m.link?.href.startsWith("tel:") ? (
+              // a phone number is the phone's to dial, not a page of the site
+              <a href={m.link.href} className={CHAT_LINK}>
+                {m.link.label}
+                <Phone aria-hidden="true" className="size-3.5" />
+              </a>
+            ) : m.link ? (
               <Link
                 href={m.link.href}
                 onClick={() => {
@@ -155,7 +165,7 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
                   // the page the visitor asked for is behind the chat on a phone
                   onClose();
                 }}
-                className="inline-flex min-h-9 items-center gap-1.5 rounded-full bg-primary px-3.5 py-1.5 text-xs font-semibold text-primary-foreground hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                className={CHAT_LINK}
               >
                 {m.link.label}
                 <ArrowRight aria-hidden="true" className="size-3.5" />

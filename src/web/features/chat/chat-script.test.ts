@@ -55,6 +55,8 @@ describe("the chat assistant", () => {
     });
     expect(open.replies[0].text).toContain("We're open now");
     expect(open.replies[0].text).toContain("+91 44 4850 2200");
+    // open: a phone dials the office with one tap
+    expect(open.replies[0].link).toEqual({ href: "tel:+914448502200", label: "Call +91 44 4850 2200" });
     const closed = respond(inMenu, "Talk to a Human", {
       signedIn: false,
       now: new Date("2026-11-29T05:00:00Z"),

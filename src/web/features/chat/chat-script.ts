@@ -1,5 +1,5 @@
 import { OPENING_HOURS } from "@shared/opening-hours.ts";
-import { COMPANY } from "../../lib/company.ts";
+import { COMPANY, telHref } from "../../lib/company.ts";
 import type { EnquiryHandoff } from "../../lib/enquiry-handoff.ts";
 
 /**
@@ -294,8 +294,9 @@ function answerInMenu(
         replies: [
           {
             text: `Call us on ${PHONES}, or write to ${COMPANY.emails[0]}. Our hours are Mon-Fri 9-6 and Sat 9-4 (closed Sunday and holidays). ${open ? "We're open now, so you can call straight away." : "We're closed right now; leave a message through the contact form and we'll call you back when we open."}`,
+            // open: one tap calls the office from a phone; closed: the form, filled in
             link: open
-              ? undefined
+              ? { href: telHref(COMPANY.phones[0]), label: `Call ${COMPANY.phones[0]}` }
               : {
                   href: "/contact",
                   label: "Open the contact form",
