@@ -292,6 +292,31 @@ export const partnerMembers = pgTable(
   ],
 );
 
+/**
+ * A partner's CSV of handovers, checked and kept until the partner commits it. `rows` holds
+ * the parsed, validated handovers (the registration form's fields), `errors` the report of
+ * every bad row; a file with errors cannot be committed. Committing creates every policy in
+ * one transaction, so an import is all its rows or none.
+ */
+export const partnerImports = pgTable(
+  "partner_imports",
+  {
+    id: serial("id").primaryKey(),
+    partnerId: integer("partner_id")
+      .notNull()
+      .references(() => partners.id, { onDelete: "restrict" }),
+    createdById: integer("created_by_id").references(() => users.id, { onDelete: "set null" }),
+    fileName: text("file_name").notNull().default(""),
+    rowCount: integer("row_count").notNull(),
+    errorCount: integer("error_count").notNull(),
+    rows: jsonb("rows").notNull(),
+    errors: jsonb("errors").notNull(),
+    committedAt: timestamp("committed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("partner_imports_partner_id_idx").on(t.partnerId, t.id)],
+);
+
 export const purchases = pgTable(
   "purchases",
   {
@@ -333,6 +358,8 @@ export const purchases = pgTable(
     registeredById: integer("registered_by").references(() => users.id, { onDelete: "set null" }),
     /** registered past the partner's monthly quota under a contract that bills the extra ones */
     overQuota: boolean("over_quota").notNull().default(false),
+    /** the partner's CSV import that created it; null when registered one at a time */
+    importId: integer("import_id").references((): AnyPgColumn => partnerImports.id, { onDelete: "restrict" }),
     verifyCode: text("verify_code")
       .notNull()
       .default(
