@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { partnerMembers, partners, plans, purchases } from "../schema.ts";
-import { ensureUser, makePolicy } from "./factories.ts";
+import { partnerMembers, partners, plans, policyItems, purchases } from "../schema.ts";
+import { ensureUser, makePolicy, makeTicket } from "./factories.ts";
 
 const DEMO_PARTNER = "Nest & Grain Interiors";
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
@@ -9,8 +9,9 @@ const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
  * The demo B2B partner: a Chennai design studio on the Professional plan, its owner
- * `demo-partner` and member `demo-partner-member`, and three homes it handed over (one
- * homeowner, `demo-homeowner`, signs in with the demo password). Running it again changes
+ * `demo-partner` and member `demo-partner-member`, and three homes it handed over with their
+ * covered items (one homeowner, `demo-homeowner`, signs in with the demo password, and has
+ * an open claim on a hinge). Running it again changes
  * nothing: the partner is found by name, and one that has registrations gets no more.
  */
 export async function seedDemoPartner(db: Db, password: string) {
@@ -79,6 +80,16 @@ export async function seedDemoPartner(db: Db, password: string) {
       planName: "Premium",
       installer: "Team Ravi",
       days: 3,
+      items: [
+        { room: "Kitchen", itemType: "hinges", brand: "Hettich" },
+        { room: "Master bedroom", itemType: "wardrobe", brand: "Ebco" },
+      ],
+      // the demo claim: a hinge Team Ravi fitted, for the partner's dashboard and scorecard
+      claim: {
+        subject: "Kitchen drawer hinge has come loose",
+        description:
+          "The soft-close hinge on the drawer left of the hob has come away from the side panel, a few days after the handover.",
+      },
     },
     {
       username: "demo-homeowner-2",
@@ -89,6 +100,7 @@ export async function seedDemoPartner(db: Db, password: string) {
       planName: "Elite",
       installer: "Team Selvi",
       days: 20,
+      items: [{ room: "Kitchen", itemType: "modular_kitchen", brand: "Hafele" }],
     },
     {
       username: "demo-homeowner-3",
@@ -99,6 +111,7 @@ export async function seedDemoPartner(db: Db, password: string) {
       planName: "Essential",
       installer: "Team Ravi",
       days: 45,
+      items: [{ room: "Living room", itemType: "storage_units", brand: "Greenply" }],
     },
   ];
   for (const h of homes) {
@@ -113,7 +126,7 @@ export async function seedDemoPartner(db: Db, password: string) {
       state: "Tamil Nadu",
       pincode: h.pincode,
     });
-    await makePolicy(db, {
+    const policy = await makePolicy(db, {
       userId: homeowner.id,
       planName: h.planName,
       startDate: dayOf(daysAgo(h.days)),
@@ -125,6 +138,29 @@ export async function seedDemoPartner(db: Db, password: string) {
       propertyPincode: h.pincode,
       partner: { partnerId: partner.id, registeredById: member.id, installer: h.installer },
     });
+    const items = await db
+      .insert(policyItems)
+      .values(
+        h.items.map((item) => ({
+          ...item,
+          purchaseId: policy.id,
+          installedOn: policy.startDate,
+          createdById: member.id,
+        })),
+      )
+      .returning();
+    if (h.claim) {
+      await makeTicket(db, {
+        userId: homeowner.id,
+        purchaseId: policy.id,
+        ...h.claim,
+        priority: "medium",
+        status: "open",
+        createdAt: daysAgo(1),
+        coveredItem: items[0].itemType,
+        policyItemId: items[0].id,
+      });
+    }
   }
   return { partner, owner, member };
 }

@@ -102,6 +102,9 @@ export async function makeTicket(
     staffId?: number;
     createdAt?: Date;
     messages?: { authorId: number; body: string; internal?: boolean }[];
+    /** the kind of covered item claimed for, and the home record's item when one is named */
+    coveredItem?: string;
+    policyItemId?: number;
   },
 ) {
   const createdAt = input.createdAt ?? new Date();
@@ -115,6 +118,8 @@ export async function makeTicket(
       priority: input.priority,
       status: input.status,
       assigneeId: input.status === "open" ? null : (input.staffId ?? null),
+      coveredItem: input.coveredItem ?? null,
+      policyItemId: input.policyItemId ?? null,
       createdAt,
       updatedAt: createdAt,
     })
