@@ -130,6 +130,39 @@ export async function putPrepared(
 }
 
 /**
+ * Stores prepared files, then records them with `record` (the caller's rows and audit entry,
+ * in its own transaction). When recording fails the stored bytes are removed again, so a
+ * file is either stored and recorded or gone.
+ */
+export async function storeAndRecord<T>(
+  storage: FileStorage,
+  files: PreparedFile[],
+  record: (entries: StoredFile[]) => Promise<T>,
+): Promise<T> {
+  const { entries, discard } = await putPrepared(storage, files);
+  try {
+    return await record(entries);
+  } catch (err) {
+    await discard();
+    throw err;
+  }
+}
+
+/** the columns a stored file's row keeps, in the attachments' and the photos' tables alike */
+export const storedFileColumns = (f: StoredFile, uploaderId: number) => ({
+  uploaderId,
+  name: f.name,
+  type: f.type,
+  size: f.size,
+  storageKey: f.storageKey,
+  thumbnailKey: f.thumbnailKey,
+});
+
+/** what an audit entry says of the files it recorded */
+export const auditedFiles = (rows: { id: number; name: string; type: string; size: number }[]) =>
+  rows.map((r) => ({ id: r.id, name: r.name, type: r.type, size: r.size }));
+
+/**
  * Stores the prepared files and records them, all or nothing: the rows and their audit
  * entry in one transaction, and when that fails the stored files are removed again.
  */
@@ -141,38 +174,24 @@ export async function saveAttachments(
   messageId: number | null,
   files: PreparedFile[],
 ): Promise<Attachment[]> {
-  const { entries, discard } = await putPrepared(storage, files);
-  try {
-    const values: (typeof ticketAttachments.$inferInsert)[] = entries.map((f) => ({
-      ticketId,
-      messageId,
-      uploaderId: actor.id,
-      name: f.name,
-      type: f.type,
-      size: f.size,
-      storageKey: f.storageKey,
-      thumbnailKey: f.thumbnailKey,
-    }));
-    const rows = await db.transaction(async (tx) => {
-      const inserted = await tx.insert(ticketAttachments).values(values).returning();
+  const rows = await storeAndRecord(storage, files, (entries) =>
+    db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(ticketAttachments)
+        .values(entries.map((f) => ({ ticketId, messageId, ...storedFileColumns(f, actor.id) })))
+        .returning();
       await recordAudit(tx, {
         actorId: actor.id,
         action: "ticket.attach",
         entityType: "ticket",
         entityId: ticketId,
-        details: {
-          messageId,
-          files: inserted.map((r) => ({ id: r.id, name: r.name, type: r.type, size: r.size })),
-        },
+        details: { messageId, files: auditedFiles(inserted) },
       });
       await tx.update(tickets).set({ updatedAt: new Date() }).where(eq(tickets.id, ticketId));
       return inserted;
-    });
-    return rows.map(toAttachment);
-  } catch (err) {
-    await discard();
-    throw err;
-  }
+    }),
+  );
+  return rows.map(toAttachment);
 }
 
 /** one stored file for someone allowed to see it; null (a 404) for anyone else */

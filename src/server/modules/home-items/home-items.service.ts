@@ -13,7 +13,7 @@ import {
 import type { Db, Tx } from "../../db/client.ts";
 import { policyItemPhotos, policyItems, purchases } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
-import { putPrepared } from "../attachments/attachments.service.ts";
+import { auditedFiles, storeAndRecord, storedFileColumns } from "../attachments/attachments.service.ts";
 import { type PreparedFile, removeAll } from "../attachments/receive.ts";
 import type { FileStorage } from "../attachments/storage.ts";
 import { recordAudit } from "../audit/audit.service.ts";
@@ -254,9 +254,8 @@ export async function savePhotos(
     await removeAll(files.flatMap((f) => [f.file, f.thumbnail ?? ""]).filter(Boolean));
     throw badRequest(`"${notPhoto.name}" is not a photo (JPEG, PNG or WebP).`);
   }
-  const { entries, discard } = await putPrepared(storage, files);
-  try {
-    const rows = await db.transaction(async (tx) => {
+  const rows = await storeAndRecord(storage, files, (entries) =>
+    db.transaction(async (tx) => {
       const policy = await policyFor(tx, actor, purchaseId, true);
       checkWritable(policy);
       await itemOf(tx, purchaseId, itemId);
@@ -271,36 +270,20 @@ export async function savePhotos(
       }
       const inserted = await tx
         .insert(policyItemPhotos)
-        .values(
-          entries.map((e) => ({
-            policyItemId: itemId,
-            uploaderId: actor.id,
-            name: e.name,
-            type: e.type,
-            size: e.size,
-            storageKey: e.storageKey,
-            thumbnailKey: e.thumbnailKey,
-          })),
-        )
+        .values(entries.map((e) => ({ policyItemId: itemId, ...storedFileColumns(e, actor.id) })))
         .returning();
       await recordAudit(tx, {
         actorId: actor.id,
         action: "policy_item.photo_add",
         entityType: "policy_item",
         entityId: itemId,
-        details: {
-          purchaseId,
-          files: inserted.map((r) => ({ id: r.id, name: r.name, type: r.type, size: r.size })),
-        },
+        details: { purchaseId, files: auditedFiles(inserted) },
       });
       await tx.update(policyItems).set({ updatedAt: new Date() }).where(eq(policyItems.id, itemId));
       return inserted;
-    });
-    return rows.map((r) => toPhoto(purchaseId, r));
-  } catch (err) {
-    await discard();
-    throw err;
-  }
+    }),
+  );
+  return rows.map((r) => toPhoto(purchaseId, r));
 }
 
 /** one stored photo for the holder or staff; null (a 404) for anyone else */

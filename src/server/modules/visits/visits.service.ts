@@ -130,6 +130,25 @@ async function addEvent(
   });
 }
 
+/**
+ * What a proposed time does, first or changed: the visit's history gains it, the ticket shows
+ * activity, the customer is sent the slot to confirm, and the change is audited.
+ */
+async function announceProposal(
+  tx: Tx,
+  deps: VisitDeps,
+  actor: PublicUser,
+  ticket: TicketRow,
+  visit: VisitRow,
+  action: "visit.propose" | "visit.reschedule",
+  details: Record<string, unknown>,
+) {
+  await addEvent(tx, visit, "proposed", actor.id);
+  await tx.update(tickets).set({ updatedAt: new Date() }).where(eq(tickets.id, ticket.id));
+  await sendProposal(tx, deps, ticket, visit);
+  await recordAudit(tx, { actorId: actor.id, action, entityType: "ticket", entityId: ticket.id, details });
+}
+
 /** The invitation and the e-mail with its signed links, for the slot as it now stands */
 async function sendProposal(tx: Tx, deps: VisitDeps, ticket: TicketRow, visit: VisitRow) {
   const [home] = await tx
@@ -194,15 +213,10 @@ export async function proposeVisit(
       .insert(ticketVisits)
       .values({ ticketId, startsAt, endsAt, status: "proposed", sequence: 0, proposedById: actor.id })
       .returning();
-    await addEvent(tx, visit, "proposed", actor.id);
-    await tx.update(tickets).set({ updatedAt: new Date() }).where(eq(tickets.id, ticketId));
-    await sendProposal(tx, deps, ticket, visit);
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: "visit.propose",
-      entityType: "ticket",
-      entityId: ticketId,
-      details: { visitId: visit.id, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() },
+    await announceProposal(tx, deps, actor, ticket, visit, "visit.propose", {
+      visitId: visit.id,
+      startsAt: startsAt.toISOString(),
+      endsAt: endsAt.toISOString(),
     });
   });
   return latestVisit(deps.db, ticketId);
@@ -233,20 +247,11 @@ export async function rescheduleVisit(
       })
       .where(eq(ticketVisits.id, visitId))
       .returning();
-    await addEvent(tx, visit, "proposed", actor.id);
-    await tx.update(tickets).set({ updatedAt: new Date() }).where(eq(tickets.id, ticketId));
-    await sendProposal(tx, deps, ticket, visit);
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: "visit.reschedule",
-      entityType: "ticket",
-      entityId: ticketId,
-      details: {
-        visitId,
-        from: { startsAt: before.startsAt.toISOString(), endsAt: before.endsAt.toISOString() },
-        to: { startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() },
-        sequence: visit.sequence,
-      },
+    await announceProposal(tx, deps, actor, ticket, visit, "visit.reschedule", {
+      visitId,
+      from: { startsAt: before.startsAt.toISOString(), endsAt: before.endsAt.toISOString() },
+      to: { startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() },
+      sequence: visit.sequence,
     });
   });
   return findVisit(deps.db, ticketId, visitId);
