@@ -13,13 +13,13 @@ import { Card } from "@web/components/ui/card.tsx";
 import { Label, NativeSelect } from "@web/components/ui/input.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table.tsx";
 import { Download, Inbox, Mail, Phone } from "lucide-react";
-import { useCallback, useId, useState } from "react";
+import { useId, useState } from "react";
 import { enquiriesCsvHref, useAdminEnquiries, useUpdateEnquiry } from "./api.ts";
 import { ClearFilters, DateRangeFilter, FilterSelect, SearchBox, toOptions } from "./filter-controls.tsx";
 import { ENQUIRY_STATUS_LABELS, formatAgo } from "./labels.ts";
 import { PagedListStates, SortableHead, type Sorting, useSort } from "./paged-list.tsx";
 import { EnquiryStatusBadge } from "./status-badges.tsx";
-import { useDebouncedCommit, useListView } from "./use-list-view.ts";
+import { useListSearch, useListView } from "./use-list-view.ts";
 
 const interestLabel = (v: string) => ENQUIRY_INTEREST_LABELS[v as EnquiryInterest] ?? v;
 
@@ -31,7 +31,8 @@ const interestLabel = (v: string) => ENQUIRY_INTEREST_LABELS[v as EnquiryInteres
 export function EnquiryInbox() {
   const view = useListView();
   const sorting = useSort(view, { sort: "created", dir: "desc" }, ENQUIRY_SORTS, { status: "asc" });
-  const q = view.get("q");
+  const { q, draft, setDraft } = useListSearch(view);
+  const set = view.set;
   const filters = {
     status: view.get("status"),
     interest: view.get("interest"),
@@ -45,9 +46,6 @@ export function EnquiryInbox() {
     dir: sorting.dir,
     cursor: view.cursor,
   });
-  const set = view.set;
-  const commitQ = useCallback((v: string) => set({ q: v }), [set]);
-  const [draft, setDraft] = useDebouncedCommit(q, commitQ);
   const filtered = Boolean(q || Object.values(filters).some(Boolean));
   // the export takes what the screen shows, every page of it; a default sort stays out of its address
   const csv = enquiriesCsvHref({ ...filters, q: q.trim(), sort: view.get("sort"), dir: view.get("dir") });

@@ -6,7 +6,6 @@ import { POLICY_STATUSES } from "@shared/schemas/policy.ts";
 import { Card } from "@web/components/ui/card.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table.tsx";
 import { FileText } from "lucide-react";
-import { useCallback } from "react";
 import { Link } from "wouter";
 import { useAdminPolicies } from "./api.ts";
 import {
@@ -23,7 +22,7 @@ import { fullName, POLICY_STATUS_LABELS } from "./labels.ts";
 import { PagedListStates, SortableHead, type Sorting, useSort } from "./paged-list.tsx";
 import { PolicyActions } from "./policy-actions.tsx";
 import { PolicyStatusBadge } from "./status-badges.tsx";
-import { useDebouncedCommit, useListView } from "./use-list-view.ts";
+import { useListSearch, useListView } from "./use-list-view.ts";
 
 /**
  * Warranty Policies: a page at a time, newest first, filtered, sorted and searched from the
@@ -33,7 +32,8 @@ import { useDebouncedCommit, useListView } from "./use-list-view.ts";
 export function PoliciesPanel({ customerId }: { customerId?: number }) {
   const view = useListView("policy");
   const sorting = useSort(view, { sort: "created", dir: "desc" }, POLICY_SORTS, { status: "asc" });
-  const q = view.get("q");
+  const { q, draft, setDraft } = useListSearch(view);
+  const set = view.set;
   const filters = {
     status: view.get("status"),
     plan: view.get("plan"),
@@ -49,9 +49,6 @@ export function PoliciesPanel({ customerId }: { customerId?: number }) {
     dir: sorting.dir,
     cursor: view.cursor,
   });
-  const set = view.set;
-  const commitQ = useCallback((v: string) => set({ q: v }), [set]);
-  const [draft, setDraft] = useDebouncedCommit(q, commitQ);
   const filtered = Boolean(q || Object.values(filters).some(Boolean));
   const oneCustomer = customerId !== undefined;
 

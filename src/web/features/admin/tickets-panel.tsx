@@ -29,7 +29,7 @@ import { TicketQuickActions } from "./ticket-actions.tsx";
 import { TicketAssignMenu } from "./ticket-assign-menu.tsx";
 import { PolicyAndPlan, TicketAge, TicketLink } from "./ticket-cells.tsx";
 import { QUEUE, TICKET_SORTING, ticketListQuery, ticketStatusOf } from "./ticket-view.ts";
-import { TICKET_VIEW, useDebouncedCommit, useListView, useRememberView } from "./use-list-view.ts";
+import { TICKET_VIEW, useListSearch, useListView, useRememberView } from "./use-list-view.ts";
 
 const STATUS_OPTIONS = [
   { value: QUEUE, label: "Open and in progress" },
@@ -47,7 +47,8 @@ export function TicketsPanel() {
   useRememberView(TICKET_VIEW);
   const sorting = useSort(view, TICKET_SORTING.fallback, TICKET_SORTS, TICKET_SORTING.firstDir);
   const status = ticketStatusOf(view.get);
-  const q = view.get("q");
+  const { q, draft, setDraft } = useListSearch(view);
+  const set = view.set;
   const filters = {
     priority: view.get("priority"),
     assignee: view.get("assignee"),
@@ -58,9 +59,6 @@ export function TicketsPanel() {
   };
   // the same read the server made for /admin's first render (ticket-view.ts)
   const tickets = useAdminTickets(ticketListQuery(view.get));
-  const set = view.set;
-  const commitQ = useCallback((v: string) => set({ q: v }), [set]);
-  const [draft, setDraft] = useDebouncedCommit(q, commitQ);
   const moreSet = Boolean(filters.plan || filters.city || filters.from || filters.to);
   const [more, setMore] = useState(moreSet);
   const filtered = Boolean(view.get("status") || q || Object.values(filters).some(Boolean));

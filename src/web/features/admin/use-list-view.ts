@@ -101,6 +101,18 @@ export function useListView(prefix = ""): ListView {
   };
 }
 
+/**
+ * A list's search box: `q` is the search the address holds (what the list shows), `draft`
+ * what is typed, committed to the address after a pause.
+ */
+export function useListSearch(view: ListView) {
+  const q = view.get("q");
+  const set = view.set;
+  const commit = useCallback((v: string) => set({ q: v }), [set]);
+  const [draft, setDraft] = useDebouncedCommit(q, commit);
+  return { q, draft, setDraft };
+}
+
 const REMEMBERED = "admin-view:";
 
 /** the name under which the ticket queue's view is kept for the ticket page's way back */
