@@ -14,3 +14,11 @@ export const burnPasswordCheck = async (password: string) => {
   dummyHash ??= hashPassword("not-a-real-password");
   await verifyPassword(await dummyHash, password);
 };
+
+/**
+ * The password of an account made for a person by someone else (a partner's invitation, a
+ * handover), before its person chooses one: no password verifies against it (it is not a
+ * hash), so the account is opened only by its invitation's link, or later by "Forgot
+ * password".
+ */
+export const NO_PASSWORD_YET = "!invited";

@@ -7,9 +7,10 @@ import { passwordResetTokens, sessions, users } from "../../db/schema.ts";
 import { badRequest } from "../../errors.ts";
 import { route } from "../../lib/endpoint.ts";
 import type { RateCounters } from "../../lib/rate-counters.ts";
-import { hashPassword } from "../auth/password.ts";
+import { hashPassword, NO_PASSWORD_YET } from "../auth/password.ts";
 import { passwordProblem } from "../auth/password-rules.ts";
 import { tooManyRequests } from "../auth/sign-in.ts";
+import { recordConsent } from "../privacy/consent.service.ts";
 import { toPublicUser } from "../users/public-user.ts";
 import { queueEmail } from "./outbox.ts";
 
@@ -78,7 +79,7 @@ export async function passwordResetRoutes(
       const { token, password } = req.body;
       const tokenHash = hashResetToken(token);
       const [found] = await db
-        .select({ userId: passwordResetTokens.userId, role: users.role })
+        .select({ userId: passwordResetTokens.userId, role: users.role, passwordHash: users.passwordHash })
         .from(passwordResetTokens)
         .innerJoin(users, eq(users.id, passwordResetTokens.userId))
         .where(
@@ -111,6 +112,18 @@ export async function passwordResetRoutes(
           .set({ passwordHash, updatedAt: new Date() })
           .where(eq(users.id, found.userId))
           .returning();
+        // An account someone else made for this person (a partner registering their home,
+        // or inviting them to its team) holds details they did not give us themselves. The
+        // page that sets its first password shows our privacy notice; choosing a password
+        // there is their acceptance of it, recorded as a sign-up's is.
+        if (found.passwordHash === NO_PASSWORD_YET) {
+          await recordConsent(tx, {
+            userId: changed.id,
+            purpose: "privacy_notice",
+            given: true,
+            source: "invitation",
+          });
+        }
         // the account's other reset links stop working too, and every session ends
         await tx
           .update(passwordResetTokens)

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../../../tests/support/db-rows.ts";
@@ -12,7 +12,9 @@ import {
   withDemoData,
 } from "../../../../tests/support/test-app.ts";
 import { FORGOT_PASSWORD_ANSWER } from "../../../shared/schemas/outbox.ts";
-import { INVALID_RESET_LINK } from "./password-reset.routes.ts";
+import { passwordResetTokens } from "../../db/schema.ts";
+import { NO_PASSWORD_YET } from "../auth/password.ts";
+import { hashResetToken, INVALID_RESET_LINK } from "./password-reset.routes.ts";
 
 /**
  * "Forgot password?" end to end on the server: the answer that tells nothing, the e-mail
@@ -220,5 +222,36 @@ describe("a change of e-mail address", () => {
     const mails = (await peer.waitFor(seen + 2)).slice(seen);
     expect(mails.map((m) => m.rcptTo[0]).sort()).toEqual([me.email, "moved-here@example.in"].sort());
     for (const m of mails) expect(m.parsed.text).toContain(`from ${me.email} to moved-here@example.in`);
+  });
+});
+
+describe("an account someone else made", () => {
+  it("records the privacy notice's acceptance when its person sets the first password, and not at a reset", async () => {
+    // as a partner's handover makes a homeowner's account: no password yet, a link to choose one
+    const [made] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`insert into users (first_name, last_name, username, email, password_hash, role)
+          values ('Lakshmi', 'Iyer', 'lakshmi-invited', 'lakshmi.iyer@example.in', ${NO_PASSWORD_YET}, 'customer')
+          returning id`,
+    );
+    const token = randomBytes(32).toString("base64url");
+    await t.database.db.insert(passwordResetTokens).values({
+      userId: made.id,
+      tokenHash: hashResetToken(token),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    const consents = () =>
+      queryRows<{ purpose: string; given: boolean; source: string }>(
+        t.database.db,
+        sql`select purpose, given, source from consents where user_id = ${made.id} order by id`,
+      );
+    expect(await consents()).toEqual([]);
+    expect((await reset(token, "lakshmi-first-secret-4")).statusCode).toBe(200);
+    expect(await consents()).toEqual([{ purpose: "privacy_notice", given: true, source: "invitation" }]);
+
+    // a later "Forgot password" is a reset of a password the person chose: nothing more recorded
+    const again = await requestLink("lakshmi.iyer@example.in");
+    expect((await reset(again, "lakshmi-second-secret-5")).statusCode).toBe(200);
+    expect(await consents()).toHaveLength(1);
   });
 });

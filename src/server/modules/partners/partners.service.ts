@@ -26,18 +26,12 @@ import {
 } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import { recordAudit } from "../audit/audit.service.ts";
+import { NO_PASSWORD_YET } from "../auth/password.ts";
 import { queueEmail } from "../mail/outbox.ts";
 import { hashResetToken } from "../mail/password-reset.routes.ts";
 import { nextPurchaseId, policyNumberFor } from "../policies/policies.service.ts";
 import type { Membership } from "./partner-access.ts";
 import { getPartnerPolicy, indiaMonth, monthCounts, partnerById } from "./partners.queries.ts";
-
-/**
- * The password of an account made by an invitation, before its person chooses one: no
- * password verifies against it (it is not a hash), so the account is opened only by the
- * invitation's link, or later by "Forgot password".
- */
-export const NO_PASSWORD_YET = "!invited";
 
 /** how long an invitation's set-password link works */
 export const INVITATION_DAYS = 7;

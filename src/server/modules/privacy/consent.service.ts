@@ -39,7 +39,13 @@ export function consentService(db: Reader) {
 /** Appends one consent change and its audit row, in the caller's transaction. */
 export async function recordConsent(
   tx: Tx,
-  entry: { userId: number; purpose: ConsentPurpose; given: boolean; source: "registration" | "profile" },
+  entry: {
+    userId: number;
+    purpose: ConsentPurpose;
+    given: boolean;
+    /** the sign-up form, the profile, or the first password of an account someone else made */
+    source: "registration" | "profile" | "invitation";
+  },
 ): Promise<void> {
   const [row] = await tx
     .insert(consents)

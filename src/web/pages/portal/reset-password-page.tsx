@@ -112,6 +112,15 @@ function ResetForm({ token }: { token: string }) {
           {errorMessage(reset.error, "Please try again.")}
         </p>
       ) : null}
+      {/* An account a partner made for its homeowner is opened here: this is where the person
+          first sees how we use the details the partner gave us. */}
+      <p className="text-sm text-muted-foreground">
+        By setting a password you accept our{" "}
+        <Link href={paths.privacy} className="font-semibold text-primary hover:underline">
+          Privacy Notice
+        </Link>
+        : how we use your name, contact details and home's address, and your rights over them.
+      </p>
       <Button type="submit" size="lg" disabled={reset.isPending}>
         {reset.isPending ? (
           <Loader2 aria-hidden="true" className="animate-spin" />
