@@ -1,11 +1,12 @@
 import { paths } from "@shared/paths.ts";
 import { useMutation } from "@tanstack/react-query";
 import { Container } from "@web/components/layout/section.tsx";
+import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { apiCall, errorMessage } from "@web/lib/api.ts";
 import { PageMeta } from "@web/lib/head.tsx";
-import { BellOff, Loader2 } from "lucide-react";
+import { BellOff } from "lucide-react";
 import { useEffect, useState } from "react";
 
 /**
@@ -54,12 +55,9 @@ export default function UnsubscribePage() {
               disabled={!query || stop.isPending}
               onClick={() => query && stop.mutate(query)}
             >
-              {stop.isPending ? (
-                <Loader2 aria-hidden="true" className="animate-spin" />
-              ) : (
-                <BellOff aria-hidden="true" />
-              )}
-              Unsubscribe
+              <BusyLabel busy={stop.isPending} icon={<BellOff aria-hidden="true" />}>
+                Unsubscribe
+              </BusyLabel>
             </Button>
           </>
         )}

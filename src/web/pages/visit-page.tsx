@@ -2,6 +2,7 @@ import { paths } from "@shared/paths.ts";
 import { formatVisitSlot, VISIT_STATUS_LABELS } from "@shared/schemas/visit.ts";
 import { useQuery } from "@tanstack/react-query";
 import { Container } from "@web/components/layout/section.tsx";
+import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { FormField } from "@web/components/ui/form-field.tsx";
@@ -98,12 +99,9 @@ function Answer({ token, wantsChange }: { token: string; wantsChange: boolean })
               />
             </FormField>
             <Button type="submit" disabled={answer.isPending}>
-              {answer.isPending ? (
-                <Loader2 aria-hidden="true" className="animate-spin" />
-              ) : (
-                <CalendarX aria-hidden="true" />
-              )}
-              Ask for another time
+              <BusyLabel busy={answer.isPending} icon={<CalendarX aria-hidden="true" />}>
+                Ask for another time
+              </BusyLabel>
             </Button>
             {v.status === "proposed" ? (
               <Button type="button" variant="ghost" onClick={() => setAsking(false)}>
@@ -115,12 +113,9 @@ function Answer({ token, wantsChange }: { token: string; wantsChange: boolean })
           <div className="grid gap-2">
             {v.status === "proposed" ? (
               <Button onClick={() => answer.mutate({ action: "confirm" })} disabled={answer.isPending}>
-                {answer.isPending ? (
-                  <Loader2 aria-hidden="true" className="animate-spin" />
-                ) : (
-                  <CalendarCheck aria-hidden="true" />
-                )}
-                Confirm this time
+                <BusyLabel busy={answer.isPending} icon={<CalendarCheck aria-hidden="true" />}>
+                  Confirm this time
+                </BusyLabel>
               </Button>
             ) : null}
             <Button variant="outline" onClick={() => setAsking(true)}>

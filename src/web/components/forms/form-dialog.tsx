@@ -1,3 +1,4 @@
+import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import {
   Dialog,
@@ -9,7 +10,6 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@web/components/ui/dialog.tsx";
-import { Loader2 } from "lucide-react";
 import { type ComponentProps, type ReactNode, useState } from "react";
 
 /**
@@ -89,8 +89,9 @@ export function FormDialogFooter({
           destructive ? "bg-destructive text-destructive-foreground hover:bg-destructive/90" : undefined
         }
       >
-        {pending ? <Loader2 aria-hidden="true" className="animate-spin" /> : (icon ?? null)}
-        {pending ? pendingLabel : label}
+        <BusyLabel busy={pending} icon={icon ?? null} busyText={pendingLabel}>
+          {label}
+        </BusyLabel>
       </Button>
     </DialogFooter>
   );

@@ -1,4 +1,5 @@
 import { CANNED_REPLY_PLACEHOLDERS, type CannedReply } from "@shared/schemas/canned-reply.ts";
+import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import {
   Dialog,
@@ -198,8 +199,9 @@ function CannedReplyForm({ reply, onDone }: { reply: CannedReply | null; onDone:
           Cancel
         </Button>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-          {reply ? "Save changes" : "Add canned reply"}
+          <BusyLabel busy={save.isPending} icon={null}>
+            {reply ? "Save changes" : "Add canned reply"}
+          </BusyLabel>
         </Button>
       </div>
     </form>

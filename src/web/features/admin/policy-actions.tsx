@@ -1,8 +1,9 @@
 import type { Policy } from "@shared/schemas/policy.ts";
 import { InvoiceLinksOnDemand } from "@web/components/invoices/invoice-links.tsx";
+import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { apiPath } from "@web/lib/api.ts";
-import { BadgeCheck, FileDown, Loader2 } from "lucide-react";
+import { BadgeCheck, FileDown } from "lucide-react";
 import { useActivatePolicy } from "./api.ts";
 import { CancelPolicyDialog } from "./cancel-policy-dialog.tsx";
 
@@ -39,12 +40,9 @@ export function PolicyActions({ purchase }: { purchase: Pick<Policy, "id" | "pol
           disabled={activate.isPending}
           aria-label={`Activate policy ${purchase.policyNumber}`}
         >
-          {activate.isPending ? (
-            <Loader2 aria-hidden="true" className="animate-spin" />
-          ) : (
-            <BadgeCheck aria-hidden="true" />
-          )}
-          Activate
+          <BusyLabel busy={activate.isPending} icon={<BadgeCheck aria-hidden="true" />}>
+            Activate
+          </BusyLabel>
         </Button>
       ) : null}
       {canCancel ? <CancelPolicyDialog purchase={purchase} /> : null}

@@ -1,6 +1,7 @@
 import type { Ticket } from "@shared/schemas/ticket.ts";
+import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
-import { CheckCircle2, Loader2, UserCheck } from "lucide-react";
+import { CheckCircle2, UserCheck } from "lucide-react";
 import { useAssignTicket, useUpdateTicket } from "./api.ts";
 
 /**
@@ -24,12 +25,9 @@ export function TicketQuickActions({
         disabled={assign.isPending}
         aria-label={size === "sm" ? `Assign to Me: ${ticket.subject}` : undefined}
       >
-        {assign.isPending ? (
-          <Loader2 aria-hidden="true" className="animate-spin" />
-        ) : (
-          <UserCheck aria-hidden="true" />
-        )}
-        Assign to Me
+        <BusyLabel busy={assign.isPending} icon={<UserCheck aria-hidden="true" />}>
+          Assign to Me
+        </BusyLabel>
       </Button>
     );
   }
@@ -42,12 +40,9 @@ export function TicketQuickActions({
         disabled={update.isPending}
         aria-label={size === "sm" ? `Mark Resolved: ${ticket.subject}` : undefined}
       >
-        {update.isPending ? (
-          <Loader2 aria-hidden="true" className="animate-spin" />
-        ) : (
-          <CheckCircle2 aria-hidden="true" />
-        )}
-        Mark Resolved
+        <BusyLabel busy={update.isPending} icon={<CheckCircle2 aria-hidden="true" />}>
+          Mark Resolved
+        </BusyLabel>
       </Button>
     );
   }

@@ -5,10 +5,11 @@ import {
   type TicketPriority,
   type TicketStatus,
 } from "@shared/schemas/ticket.ts";
+import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Label, NativeSelect } from "@web/components/ui/input.tsx";
 import { useUser } from "@web/lib/use-user.ts";
-import { Loader2, UserCheck } from "lucide-react";
+import { UserCheck } from "lucide-react";
 import { useId } from "react";
 import { useAssignTicket, useUpdateTicket } from "./api.ts";
 import { TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS } from "./labels.ts";
@@ -78,12 +79,9 @@ export function TicketControls({ detail }: { detail: AdminTicketDetail }) {
                 onClick={() => assign.mutate({ id: t.id })}
                 disabled={assign.isPending}
               >
-                {assign.isPending ? (
-                  <Loader2 aria-hidden="true" className="animate-spin" />
-                ) : (
-                  <UserCheck aria-hidden="true" />
-                )}
-                Assign to Me
+                <BusyLabel busy={assign.isPending} icon={<UserCheck aria-hidden="true" />}>
+                  Assign to Me
+                </BusyLabel>
               </Button>
             )}
             <TicketAssignMenu ticket={t} assigneeId={detail.assignee?.id} />

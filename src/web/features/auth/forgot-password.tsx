@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type ForgotPassword, ForgotPasswordSchema } from "@shared/schemas/outbox.ts";
 import { useMutation } from "@tanstack/react-query";
+import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import {
   Dialog,
@@ -13,7 +14,7 @@ import {
 import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
 import { Input } from "@web/components/ui/input.tsx";
 import { apiCall, errorMessage } from "@web/lib/api.ts";
-import { Loader2, MailCheck, Send } from "lucide-react";
+import { MailCheck, Send } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 
@@ -81,12 +82,9 @@ function ForgotPasswordForm() {
         </p>
       ) : null}
       <Button type="submit" disabled={send.isPending}>
-        {send.isPending ? (
-          <Loader2 aria-hidden="true" className="animate-spin" />
-        ) : (
-          <Send aria-hidden="true" />
-        )}
-        {send.isPending ? "Sending..." : "Send reset link"}
+        <BusyLabel busy={send.isPending} icon={<Send aria-hidden="true" />} busyText="Sending...">
+          Send reset link
+        </BusyLabel>
       </Button>
     </form>
   );

@@ -1,12 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type Login, LoginSchema } from "@shared/schemas/auth.ts";
 import { FormFailure } from "@web/components/forms/form-failure.tsx";
+import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
 import { Input } from "@web/components/ui/input.tsx";
 import { errorMessage } from "@web/lib/api.ts";
 import { toast } from "@web/lib/toast.ts";
-import { Loader2, LogIn } from "lucide-react";
+import { LogIn } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { displayName, isTwoFactorChallenge, useLogin } from "./api.ts";
@@ -83,12 +84,9 @@ export function LoginForm({ onSwitchToRegister }: { onSwitchToRegister?: () => v
         />
       ) : null}
       <Button type="submit" size="lg" disabled={login.isPending} className="w-full">
-        {login.isPending ? (
-          <Loader2 aria-hidden="true" className="animate-spin" />
-        ) : (
-          <LogIn aria-hidden="true" />
-        )}
-        {login.isPending ? "Logging in..." : "Login"}
+        <BusyLabel busy={login.isPending} icon={<LogIn aria-hidden="true" />} busyText="Logging in...">
+          Login
+        </BusyLabel>
       </Button>
       {onSwitchToRegister ? (
         <p className="text-center text-sm text-muted-foreground">

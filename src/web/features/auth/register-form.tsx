@@ -3,13 +3,14 @@ import { RegisterFormSchema, type RegisterForm as RegisterFormValues } from "@sh
 import { AddressFields } from "@web/components/forms/address-fields.tsx";
 import { FormFailure } from "@web/components/forms/form-failure.tsx";
 import { PrivacyNotice } from "@web/components/forms/privacy-notice.tsx";
+import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
 import { Input } from "@web/components/ui/input.tsx";
 import { errorMessage } from "@web/lib/api.ts";
 import { applyServerFieldErrors } from "@web/lib/server-field-errors.ts";
 import { toast } from "@web/lib/toast.ts";
-import { Loader2, UserPlus } from "lucide-react";
+import { UserPlus } from "lucide-react";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -158,12 +159,13 @@ export function RegisterForm({ onSwitchToLogin }: { onSwitchToLogin?: () => void
         />
       ) : null}
       <Button type="submit" size="lg" disabled={register.isPending} className="w-full">
-        {register.isPending ? (
-          <Loader2 aria-hidden="true" className="animate-spin" />
-        ) : (
-          <UserPlus aria-hidden="true" />
-        )}
-        {register.isPending ? "Creating account..." : "Create Account"}
+        <BusyLabel
+          busy={register.isPending}
+          icon={<UserPlus aria-hidden="true" />}
+          busyText="Creating account..."
+        >
+          Create Account
+        </BusyLabel>
       </Button>
       {onSwitchToLogin ? (
         <p className="text-center text-sm text-muted-foreground">

@@ -1,11 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type TwoFactorCode, TwoFactorCodeSchema } from "@shared/schemas/two-factor.ts";
+import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
 import { Input } from "@web/components/ui/input.tsx";
 import { ApiError, errorMessage } from "@web/lib/api.ts";
 import { toast } from "@web/lib/toast.ts";
-import { ArrowLeft, Loader2, ShieldCheck } from "lucide-react";
+import { ArrowLeft, ShieldCheck } from "lucide-react";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { displayName, useSecondFactor } from "./api.ts";
@@ -65,12 +66,9 @@ export function SecondFactorForm({ message, onRestart }: { message: string; onRe
         />
       </FormField>
       <Button type="submit" size="lg" disabled={verify.isPending} className="w-full">
-        {verify.isPending ? (
-          <Loader2 aria-hidden="true" className="animate-spin" />
-        ) : (
-          <ShieldCheck aria-hidden="true" />
-        )}
-        {verify.isPending ? "Verifying..." : "Verify and sign in"}
+        <BusyLabel busy={verify.isPending} icon={<ShieldCheck aria-hidden="true" />} busyText="Verifying...">
+          Verify and sign in
+        </BusyLabel>
       </Button>
       <Button type="button" variant="ghost" onClick={onRestart} className="justify-self-center">
         <ArrowLeft aria-hidden="true" /> Use a different account

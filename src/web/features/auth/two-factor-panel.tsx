@@ -2,6 +2,7 @@ import { formatDate } from "@shared/format.ts";
 import type { TwoFactorSetup } from "@shared/schemas/two-factor.ts";
 import { useQueryClient } from "@tanstack/react-query";
 import { Badge } from "@web/components/ui/badge.tsx";
+import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
 import { Input } from "@web/components/ui/input.tsx";
@@ -122,12 +123,9 @@ function StartSetup({ onStarted }: { onStarted: (s: TwoFactorSetup) => void }) {
           })
         }
       >
-        {start.isPending ? (
-          <Loader2 aria-hidden="true" className="animate-spin" />
-        ) : (
-          <ShieldCheck aria-hidden="true" />
-        )}
-        Set up two-factor sign-in
+        <BusyLabel busy={start.isPending} icon={<ShieldCheck aria-hidden="true" />}>
+          Set up two-factor sign-in
+        </BusyLabel>
       </Button>
     </div>
   );
@@ -233,8 +231,9 @@ function CodeForm({
           Cancel
         </Button>
         <Button type="submit" disabled={act.isPending}>
-          {act.isPending ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-          {act.isPending ? pendingLabel : submit}
+          <BusyLabel busy={act.isPending} icon={null} busyText={pendingLabel}>
+            {submit}
+          </BusyLabel>
         </Button>
       </Actions>
     </form>
@@ -298,8 +297,9 @@ function DisableForm({ onCancel, onDone }: { onCancel: () => void; onDone: () =>
           Cancel
         </Button>
         <Button type="submit" disabled={disable.isPending}>
-          {disable.isPending ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-          {disable.isPending ? "Turning off..." : "Turn off two-factor sign-in"}
+          <BusyLabel busy={disable.isPending} icon={null} busyText="Turning off...">
+            Turn off two-factor sign-in
+          </BusyLabel>
         </Button>
       </Actions>
     </form>

@@ -10,13 +10,14 @@ import {
 import { useMutation } from "@tanstack/react-query";
 import { FormFailure } from "@web/components/forms/form-failure.tsx";
 import { PrivacyNotice } from "@web/components/forms/privacy-notice.tsx";
+import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Input, Label, NativeSelect, Textarea } from "@web/components/ui/input.tsx";
 import { apiCall, errorMessage } from "@web/lib/api.ts";
 import { cn } from "@web/lib/cn.ts";
 import { clearEnquiryHandoff, readEnquiryHandoff } from "@web/lib/enquiry-handoff.ts";
 import { toast } from "@web/lib/toast.ts";
-import { CircleCheckBig, Loader2, Send } from "lucide-react";
+import { CircleCheckBig, Send } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 
@@ -204,15 +205,9 @@ export function EnquiryForm({
               disabled={send.isPending}
               className="w-full sm:w-auto sm:justify-self-start"
             >
-              {send.isPending ? (
-                <>
-                  <Loader2 aria-hidden="true" className="animate-spin" /> Sending...
-                </>
-              ) : (
-                <>
-                  <Send aria-hidden="true" /> Send Message
-                </>
-              )}
+              <BusyLabel busy={send.isPending} icon={<Send aria-hidden="true" />} busyText="Sending...">
+                Send Message
+              </BusyLabel>
             </Button>
           </form>
         </>

@@ -2,6 +2,7 @@ import { formatDate } from "@shared/format.ts";
 import { paths } from "@shared/paths.ts";
 import { type EraseOutcome, KEPT_REASON_LABELS, PRIVACY_RESPONSE_DAYS } from "@shared/schemas/privacy.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import {
   Dialog,
@@ -17,7 +18,7 @@ import { Skeleton } from "@web/components/ui/skeleton.tsx";
 import { ApiError, apiCall, apiPath, apiQuery, errorMessage } from "@web/lib/api.ts";
 import { toast } from "@web/lib/toast.ts";
 import { USER_QUERY_KEY } from "@web/lib/use-user.ts";
-import { Database, Download, Loader2, Trash2 } from "lucide-react";
+import { Database, Download, Trash2 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useLocation } from "wouter";
 
@@ -211,12 +212,9 @@ function EraseAccount() {
               disabled={erase.isPending}
               className="justify-self-start bg-red-700 text-white hover:bg-red-800"
             >
-              {erase.isPending ? (
-                <Loader2 aria-hidden="true" className="animate-spin" />
-              ) : (
-                <Trash2 aria-hidden="true" />
-              )}
-              {erase.isPending ? "Erasing..." : "Erase my account"}
+              <BusyLabel busy={erase.isPending} icon={<Trash2 aria-hidden="true" />} busyText="Erasing...">
+                Erase my account
+              </BusyLabel>
             </Button>
           </form>
         </>

@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { FormFailure } from "@web/components/forms/form-failure.tsx";
 import { Container } from "@web/components/layout/section.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
+import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
@@ -16,7 +17,7 @@ import { apiCall, errorMessage, errorStatus } from "@web/lib/api.ts";
 import { cn } from "@web/lib/cn.ts";
 import { PageMeta } from "@web/lib/head.tsx";
 import { toast } from "@web/lib/toast.ts";
-import { ArrowLeft, CalendarClock, Loader2, RefreshCw } from "lucide-react";
+import { ArrowLeft, CalendarClock, RefreshCw } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "wouter";
 import { policyQuery } from "./api.ts";
@@ -265,12 +266,9 @@ function RenewalForm({
           <Link href={paths.purchase(purchaseId)}>Cancel</Link>
         </Button>
         <Button type="submit" disabled={request.isPending}>
-          {request.isPending ? (
-            <Loader2 aria-hidden="true" className="animate-spin" />
-          ) : (
-            <RefreshCw aria-hidden="true" />
-          )}
-          {request.isPending ? "Sending..." : "Request renewal"}
+          <BusyLabel busy={request.isPending} icon={<RefreshCw aria-hidden="true" />} busyText="Sending...">
+            Request renewal
+          </BusyLabel>
         </Button>
       </div>
     </form>

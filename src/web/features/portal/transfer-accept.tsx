@@ -3,13 +3,14 @@ import { paths } from "@shared/paths.ts";
 import type { TransferOffer } from "@shared/schemas/transfer.ts";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Container } from "@web/components/layout/section.tsx";
+import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { LoadingRegion, Skeleton } from "@web/components/ui/skeleton.tsx";
 import { apiCall, errorMessage } from "@web/lib/api.ts";
 import { PageMeta } from "@web/lib/head.tsx";
 import { useUser } from "@web/lib/use-user.ts";
-import { ArrowRightLeft, BadgeCheck, CircleAlert, Clock, Loader2, LogIn, UserPlus } from "lucide-react";
+import { ArrowRightLeft, BadgeCheck, CircleAlert, Clock, LogIn, UserPlus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "wouter";
 
@@ -162,12 +163,9 @@ function Offer({ token }: { token: string }) {
         <Problem message={errorMessage(accept.error, "Could not accept the transfer.")} />
       ) : null}
       <Button className="mt-6 w-full" size="lg" disabled={accept.isPending} onClick={() => accept.mutate()}>
-        {accept.isPending ? (
-          <Loader2 aria-hidden="true" className="animate-spin" />
-        ) : (
-          <ArrowRightLeft aria-hidden="true" />
-        )}
-        Accept the warranty
+        <BusyLabel busy={accept.isPending} icon={<ArrowRightLeft aria-hidden="true" />}>
+          Accept the warranty
+        </BusyLabel>
       </Button>
     </>
   );

@@ -1,13 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type Grievance, GrievanceSchema } from "@shared/schemas/privacy.ts";
 import { useMutation } from "@tanstack/react-query";
+import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
 import { Input, Textarea } from "@web/components/ui/input.tsx";
 import { apiCall, errorMessage } from "@web/lib/api.ts";
 import { applyServerFieldErrors } from "@web/lib/server-field-errors.ts";
 import { toast } from "@web/lib/toast.ts";
-import { CircleCheckBig, Loader2, Send } from "lucide-react";
+import { CircleCheckBig, Send } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 
@@ -78,12 +79,9 @@ export function GrievanceForm() {
         <Textarea {...a11y("message")} rows={4} {...form.register("message")} />
       </FormField>
       <Button type="submit" disabled={send.isPending} className="justify-self-start">
-        {send.isPending ? (
-          <Loader2 aria-hidden="true" className="animate-spin" />
-        ) : (
-          <Send aria-hidden="true" />
-        )}
-        {send.isPending ? "Sending..." : "Send to the Grievance Officer"}
+        <BusyLabel busy={send.isPending} icon={<Send aria-hidden="true" />} busyText="Sending...">
+          Send to the Grievance Officer
+        </BusyLabel>
       </Button>
     </form>
   );

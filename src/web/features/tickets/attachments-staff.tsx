@@ -1,8 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { apiQuery } from "@web/lib/api.ts";
 import { toast } from "@web/lib/toast.ts";
-import { Loader2, Upload } from "lucide-react";
+import { Upload } from "lucide-react";
 import { useState } from "react";
 import { AttachmentPicker, useChosenFiles } from "./attachments.tsx";
 
@@ -41,12 +42,9 @@ export function StaffAttachmentUpload({ ticketId }: { ticketId: number }) {
       {pending ? (
         <div className="flex justify-end">
           <Button type="button" onClick={() => void send()} disabled={uploading}>
-            {uploading ? (
-              <Loader2 aria-hidden="true" className="animate-spin" />
-            ) : (
-              <Upload aria-hidden="true" />
-            )}
-            {uploading ? "Uploading..." : "Add to ticket"}
+            <BusyLabel busy={uploading} icon={<Upload aria-hidden="true" />} busyText="Uploading...">
+              Add to ticket
+            </BusyLabel>
           </Button>
         </div>
       ) : null}

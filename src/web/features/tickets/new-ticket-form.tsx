@@ -7,6 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { FormFailure } from "@web/components/forms/form-failure.tsx";
 import { Container } from "@web/components/layout/section.tsx";
 import { TICKET_PRIORITY_LABELS } from "@web/components/status/ticket-badges.tsx";
+import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { EmptyState } from "@web/components/ui/empty-state.tsx";
@@ -20,7 +21,7 @@ import { dashboardState } from "@web/lib/dashboard-tab.ts";
 import { PageMeta } from "@web/lib/head.tsx";
 import { applyServerFieldErrors } from "@web/lib/server-field-errors.ts";
 import { toast } from "@web/lib/toast.ts";
-import { ArrowLeft, Loader2, Send, ShieldOff } from "lucide-react";
+import { ArrowLeft, Send, ShieldOff } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useSearch } from "wouter";
@@ -211,12 +212,9 @@ function NewTicketForm({ policies }: { policies: PolicyListItem[] }) {
             <Link href={paths.ticket(created)}>Go to ticket</Link>
           </Button>
           <Button type="button" disabled={uploading} onClick={() => void uploadFiles(created)}>
-            {uploading ? (
-              <Loader2 aria-hidden="true" className="animate-spin" />
-            ) : (
-              <Send aria-hidden="true" />
-            )}
-            {uploading ? "Uploading..." : "Retry upload"}
+            <BusyLabel busy={uploading} icon={<Send aria-hidden="true" />} busyText="Uploading...">
+              Retry upload
+            </BusyLabel>
           </Button>
         </div>
       </Card>
@@ -344,12 +342,9 @@ function NewTicketForm({ policies }: { policies: PolicyListItem[] }) {
             <Link href={paths.dashboard}>Cancel</Link>
           </Button>
           <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? (
-              <Loader2 aria-hidden="true" className="animate-spin" />
-            ) : (
-              <Send aria-hidden="true" />
-            )}
-            {create.isPending ? "Submitting..." : "Submit Ticket"}
+            <BusyLabel busy={create.isPending} icon={<Send aria-hidden="true" />} busyText="Submitting...">
+              Submit Ticket
+            </BusyLabel>
           </Button>
         </div>
       </form>

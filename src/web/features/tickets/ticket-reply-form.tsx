@@ -1,12 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { TicketMessageSchema } from "@shared/schemas/ticket.ts";
 import { useQueryClient } from "@tanstack/react-query";
+import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
 import { Textarea } from "@web/components/ui/input.tsx";
 import { errorMessage } from "@web/lib/api.ts";
 import { toast } from "@web/lib/toast.ts";
-import { Loader2, SendHorizontal } from "lucide-react";
+import { SendHorizontal } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -98,12 +99,9 @@ export function TicketReplyForm({ ticketId }: { ticketId: number }) {
       />
       <div className="flex justify-end">
         <Button type="submit" disabled={post.isPending || uploading}>
-          {post.isPending ? (
-            <Loader2 aria-hidden="true" className="animate-spin" />
-          ) : (
-            <SendHorizontal aria-hidden="true" />
-          )}
-          {post.isPending ? "Sending..." : "Send Reply"}
+          <BusyLabel busy={post.isPending} icon={<SendHorizontal aria-hidden="true" />} busyText="Sending...">
+            Send Reply
+          </BusyLabel>
         </Button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import { paths } from "@shared/paths.ts";
 import { type NewsInput, NewsInputSchema } from "@shared/schemas/news.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
@@ -10,7 +11,7 @@ import { AdminShell } from "@web/features/admin/admin-shell.tsx";
 import { RequireAdmin } from "@web/features/auth/guards.tsx";
 import { ApiError, apiCall, apiQuery, errorMessage } from "@web/lib/api.ts";
 import { toast } from "@web/lib/toast.ts";
-import { Loader2, Megaphone, Send, Users } from "lucide-react";
+import { Megaphone, Send, Users } from "lucide-react";
 import { useId, useState } from "react";
 
 const audienceQuery = () => apiQuery("GET /api/admin/news/audience");
@@ -142,12 +143,9 @@ function NewsForm() {
               </p>
               <div className="flex flex-wrap gap-2">
                 <Button type="button" onClick={() => send.mutate(draft)} disabled={send.isPending}>
-                  {send.isPending ? (
-                    <Loader2 aria-hidden="true" className="animate-spin" />
-                  ) : (
-                    <Send aria-hidden="true" />
-                  )}
-                  Yes, send now
+                  <BusyLabel busy={send.isPending} icon={<Send aria-hidden="true" />}>
+                    Yes, send now
+                  </BusyLabel>
                 </Button>
                 <Button type="button" variant="outline" onClick={() => setConfirming(false)}>
                   Cancel

@@ -2,6 +2,7 @@ import { formatShortDate } from "@shared/format.ts";
 import { paths } from "@shared/paths.ts";
 import { type Technician, TechnicianCreateSchema } from "@shared/schemas/visit.ts";
 import { Badge } from "@web/components/ui/badge.tsx";
+import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import {
@@ -20,7 +21,7 @@ import { RequireAdmin } from "@web/features/auth/guards.tsx";
 import { useCreateTechnician, useDeactivateTechnician, useTechnicians } from "@web/features/visits/api.ts";
 import { ApiError, errorMessage } from "@web/lib/api.ts";
 import { toast } from "@web/lib/toast.ts";
-import { Loader2, UserPlus, Wrench } from "lucide-react";
+import { UserPlus, Wrench } from "lucide-react";
 import { type FormEvent, useState } from "react";
 
 /** Field engineers' console accounts: staff add them, and switch them off when they leave. */
@@ -202,12 +203,9 @@ function AddTechnician({ open, onOpenChange }: { open: boolean; onOpenChange: (o
             </p>
           ) : null}
           <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? (
-              <Loader2 aria-hidden="true" className="animate-spin" />
-            ) : (
-              <UserPlus aria-hidden="true" />
-            )}
-            Add technician
+            <BusyLabel busy={create.isPending} icon={<UserPlus aria-hidden="true" />}>
+              Add technician
+            </BusyLabel>
           </Button>
         </form>
       </DialogContent>

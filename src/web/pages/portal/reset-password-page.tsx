@@ -4,6 +4,7 @@ import type { PublicUser } from "@shared/schemas/auth.ts";
 import { type ResetPasswordForm, ResetPasswordFormSchema } from "@shared/schemas/outbox.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Container } from "@web/components/layout/section.tsx";
+import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
@@ -13,7 +14,7 @@ import { apiCall, errorMessage } from "@web/lib/api.ts";
 import { PageMeta } from "@web/lib/head.tsx";
 import { toast } from "@web/lib/toast.ts";
 import { USER_QUERY_KEY } from "@web/lib/use-user.ts";
-import { KeyRound, Loader2 } from "lucide-react";
+import { KeyRound } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation } from "wouter";
@@ -122,12 +123,9 @@ function ResetForm({ token }: { token: string }) {
         : how we use your name, contact details and home's address, and your rights over them.
       </p>
       <Button type="submit" size="lg" disabled={reset.isPending}>
-        {reset.isPending ? (
-          <Loader2 aria-hidden="true" className="animate-spin" />
-        ) : (
-          <KeyRound aria-hidden="true" />
-        )}
-        {reset.isPending ? "Saving..." : "Set new password"}
+        <BusyLabel busy={reset.isPending} icon={<KeyRound aria-hidden="true" />} busyText="Saving...">
+          Set new password
+        </BusyLabel>
       </Button>
     </form>
   );
