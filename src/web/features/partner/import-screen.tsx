@@ -80,7 +80,7 @@ export function ImportScreen() {
       ) : preview?.committedAt ? (
         <Done preview={preview} onAgain={again} />
       ) : (
-        <div className="mt-6 grid gap-4">
+        <div className="mt-6 grid grid-cols-1 gap-4">
           <TemplateStep />
           <FileStep
             busy={upload.isPending}
@@ -116,7 +116,7 @@ export function ImportScreen() {
 
 function Step({ number, title, children }: { number: number; title: string; children: React.ReactNode }) {
   return (
-    <Card className="p-5 sm:p-6">
+    <Card className="min-w-0 p-5 sm:p-6">
       <h2 className="flex items-center gap-3 text-lg font-semibold">
         <span className="grid size-7 shrink-0 place-items-center rounded-full bg-primary text-sm text-primary-foreground">
           {number}
@@ -332,7 +332,7 @@ function IssueTable({
           <TableHeader>
             <TableRow>
               <TableHead className="w-14">Row</TableHead>
-              <TableHead className="w-32">Column</TableHead>
+              <TableHead className="hidden w-36 sm:table-cell">Column</TableHead>
               <TableHead>Problem</TableHead>
             </TableRow>
           </TableHeader>
@@ -340,8 +340,16 @@ function IssueTable({
             {issues.map((e) => (
               <TableRow key={`${e.row}|${e.column}|${e.message}`}>
                 <TableCell className="align-top font-semibold tabular-nums">{e.row}</TableCell>
-                <TableCell className="align-top text-muted-foreground">{e.column ?? "Whole row"}</TableCell>
-                <TableCell className="min-w-48 align-top">{e.message}</TableCell>
+                <TableCell className="hidden align-top text-muted-foreground sm:table-cell">
+                  {e.column ?? "Whole row"}
+                </TableCell>
+                <TableCell className="align-top">
+                  {/* on a phone the column is named in the cell: three columns do not fit */}
+                  <span className="block text-xs font-semibold text-muted-foreground sm:hidden">
+                    {e.column ?? "Whole row"}
+                  </span>
+                  {e.message}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -363,7 +371,11 @@ function Sample({ preview }: { preview: PartnerImport }) {
       <h3 className="font-semibold">
         How the rows were read{" "}
         <span className="font-normal text-muted-foreground">
-          (the first {n(preview.sample.length)} without errors)
+          (
+          {preview.sample.length < preview.rowCount - preview.rowsWithErrors
+            ? `the first ${n(preview.sample.length)} rows without errors`
+            : "the rows without errors"}
+          )
         </span>
       </h3>
       <div className="mt-2 overflow-hidden rounded-lg border">
