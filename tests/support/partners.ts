@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { expect } from "vitest";
 import type { AdminPartner, PartnerMember } from "../../src/shared/schemas/partner.ts";
 import { queryRows } from "./db-rows.ts";
-import { sessionCookie, type TestApp } from "./test-app.ts";
+import { createTestApp, login, sessionCookie, withDemoData } from "./test-app.ts";
 
 /**
  * Partners made through the API as staff make them, with users who accepted their
@@ -12,8 +12,38 @@ export const PARTNER_PASSWORD = "a long partner password";
 
 type Method = "GET" | "POST" | "DELETE";
 
-/** `app`, `staff` (a staff session) and `b2b` (B2B plan ids by name) are read when called: a file makes them in beforeAll */
-export function partnerFixtures(app: () => TestApp, staff: () => string, b2b: () => Record<string, number>) {
+/**
+ * A test app with the demo data; staff's and the demo customer's sessions; the B2B and B2C
+ * plans' ids by name.
+ */
+export async function partnerTestApp() {
+  const t = await createTestApp();
+  const demo = await withDemoData(t);
+  const plansOf = async (type: string) =>
+    Object.fromEntries(
+      (
+        await queryRows<{ id: number; name: string }>(
+          t.database.db,
+          sql`select id, name from plans where type = ${type}`,
+        )
+      ).map((p) => [p.name, p.id]),
+    );
+  return {
+    t,
+    staff: await login(t.app, "demo-admin"),
+    customer: await login(t.app, "demo-customer"),
+    customerEmail: demo.customer.email,
+    b2b: await plansOf("B2B"),
+    b2c: await plansOf("B2C"),
+  };
+}
+export type PartnerTestContext = Awaited<ReturnType<typeof partnerTestApp>>;
+
+/** `context` is read when a helper is called: a test file makes it in beforeAll */
+export function partnerFixtures(context: () => PartnerTestContext) {
+  const app = () => context().t;
+  const staff = () => context().staff;
+  const b2b = () => context().b2b;
   const call = (method: Method, url: string, cookie?: string, payload?: object) =>
     app().app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
 

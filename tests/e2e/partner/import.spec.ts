@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { todayInIndia } from "../../../src/shared/dates.ts";
 import type { PartnerPolicy } from "../../../src/shared/schemas/partner.ts";
+import { seriousA11yIssues } from "../fixtures/a11y.ts";
 import { loginAs } from "../fixtures/auth.ts";
 import { widthsAndThemes } from "../fixtures/layout-checks.ts";
 import { openPage } from "../fixtures/site.ts";
@@ -56,11 +57,16 @@ test("a partner uploads a CSV, reads the report of its errors, fixes it and regi
     await expect(line).toContainText(message);
   }
   await expect(page.getByRole("button", { name: /^Register/ })).toHaveCount(0);
+  expect(await seriousA11yIssues(page)).toEqual([]);
   await shots(page, "import-errors", page.getByRole("heading", { name: "Check and register" }));
 
-  await input.setInputFiles(fixture("handovers.csv"));
+  // the corrected file through the button, as a person chooses it
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: "Choose another file" }).click();
+  await (await chooser).setFiles(fixture("handovers.csv"));
   await expect(page.getByText("Ready: 3 homes to register")).toBeVisible();
   await expect(page.getByText("Anjali Menon")).toBeVisible();
+  expect(await seriousA11yIssues(page)).toEqual([]);
   await shots(page, "import-ready", page.getByRole("heading", { name: "Check and register" }));
   await page.getByRole("button", { name: "Register 3 homes" }).click();
   await expect(page.getByRole("heading", { name: "3 homes registered" })).toBeVisible();

@@ -3,8 +3,12 @@ import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../../../tests/support/db-rows.ts";
 import { multipartBody } from "../../../../tests/support/multipart.ts";
-import { partnerFixtures } from "../../../../tests/support/partners.ts";
-import { createTestApp, login, type TestApp, withDemoData } from "../../../../tests/support/test-app.ts";
+import {
+  type PartnerTestContext,
+  partnerFixtures,
+  partnerTestApp,
+} from "../../../../tests/support/partners.ts";
+import type { TestApp } from "../../../../tests/support/test-app.ts";
 import { todayInIndia } from "../../../shared/dates.ts";
 import type { PartnerPolicy } from "../../../shared/schemas/partner.ts";
 import {
@@ -26,26 +30,12 @@ let customer: string;
 let customerEmail: string;
 let b2b: Record<string, number>;
 
-const { call, partnerWithUsers, lastMailTo, tokenIn } = partnerFixtures(
-  () => t,
-  () => staff,
-  () => b2b,
-);
+const { call, partnerWithUsers, lastMailTo, tokenIn } = partnerFixtures(() => context);
 
+let context: PartnerTestContext;
 beforeAll(async () => {
-  t = await createTestApp();
-  const demo = await withDemoData(t);
-  customerEmail = demo.customer.email;
-  staff = await login(t.app, "demo-admin");
-  customer = await login(t.app, "demo-customer");
-  b2b = Object.fromEntries(
-    (
-      await queryRows<{ id: number; name: string }>(
-        t.database.db,
-        sql`select id, name from plans where type = 'B2B'`,
-      )
-    ).map((p) => [p.name, p.id]),
-  );
+  context = await partnerTestApp();
+  ({ t, staff, customer, customerEmail, b2b } = context);
 });
 afterAll(() => t?.close());
 

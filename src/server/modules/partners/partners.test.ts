@@ -1,8 +1,13 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../../../tests/support/db-rows.ts";
-import { PARTNER_PASSWORD, partnerFixtures } from "../../../../tests/support/partners.ts";
-import { createTestApp, login, type TestApp, withDemoData } from "../../../../tests/support/test-app.ts";
+import {
+  PARTNER_PASSWORD,
+  type PartnerTestContext,
+  partnerFixtures,
+  partnerTestApp,
+} from "../../../../tests/support/partners.ts";
+import { login, type TestApp } from "../../../../tests/support/test-app.ts";
 import { todayInIndia } from "../../../shared/dates.ts";
 import { nextPageLink } from "../../../shared/endpoints/define.ts";
 import { GSTIN_MESSAGE } from "../../../shared/gstin.ts";
@@ -28,30 +33,15 @@ let customerEmail: string;
 let b2b: Record<string, number>;
 let b2c: Record<string, number>;
 
+let context: PartnerTestContext;
 beforeAll(async () => {
-  t = await createTestApp();
-  const demo = await withDemoData(t);
-  customerEmail = demo.customer.email;
-  staff = await login(t.app, "demo-admin");
-  customer = await login(t.app, "demo-customer");
-  const plansOf = async (type: string) =>
-    Object.fromEntries(
-      (
-        await queryRows<{ id: number; name: string }>(
-          t.database.db,
-          sql`select id, name from plans where type = ${type}`,
-        )
-      ).map((p) => [p.name, p.id]),
-    );
-  b2b = await plansOf("B2B");
-  b2c = await plansOf("B2C");
+  context = await partnerTestApp();
+  ({ t, staff, customer, customerEmail, b2b, b2c } = context);
 });
 afterAll(() => t?.close());
 
 const { call, createPartner, lastMailTo, tokenIn, acceptInvitation, partnerWithUsers } = partnerFixtures(
-  () => t,
-  () => staff,
-  () => b2b,
+  () => context,
 );
 
 let homes = 0;

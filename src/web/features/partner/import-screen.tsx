@@ -1,6 +1,6 @@
 import { formatDate } from "@shared/format.ts";
 import { paths } from "@shared/paths.ts";
-import type { ImportIssue, PartnerImport } from "@shared/schemas/partner-import.ts";
+import type { PartnerImport } from "@shared/schemas/partner-import.ts";
 import { useMutation } from "@tanstack/react-query";
 import { Container } from "@web/components/layout/section.tsx";
 import { Button } from "@web/components/ui/button.tsx";
@@ -21,7 +21,7 @@ import {
   TriangleAlert,
   Upload,
 } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Link } from "wouter";
 
 const TEMPLATE_URL = apiPath("GET /api/partner/imports/template.csv");
@@ -157,7 +157,6 @@ function FileStep({
   fileName: string | null;
   onFile: (file: File) => void;
 }) {
-  const id = useId();
   const input = useRef<HTMLInputElement>(null);
   return (
     <Step number={2} title="Choose your CSV file">
@@ -166,10 +165,11 @@ function FileStep({
       </p>
       <input
         ref={input}
-        id={id}
         type="file"
         accept=".csv,text/csv"
-        className="sr-only"
+        aria-label="CSV file of handovers"
+        // the button below opens it: one control to reach, and one name for it
+        className="hidden"
         onChange={(e) => {
           const file = e.target.files?.[0];
           // cleared, so choosing the same file again after fixing it is noticed
@@ -290,71 +290,71 @@ function Preview({
         </div>
       )}
 
-      {preview.errors.length > 0 ? (
-        <IssueTable
-          title="Errors"
-          issues={preview.errors}
-          total={preview.errorCount}
-          icon={<CircleAlert aria-hidden="true" className="size-4 text-destructive" />}
-        />
-      ) : null}
-      {preview.warnings.length > 0 ? (
-        <IssueTable
-          title="Good to know"
-          issues={preview.warnings}
-          total={preview.warningCount}
-          icon={<TriangleAlert aria-hidden="true" className="size-4 text-accent-foreground" />}
-        />
-      ) : null}
+      <IssueTable preview={preview} kind="errors" />
+      <IssueTable preview={preview} kind="warnings" />
       {preview.sample.length > 0 ? <Sample preview={preview} /> : null}
     </Step>
   );
 }
 
-function IssueTable({
-  title,
-  issues,
-  total,
-  icon,
-}: {
-  title: string;
-  issues: ImportIssue[];
-  total: number;
-  icon: React.ReactNode;
-}) {
+/** a table of the file's rows, by their line in the file first */
+function RowTable({ head, children }: { head: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <div className="mt-2 overflow-hidden rounded-lg border">
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead className="w-14">Row</TableHead>
+            {head}
+          </TableRow>
+        </TableHeader>
+        <TableBody>{children}</TableBody>
+      </Table>
+    </div>
+  );
+}
+
+/** the preview's errors, or its warnings (what the partner should know, such as homeowners who have an account) */
+function IssueTable({ preview, kind }: { preview: PartnerImport; kind: "errors" | "warnings" }) {
+  const issues = preview[kind];
+  const total = kind === "errors" ? preview.errorCount : preview.warningCount;
+  if (issues.length === 0) return null;
+  const title = kind === "errors" ? "Errors" : "Good to know";
+  const icon =
+    kind === "errors" ? (
+      <CircleAlert aria-hidden="true" className="size-4 text-destructive" />
+    ) : (
+      <TriangleAlert aria-hidden="true" className="size-4 text-accent-foreground" />
+    );
   return (
     <section className="mt-6">
       <h3 className="flex items-center gap-2 font-semibold">
         {icon} {title} <span className="font-normal text-muted-foreground">({n(total)})</span>
       </h3>
-      <div className="mt-2 overflow-hidden rounded-lg border">
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead className="w-14">Row</TableHead>
-              <TableHead className="hidden w-36 sm:table-cell">Column</TableHead>
-              <TableHead>Problem</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {issues.map((e) => (
-              <TableRow key={`${e.row}|${e.column}|${e.message}`}>
-                <TableCell className="align-top font-semibold tabular-nums">{e.row}</TableCell>
-                <TableCell className="hidden align-top text-muted-foreground sm:table-cell">
-                  {e.column ?? "Whole row"}
-                </TableCell>
-                <TableCell className="align-top">
-                  {/* on a phone the column is named in the cell: three columns do not fit */}
-                  <span className="block text-xs font-semibold text-muted-foreground sm:hidden">
-                    {e.column ?? "Whole row"}
-                  </span>
-                  {e.message}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
+      <RowTable
+        head={
+          <>
+            <TableHead className="hidden w-36 sm:table-cell">Column</TableHead>
+            <TableHead>Problem</TableHead>
+          </>
+        }
+      >
+        {issues.map((e) => (
+          <TableRow key={`${e.row}|${e.column}|${e.message}`}>
+            <TableCell className="align-top font-semibold tabular-nums">{e.row}</TableCell>
+            <TableCell className="hidden align-top text-muted-foreground sm:table-cell">
+              {e.column ?? "Whole row"}
+            </TableCell>
+            <TableCell className="align-top">
+              {/* on a phone the column is named in the cell: three columns do not fit */}
+              <span className="block text-xs font-semibold text-muted-foreground sm:hidden">
+                {e.column ?? "Whole row"}
+              </span>
+              {e.message}
+            </TableCell>
+          </TableRow>
+        ))}
+      </RowTable>
       {total > issues.length ? (
         <p className="mt-2 text-sm text-muted-foreground">
           The first {n(issues.length)} of {n(total)} are listed. Correct these, upload the file again, and the
@@ -378,50 +378,46 @@ function Sample({ preview }: { preview: PartnerImport }) {
           )
         </span>
       </h3>
-      <div className="mt-2 overflow-hidden rounded-lg border">
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead className="w-14">Row</TableHead>
-              <TableHead>Homeowner</TableHead>
-              <TableHead className="hidden sm:table-cell">Home</TableHead>
-              <TableHead>Plan</TableHead>
-              <TableHead className="hidden sm:table-cell">Installed</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {preview.sample.map((s) => (
-              <TableRow key={s.row}>
-                <TableCell className="align-top tabular-nums">{s.row}</TableCell>
-                <TableCell className="align-top">
-                  <span className="block font-medium">{s.homeownerName}</span>
-                  <span className="block break-all text-xs text-muted-foreground">{s.homeownerEmail}</span>
-                  {s.existingAccount ? (
-                    <span className="text-xs text-muted-foreground">Has an account</span>
-                  ) : null}
-                </TableCell>
-                <TableCell className="hidden align-top sm:table-cell">
-                  <span className="block whitespace-pre-line">{s.propertyAddress}</span>
-                  <span className="text-xs text-muted-foreground">
-                    {s.propertyCity} {s.propertyPincode}
-                  </span>
-                </TableCell>
-                <TableCell className="align-top">
-                  {s.planName}
-                  {s.items > 0 ? (
-                    <span className="block text-xs text-muted-foreground">
-                      {s.items} {s.items === 1 ? "item" : "items"}
-                    </span>
-                  ) : null}
-                </TableCell>
-                <TableCell className="hidden align-top whitespace-nowrap sm:table-cell">
-                  {formatDate(s.installDate)}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
+      <RowTable
+        head={
+          <>
+            <TableHead>Homeowner</TableHead>
+            <TableHead className="hidden sm:table-cell">Home</TableHead>
+            <TableHead>Plan</TableHead>
+            <TableHead className="hidden sm:table-cell">Installed</TableHead>
+          </>
+        }
+      >
+        {preview.sample.map((s) => (
+          <TableRow key={s.row}>
+            <TableCell className="align-top tabular-nums">{s.row}</TableCell>
+            <TableCell className="align-top">
+              <span className="block font-medium">{s.homeownerName}</span>
+              <span className="block break-all text-xs text-muted-foreground">{s.homeownerEmail}</span>
+              {s.existingAccount ? (
+                <span className="text-xs text-muted-foreground">Has an account</span>
+              ) : null}
+            </TableCell>
+            <TableCell className="hidden align-top sm:table-cell">
+              <span className="block whitespace-pre-line">{s.propertyAddress}</span>
+              <span className="text-xs text-muted-foreground">
+                {s.propertyCity} {s.propertyPincode}
+              </span>
+            </TableCell>
+            <TableCell className="align-top">
+              {s.planName}
+              {s.items > 0 ? (
+                <span className="block text-xs text-muted-foreground">
+                  {s.items} {s.items === 1 ? "item" : "items"}
+                </span>
+              ) : null}
+            </TableCell>
+            <TableCell className="hidden align-top whitespace-nowrap sm:table-cell">
+              {formatDate(s.installDate)}
+            </TableCell>
+          </TableRow>
+        ))}
+      </RowTable>
     </section>
   );
 }
