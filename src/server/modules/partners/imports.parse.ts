@@ -262,6 +262,9 @@ function coveredItems(value: string): { items: Handover["coveredItems"] | undefi
   return { items: items as Handover["coveredItems"], error: null };
 }
 
+/** the template's example homeowner: a file that still has that row would register a home nobody owns */
+const TEMPLATE_EMAIL = IMPORT_COLUMNS.find((c) => c.key === "homeownerEmail")!.example;
+
 export interface PlanChoice {
   id: number;
   name: string;
@@ -305,6 +308,12 @@ export function checkRow(row: CsvRow, columns: number, plans: PlanChoice[]): Che
       );
     }
     cell[key] = value;
+  }
+  if (cell.homeownerEmail?.toLowerCase() === TEMPLATE_EMAIL) {
+    issue(
+      "homeownerEmail",
+      "This is the template's example row: please replace it with one of your homes, or delete it.",
+    );
   }
   const planText = cell.plan ?? "";
   const plan = plans.find((p) => itemKey(p.name) === itemKey(planText.replace(/\s*plan\s*$/i, "")));

@@ -14,8 +14,14 @@ import { partnerMembership } from "./partner-access.ts";
 /** the CSV's bytes, read by the content-type parser; kept off `request.body` so no hook walks 10 MB */
 const csvBodies = new WeakMap<FastifyRequest, Buffer>();
 
-/** the types browsers and tools send a .csv file as */
-const CSV_TYPES = ["text/csv", "application/csv", "text/plain", "application/vnd.ms-excel"];
+/** the types browsers and tools send a .csv file as (Windows names .csv an Excel file; some tools name no type) */
+const CSV_TYPES = [
+  "text/csv",
+  "application/csv",
+  "text/plain",
+  "application/vnd.ms-excel",
+  "application/octet-stream",
+];
 
 /**
  * A partner's CSV imports of handovers. Their own plugin scope: the file comes as the body

@@ -342,6 +342,17 @@ describe("partner CSV imports", () => {
     const big = await upload(member.cookie, Buffer.alloc(11 * 1024 * 1024, "a"));
     expect(big.statusCode).toBe(413);
     expect(big.json().message).toMatch(/^The file is larger than 10 MB/);
+    const form = multipartBody([
+      { name: "file", filename: "big.csv", type: "text/csv", data: Buffer.alloc(11 * 1024 * 1024, "a") },
+    ]);
+    const bigForm = await t.app.inject({
+      method: "POST",
+      url: "/api/partner/imports",
+      headers: { cookie: member.cookie, "content-type": form.contentType },
+      payload: form.payload,
+    });
+    expect(bigForm.statusCode).toBe(413);
+    expect(bigForm.json().message).toBe(big.json().message);
 
     const utf16 = await upload(
       member.cookie,
@@ -376,8 +387,22 @@ describe("partner CSV imports", () => {
     expect(template.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(template.headers["content-disposition"]).toContain("handovers-template.csv");
     expect(template.body.split("\r\n")[0]).toBe(`\uFEFF${HEADER.join(",")}`);
+    // its example row read as a home would be, and refused: nobody lives there
     const preview = (await upload(member.cookie, template.rawPayload)).json<PartnerImport>();
-    expect(preview).toMatchObject({ rowCount: 1, errorCount: 0, canCommit: true });
+    expect(preview).toMatchObject({ rowCount: 1, errorCount: 1, canCommit: false });
+    expect(preview.errors[0]).toMatchObject({
+      row: 2,
+      column: "E-mail",
+      message: expect.stringContaining("example row"),
+    });
+    const filled = template.body.replace("lakshmi.n@example.in", "lakshmi.real@example.in");
+    const mine = (await upload(member.cookie, filled)).json<PartnerImport>();
+    expect(mine).toMatchObject({ rowCount: 1, errorCount: 0, canCommit: true });
+    expect(mine.sample[0]).toMatchObject({
+      homeownerName: "Lakshmi Narayanan",
+      planName: "Premium",
+      items: 2,
+    });
 
     for (const cookie of [customer, staff]) {
       expect((await upload(cookie, csv([home()]))).statusCode).toBe(403);
