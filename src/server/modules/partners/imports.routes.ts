@@ -1,9 +1,9 @@
-import multipart from "@fastify/multipart";
+import multipart, { type MultipartFile } from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { todayInIndia } from "../../../shared/dates.ts";
 import { IMPORT_MAX_BYTES } from "../../../shared/schemas/partner-import.ts";
 import type { Db } from "../../db/client.ts";
-import { badRequest } from "../../errors.ts";
+import { AppError, badRequest } from "../../errors.ts";
 import { route } from "../../lib/endpoint.ts";
 import { type CursorCodec, listQuery } from "../../lib/keyset.ts";
 import { perUser } from "../../lib/rate-counters.ts";
@@ -38,21 +38,26 @@ export async function partnerImportRoutes(
     if (declared > IMPORT_MAX_BYTES) return done(tooLarge());
     const chunks: Buffer[] = [];
     let size = 0;
-    payload.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > IMPORT_MAX_BYTES) {
+    let settled = false;
+    const finish = (err: Error | null) => {
+      if (settled) return;
+      settled = true;
+      if (err) {
+        // the rest is read and dropped, so the answer reaches the client
         payload.removeAllListeners("data");
         payload.resume();
-        return done(tooLarge());
+        return done(err);
       }
-      chunks.push(chunk);
-    });
-    payload.on("end", () => {
-      if (size > IMPORT_MAX_BYTES) return;
       csvBodies.set(request, Buffer.concat(chunks));
       done(null, null);
+    };
+    payload.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > IMPORT_MAX_BYTES) finish(tooLarge());
+      else chunks.push(chunk);
     });
-    payload.on("error", done);
+    payload.on("end", () => finish(null));
+    payload.on("error", (err: Error) => finish(err));
   });
 
   route(app, "GET /api/partner/imports/template.csv", async (req, reply) => {
@@ -92,11 +97,19 @@ async function readFile(req: FastifyRequest): Promise<{ bytes: Buffer; fileName:
   if (!req.isMultipart()) {
     throw badRequest('Please send the CSV file as the body (Content-Type: text/csv) or as a form\'s "file".');
   }
-  const part = await req.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 4, parts: 5 } });
-  if (part?.fieldname !== "file") {
-    throw badRequest('Please choose a CSV file (a form part named "file").');
+  let part: MultipartFile | undefined;
+  let bytes: Buffer;
+  try {
+    part = await req.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 4, parts: 5 } });
+    if (part?.fieldname !== "file") {
+      throw badRequest('Please choose a CSV file (a form part named "file").');
+    }
+    bytes = await part.toBuffer();
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    // the form's own failures (cut off, malformed, too many parts), said plainly
+    throw badRequest("The upload did not complete. Please choose the file again.");
   }
-  const bytes = await part.toBuffer();
   if (part.file.truncated) throw tooLarge();
   if (bytes.length === 0) throw badRequest("The file is empty. Please choose the CSV of your handovers.");
   return { bytes, fileName: part.filename.replace(/[^\p{L}\p{N} ._()-]/gu, "_") };
