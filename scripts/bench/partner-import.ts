@@ -179,6 +179,14 @@ try {
   console.log(
     `\n${RUNS} runs, fresh homeowners each; load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores (other work on the machine slows every figure).`,
   );
+} catch (err) {
+  // one line that names the failure: a driver's error prints its whole connection otherwise
+  const e = err as Error & { code?: string; detail?: string };
+  console.error(
+    `the partner import bench failed: ${e.message}${e.code ? ` (${e.code})` : ""}${e.detail ? `: ${e.detail}` : ""}`,
+  );
+  console.error(e.stack?.split("\n").slice(1, 6).join("\n"));
+  process.exitCode = 1;
 } finally {
   await database.close();
   await admin(`drop database if exists ${name} with (force)`);
