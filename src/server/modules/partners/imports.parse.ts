@@ -201,8 +201,9 @@ function mapHeader(header: string[]): { keys: (ImportColumnKey | null)[]; ignore
 
 /**
  * A cell a spreadsheet would run as a formula when the file is opened again: `=`, `+`, `-`
- * or `@` first (and a tab or carriage return, which Excel skips before one). Refused rather
- * than quietly changed, so what is registered is what the partner wrote.
+ * or `@` first, once the spaces, tabs and line breaks around it are trimmed (as the handover
+ * keeps it). Refused rather than quietly changed, so what is registered is what the partner
+ * wrote.
  *
  * One exception: a phone number in international form, "+91 98400 12345". It is the usual
  * way to write an Indian mobile number, and a `+` followed only by digits, spaces, hyphens
@@ -210,7 +211,7 @@ function mapHeader(header: string[]): { keys: (ImportColumnKey | null)[]; ignore
  * another program, which is what makes a formula dangerous.
  */
 export function isFormula(key: ImportColumnKey, value: string): boolean {
-  if (!/^[=+\-@\t\r]/.test(value)) return false;
+  if (!/^[=+\-@]/.test(value)) return false;
   return !(key === "homeownerPhone" && /^\+[0-9][0-9 ()-]*$/.test(value));
 }
 
@@ -304,7 +305,7 @@ export function checkRow(row: CsvRow, columns: number, plans: PlanChoice[]): Che
     if (isFormula(key, value)) {
       issue(
         key,
-        `Starts with "${value[0] === "\t" ? "tab" : value[0]}", which a spreadsheet would run as a formula. Please remove that first character.`,
+        `Starts with "${value[0]}", which a spreadsheet would run as a formula. Please remove that first character.`,
       );
     }
     cell[key] = value;
