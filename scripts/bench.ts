@@ -15,6 +15,7 @@
  *   npm run bench -- --uploads-only                  # only the upload figures (scripts/bench/uploads.ts)
  *   npm run bench -- --metrics-only --scale-pg URL   # only the console's metrics at scale (scripts/bench/metrics-scale.ts)
  *   npm run bench -- --mail-only                     # only the job queue and e-mail figures (scripts/bench/mail-queue.ts)
+ *   npm run bench -- --partner-import-only [--scale-pg URL]  # a partner's 10,000-row CSV import on PostgreSQL (scripts/bench/partner-import.ts)
  *
  * --build rebuilds the client first (default: only when dist/ is missing);
  * --profile writes a CPU profile of the app server to .tmp/bench/ (node --cpu-prof).
@@ -63,9 +64,10 @@ const options = commandOptions(
     "uploads-only": { type: "boolean" },
     "mail-only": { type: "boolean" },
     "metrics-only": { type: "boolean" },
+    "partner-import-only": { type: "boolean" },
     "no-scale-browser": { type: "boolean" },
   },
-  "Usage: npm run bench -- [--rounds N] [--seconds N] [--connections N] [--arms A,B] [--lighthouse-runs N] [--profile] [--build] [--no-start] [--no-lighthouse] [--scale-pg URL] [--scale-dir DIR] [--scale-runs N] [--scale-loads N] [--scale-only] [--uploads-only] [--mail-only] [--metrics-only] [--no-scale-browser]",
+  "Usage: npm run bench -- [--rounds N] [--seconds N] [--connections N] [--arms A,B] [--lighthouse-runs N] [--profile] [--build] [--no-start] [--no-lighthouse] [--scale-pg URL] [--scale-dir DIR] [--scale-runs N] [--scale-loads N] [--scale-only] [--uploads-only] [--mail-only] [--metrics-only] [--partner-import-only] [--no-scale-browser]",
 );
 const ROUNDS = Number(options.rounds ?? 3);
 const SECONDS = Number(options.seconds ?? 5);
@@ -565,6 +567,21 @@ async function main() {
     console.log(`\n${table}`);
     writeFileSync(path.join(OUT_DIR, "mail.md"), `${table}\n`);
     console.log(`\n(written to ${OUT_DIR}/mail.md)`);
+    return;
+  }
+  if (options["partner-import-only"]) {
+    // on PostgreSQL (a scratch database on --scale-pg's server, or TEST_DATABASE_URL's, or the local one)
+    const pgArgs = options["scale-pg"] ? ["--pg", options["scale-pg"]] : [];
+    const r = spawnSync(process.execPath, ["--import", "tsx", "scripts/bench/partner-import.ts", ...pgArgs], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "inherit"],
+      env: { ...process.env, NODE_ENV: "production" },
+    });
+    if (r.status !== 0) throw new Error(`the partner import bench failed (exit ${r.status})`);
+    const table = r.stdout.trim();
+    console.log(`\n${table}`);
+    writeFileSync(path.join(OUT_DIR, "partner-import.md"), `${table}\n`);
+    console.log(`\n(written to ${OUT_DIR}/partner-import.md)`);
     return;
   }
   if (options["scale-only"]) {

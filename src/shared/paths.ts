@@ -37,6 +37,9 @@ export const paths = {
   transfer: "/transfer",
   adminTransfers: "/admin/transfers",
   newTicket: "/tickets/new",
+  /** a partner's users: their organisation's page, and the CSV import of handovers */
+  partner: "/partner",
+  partnerImport: "/partner/import",
   blogPost: (slug: string) => `/blog/${slug}`,
   city: (slug: string) => `/city/${slug}`,
   locality: (slug: string) => `/locality/${slug}`,

@@ -67,6 +67,8 @@ interface Ids {
   partner: number;
   b2bPlan: number;
   otherPartnerMember: number;
+  /** an import of that other partner's */
+  otherPartnerImport: number;
 }
 
 const PUBLIC_READ = { guest: "ok", a: "ok", b: "ok", admin: "ok" } as const;
@@ -612,6 +614,27 @@ const matrix: Record<EndpointName, Row> = {
     expect: PARTNER,
   },
   "GET /api/partner/policies": { url: () => "/api/partner/policies?q=HIPW&limit=5", expect: PARTNER },
+  "GET /api/partner/imports/template.csv": {
+    url: () => "/api/partner/imports/template.csv",
+    expect: PARTNER,
+  },
+  "GET /api/partner/imports": { url: () => "/api/partner/imports?limit=5", expect: PARTNER },
+  "POST /api/partner/imports": {
+    url: () => "/api/partner/imports",
+    contentType: "text/csv",
+    body: () =>
+      `Homeowner name,E-mail,Phone,Property address,City,PIN code,Plan,Install date\nMatrix Import,matrix-import@example.in,9876543210,4 Matrix Street,Chennai,600020,Premium,${new Date().toISOString().slice(0, 10)}\n`,
+    expect: PARTNER,
+  },
+  // another partner's import is not found
+  "GET /api/partner/imports/:id": {
+    url: (i) => `/api/partner/imports/${i.otherPartnerImport}`,
+    expect: { ...PARTNER, partner: 404, member: 404 },
+  },
+  "POST /api/partner/imports/:id/commit": {
+    url: (i) => `/api/partner/imports/${i.otherPartnerImport}/commit`,
+    expect: { ...PARTNER, partner: 404, member: 404 },
+  },
 };
 
 let t: TestApp;
@@ -758,7 +781,13 @@ beforeAll(async () => {
     headers: { cookie: cookies.admin! },
     payload: { email: "other-studio-owner@example.in", firstName: "Other", lastName: "Owner", role: "owner" },
   });
+  const [otherImport] = await queryRows<{ id: number }>(
+    t.database.db,
+    sql`insert into partner_imports (partner_id, row_count, error_count, rows, errors)
+        values (${other.json().id}, 0, 0, '[]', '{}') returning id`,
+  );
   ids = {
+    otherPartnerImport: otherImport.id,
     partner: partners.json()[0].id,
     b2bPlan: b2b.id,
     otherPartnerMember: otherMember.json().id,

@@ -10,16 +10,20 @@ import {
   PartnerOverviewSchema,
   PartnerPolicySchema,
 } from "../schemas/partner.ts";
+import { PartnerImportSchema, PartnerImportSummarySchema } from "../schemas/partner-import.ts";
 import { defineEndpoints } from "./define.ts";
 import { pagedQuery } from "./filters.ts";
 
 export const PARTNER_SORTS = ["created", "name"] as const;
 export const PARTNER_POLICY_SORTS = ["created"] as const;
+export const PARTNER_IMPORT_SORTS = ["created"] as const;
 
 /** Staff's list of partners: newest first, or by name; search by name */
 export const PartnerListQuerySchema = pagedQuery(PARTNER_SORTS, {});
 /** A partner's own policies: newest registration first; search by policy number or homeowner */
 export const PartnerPolicyListQuerySchema = pagedQuery(PARTNER_POLICY_SORTS, {});
+/** A partner's CSV imports, newest first */
+export const PartnerImportListQuerySchema = pagedQuery(PARTNER_IMPORT_SORTS, {});
 
 /**
  * The B2B partner programme. Staff create partners and invite their users; a partner's
@@ -82,5 +86,36 @@ export const partnerEndpoints = defineEndpoints({
     query: PartnerPolicyListQuerySchema,
     response: z.array(PartnerPolicySchema),
     paged: true,
+  },
+  /** the CSV template: its header row and one example row, in UTF-8 with a byte-order mark for Excel */
+  "GET /api/partner/imports/template.csv": { access: "partner", response: z.string(), download: "text/csv" },
+  "GET /api/partner/imports": {
+    access: "partner",
+    query: PartnerImportListQuerySchema,
+    response: z.array(PartnerImportSummarySchema),
+    paged: true,
+  },
+  /**
+   * A CSV of handovers, as the body (`text/csv`) or a multipart `file` part: read and
+   * checked, nothing made. The preview: counts, the first errors and warnings by row and
+   * column, a sample of valid rows, and whether it can be committed. A file that cannot be
+   * read as rows at all (too large: 413; too many rows, a line too long, UTF-16, not the
+   * template's header: 400) is refused whole with `{message}`, and nothing is kept.
+   */
+  "POST /api/partner/imports": {
+    access: "partner",
+    multipart: true,
+    response: PartnerImportSchema,
+    status: 201,
+  },
+  "GET /api/partner/imports/:id": { access: "partner", params: IdParams, response: PartnerImportSchema },
+  /**
+   * registers every row of a preview without errors, or none: 409 when it was committed
+   * already, has errors, or a rule decided again now refuses a row (named in the message)
+   */
+  "POST /api/partner/imports/:id/commit": {
+    access: "partner",
+    params: IdParams,
+    response: PartnerImportSchema,
   },
 });

@@ -2,7 +2,7 @@ import { type Page, test } from "@playwright/test";
 import type { OutboxEmail, OutboxItem } from "../../../src/shared/schemas/outbox.ts";
 import { apiAs, expect, expectToast, freshCustomer, issuePolicy, tag } from "../admin/helpers.ts";
 import { DEMO, loginAs, uniqueUsername } from "../fixtures/auth.ts";
-import { sidewaysOverflow } from "../fixtures/layout-checks.ts";
+import { widthsAndThemes } from "../fixtures/layout-checks.ts";
 import { openPage } from "../fixtures/site.ts";
 
 test.describe.configure({ timeout: 600_000 });
@@ -16,24 +16,7 @@ test.describe.configure({ timeout: 600_000 });
  */
 
 /** the screenshots of each screen at 375 and 1280 px, light and dark, when TRANSFER_SHOTS names a folder */
-async function shots(page: Page, name: string) {
-  const dir = process.env.TRANSFER_SHOTS;
-  await page.evaluate(() => window.scrollTo({ top: 0 }));
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-    if (!dir) continue;
-    for (const theme of ["light", "dark"] as const) {
-      await page.evaluate(
-        (dark) => document.documentElement.classList.toggle("dark", dark),
-        theme === "dark",
-      );
-      await page.screenshot({ path: `${dir}/${name}-${width}-${theme}.png` });
-    }
-    await page.evaluate(() => document.documentElement.classList.remove("dark"));
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shots = (page: Page, name: string) => widthsAndThemes(page, name, process.env.TRANSFER_SHOTS);
 
 test("a holder transfers a policy to the buyer, who signs up through the e-mail link and accepts; staff approve", async ({
   browser,

@@ -29,5 +29,14 @@ export interface AuditEntry {
  * change without its audit row, nor an audit row for a change that was rolled back.
  */
 export async function recordAudit(tx: Tx, entry: AuditEntry) {
-  await tx.insert(auditLog).values({ ...entry, details: entry.details ?? null, createdAt: writtenNow() });
+  await recordAudits(tx, [entry]);
+}
+
+/** Several audit rows in one statement (an import's thousands of policies); at most a thousand or so a call */
+export async function recordAudits(tx: Tx, entries: AuditEntry[]) {
+  if (entries.length === 0) return;
+  const createdAt = writtenNow();
+  await tx
+    .insert(auditLog)
+    .values(entries.map((entry) => ({ ...entry, details: entry.details ?? null, createdAt })));
 }

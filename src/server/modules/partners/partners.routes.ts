@@ -4,6 +4,7 @@ import { route } from "../../lib/endpoint.ts";
 import { type CursorCodec, listQuery } from "../../lib/keyset.ts";
 import { perUser } from "../../lib/rate-counters.ts";
 import { requireAdmin } from "../../plugins/session.ts";
+import { partnerImportRoutes } from "./imports.routes.ts";
 import { partnerMembership, partnerOwner } from "./partner-access.ts";
 import {
   getAdminPartner,
@@ -77,4 +78,5 @@ export async function partnerRoutes(
     const m = await partnerMembership(db, req);
     return listPartnerPoliciesPage(db, codec, m.partnerId, listQuery(req.query, "created", {}));
   });
+  await app.register(partnerImportRoutes, { db, codec, rateLimitFactor });
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { policyEndDate, todayInIndia } from "../../../shared/dates.ts";
 import type { PublicUser } from "../../../shared/schemas/auth.ts";
 import {
@@ -13,6 +13,7 @@ import {
   type PartnerPolicy,
   PLAN_QUOTAS,
 } from "../../../shared/schemas/partner.ts";
+import { IMPORT_OVER_QUOTA_MESSAGE } from "../../../shared/schemas/partner-import.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import {
   partnerMembers,
@@ -25,11 +26,11 @@ import {
   users,
 } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
-import { recordAudit } from "../audit/audit.service.ts";
+import { recordAudit, recordAudits } from "../audit/audit.service.ts";
 import { NO_PASSWORD_YET } from "../auth/password.ts";
-import { queueEmail } from "../mail/outbox.ts";
+import { queueEmail, queueEmails } from "../mail/outbox.ts";
 import { hashResetToken } from "../mail/password-reset.routes.ts";
-import { nextPurchaseId, policyNumberFor } from "../policies/policies.service.ts";
+import { nextPurchaseIds, policyNumberFor } from "../policies/policies.service.ts";
 import type { Membership } from "./partner-access.ts";
 import { getPartnerPolicy, indiaMonth, monthCounts, partnerById } from "./partners.queries.ts";
 
@@ -85,32 +86,90 @@ export async function createPartner(db: Db, actor: PublicUser, input: PartnerCre
   });
 }
 
-/** A username for an account made by an invitation: from the address, made unique */
-async function freeUsername(tx: Tx, email: string): Promise<string> {
-  const base =
+/** a username's start from an e-mail address: its local part, in the characters usernames allow */
+function usernameBase(email: string): string {
+  return (
     (email.split("@")[0] ?? "")
       .toLowerCase()
       .replace(/[^a-z0-9._-]/g, "")
-      .slice(0, 40) || "user";
-  for (let i = 0; ; i++) {
-    const candidate = i === 0 && base.length >= 3 ? base : `${base}-${randomBytes(3).toString("hex")}`;
-    const [taken] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(sql`lower(${users.username}) = ${candidate}`);
-    if (!taken) return candidate;
-  }
+      .slice(0, 40) || "user"
+  );
 }
 
-/** A set-password link for an account that has no password yet: 256 random bits, only its hash kept */
-async function invitationToken(tx: Tx, userId: number): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
-  await tx.insert(passwordResetTokens).values({
-    userId,
-    tokenHash: hashResetToken(token),
-    expiresAt: new Date(Date.now() + INVITATION_DAYS * 86_400_000),
+/** which of `names` are taken by an account already (usernames are unique regardless of case) */
+async function takenUsernames(tx: Tx, names: string[]): Promise<Set<string>> {
+  if (names.length === 0) return new Set();
+  const rows = await tx
+    .select({ name: sql<string>`lower(${users.username})` })
+    .from(users)
+    .where(
+      sql`lower(${users.username}) in (select jsonb_array_elements_text(${JSON.stringify(names)}::jsonb))`,
+    );
+  return new Set(rows.map((r) => r.name));
+}
+
+/**
+ * Usernames for accounts made by an invitation, one per address: the address's local part,
+ * or with a random suffix where that is taken or too short. Two queries however many
+ * addresses: one for the plain names, one for the suffixed ones (redrawn in the rare case
+ * that one of those is taken too).
+ */
+async function freeUsernames(tx: Tx, emails: string[]): Promise<string[]> {
+  const bases = emails.map(usernameBase);
+  const taken = await takenUsernames(tx, [...new Set(bases)]);
+  const out: string[] = [];
+  const suffixed = new Set<number>();
+  bases.forEach((base, i) => {
+    if (base.length >= 3 && !taken.has(base)) {
+      taken.add(base);
+      out.push(base);
+    } else {
+      suffixed.add(i);
+      out.push("");
+    }
   });
-  return token;
+  while (suffixed.size > 0) {
+    for (const i of suffixed) out[i] = `${bases[i]}-${randomBytes(3).toString("hex")}`;
+    const clash = await takenUsernames(
+      tx,
+      [...suffixed].map((i) => out[i]),
+    );
+    const seen = new Set<string>();
+    for (const i of [...suffixed]) {
+      if (!clash.has(out[i]) && !seen.has(out[i])) {
+        seen.add(out[i]);
+        suffixed.delete(i);
+      }
+    }
+  }
+  return out;
+}
+
+/** Set-password links for accounts that have no password yet: 256 random bits each, only their hashes kept */
+async function invitationTokens(tx: Tx, userIds: number[]): Promise<string[]> {
+  const tokens = userIds.map(() => randomBytes(32).toString("base64url"));
+  const expiresAt = new Date(Date.now() + INVITATION_DAYS * 86_400_000);
+  await inChunks(userIds, async (part, offset) => {
+    await tx
+      .insert(passwordResetTokens)
+      .values(
+        part.map((userId, i) => ({ userId, tokenHash: hashResetToken(tokens[offset + i]), expiresAt })),
+      );
+  });
+  return tokens;
+}
+
+/**
+ * Runs `write` on `list` a thousand items at a time: a multi-row insert of thousands of
+ * rows in one statement passes PostgreSQL's 65,535 parameters, and a statement a row costs
+ * a round trip a row.
+ */
+export async function inChunks<T>(
+  list: T[],
+  write: (part: T[], offset: number) => Promise<unknown>,
+  size = 1000,
+): Promise<void> {
+  for (let i = 0; i < list.length; i += size) await write(list.slice(i, i + size), i);
 }
 
 const nameOf = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
@@ -165,7 +224,7 @@ export async function inviteMember(
         .values({
           firstName: input.firstName,
           lastName: input.lastName,
-          username: await freeUsername(tx, input.email),
+          username: (await freeUsernames(tx, [input.email]))[0],
           email: input.email,
           passwordHash: NO_PASSWORD_YET,
           role: "partner",
@@ -177,7 +236,7 @@ export async function inviteMember(
         .returning({ id: partnerMembers.id });
       memberId = m.id;
     }
-    const token = user.passwordHash === NO_PASSWORD_YET ? await invitationToken(tx, user.id) : null;
+    const token = user.passwordHash === NO_PASSWORD_YET ? (await invitationTokens(tx, [user.id]))[0] : null;
     await queueEmail(tx, {
       template: "partner_invitation",
       to: user.email,
@@ -280,6 +339,29 @@ function splitName(full: string): { firstName: string; lastName: string } {
   return { firstName: first, lastName: rest.join(" ") };
 }
 
+/** What is wrong with an install date for a plan of `years`, or null: one rule for a handover and an import's rows */
+export function installDateProblem(
+  installDate: string,
+  years: number,
+  today = todayInIndia(),
+): string | null {
+  if (installDate > today) return "The install date cannot be in the future";
+  if (policyEndDate(installDate, years) < today) {
+    return "The cover of a project installed that long ago has already ended";
+  }
+  return null;
+}
+
+/** A handover to register; an import's rows carry the line of the file they came from, for its messages */
+export type HandoverEntry = Handover & { row?: number };
+
+export interface RegisteredHandovers {
+  ids: number[];
+  newAccounts: number;
+  existingAccounts: number;
+  overQuota: number;
+}
+
 /**
  * A partner's user registers a finished project. Under a lock on the partner's row, so two
  * registrations at once cannot both take the month's last place: the month's count (India
@@ -290,127 +372,207 @@ function splitName(full: string): { firstName: string; lastName: string } {
  * no tax invoice is made for them. Their e-mail invitation is queued with the policy.
  */
 export async function registerHandover(db: Db, m: Membership, input: Handover): Promise<PartnerPolicy> {
+  const { ids } = await db.transaction((tx) => registerHandovers(tx, m, [input]));
+  return getPartnerPolicy(db, m.partnerId, ids[0]);
+}
+
+/**
+ * Registers handovers in the caller's transaction: one (a handover from the form) or
+ * thousands (an import's commit), by the same rules, decided under the partner's row lock.
+ * Every step is a statement for all the handovers at once (in chunks of a thousand rows),
+ * not one a handover: 10,000 rows take seconds, not minutes. The first rule a handover
+ * breaks refuses them all, its message naming the import's row.
+ */
+export async function registerHandovers(
+  tx: Tx,
+  m: Membership,
+  entries: HandoverEntry[],
+  importId: number | null = null,
+): Promise<RegisteredHandovers> {
   const today = todayInIndia();
-  if (input.installDate > today) {
-    throw badRequest("The install date cannot be in the future", {
-      installDate: "Enter the day the project was handed over",
-    });
-  }
-  const id = await db.transaction(async (tx) => {
-    const [partner] = await tx.select().from(partners).where(eq(partners.id, m.partnerId)).for("update");
-    const [plan] = await tx.select().from(plans).where(eq(plans.id, input.planId));
-    if (plan?.type !== "B2C" || !plan.duration) {
-      throw badRequest("Please choose a homeowner plan", { planId: "Choose Essential, Premium or Elite" });
-    }
-    const endDate = policyEndDate(input.installDate, plan.duration);
-    if (endDate < today) {
-      throw badRequest("The cover of a project installed that long ago has already ended", {
+  const at = (e: HandoverEntry) => (e.row === undefined ? "" : `Row ${e.row}: `);
+  for (const e of entries) {
+    if (e.installDate > today) {
+      throw badRequest(`${at(e)}The install date cannot be in the future`, {
         installDate: "Enter the day the project was handed over",
       });
     }
-    const { start, end } = indiaMonth();
-    const { registrations } = await monthCounts(tx, partner.id, start, end);
-    const over = partner.monthlyQuota !== null && registrations >= partner.monthlyQuota;
-    if (over && partner.overQuota === "refuse") throw conflict(OVER_QUOTA_MESSAGE(partner.monthlyQuota!));
-
-    const [found] = await tx
-      .select()
-      .from(users)
-      .where(sql`lower(${users.email}) = ${input.homeownerEmail}`)
-      .for("update");
-    if (found && found.role !== "customer") {
-      throw conflict(NOT_A_HOMEOWNER, { homeownerEmail: NOT_A_HOMEOWNER });
+  }
+  const [partner] = await tx.select().from(partners).where(eq(partners.id, m.partnerId)).for("update");
+  const planIds = [...new Set(entries.map((e) => e.planId))];
+  const planById = new Map(
+    (await tx.select().from(plans).where(inArray(plans.id, planIds))).map((p) => [p.id, p]),
+  );
+  const endDates = entries.map((e) => {
+    const plan = planById.get(e.planId);
+    if (plan?.type !== "B2C" || !plan.duration) {
+      throw badRequest(`${at(e)}Please choose a homeowner plan`, {
+        planId: "Choose Essential, Premium or Elite",
+      });
     }
-    const homeowner =
-      found ??
-      (
-        await tx
-          .insert(users)
-          .values({
-            ...splitName(input.homeownerName),
-            username: await freeUsername(tx, input.homeownerEmail),
-            email: input.homeownerEmail,
-            passwordHash: NO_PASSWORD_YET,
-            phone: input.homeownerPhone,
-            address: input.propertyAddress,
-            city: input.propertyCity,
-            state: input.propertyState || null,
-            pincode: input.propertyPincode,
-            role: "customer",
-          })
-          .returning()
-      )[0];
-
-    const purchaseId = await nextPurchaseId(tx);
-    const [created] = await tx
-      .insert(purchases)
-      .values({
-        id: purchaseId,
-        userId: homeowner.id,
-        planId: plan.id,
-        policyNumber: policyNumberFor(purchaseId, input.installDate),
-        propertyAddress: input.propertyAddress,
-        propertyCity: input.propertyCity,
-        propertyState: input.propertyState ?? "",
-        propertyPincode: input.propertyPincode,
-        startDate: input.installDate,
-        endDate,
-        totalAmount: 0,
-        status: partner.handoverStatus,
-        partnerId: partner.id,
-        installer: input.installer,
-        registeredById: m.user.id,
-        overQuota: over,
-      })
-      .returning();
-    if (input.coveredItems?.length) {
-      await tx.insert(policyItems).values(
-        input.coveredItems.map((item) => ({
-          purchaseId,
-          room: item.room,
-          itemType: item.itemType,
-          brand: item.brand,
-          installedOn: item.installedOn ?? input.installDate,
-          createdById: m.user.id,
-        })),
-      );
-    }
-    await recordAudit(tx, {
-      actorId: m.user.id,
-      action: "partner.handover",
-      entityType: "purchase",
-      entityId: purchaseId,
-      details: {
-        partnerId: partner.id,
-        policyNumber: created.policyNumber,
-        planId: plan.id,
-        userId: homeowner.id,
-        newAccount: !found,
-        overQuota: over,
-      },
-    });
-    const token = homeowner.passwordHash === NO_PASSWORD_YET ? await invitationToken(tx, homeowner.id) : null;
-    await queueEmail(tx, {
-      template: "partner_handover",
-      to: homeowner.email,
-      toName: nameOf(homeowner),
-      audience: "customer",
-      userId: homeowner.id,
-      data: {
-        name: homeowner.firstName,
-        partnerName: partner.name,
-        purchaseId,
-        policyNumber: created.policyNumber,
-        planName: plan.name,
-        city: created.propertyCity,
-        startDate: created.startDate,
-        endDate: created.endDate,
-        pending: created.status === "pending",
-        token,
-        days: INVITATION_DAYS,
-      },
-    });
-    return purchaseId;
+    const problem = installDateProblem(e.installDate, plan.duration, today);
+    if (problem)
+      throw badRequest(`${at(e)}${problem}`, { installDate: "Enter the day the project was handed over" });
+    return policyEndDate(e.installDate, plan.duration);
   });
-  return getPartnerPolicy(db, m.partnerId, id);
+
+  const { start, end } = indiaMonth();
+  const { registrations } = await monthCounts(tx, partner.id, start, end);
+  const past = pastQuota(partner.monthlyQuota, registrations, entries.length);
+  if (past > 0 && partner.overQuota === "refuse") {
+    throw conflict(
+      entries.length === 1
+        ? OVER_QUOTA_MESSAGE(partner.monthlyQuota!)
+        : IMPORT_OVER_QUOTA_MESSAGE(partner.monthlyQuota!, registrations, entries.length),
+    );
+  }
+
+  // the homeowners: found by e-mail (locked, so a concurrent change of role waits), or made
+  const emails = [...new Set(entries.map((e) => e.homeownerEmail))];
+  const found = await tx
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) in (select jsonb_array_elements_text(${JSON.stringify(emails)}::jsonb))`)
+    .for("update");
+  const byEmail = new Map(found.map((u) => [u.email.toLowerCase(), u]));
+  for (const e of entries) {
+    if (byEmail.get(e.homeownerEmail) && byEmail.get(e.homeownerEmail)?.role !== "customer") {
+      throw conflict(`${at(e)}${NOT_A_HOMEOWNER}`, { homeownerEmail: NOT_A_HOMEOWNER });
+    }
+  }
+  const existingAccounts = byEmail.size;
+  const foundIds = new Set(found.map((u) => u.id));
+  // a homeowner named on several rows (several homes) gets one account, from their first row
+  const firstRows = new Map<string, HandoverEntry>();
+  for (const e of entries)
+    if (!byEmail.has(e.homeownerEmail)) firstRows.set(e.homeownerEmail, firstRows.get(e.homeownerEmail) ?? e);
+  const newOnes = [...firstRows.values()];
+  const usernames = await freeUsernames(
+    tx,
+    newOnes.map((e) => e.homeownerEmail),
+  );
+  await inChunks(newOnes, async (part, offset) => {
+    const made = await tx
+      .insert(users)
+      .values(
+        part.map((input, i) => ({
+          ...splitName(input.homeownerName),
+          username: usernames[offset + i],
+          email: input.homeownerEmail,
+          passwordHash: NO_PASSWORD_YET,
+          phone: input.homeownerPhone,
+          address: input.propertyAddress,
+          city: input.propertyCity,
+          state: input.propertyState || null,
+          pincode: input.propertyPincode,
+          role: "customer" as const,
+        })),
+      )
+      .returning();
+    for (const u of made) byEmail.set(u.email.toLowerCase(), u);
+  });
+
+  const ids = await nextPurchaseIds(tx, entries.length);
+  const homeowners = entries.map((e) => byEmail.get(e.homeownerEmail)!);
+  const rows = entries.map((input, i) => ({
+    id: ids[i],
+    userId: homeowners[i].id,
+    planId: input.planId,
+    policyNumber: policyNumberFor(ids[i], input.installDate),
+    propertyAddress: input.propertyAddress,
+    propertyCity: input.propertyCity,
+    propertyState: input.propertyState ?? "",
+    propertyPincode: input.propertyPincode,
+    startDate: input.installDate,
+    endDate: endDates[i],
+    totalAmount: 0,
+    status: partner.handoverStatus,
+    partnerId: partner.id,
+    installer: input.installer,
+    registeredById: m.user.id,
+    overQuota: partner.monthlyQuota !== null && registrations + i >= partner.monthlyQuota,
+    importId,
+  }));
+  await inChunks(rows, (part) => tx.insert(purchases).values(part));
+  const items = entries.flatMap((input, i) =>
+    (input.coveredItems ?? []).map((item) => ({
+      purchaseId: ids[i],
+      room: item.room,
+      itemType: item.itemType,
+      brand: item.brand,
+      installedOn: item.installedOn ?? input.installDate,
+      createdById: m.user.id,
+    })),
+  );
+  await inChunks(items, (part) => tx.insert(policyItems).values(part));
+  await inChunks(rows, (part, offset) =>
+    recordAudits(
+      tx,
+      part.map((row, i) => ({
+        actorId: m.user.id,
+        action: "partner.handover",
+        entityType: "purchase" as const,
+        entityId: row.id,
+        details: {
+          partnerId: partner.id,
+          policyNumber: row.policyNumber,
+          planId: row.planId,
+          userId: row.userId,
+          newAccount: !foundIds.has(homeowners[offset + i].id),
+          overQuota: row.overQuota,
+          ...(importId === null ? {} : { importId }),
+        },
+      })),
+    ),
+  );
+
+  // each policy's e-mail; one with a set-password link while its homeowner has no password yet
+  const invited = rows.flatMap((_row, i) => (homeowners[i].passwordHash === NO_PASSWORD_YET ? [i] : []));
+  const tokens = await invitationTokens(
+    tx,
+    invited.map((i) => homeowners[i].id),
+  );
+  const tokenOf = new Map(invited.map((i, n) => [i, tokens[n]]));
+  await inChunks(rows, (part, offset) =>
+    queueEmails(
+      tx,
+      part.map((row, n) => {
+        const i = offset + n;
+        const homeowner = homeowners[i];
+        return {
+          mail: {
+            template: "partner_handover" as const,
+            to: homeowner.email,
+            toName: nameOf(homeowner),
+            audience: "customer" as const,
+            userId: homeowner.id,
+            data: {
+              name: homeowner.firstName,
+              partnerName: partner.name,
+              purchaseId: row.id,
+              policyNumber: row.policyNumber,
+              planName: planById.get(row.planId)!.name,
+              city: row.propertyCity,
+              startDate: row.startDate,
+              endDate: row.endDate,
+              pending: row.status === "pending",
+              token: tokenOf.get(i) ?? null,
+              days: INVITATION_DAYS,
+            },
+          },
+        };
+      }),
+    ),
+  );
+  return {
+    ids,
+    newAccounts: newOnes.length,
+    existingAccounts,
+    overQuota: rows.filter((r) => r.overQuota).length,
+  };
+}
+
+/** how many of `adding` registrations fall past the month's quota, after `registered` */
+export function pastQuota(quota: number | null, registered: number, adding: number): number {
+  return quota === null ? 0 : Math.max(0, registered + adding - Math.max(quota, registered));
 }

@@ -2,12 +2,12 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../../../tests/support/db-rows.ts";
 import {
-  createTestApp,
-  login,
-  sessionCookie,
-  type TestApp,
-  withDemoData,
-} from "../../../../tests/support/test-app.ts";
+  PARTNER_PASSWORD,
+  type PartnerTestContext,
+  partnerFixtures,
+  partnerTestApp,
+} from "../../../../tests/support/partners.ts";
+import { login, type TestApp } from "../../../../tests/support/test-app.ts";
 import { todayInIndia } from "../../../shared/dates.ts";
 import { nextPageLink } from "../../../shared/endpoints/define.ts";
 import { GSTIN_MESSAGE } from "../../../shared/gstin.ts";
@@ -32,86 +32,17 @@ let customer: string;
 let customerEmail: string;
 let b2b: Record<string, number>;
 let b2c: Record<string, number>;
-const PASSWORD = "a long partner password";
 
-type Method = "GET" | "POST" | "DELETE";
-const call = (method: Method, url: string, cookie?: string, payload?: object) =>
-  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
-
+let context: PartnerTestContext;
 beforeAll(async () => {
-  t = await createTestApp();
-  const demo = await withDemoData(t);
-  customerEmail = demo.customer.email;
-  staff = await login(t.app, "demo-admin");
-  customer = await login(t.app, "demo-customer");
-  const plansOf = async (type: string) =>
-    Object.fromEntries(
-      (
-        await queryRows<{ id: number; name: string }>(
-          t.database.db,
-          sql`select id, name from plans where type = ${type}`,
-        )
-      ).map((p) => [p.name, p.id]),
-    );
-  b2b = await plansOf("B2B");
-  b2c = await plansOf("B2C");
+  context = await partnerTestApp();
+  ({ t, staff, customer, customerEmail, b2b, b2c } = context);
 });
 afterAll(() => t?.close());
 
-let partners = 0;
-async function createPartner(overrides: object = {}) {
-  partners++;
-  const res = await call("POST", "/api/admin/partners", staff, {
-    name: `Studio ${partners} Interiors`,
-    gstin: "33ABCDE1234F1Z7",
-    address: "12 Cathedral Road, Chennai 600086",
-    brandColour: "#1A6B5C",
-    planId: b2b["Standard Plan"],
-    contractStart: "2026-01-01",
-    ...overrides,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<AdminPartner>();
-}
-
-/** the newest e-mail to an address, once the queue has run */
-async function lastMailTo(email: string) {
-  await t.app.jobs.drain();
-  const [row] = await queryRows<{ template: string; subject: string; text: string }>(
-    t.database.db,
-    sql`select template, subject, text from emails where to_address = ${email} order by id desc limit 1`,
-  );
-  return row;
-}
-
-const tokenIn = (text: string) => /\/reset-password#token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
-
-/** the invited person opens the link and chooses a password: signed in */
-async function acceptInvitation(email: string, password = PASSWORD) {
-  const mail = await lastMailTo(email);
-  const token = tokenIn(mail.text);
-  expect(token, mail.text).toBeDefined();
-  const res = await call("POST", "/api/password/reset", undefined, { token, password });
-  expect(res.statusCode, res.body).toBe(200);
-  return sessionCookie(res);
-}
-
-let people = 0;
-async function invite(url: string, cookie: string, role: "owner" | "member") {
-  people++;
-  const email = `partner-user-${people}@studio.example.in`;
-  const res = await call("POST", url, cookie, { email, firstName: "Kavya", lastName: `Rao ${people}`, role });
-  expect(res.statusCode, res.body).toBe(201);
-  return { member: res.json<PartnerMember>(), cookie: await acceptInvitation(email), email };
-}
-
-/** a partner with a signed-in owner and member */
-async function partnerWithUsers(overrides: object = {}) {
-  const partner = await createPartner(overrides);
-  const owner = await invite(`/api/admin/partners/${partner.id}/members`, staff, "owner");
-  const member = await invite("/api/partner/members", owner.cookie, "member");
-  return { partner, owner, member };
-}
+const { call, createPartner, lastMailTo, tokenIn, acceptInvitation, partnerWithUsers } = partnerFixtures(
+  () => context,
+);
 
 let homes = 0;
 function handover(overrides: object = {}) {
@@ -443,7 +374,7 @@ describe("staff and partners", () => {
           sql`select username from users where email = ${member.email}`,
         )
       )[0].username,
-      PASSWORD,
+      PARTNER_PASSWORD,
     );
     const refused = await call("POST", "/api/partner/handovers", again, handover());
     expect(refused.statusCode).toBe(403);
