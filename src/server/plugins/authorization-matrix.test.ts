@@ -612,6 +612,8 @@ const matrix: Record<EndpointName, Row> = {
     expect: PARTNER,
   },
   "GET /api/partner/policies": { url: () => "/api/partner/policies?q=HIPW&limit=5", expect: PARTNER },
+  "GET /api/partner/claims": { url: () => "/api/partner/claims?status=open&limit=5", expect: PARTNER },
+  "GET /api/partner/scorecard": { url: () => "/api/partner/scorecard", expect: PARTNER },
 };
 
 let t: TestApp;

@@ -5,6 +5,7 @@ import { type CursorCodec, listQuery } from "../../lib/keyset.ts";
 import { perUser } from "../../lib/rate-counters.ts";
 import { requireAdmin } from "../../plugins/session.ts";
 import { partnerMembership, partnerOwner } from "./partner-access.ts";
+import { listPartnerClaimsPage, partnerScorecard } from "./partner-claims.queries.ts";
 import {
   getAdminPartner,
   listPartnerPoliciesPage,
@@ -77,4 +78,16 @@ export async function partnerRoutes(
     const m = await partnerMembership(db, req);
     return listPartnerPoliciesPage(db, codec, m.partnerId, listQuery(req.query, "created", {}));
   });
+  route(app, "GET /api/partner/claims", async (req) => {
+    const m = await partnerMembership(db, req);
+    return listPartnerClaimsPage(
+      db,
+      codec,
+      m.partnerId,
+      listQuery(req.query, "created", { status: req.query.status }),
+    );
+  });
+  route(app, "GET /api/partner/scorecard", async (req) =>
+    partnerScorecard(db, (await partnerMembership(db, req)).partnerId),
+  );
 }
