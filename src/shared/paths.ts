@@ -36,6 +36,12 @@ export const paths = {
   /** the buyer's acceptance of a policy transfer; the e-mail adds `#token=…` */
   transfer: "/transfer",
   adminTransfers: "/admin/transfers",
+  /** a partner user's dashboard: the month's quota, homes, claims and the root-cause scorecard */
+  partner: "/partner",
+  partnerHandover: "/partner/handovers/new",
+  partnerImport: "/partner/import",
+  /** an owner manages the partner's users */
+  partnerMembers: "/partner/members",
   newTicket: "/tickets/new",
   blogPost: (slug: string) => `/blog/${slug}`,
   city: (slug: string) => `/city/${slug}`,

@@ -10,6 +10,7 @@ import type { PageProps } from "./lib/lazy-page.tsx";
 const SIGNED_IN_PAGE_MODULES = import.meta.glob<{ default: ComponentType<PageProps> }>([
   "./pages/portal/*-page.tsx",
   "./pages/admin/*-page.tsx",
+  "./pages/partner/*-page.tsx",
 ]);
 
 /** a signed-in page's module from its file under src/web/pages */
