@@ -31,7 +31,7 @@ function ListSearch({
       value={draft}
       onChange={setDraft}
       placeholder={placeholder}
-      className="w-full sm:w-72"
+      className="w-full sm:w-80"
     />
   );
 }
@@ -58,7 +58,7 @@ export function PartnerPoliciesList({ highlight }: { highlight?: string }) {
           ? "Search by policy number, or the homeowner's name or e-mail."
           : "Register a finished project and its policy appears here.",
       }}
-      filters={<ListSearch view={view} label="Search homes" placeholder="Policy number, homeowner, e-mail" />}
+      filters={<ListSearch view={view} label="Search homes" placeholder="Policy number, name or e-mail" />}
       row={(p) => <PolicyRow policy={p} highlight={p.policyNumber === highlight} />}
     />
   );

@@ -2,6 +2,7 @@ import { formatDate } from "@shared/format.ts";
 import { coveredItemLabel } from "@shared/schemas/home-items.ts";
 import type { PartnerScorecard, ScoreGroup } from "@shared/schemas/partner.ts";
 import { Card } from "@web/components/ui/card.tsx";
+import { cn } from "@web/lib/cn.ts";
 
 const shortMonth = (key: string) =>
   new Intl.DateTimeFormat("en-IN", { month: "short", timeZone: "UTC" }).format(
@@ -25,7 +26,9 @@ function GroupTable({
   groups,
   label,
   none,
+  className,
 }: {
+  className?: string;
   title: string;
   caption: string;
   groups: ScoreGroup[];
@@ -35,7 +38,7 @@ function GroupTable({
 }) {
   const most = Math.max(1, ...groups.map((g) => g.claims));
   return (
-    <Card className="overflow-hidden">
+    <Card className={cn("overflow-hidden", className)}>
       <h3 className="border-b px-4 py-3 font-semibold">{title}</h3>
       {groups.length === 0 ? (
         <p className="px-4 py-6 text-sm text-muted-foreground">Nothing recorded yet.</p>
@@ -46,7 +49,8 @@ function GroupTable({
             <thead className="text-left text-xs text-muted-foreground uppercase">
               <tr>
                 <th scope="col" className="px-4 py-2 font-semibold">
-                  {title}
+                  {/* the card's heading names the column already */}
+                  <span className="sr-only">{title}</span>
                 </th>
                 <th scope="col" className="px-2 py-2 text-right font-semibold">
                   Claims
@@ -55,7 +59,9 @@ function GroupTable({
                   Homes
                 </th>
                 <th scope="col" className="px-4 py-2 text-right font-semibold">
-                  Per 100 homes
+                  <abbr title="Claims per 100 homes" className="no-underline">
+                    Per 100
+                  </abbr>
                 </th>
               </tr>
             </thead>
@@ -118,6 +124,34 @@ function MonthBars({ months }: { months: PartnerScorecard["byMonth"] }) {
   );
 }
 
+const asWritten = (key: string) => key;
+
+/** the three groupings, each a table; covered items have long names, so theirs takes the full width */
+const groupings = (card: PartnerScorecard) => [
+  {
+    className: "md:col-span-2",
+    title: "Covered item",
+    caption: "Claims by covered item",
+    groups: card.byCoveredItem,
+    label: coveredItemLabel,
+    none: "Not named",
+  },
+  {
+    title: "Installer or team",
+    caption: "Claims by installer or fitting team",
+    groups: card.byInstaller,
+    label: asWritten,
+    none: "Not named",
+  },
+  {
+    title: "Brand / material",
+    caption: "Claims by the brand or material of the claimed item",
+    groups: card.byBrand,
+    label: asWritten,
+    none: "Not recorded",
+  },
+];
+
 /**
  * The root-cause scorecard: where the claims on the partner's homes come from, so a studio
  * sees that a hinge brand or a fitting team causes the failures. Each group is compared by
@@ -129,31 +163,14 @@ export function Scorecard({ card }: { card: PartnerScorecard }) {
     <div className="grid gap-4" data-testid="scorecard">
       <p className="text-sm text-muted-foreground">
         {card.claims} {card.claims === 1 ? "claim" : "claims"} raised since {formatDate(card.from)} on your{" "}
-        {card.homes} registered {card.homes === 1 ? "home" : "homes"}. Compare groups by claims per 100 homes.
+        {card.homes} registered {card.homes === 1 ? "home" : "homes"}. Compare groups by claims per 100 of the
+        homes they apply to.
       </p>
       <MonthBars months={card.byMonth} />
-      <div className="grid gap-4 lg:grid-cols-3">
-        <GroupTable
-          title="Covered item"
-          caption="Claims by covered item"
-          groups={card.byCoveredItem}
-          label={coveredItemLabel}
-          none="Not named"
-        />
-        <GroupTable
-          title="Installer or team"
-          caption="Claims by installer or fitting team"
-          groups={card.byInstaller}
-          label={(k) => k}
-          none="Not named"
-        />
-        <GroupTable
-          title="Brand / material"
-          caption="Claims by the brand or material of the claimed item"
-          groups={card.byBrand}
-          label={(k) => k}
-          none="Not recorded"
-        />
+      <div className="grid gap-4 md:grid-cols-2">
+        {groupings(card).map((g) => (
+          <GroupTable key={g.title} {...g} />
+        ))}
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { paths } from "@shared/paths.ts";
-import { useQuery } from "@tanstack/react-query";
+import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
@@ -46,6 +46,29 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
   );
 }
 
+/** a read's placeholder while it loads, its failure in words, then its content */
+function Loaded<T>({
+  query,
+  what,
+  height,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  what: string;
+  height: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <Skeleton className={height} />;
+  if (query.isError) {
+    return (
+      <Card role="alert" className="p-5 text-sm text-destructive">
+        {errorMessage(query.error, `${what} could not be loaded. Please reload the page.`)}
+      </Card>
+    );
+  }
+  return <>{children(query.data as T)}</>;
+}
+
 function PartnerDashboard() {
   const overview = usePartnerOverview();
   const scorecard = useQuery(partnerScorecardQuery());
@@ -56,15 +79,9 @@ function PartnerDashboard() {
   }, [registered]);
   return (
     <div className="grid gap-10">
-      {overview.isPending ? (
-        <Skeleton className="h-40" />
-      ) : overview.isError ? (
-        <Card role="alert" className="p-5 text-sm text-destructive">
-          {errorMessage(overview.error, "Your organisation could not be loaded. Please reload the page.")}
-        </Card>
-      ) : (
-        <QuotaMeter overview={overview.data} />
-      )}
+      <Loaded query={overview} what="Your organisation" height="h-40">
+        {(data) => <QuotaMeter overview={data} />}
+      </Loaded>
       <Part id="homes" title="Homes and policies">
         <PartnerPoliciesList highlight={registered} />
       </Part>
@@ -72,15 +89,9 @@ function PartnerDashboard() {
         <PartnerClaimsList />
       </Part>
       <Part id="scorecard" title="Root causes">
-        {scorecard.isPending ? (
-          <Skeleton className="h-64" />
-        ) : scorecard.isError ? (
-          <Card role="alert" className="p-5 text-sm text-destructive">
-            {errorMessage(scorecard.error, "The scorecard could not be loaded. Please reload the page.")}
-          </Card>
-        ) : (
-          <Scorecard card={scorecard.data} />
-        )}
+        <Loaded query={scorecard} what="The scorecard" height="h-64">
+          {(data) => <Scorecard card={data} />}
+        </Loaded>
       </Part>
     </div>
   );
