@@ -30,6 +30,7 @@ import { queueEmail } from "../mail/outbox.ts";
 import { hashResetToken } from "../mail/password-reset.routes.ts";
 import { nextPurchaseId, policyNumberFor } from "../policies/policies.service.ts";
 import type { Membership } from "./partner-access.ts";
+import { recountPartnerHomes } from "./partner-claims.queries.ts";
 import { getPartnerPolicy, indiaMonth, monthCounts, partnerById } from "./partners.queries.ts";
 
 /**
@@ -418,5 +419,6 @@ export async function registerHandover(db: Db, m: Membership, input: Handover): 
     });
     return purchaseId;
   });
+  recountPartnerHomes(db, m.partnerId);
   return getPartnerPolicy(db, m.partnerId, id);
 }

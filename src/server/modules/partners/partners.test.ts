@@ -601,6 +601,16 @@ describe("the partner's dashboard reads", () => {
     expect(s.byMonth.at(-1)).toEqual({ key: todayInIndia().slice(0, 7), claims: 2, homes: 3 });
     expect(s.byMonth.slice(0, -1).every((m) => m.claims === 0)).toBe(true);
 
+    // a new registration counts at once, though the homes are kept for a minute between calls
+    await register(a.owner.cookie, { installer: "Team Arun", coveredItems: [] });
+    const after = (await call("GET", "/api/partner/scorecard", a.member.cookie)).json<PartnerScorecard>();
+    expect(after).toMatchObject({ claims: 2, homes: 4 });
+    expect(after.byInstaller.find((g) => g.key === "Team Arun")).toEqual({
+      key: "Team Arun",
+      claims: 1,
+      homes: 2,
+    });
+
     const otherCard = (await call("GET", "/api/partner/scorecard", b.member.cookie)).json<PartnerScorecard>();
     expect(otherCard).toMatchObject({ claims: 1, homes: 1 });
     // customers and staff are refused
