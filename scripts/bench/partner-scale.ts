@@ -34,6 +34,7 @@ import { startServer } from "../../tests/support/server-process.ts";
 import { median } from "../lib/median.ts";
 import { prepareDatabase } from "../soak/prepare.ts";
 import { openExplainingDatabase } from "./staff-lists.ts";
+import { percentile, timedGet } from "./staff-scale.ts";
 
 export const PARTNER_TARGET_MS = 200;
 export const DEFAULT_PARTNER_PG = "postgres://postgres@127.0.0.1:5432/";
@@ -49,11 +50,6 @@ export interface PartnerCall {
   /** the control has no target */
   met: boolean | null;
 }
-
-const percentile = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
-};
 
 const FIRST = ["Lakshmi", "Arun", "Meena", "Karthik", "Divya", "Suresh", "Priya", "Vijay", "Anitha", "Rahul"];
 const LAST = [
@@ -193,15 +189,6 @@ async function signIn(base: string): Promise<string> {
   if (res.status !== 200)
     throw new Error(`bench partner sign-in answered ${res.status}: ${await res.text()}`);
   return (res.headers.get("set-cookie") ?? "").split(";")[0];
-}
-
-async function timedGet(url: string, cookie: string) {
-  const t0 = performance.now();
-  const res = await fetch(url, { headers: { cookie } });
-  const body = Buffer.from(await res.arrayBuffer());
-  const ms = performance.now() - t0;
-  if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${body.toString().slice(0, 300)}`);
-  return { ms, bytes: body.length };
 }
 
 /** the dashboard's reads, as its page asks for them (ten rows a list) */
