@@ -1,4 +1,5 @@
 import { request, test } from "@playwright/test";
+import sharp from "sharp";
 import type { AdminPartner, PartnerPolicy } from "../../../src/shared/schemas/partner.ts";
 import { apiAs, b2cPlanId, expect, outboxMail, tag } from "../admin/helpers.ts";
 import { DEMO } from "../fixtures/auth.ts";
@@ -95,6 +96,18 @@ test("an owner invites a member, who registers a home; the homeowner's claim rea
   await expect(row).toContainText("Lakshmi Narayanan");
   await expect(row).toContainText(`Fitted by Team Arun ${t}`);
   await expect(member.getByTestId("quota")).toContainText("1 of 10");
+
+  // a handover photo of the item, from the new home's row
+  await row.getByRole("button", { name: /Handover photos/ }).click();
+  const photos = member.getByRole("dialog", { name: "Handover photos" });
+  const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#8a6a4a" } })
+    .jpeg()
+    .toBuffer();
+  await photos
+    .getByTestId("item-photo-input")
+    .setInputFiles({ name: "hinge-handover.jpg", mimeType: "image/jpeg", buffer: jpeg });
+  await expect(photos.getByRole("img")).toHaveCount(1);
+  await member.keyboard.press("Escape");
 
   // the homeowner opens their own invitation and raises a claim on the recorded hinge
   const homeownerLink = await outboxMail(staff, homeownerEmail, "partner_handover", "/reset-password");

@@ -86,7 +86,7 @@ export function HandoverForm() {
       const policy = await register.mutateAsync(values as Parameters<typeof register.mutateAsync>[0]);
       toast({
         title: "Home registered",
-        description: `Policy ${policy.policyNumber} is in ${policy.homeowner.name}'s name; they have been e-mailed.`,
+        description: `Policy ${policy.policyNumber} is in ${policy.homeowner.name}'s name; they have been e-mailed. Add handover photos from its row.`,
       });
       const qs = new URLSearchParams({ policyQ: policy.policyNumber, registered: policy.policyNumber });
       navigate(`${paths.partner}?${qs}`);

@@ -7,11 +7,22 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { PolicyStatusBadge } from "@web/components/status/policy-status-badge.tsx";
 import { TICKET_STATUS_LABELS, TicketStatusBadge } from "@web/components/status/ticket-badges.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
+import { Button } from "@web/components/ui/button.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@web/components/ui/dialog.tsx";
 import { FilterSelect, SearchBox, toOptions } from "@web/features/admin/filter-controls.tsx";
 import { StatusQueue } from "@web/features/admin/paged-list.tsx";
 import { useDebouncedCommit, useListView } from "@web/features/admin/use-list-view.ts";
+import { HomeRecord } from "@web/features/portal/home-record.tsx";
 import { cn } from "@web/lib/cn.ts";
-import { Home, MessageSquareWarning, Star } from "lucide-react";
+import { b2cPlansQuery } from "@web/lib/plans.ts";
+import { Camera, Home, MessageSquareWarning, Star } from "lucide-react";
 import { CLAIM_LIST, POLICY_LIST, partnerClaimsQuery, partnerPoliciesQuery } from "./api.ts";
 
 /** the list's search box, committed after a pause */
@@ -64,6 +75,39 @@ export function PartnerPoliciesList({ highlight }: { highlight?: string }) {
   );
 }
 
+/**
+ * The home's record in a dialog, for adding handover photos to the items the partner
+ * registered; the plan's features say which items it covers.
+ */
+function HandoverPhotos({ policy }: { policy: PartnerPolicy }) {
+  const plans = useQuery(b2cPlansQuery());
+  const features = plans.data?.find((x) => x.plan.id === policy.planId)?.features ?? [];
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm" aria-label={`Handover photos of ${policy.policyNumber}`}>
+          <Camera aria-hidden="true" /> Handover photos
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-h-[90dvh] max-w-2xl overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>Handover photos</DialogTitle>
+          <DialogDescription>
+            {policy.policyNumber} · {policy.propertyAddress}, {policy.propertyCity}
+          </DialogDescription>
+        </DialogHeader>
+        <HomeRecord
+          purchaseId={policy.id}
+          features={features}
+          writable={policy.status !== "cancelled"}
+          staff={false}
+          photosOnly
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
 function PolicyRow({ policy: p, highlight }: { policy: PartnerPolicy; highlight: boolean }) {
   return (
     <li
@@ -88,11 +132,14 @@ function PolicyRow({ policy: p, highlight }: { policy: PartnerPolicy; highlight:
         {p.propertyAddress}, {p.propertyCity} · {p.planName} · cover {formatDate(p.startDate)} to{" "}
         {formatDate(p.endDate)}
       </p>
-      <p className="text-xs text-muted-foreground">
-        {p.installer ? `Fitted by ${p.installer} · ` : ""}
-        Registered {formatDate(p.createdAt)}
-        {p.registeredBy ? ` by ${p.registeredBy}` : ""}
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-xs text-muted-foreground">
+          {p.installer ? `Fitted by ${p.installer} · ` : ""}
+          Registered {formatDate(p.createdAt)}
+          {p.registeredBy ? ` by ${p.registeredBy}` : ""}
+        </p>
+        <HandoverPhotos policy={p} />
+      </div>
     </li>
   );
 }
