@@ -16,6 +16,7 @@
  *   npm run bench -- --metrics-only --scale-pg URL   # only the console's metrics at scale (scripts/bench/metrics-scale.ts)
  *   npm run bench -- --mail-only                     # only the job queue and e-mail figures (scripts/bench/mail-queue.ts)
  *   npm run bench -- --partner-import-only [--scale-pg URL]  # a partner's 10,000-row CSV import on PostgreSQL (scripts/bench/partner-import.ts)
+ *   npm run bench -- --partner-only [--partner-pg URL] # only the partner dashboard at 20,000 homes (scripts/bench/partner-scale.ts)
  *
  * --build rebuilds the client first (default: only when dist/ is missing);
  * --profile writes a CPU profile of the app server to .tmp/bench/ (node --cpu-prof).
@@ -39,6 +40,7 @@ import { commandOptions } from "../src/server/cli/args.ts";
 import { type ServerProcess, startServer } from "../tests/support/server-process.ts";
 import { type LighthouseRow, measureLighthouse } from "./bench/lighthouse.ts";
 import { METRICS_TARGET_MS, measureMetrics } from "./bench/metrics-scale.ts";
+import { DEFAULT_PARTNER_PG, measurePartnerScale, partnerTable } from "./bench/partner-scale.ts";
 import { type QueryFloor, ticketQueryFloor } from "./bench/query-floor.ts";
 import { measureScale, type ScaleKind, type ScaleResult, scaleTable } from "./bench/staff-scale.ts";
 import { measureUploads, uploadRows } from "./bench/uploads.ts";
@@ -66,8 +68,10 @@ const options = commandOptions(
     "metrics-only": { type: "boolean" },
     "partner-import-only": { type: "boolean" },
     "no-scale-browser": { type: "boolean" },
+    "partner-only": { type: "boolean" },
+    "partner-pg": { type: "string" },
   },
-  "Usage: npm run bench -- [--rounds N] [--seconds N] [--connections N] [--arms A,B] [--lighthouse-runs N] [--profile] [--build] [--no-start] [--no-lighthouse] [--scale-pg URL] [--scale-dir DIR] [--scale-runs N] [--scale-loads N] [--scale-only] [--uploads-only] [--mail-only] [--metrics-only] [--partner-import-only] [--no-scale-browser]",
+  "Usage: npm run bench -- [--rounds N] [--seconds N] [--connections N] [--arms A,B] [--lighthouse-runs N] [--profile] [--build] [--no-start] [--no-lighthouse] [--scale-pg URL] [--scale-dir DIR] [--scale-runs N] [--scale-loads N] [--scale-only] [--uploads-only] [--mail-only] [--metrics-only] [--partner-import-only] [--no-scale-browser] [--partner-only] [--partner-pg URL]",
 );
 const ROUNDS = Number(options.rounds ?? 3);
 const SECONDS = Number(options.seconds ?? 5);
@@ -523,8 +527,29 @@ staff console at scale, ${kind}: ${reason}`);
   return `${scaleTable(results, skipped)}\n\nLoad average ${loadBefore.toFixed(1)} before, ${load.toFixed(1)} after on ${os.cpus().length} cores (other work on the machine slows every figure).`;
 }
 
+/**
+ * The partner dashboard at 20,000 homes, on a scratch database of the PostgreSQL server of
+ * --partner-pg (the local one unless said): its table, or a line saying why it did not run.
+ */
+async function benchPartner(): Promise<string> {
+  if (spawnSync("node", ["scripts/build-if-missing.mjs"], { stdio: "inherit" }).status !== 0)
+    throw new Error("build failed");
+  try {
+    const table = partnerTable(await measurePartnerScale(options["partner-pg"] ?? DEFAULT_PARTNER_PG));
+    writeFileSync(path.join(OUT_DIR, "partner.md"), `${table}\n`);
+    return table;
+  } catch (err) {
+    console.error(err);
+    return `Partner dashboard at scale: not run (${(err as Error).message.split("\n")[0]}).`;
+  }
+}
+
 async function main() {
   mkdirSync(OUT_DIR, { recursive: true });
+  if (options["partner-only"]) {
+    console.log(`\n${await benchPartner()}\n\n(written to ${OUT_DIR}/partner.md)`);
+    return;
+  }
   if (options["uploads-only"]) {
     // a separate arm: a 10 MB photo stored with its thumbnail, and ten uploads at once
     const table = [
@@ -615,6 +640,7 @@ async function main() {
     ? undefined
     : await measureLighthouse({ runs: Number(options["lighthouse-runs"] ?? 5) });
   const scale = await benchScale();
+  const partner = await benchPartner();
   const loadAfter = os.loadavg();
 
   const f = pglite.figures;
@@ -780,8 +806,8 @@ async function main() {
       ? `\n\nWhy the missed targets are missed, and what would meet them:\n\n${notes.join("\n")}`
       : "");
   const meta = `Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${ROUNDS} rounds × ${SECONDS} s per arm, ${CONNECTIONS} connections, ${pinnable ? "servers on CPU 0 and autocannon on CPU 1" : "no CPU pinning"}; load average ${loadBefore[0].toFixed(1)} before, ${loadAfter[0].toFixed(1)} after (other work on the machine skews every figure).`;
-  console.log(`\n${table}\n\n${scale}\n\n${meta}`);
-  writeFileSync(path.join(OUT_DIR, "table.md"), `${table}\n\n${scale}\n\n${meta}\n`);
+  console.log(`\n${table}\n\n${scale}\n\n${partner}\n\n${meta}`);
+  writeFileSync(path.join(OUT_DIR, "table.md"), `${table}\n\n${scale}\n\n${partner}\n\n${meta}\n`);
   writeFileSync(
     path.join(OUT_DIR, "results.json"),
     JSON.stringify(

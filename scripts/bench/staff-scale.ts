@@ -108,7 +108,7 @@ const CALLS = [
 const endpointOf = (name: string) =>
   name.startsWith("find box") ? "`GET /api/admin/find`" : "`GET /api/admin/tickets`";
 
-const percentile = (xs: number[], p: number) => {
+export const percentile = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
 };
@@ -158,7 +158,7 @@ async function signIn(base: string): Promise<{ header: string; name: string; val
   return { header: pair, name: pair.slice(0, eq), value: pair.slice(eq + 1) };
 }
 
-async function timedGet(url: string, cookie: string) {
+export async function timedGet(url: string, cookie: string) {
   const t0 = performance.now();
   const res = await fetch(url, { headers: { cookie } });
   const body = Buffer.from(await res.arrayBuffer());

@@ -36,10 +36,13 @@ export const paths = {
   /** the buyer's acceptance of a policy transfer; the e-mail adds `#token=…` */
   transfer: "/transfer",
   adminTransfers: "/admin/transfers",
-  newTicket: "/tickets/new",
-  /** a partner's users: their organisation's page, and the CSV import of handovers */
+  /** a partner user's dashboard: the month's quota, homes, claims and the root-cause scorecard */
   partner: "/partner",
+  partnerHandover: "/partner/handovers/new",
   partnerImport: "/partner/import",
+  /** an owner manages the partner's users */
+  partnerMembers: "/partner/members",
+  newTicket: "/tickets/new",
   blogPost: (slug: string) => `/blog/${slug}`,
   city: (slug: string) => `/city/${slug}`,
   locality: (slug: string) => `/locality/${slug}`,

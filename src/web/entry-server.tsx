@@ -47,12 +47,15 @@ export async function render({ url, origin, user, load }: RenderRequest): Promis
   const queryClient = createQueryClient();
   queryClient.setQueryData(USER_QUERY_KEY, user);
 
-  // staff pages read staff calls: nobody else gets them made in their name (the guard sends them away)
+  // staff pages read staff calls, partner pages partner calls: nobody else gets them made in
+  // their name (the guard sends them away)
   const access = match?.route.access;
   const allowed =
-    (access !== "admin" && access !== "staff") ||
-    user?.role === "admin" ||
-    (access === "staff" && user?.role === "technician");
+    access === "partner"
+      ? user?.role === "partner"
+      : (access !== "admin" && access !== "staff") ||
+        user?.role === "admin" ||
+        (access === "staff" && user?.role === "technician");
   const pageReads = allowed ? (match?.route.data?.(match.params, new URLSearchParams(search)) ?? []) : [];
   const reads = [...CHROME_DATA, ...pageReads];
   await Promise.all(

@@ -3,9 +3,11 @@ import { parseId } from "@shared/ids.ts";
 import type { ComponentType } from "react";
 import { adminDashboardReads } from "./features/admin/ticket-view.ts";
 import { contentReads, LISTED_LOCALITY_CITIES } from "./features/content/api.ts";
+import { partnerDashboardReads, partnerOverviewQuery } from "./features/partner/api.ts";
 import { verifyCodeQuery, verifyLookupQuery } from "./features/portal/verify-api.ts";
 import { apiQuery } from "./lib/api.ts";
 import { type LazyPage, lazyPage, type PageProps } from "./lib/lazy-page.tsx";
+import { b2cPlansQuery } from "./lib/plans.ts";
 
 /** A read the server makes before rendering a page: its query key is the API path it loads. */
 export interface PageRead {
@@ -247,6 +249,25 @@ export const routes: PageRoute[] = [
   { path: "/admin/service-levels", ...page("admin/admin-service-levels-page.tsx"), access: "admin" },
   { path: "/admin/transfers", ...page("admin/admin-transfers-page.tsx"), access: "admin" },
   { path: "/admin/renewals", ...page("admin/admin-renewals-page.tsx"), access: "admin" },
+  // a B2B partner's users: their organisation's registrations, homes and claims
+  {
+    path: "/partner",
+    ...page("partner/partner-dashboard-page.tsx"),
+    access: "partner",
+    data: (_params, search) => partnerDashboardReads(search),
+  },
+  {
+    path: "/partner/handovers/new",
+    ...page("partner/partner-handover-page.tsx"),
+    access: "partner",
+    data: () => [partnerOverviewQuery(), b2cPlansQuery()],
+  },
+  {
+    path: "/partner/members",
+    ...page("partner/partner-members-page.tsx"),
+    access: "partner",
+    data: () => [partnerOverviewQuery()],
+  },
 ];
 
 export const notFoundRoute = page("not-found-page.tsx");

@@ -10,7 +10,7 @@ import { createTestApp, login, sessionCookie, withDemoData } from "./test-app.ts
  */
 export const PARTNER_PASSWORD = "a long partner password";
 
-type Method = "GET" | "POST" | "DELETE";
+type Method = "GET" | "POST" | "PATCH" | "DELETE";
 
 /**
  * A test app with the demo data; staff's and the demo customer's sessions; the B2B and B2C

@@ -635,6 +635,8 @@ const matrix: Record<EndpointName, Row> = {
     url: (i) => `/api/partner/imports/${i.otherPartnerImport}/commit`,
     expect: { ...PARTNER, partner: 404, member: 404 },
   },
+  "GET /api/partner/claims": { url: () => "/api/partner/claims?status=open&limit=5", expect: PARTNER },
+  "GET /api/partner/scorecard": { url: () => "/api/partner/scorecard", expect: PARTNER },
 };
 
 let t: TestApp;

@@ -90,4 +90,42 @@ describe("pages rendered in production mode", () => {
     const guest = await t.app.inject({ method: "GET", url: "/admin", headers: { host } });
     expect(guest.statusCode).toBe(302);
   });
+
+  it("/partner arrives with the partner's reads for a partner user, and makes none for anyone else", async () => {
+    const login = async (username: string) => {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/login",
+        headers: { host, origin: ORIGIN },
+        payload: { username, password: DEMO_PASSWORD },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return sessionCookie(res);
+    };
+    const partner = await login("demo-partner-member");
+    const res = await t.app.inject({ method: "GET", url: "/partner", headers: { host, cookie: partner } });
+    expect(res.statusCode).toBe(200);
+    const byKey = new Map(dehydrated(res.body).map((q) => [q.queryKey[0], q.state]));
+    for (const key of [
+      "/api/partner",
+      "/api/partner/policies?limit=10",
+      "/api/partner/claims?limit=10",
+      "/api/partner/scorecard",
+    ]) {
+      expect(byKey.get(key)?.status, `${key} in ${[...byKey.keys()].join(", ")}`).toBe("success");
+    }
+    const homes = byKey.get("/api/partner/policies?limit=10")!.data as { items: { id: number }[] };
+    expect(homes.items.length).toBeGreaterThan(0);
+    // the rows and the organisation's name are in the HTML itself
+    for (const item of homes.items) expect(res.body).toContain(`data-testid="partner-policy-${item.id}"`);
+    expect(res.body).toContain("Nest &amp; Grain Interiors");
+
+    // staff and customers are sent away by the page's guard, with none of its reads made
+    for (const cookie of [admin, await login("demo-customer")]) {
+      const other = await t.app.inject({ method: "GET", url: "/partner", headers: { host, cookie } });
+      expect(other.statusCode, other.body.slice(0, 200)).toBe(302);
+      expect(other.headers.location).toBe("/");
+      expect(other.body).not.toContain("/api/partner");
+    }
+  });
 });

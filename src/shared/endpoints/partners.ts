@@ -4,15 +4,18 @@ import {
   AdminPartnerSchema,
   HandoverSchema,
   MemberParams,
+  PartnerClaimSchema,
   PartnerCreateSchema,
   PartnerInviteSchema,
   PartnerMemberSchema,
   PartnerOverviewSchema,
   PartnerPolicySchema,
+  PartnerScorecardSchema,
 } from "../schemas/partner.ts";
 import { PartnerImportSchema, PartnerImportSummarySchema } from "../schemas/partner-import.ts";
+import { TICKET_STATUSES } from "../schemas/ticket.ts";
 import { defineEndpoints } from "./define.ts";
-import { pagedQuery } from "./filters.ts";
+import { listOf, pagedQuery } from "./filters.ts";
 
 export const PARTNER_SORTS = ["created", "name"] as const;
 export const PARTNER_POLICY_SORTS = ["created"] as const;
@@ -24,6 +27,11 @@ export const PartnerListQuerySchema = pagedQuery(PARTNER_SORTS, {});
 export const PartnerPolicyListQuerySchema = pagedQuery(PARTNER_POLICY_SORTS, {});
 /** A partner's CSV imports, newest first */
 export const PartnerImportListQuerySchema = pagedQuery(PARTNER_IMPORT_SORTS, {});
+export const PARTNER_CLAIM_SORTS = ["created"] as const;
+/** Claims on the partner's homes: newest first; by status; search by ticket or policy number */
+export const PartnerClaimListQuerySchema = pagedQuery(PARTNER_CLAIM_SORTS, {
+  status: listOf(TICKET_STATUSES),
+});
 
 /**
  * The B2B partner programme. Staff create partners and invite their users; a partner's
@@ -118,4 +126,13 @@ export const partnerEndpoints = defineEndpoints({
     params: IdParams,
     response: PartnerImportSchema,
   },
+  /** claims raised on the partner's homes, with their status, service level and rating */
+  "GET /api/partner/claims": {
+    access: "partner",
+    query: PartnerClaimListQuerySchema,
+    response: z.array(PartnerClaimSchema),
+    paged: true,
+  },
+  /** the root-cause scorecard of the last 12 months */
+  "GET /api/partner/scorecard": { access: "partner", response: PartnerScorecardSchema },
 });

@@ -4,6 +4,8 @@ import { pincodeSchema } from "./auth.ts";
 import { PolicyItemInputSchema } from "./home-items.ts";
 import { idSchema, isoDateTime, isoDay } from "./ids.ts";
 import { POLICY_STATUSES } from "./policy.ts";
+import { SLA_STATES } from "./sla.ts";
+import { TICKET_STATUSES } from "./ticket.ts";
 
 /** An owner manages the partner's users; a member registers handovers. */
 export const PARTNER_MEMBER_ROLES = ["owner", "member"] as const;
@@ -179,3 +181,57 @@ export const PartnerPolicySchema = z.object({
   createdAt: isoDateTime,
 });
 export type PartnerPolicy = z.infer<typeof PartnerPolicySchema>;
+
+/** A claim (ticket) on one of the partner's homes, as the partner's dashboard lists it */
+export const PartnerClaimSchema = z.object({
+  /** the ticket number, shown as #123 */
+  id: z.number().int(),
+  policyId: z.number().int(),
+  policyNumber: z.string(),
+  /** the homeowner's first name only: the partner needs no more to recognise the home */
+  homeownerFirstName: z.string(),
+  /** a key of COVERED_ITEMS, "other", or null when the homeowner did not say */
+  coveredItem: z.string().nullable(),
+  /** the item of the home's record the claim names: its room and brand */
+  item: z.object({ room: z.string(), brand: z.string().nullable() }).nullable(),
+  status: z.enum(TICKET_STATUSES),
+  /** null: the claim runs under no service-level target */
+  sla: z.enum(SLA_STATES).nullable(),
+  /** the homeowner's latest rating of its resolution, 1 to 5 */
+  rating: z.number().int().nullable(),
+  createdAt: isoDateTime,
+});
+export type PartnerClaim = z.infer<typeof PartnerClaimSchema>;
+
+/** One group of the root-cause scorecard: its claims, and the partner's homes it applies to */
+export const ScoreGroupSchema = z.object({
+  /** the covered item's key, the installer's or brand's name; null: not recorded */
+  key: z.string().nullable(),
+  claims: z.number().int(),
+  /** the partner's homes with this item, installer or brand (for a month: under cover in it) */
+  homes: z.number().int(),
+});
+export type ScoreGroup = z.infer<typeof ScoreGroupSchema>;
+
+/** groups of the scorecard shown at most, the most claims first */
+export const SCORECARD_GROUPS = 20;
+export const SCORECARD_MONTHS = 12;
+
+/**
+ * The root-cause scorecard: the claims raised on the partner's homes in the last 12 months
+ * (India time, this month included), by covered item, by installer or fitting team, by the
+ * brand or material of the claimed item, and by month.
+ */
+export const PartnerScorecardSchema = z.object({
+  /** the first day counted, YYYY-MM-01 */
+  from: isoDay,
+  claims: z.number().int(),
+  homes: z.number().int(),
+  byCoveredItem: z.array(ScoreGroupSchema),
+  byInstaller: z.array(ScoreGroupSchema),
+  /** "Brand / material": the brand recorded on the claimed item of the home's record */
+  byBrand: z.array(ScoreGroupSchema),
+  /** oldest month first, YYYY-MM keys, every month present */
+  byMonth: z.array(ScoreGroupSchema.extend({ key: z.string() })),
+});
+export type PartnerScorecard = z.infer<typeof PartnerScorecardSchema>;

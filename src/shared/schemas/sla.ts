@@ -15,6 +15,13 @@ export const SlaViewSchema = z.object({
 });
 export type SlaView = z.infer<typeof SlaViewSchema>;
 
+/**
+ * A claim's service level in one word, as a partner sees it: `due` while a target runs,
+ * `breached` once one was missed, `met` when it was resolved with none missed.
+ */
+export const SLA_STATES = ["due", "breached", "met"] as const;
+export type SlaState = (typeof SLA_STATES)[number];
+
 export const PLAN_TIERS = ["Essential", "Premium", "Elite"] as const;
 
 const MINUTES_MESSAGE = "Please enter business hours from 0.25 to 400";

@@ -6,6 +6,7 @@ import {
   type Page,
   request,
 } from "@playwright/test";
+import type { OutboxEmail, OutboxItem } from "../../../src/shared/schemas/outbox.ts";
 import type { Policy } from "../../../src/shared/schemas/policy.ts";
 import type { Ticket } from "../../../src/shared/schemas/ticket.ts";
 import { DEMO, DEMO_PASSWORD, toastRegion, uniqueUsername } from "../fixtures/auth.ts";
@@ -143,4 +144,34 @@ export async function expectToast(page: Page, title: string, description?: strin
   const region = toastRegion(page);
   await expect(region.getByText(title, { exact: true })).toBeVisible();
   if (description) await expect(region.getByText(description, { exact: true })).toBeVisible();
+}
+
+/**
+ * The e-mail of `template` sent to `to`, read from the Outbox as staff would (the test
+ * server has no mail server), once the queue has written it; and the site address its
+ * link to `linkPath` names, as a path the test server answers.
+ */
+export async function outboxMail(
+  staffApi: APIRequestContext,
+  to: string,
+  template: string,
+  linkPath?: string,
+) {
+  let found: OutboxItem | undefined;
+  await expect
+    .poll(
+      async () => {
+        const list = (await (await staffApi.get("/api/admin/outbox?limit=200")).json()) as OutboxItem[];
+        found = list.find((e) => e.to === to && e.template === template && e.status === "done");
+        return Boolean(found);
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  const mail = (await (await staffApi.get(`/api/admin/outbox/${found!.id}`)).json()) as OutboxEmail;
+  if (!linkPath) return { mail, link: undefined };
+  const link = new RegExp(`https?://[^\\s"<>]+${linkPath}#token=[A-Za-z0-9_-]+`).exec(mail.text ?? "")?.[0];
+  expect(link, `a ${linkPath} link in the ${template} e-mail`).toBeTruthy();
+  const url = new URL(link!);
+  return { mail, link: `${url.pathname}${url.hash}` };
 }

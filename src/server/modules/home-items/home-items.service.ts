@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull } from "drizzle-orm";
 import type { PublicUser } from "../../../shared/schemas/auth.ts";
 import type { Feature } from "../../../shared/schemas/content.ts";
 import {
@@ -11,7 +11,7 @@ import {
   type TicketPolicyItem,
 } from "../../../shared/schemas/home-items.ts";
 import type { Db, Tx } from "../../db/client.ts";
-import { policyItemPhotos, policyItems, purchases } from "../../db/schema.ts";
+import { partnerMembers, policyItemPhotos, policyItems, purchases } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import { auditedFiles, storeAndRecord, storedFileColumns } from "../attachments/attachments.service.ts";
 import { type PreparedFile, removeAll } from "../attachments/receive.ts";
@@ -26,15 +26,46 @@ type PurchaseRow = typeof purchases.$inferSelect;
 const isStaff = (actor: PublicUser) => actor.role === "admin";
 
 /**
+ * Whether the actor is, now, a user of the partner that registered the policy: membership
+ * is read on every call, so a removed user loses it at once.
+ */
+async function isRegisteringPartner(db: Db | Tx, actor: PublicUser, partnerId: number | null) {
+  if (actor.role !== "partner" || partnerId === null) return false;
+  const [member] = await db
+    .select({ id: partnerMembers.id })
+    .from(partnerMembers)
+    .where(
+      and(
+        eq(partnerMembers.userId, actor.id),
+        eq(partnerMembers.partnerId, partnerId),
+        isNull(partnerMembers.removedAt),
+      ),
+    );
+  return Boolean(member);
+}
+
+/**
  * The policy, for its holder and staff; anyone else is told it does not exist. The holder
  * is whoever holds the policy now (`purchases.user_id`), so after a transfer the record
- * answers to the new owner and no longer to the old one.
+ * answers to the new owner and no longer to the old one. With `partner`, the users of the
+ * partner that registered it may also read the record and add handover photos (and nothing
+ * else: the items are the holder's to edit).
  */
-async function policyFor(db: Db | Tx, actor: PublicUser, purchaseId: number, lock = false) {
+async function policyFor(
+  db: Db | Tx,
+  actor: PublicUser,
+  purchaseId: number,
+  { lock = false, partner = false } = {},
+) {
   const query = db.select().from(purchases).where(eq(purchases.id, purchaseId));
   // writes lock the policy row: two additions at once are counted one after the other
   const [row] = lock ? await query.for("update") : await query;
-  if (!row || (!isStaff(actor) && row.userId !== actor.id)) throw notFound("Policy not found");
+  const allowed =
+    row &&
+    (isStaff(actor) ||
+      row.userId === actor.id ||
+      (partner && (await isRegisteringPartner(db, actor, row.partnerId))));
+  if (!allowed) throw notFound("Policy not found");
   return row;
 }
 
@@ -91,7 +122,7 @@ async function photosOf(db: Db | Tx, itemIds: number[]): Promise<PhotoRow[]> {
 
 /** The whole record (at most POLICY_ITEMS_MAX items), oldest first. */
 export async function listItems(db: Db, actor: PublicUser, purchaseId: number): Promise<PolicyItem[]> {
-  const policy = await policyFor(db, actor, purchaseId);
+  const policy = await policyFor(db, actor, purchaseId, { partner: true });
   const [rows, features] = await Promise.all([
     db
       .select()
@@ -126,7 +157,7 @@ export async function addItem(
   input: PolicyItemInput,
 ): Promise<PolicyItem> {
   return db.transaction(async (tx) => {
-    const policy = await policyFor(tx, actor, purchaseId, true);
+    const policy = await policyFor(tx, actor, purchaseId, { lock: true });
     checkWritable(policy);
     const [{ n }] = await tx
       .select({ n: count() })
@@ -160,7 +191,7 @@ export async function updateItem(
   input: PolicyItemInput,
 ): Promise<PolicyItem> {
   return db.transaction(async (tx) => {
-    const policy = await policyFor(tx, actor, purchaseId, true);
+    const policy = await policyFor(tx, actor, purchaseId, { lock: true });
     checkWritable(policy);
     const before = await itemOf(tx, purchaseId, itemId);
     const [row] = await tx
@@ -197,7 +228,7 @@ export async function removeItem(
   itemId: number,
 ) {
   const photos = await db.transaction(async (tx) => {
-    const policy = await policyFor(tx, actor, purchaseId, true);
+    const policy = await policyFor(tx, actor, purchaseId, { lock: true });
     checkWritable(policy);
     const item = await itemOf(tx, purchaseId, itemId);
     const photos = await photosOf(tx, [itemId]);
@@ -227,7 +258,7 @@ async function deleteStored(storage: FileStorage, photos: PhotoRow[]) {
 
 /** Checked before a byte of an upload is read: someone else's policy or item is a 404. */
 export async function checkPhotoUploadAllowed(db: Db, actor: PublicUser, purchaseId: number, itemId: number) {
-  const policy = await policyFor(db, actor, purchaseId);
+  const policy = await policyFor(db, actor, purchaseId, { partner: true });
   const [item] = await db
     .select({ id: policyItems.id })
     .from(policyItems)
@@ -256,7 +287,7 @@ export async function savePhotos(
   }
   const rows = await storeAndRecord(storage, files, (entries) =>
     db.transaction(async (tx) => {
-      const policy = await policyFor(tx, actor, purchaseId, true);
+      const policy = await policyFor(tx, actor, purchaseId, { lock: true, partner: true });
       checkWritable(policy);
       await itemOf(tx, purchaseId, itemId);
       const [{ n }] = await tx
@@ -286,7 +317,7 @@ export async function savePhotos(
   return rows.map((r) => toPhoto(purchaseId, r));
 }
 
-/** one stored photo for the holder or staff; null (a 404) for anyone else */
+/** one stored photo for the holder, staff or the registering partner's users; null (a 404) for anyone else */
 export async function findPhoto(
   db: Db,
   actor: PublicUser,
@@ -295,7 +326,7 @@ export async function findPhoto(
   photoId: number,
 ): Promise<PhotoRow | null> {
   const [row] = await db
-    .select({ p: policyItemPhotos, holder: purchases.userId })
+    .select({ p: policyItemPhotos, holder: purchases.userId, partnerId: purchases.partnerId })
     .from(policyItemPhotos)
     .innerJoin(policyItems, eq(policyItems.id, policyItemPhotos.policyItemId))
     .innerJoin(purchases, eq(purchases.id, policyItems.purchaseId))
@@ -306,8 +337,10 @@ export async function findPhoto(
         eq(policyItems.purchaseId, purchaseId),
       ),
     );
-  if (!row || (!isStaff(actor) && row.holder !== actor.id)) return null;
-  return row.p;
+  if (!row) return null;
+  if (isStaff(actor) || row.holder === actor.id || (await isRegisteringPartner(db, actor, row.partnerId)))
+    return row.p;
+  return null;
 }
 
 export async function removePhoto(
@@ -319,7 +352,7 @@ export async function removePhoto(
   photoId: number,
 ) {
   const photo = await db.transaction(async (tx) => {
-    const policy = await policyFor(tx, actor, purchaseId, true);
+    const policy = await policyFor(tx, actor, purchaseId, { lock: true });
     checkWritable(policy);
     await itemOf(tx, purchaseId, itemId);
     const [row] = await tx

@@ -5,12 +5,20 @@ import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FormPart, multipartBody } from "../../../../tests/support/multipart.ts";
-import { createTestApp, login, type TestApp, withDemoData } from "../../../../tests/support/test-app.ts";
+import {
+  createTestApp,
+  DEMO_PASSWORD,
+  login,
+  type TestApp,
+  withDemoData,
+} from "../../../../tests/support/test-app.ts";
 import { COVERED_ITEMS, POLICY_ITEMS_MAX, type PolicyItem } from "../../../shared/schemas/home-items.ts";
+import type { PartnerPolicy } from "../../../shared/schemas/partner.ts";
 import type { PolicyListItem } from "../../../shared/schemas/policy.ts";
 import type { AdminTicketDetail, AdminTicketListItem, TicketDetail } from "../../../shared/schemas/ticket.ts";
-import { auditLog, policyItems } from "../../db/schema.ts";
+import { auditLog, partnerMembers, partners, policyItems } from "../../db/schema.ts";
 import { plans as seededPlans } from "../../db/seed/content/plans.ts";
+import { ensureUser } from "../../db/seed/factories.ts";
 
 /**
  * The home's record (items fitted in the home, with handover photos) and claims that name
@@ -349,5 +357,98 @@ describe("a claim names what failed", () => {
     });
     expect(unknown.statusCode).toBe(400);
     expect((await json(b, "GET", "/api/tickets")).json<unknown[]>()).toHaveLength(before);
+  });
+});
+
+describe("handover photos by the partner that registered the home", () => {
+  it("its users read the record and add photos, and nothing else; another partner's users get 404", async () => {
+    const member = await login(t.app, "demo-partner-member");
+    const plansList = (await json(member, "GET", "/api/plans/B2C")).json<
+      { plan: { id: number; name: string } }[]
+    >();
+    const registered = await json(member, "POST", "/api/partner/handovers", {
+      homeownerName: "Revathi Krishnan",
+      homeownerEmail: "revathi.photos@example.in",
+      homeownerPhone: "+91 98400 22334",
+      propertyAddress: "9 Beach Road, Kalakshetra Colony",
+      propertyCity: "Chennai",
+      propertyPincode: "600090",
+      planId: plansList.find((p) => p.plan.name === "Premium")!.plan.id,
+      installDate: new Date().toISOString().slice(0, 10),
+      coveredItems: [{ room: "Kitchen", itemType: "hinges", brand: "Hettich" }],
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    const policy = registered.json<PartnerPolicy>();
+    const items = await json(member, "GET", `/api/purchases/${policy.id}/items`);
+    expect(items.statusCode, items.body).toBe(200);
+    const [item] = items.json<PolicyItem[]>();
+    expect(item).toMatchObject({ room: "Kitchen", itemType: "hinges", brand: "Hettich", photos: [] });
+
+    const added = await uploadPhotos(member, policy.id, item.id, [
+      { name: "file", filename: "hinge-handover.jpg", type: "image/jpeg", data: await photo() },
+    ]);
+    expect(added.statusCode, added.body).toBe(201);
+    const [p] = added.json<PolicyItem["photos"]>();
+    expect((await json(member, "GET", p.url)).statusCode).toBe(200);
+    expect((await json(member, "GET", p.thumbnailUrl!)).statusCode).toBe(200);
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "policy_item.photo_add"), eq(auditLog.entityId, item.id)));
+    expect(audit.details).toMatchObject({ purchaseId: policy.id });
+
+    // the items are the holder's to edit: the partner adds photos only
+    expect(
+      (
+        await json(member, "POST", `/api/purchases/${policy.id}/items`, {
+          room: "Study",
+          itemType: "storage_units",
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await json(member, "PUT", `/api/purchases/${policy.id}/items/${item.id}`, {
+          room: "Hall",
+          itemType: "hinges",
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await json(member, "DELETE", p.url)).statusCode).toBe(404);
+
+    // a user of another partner, and a customer, are told the policy does not exist
+    const [other] = await t.database.db
+      .insert(partners)
+      .values({
+        name: "Other Photos Studio",
+        address: "1 Other Road, Chennai",
+        brandColour: "#123456",
+        planId: plansList.find((x) => x.plan.name === "Premium")!.plan.id,
+        monthlyQuota: 10,
+        contractStart: "2026-01-01",
+      })
+      .returning();
+    const stranger = await ensureUser(t.database.db, {
+      username: "other-partner-photos",
+      password: DEMO_PASSWORD,
+      firstName: "Other",
+      lastName: "Partner",
+      email: "other-partner-photos@example.in",
+      role: "partner",
+    });
+    await t.database.db
+      .insert(partnerMembers)
+      .values({ partnerId: other.id, userId: stranger.id, role: "owner" });
+    const strangerCookie = await login(t.app, "other-partner-photos");
+    for (const cookie of [strangerCookie, b]) {
+      expect((await json(cookie, "GET", `/api/purchases/${policy.id}/items`)).statusCode).toBe(404);
+      expect((await json(cookie, "GET", p.url)).statusCode).toBe(404);
+      const refused = await uploadPhotos(cookie, policy.id, item.id, [
+        { name: "file", filename: "x.jpg", type: "image/jpeg", data: await photo(100, 100) },
+      ]);
+      expect(refused.statusCode).toBe(404);
+    }
+    const list = (await json(member, "GET", `/api/purchases/${policy.id}/items`)).json<PolicyItem[]>();
+    expect(list[0].photos.map((x) => x.name)).toEqual(["hinge-handover.jpg"]);
   });
 });

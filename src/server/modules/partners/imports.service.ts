@@ -33,6 +33,7 @@ import {
   readCsv,
 } from "./imports.parse.ts";
 import type { Membership } from "./partner-access.ts";
+import { recountPartnerHomes } from "./partner-claims.queries.ts";
 import { indiaMonth, monthCounts } from "./partners.queries.ts";
 import { type HandoverEntry, NOT_A_HOMEOWNER, pastQuota, registerHandovers } from "./partners.service.ts";
 
@@ -288,7 +289,7 @@ export async function getImport(db: Db, m: Membership, id: number): Promise<Part
  * from another tab): the first broken one refuses the lot with a message naming the row.
  */
 export async function commitImport(db: Db, m: Membership, id: number): Promise<PartnerImport> {
-  return db.transaction(async (tx) => {
+  const committed = await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ ...importColumns, rows: partnerImports.rows })
       .from(partnerImports)
@@ -341,6 +342,9 @@ export async function commitImport(db: Db, m: Membership, id: number): Promise<P
     });
     return toImport(updated);
   });
+  // the scorecard's home counts include the new homes at once
+  recountPartnerHomes(db, m.partnerId);
+  return committed;
 }
 
 export type PartnerImportSort = (typeof PARTNER_IMPORT_SORTS)[number];

@@ -220,9 +220,14 @@ export async function getPartnerPolicy(db: Db | Tx, partnerId: number, id: numbe
   return toPartnerPolicy(row);
 }
 
-/** Search: the policy number, or the homeowner's name, e-mail or phone */
+/**
+ * Search: the policy number, or the homeowner's name, e-mail or phone. The matching people
+ * are a hashed set each of the partner's policies is looked up in: as `= any(array(...))`
+ * every policy compared its holder with each of the matches in turn, and "Iyer" (2,500
+ * people) took 150 ms over a partner's 20,000 homes.
+ */
 function policySearch(q: string): SQL {
-  return sql`(${purchases.policyNumber} ilike ${containsPattern(q)} or ${purchases.userId} = any(array(${usersMatching(q)})))`;
+  return sql`(${purchases.policyNumber} ilike ${containsPattern(q)} or ${purchases.userId} in (${usersMatching(q)}))`;
 }
 
 /** The partner's policies (GET /api/partner/policies), newest registration first, a page at a time */

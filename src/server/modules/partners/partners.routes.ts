@@ -6,6 +6,7 @@ import { perUser } from "../../lib/rate-counters.ts";
 import { requireAdmin } from "../../plugins/session.ts";
 import { partnerImportRoutes } from "./imports.routes.ts";
 import { partnerMembership, partnerOwner } from "./partner-access.ts";
+import { listPartnerClaimsPage, partnerScorecard } from "./partner-claims.queries.ts";
 import {
   getAdminPartner,
   listPartnerPoliciesPage,
@@ -79,4 +80,16 @@ export async function partnerRoutes(
     return listPartnerPoliciesPage(db, codec, m.partnerId, listQuery(req.query, "created", {}));
   });
   await app.register(partnerImportRoutes, { db, codec, rateLimitFactor });
+  route(app, "GET /api/partner/claims", async (req) => {
+    const m = await partnerMembership(db, req);
+    return listPartnerClaimsPage(
+      db,
+      codec,
+      m.partnerId,
+      listQuery(req.query, "created", { status: req.query.status }),
+    );
+  });
+  route(app, "GET /api/partner/scorecard", async (req) =>
+    partnerScorecard(db, (await partnerMembership(db, req)).partnerId),
+  );
 }

@@ -32,6 +32,7 @@ import { queueEmail, queueEmails } from "../mail/outbox.ts";
 import { hashResetToken } from "../mail/password-reset.routes.ts";
 import { nextPurchaseIds, policyNumberFor } from "../policies/policies.service.ts";
 import type { Membership } from "./partner-access.ts";
+import { recountPartnerHomes } from "./partner-claims.queries.ts";
 import { getPartnerPolicy, indiaMonth, monthCounts, partnerById } from "./partners.queries.ts";
 
 /** how long an invitation's set-password link works */
@@ -373,6 +374,7 @@ export interface RegisteredHandovers {
  */
 export async function registerHandover(db: Db, m: Membership, input: Handover): Promise<PartnerPolicy> {
   const { ids } = await db.transaction((tx) => registerHandovers(tx, m, [input]));
+  recountPartnerHomes(db, m.partnerId);
   return getPartnerPolicy(db, m.partnerId, ids[0]);
 }
 

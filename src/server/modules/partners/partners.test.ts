@@ -13,9 +13,11 @@ import { nextPageLink } from "../../../shared/endpoints/define.ts";
 import { GSTIN_MESSAGE } from "../../../shared/gstin.ts";
 import type {
   AdminPartner,
+  PartnerClaim,
   PartnerMember,
   PartnerOverview,
   PartnerPolicy,
+  PartnerScorecard,
 } from "../../../shared/schemas/partner.ts";
 import { OVER_QUOTA_MESSAGE } from "../../../shared/schemas/partner.ts";
 import { ACCESS_ENDED, OWNERS_ONLY } from "./partner-access.ts";
@@ -414,5 +416,158 @@ describe("staff and partners", () => {
       }
     }
     expect((await call("GET", "/api/partner")).statusCode).toBe(401);
+  });
+});
+
+describe("the partner's dashboard reads", () => {
+  /** the homeowner of a handover opens their invitation and raises a claim on the home's first item */
+  async function claimOn(policy: PartnerPolicy, subject = "Hinge of the kitchen shutter broke") {
+    const homeowner = await acceptInvitation(policy.homeowner.email);
+    const items = await call("GET", `/api/purchases/${policy.id}/items`, homeowner);
+    expect(items.statusCode, items.body).toBe(200);
+    const res = await call("POST", "/api/tickets", homeowner, {
+      purchaseId: policy.id,
+      subject,
+      description: "The soft-close hinge came off the shutter.",
+      policyItemId: items.json<{ id: number }[]>()[0].id,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return { ticketId: res.json<{ id: number }>().id, homeowner };
+  }
+
+  async function register(cookie: string, overrides: object = {}) {
+    const res = await call("POST", "/api/partner/handovers", cookie, handover(overrides));
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<PartnerPolicy>();
+  }
+
+  it("lists only the partner's claims with status, service level and rating; searches and filters; scores root causes", async () => {
+    const a = await partnerWithUsers({ planId: b2b["Enterprise Plan"], agreedPricePaise: 50_000 });
+    const b = await partnerWithUsers();
+    const hettich = await register(a.member.cookie, {
+      installer: "Team Ravi",
+      coveredItems: [{ room: "Kitchen", itemType: "hinges", brand: "Hettich" }],
+    });
+    const hafele = await register(a.member.cookie, {
+      homeownerName: "Meena Sundaram",
+      installer: "Team Arun",
+      coveredItems: [{ room: "Bedroom", itemType: "wardrobe", brand: "hettich " }],
+    });
+    await register(a.member.cookie, { installer: "Team Ravi", coveredItems: [] });
+    const other = await register(b.member.cookie);
+
+    const first = await claimOn(hettich);
+    const second = await claimOn(hafele, "Wardrobe shutter out of line");
+    await claimOn(other, "Other partner's claim");
+    // staff resolve the first claim, and its homeowner rates it
+    const resolved = await call("PATCH", `/api/admin/tickets/${first.ticketId}`, staff, {
+      status: "resolved",
+    });
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    const rated = await call("POST", `/api/tickets/${first.ticketId}/rating`, first.homeowner, { score: 4 });
+    expect(rated.statusCode, rated.body).toBe(201);
+
+    const list = await call("GET", "/api/partner/claims", a.owner.cookie);
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.headers["x-total-count"]).toBe("2");
+    const rows = list.json<PartnerClaim[]>();
+    // newest first; the other partner's claim is not there
+    expect(rows.map((r) => r.id)).toEqual([second.ticketId, first.ticketId]);
+    expect(rows[1]).toMatchObject({
+      policyNumber: hettich.policyNumber,
+      homeownerFirstName: "Lakshmi",
+      coveredItem: "hinges",
+      item: { room: "Kitchen", brand: "Hettich" },
+      status: "resolved",
+      sla: "met",
+      rating: 4,
+    });
+    expect(rows[0]).toMatchObject({ status: "open", sla: "due", rating: null, homeownerFirstName: "Meena" });
+    expect(JSON.stringify(rows)).not.toContain(other.policyNumber);
+
+    // filter, search by ticket number and by policy number; a page of one continues with its cursor
+    const open = await call("GET", "/api/partner/claims?status=open,in_progress", a.member.cookie);
+    expect(open.json<PartnerClaim[]>().map((r) => r.id)).toEqual([second.ticketId]);
+    const byNumber = await call("GET", `/api/partner/claims?q=%23${first.ticketId}`, a.member.cookie);
+    expect(byNumber.json<PartnerClaim[]>().map((r) => r.id)).toEqual([first.ticketId]);
+    const byPolicy = await call(
+      "GET",
+      `/api/partner/claims?q=${encodeURIComponent(hafele.policyNumber)}`,
+      a.member.cookie,
+    );
+    expect(byPolicy.json<PartnerClaim[]>().map((r) => r.id)).toEqual([second.ticketId]);
+    // another partner's ticket number finds nothing
+    const foreign = await call("GET", `/api/partner/claims?q=%23${first.ticketId}`, b.owner.cookie);
+    expect(foreign.json<PartnerClaim[]>()).toEqual([]);
+    const paged = await call("GET", "/api/partner/claims?limit=1", a.owner.cookie);
+    const next = nextPageLink(paged.headers.link as string);
+    expect(next).toBeTruthy();
+    expect((await call("GET", next!, a.owner.cookie)).json<PartnerClaim[]>().map((r) => r.id)).toEqual([
+      first.ticketId,
+    ]);
+    // another partner's cursor is refused, not read as a position in its list
+    expect((await call("GET", next!, b.owner.cookie)).statusCode).toBe(400);
+    expect((await call("GET", "/api/partner/claims?status=lost", a.owner.cookie)).statusCode).toBe(400);
+
+    const card = await call("GET", "/api/partner/scorecard", a.member.cookie);
+    expect(card.statusCode, card.body).toBe(200);
+    const s = card.json<PartnerScorecard>();
+    expect(s).toMatchObject({ claims: 2, homes: 3 });
+    expect(s.byInstaller).toEqual([
+      // as many claims: the group over more homes first
+      { key: "Team Ravi", claims: 1, homes: 2 },
+      { key: "Team Arun", claims: 1, homes: 1 },
+    ]);
+    expect(s.byCoveredItem).toEqual(
+      expect.arrayContaining([
+        { key: "hinges", claims: 1, homes: 1 },
+        { key: "wardrobe", claims: 1, homes: 1 },
+      ]),
+    );
+    // "Hettich" and "hettich " are one brand
+    expect(s.byBrand).toHaveLength(1);
+    expect(s.byBrand[0]).toMatchObject({ claims: 2, homes: 2 });
+    expect(s.byBrand[0].key?.trim().toLowerCase()).toBe("hettich");
+    expect(s.byMonth).toHaveLength(12);
+    expect(s.byMonth.at(-1)).toEqual({ key: todayInIndia().slice(0, 7), claims: 2, homes: 3 });
+    expect(s.byMonth.slice(0, -1).every((m) => m.claims === 0)).toBe(true);
+
+    // a new registration counts at once, though the homes are kept for a minute between calls
+    await register(a.owner.cookie, { installer: "Team Arun", coveredItems: [] });
+    const after = (await call("GET", "/api/partner/scorecard", a.member.cookie)).json<PartnerScorecard>();
+    expect(after).toMatchObject({ claims: 2, homes: 4 });
+    expect(after.byInstaller.find((g) => g.key === "Team Arun")).toEqual({
+      key: "Team Arun",
+      claims: 1,
+      homes: 2,
+    });
+
+    const otherCard = (await call("GET", "/api/partner/scorecard", b.member.cookie)).json<PartnerScorecard>();
+    expect(otherCard).toMatchObject({ claims: 1, homes: 1 });
+    // customers and staff are refused
+    for (const cookie of [customer, staff, first.homeowner]) {
+      expect((await call("GET", "/api/partner/claims", cookie)).statusCode).toBe(403);
+      expect((await call("GET", "/api/partner/scorecard", cookie)).statusCode).toBe(403);
+    }
+  });
+
+  it("a removed member loses the dashboard at once; searches find the partner's homes only", async () => {
+    const { owner, member } = await partnerWithUsers();
+    const other = await partnerWithUsers();
+    const mine = await register(member.cookie, { homeownerName: "Revathi Krishnan" });
+    await register(other.member.cookie, { homeownerName: "Revathi Krishnan" });
+    const search = await call("GET", "/api/partner/policies?q=revathi", member.cookie);
+    expect(search.json<PartnerPolicy[]>().map((p) => p.id)).toEqual([mine.id]);
+    const byEmail = await call("GET", `/api/partner/policies?q=${mine.homeowner.email}`, member.cookie);
+    expect(byEmail.json<PartnerPolicy[]>().map((p) => p.id)).toEqual([mine.id]);
+
+    expect((await call("GET", "/api/partner/claims", member.cookie)).statusCode).toBe(200);
+    expect((await call("DELETE", `/api/partner/members/${member.member.id}`, owner.cookie)).statusCode).toBe(
+      200,
+    );
+    // the session ended with the membership: the very next request is a guest's
+    for (const url of ["/api/partner/claims", "/api/partner/scorecard", "/api/partner/policies"]) {
+      expect((await call("GET", url, member.cookie)).statusCode, url).toBe(401);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, sql } from "drizzle-orm";
+import type { SlaState } from "../../../shared/schemas/sla.ts";
 import type { TicketPriority } from "../../../shared/schemas/ticket.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { holidays, plans, purchases, slaTargets, tickets } from "../../db/schema.ts";
@@ -200,3 +201,14 @@ export function slaView(t: TicketRow, now = new Date()): SlaView {
 }
 
 export type { Db };
+
+/**
+ * The clock in one word for a partner's list (SLA_STATES): missed once a target was missed
+ * (as `slaView` says), met once resolved or closed with none missed, due while one runs;
+ * null for a ticket that runs under no target.
+ */
+export function slaState(t: TicketRow, now = new Date()): SlaState | null {
+  if (slaView(t, now).breachedAt) return "breached";
+  if (t.slaResponseMinutes === null && t.slaResolutionMinutes === null) return null;
+  return currentTarget(t) === null ? "met" : "due";
+}

@@ -2,7 +2,7 @@ import { lazyPage } from "@web/lib/lazy-page.tsx";
 import type { ReactNode } from "react";
 
 /** The pages of someone signed in: the customer's portal and the staff console. */
-export const isAppPath = (path: string) => /^\/(dashboard|purchases|tickets|admin)(\/|$)/.test(path);
+export const isAppPath = (path: string) => /^\/(dashboard|purchases|tickets|admin|partner)(\/|$)/.test(path);
 
 /**
  * The signed-in pages' frame, in its own chunk: the public pages never download it. Both

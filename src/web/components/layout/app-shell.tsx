@@ -1,10 +1,22 @@
 import { paths } from "@shared/paths.ts";
 import type { PublicUser } from "@shared/schemas/auth.ts";
+import { useQuery } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button.tsx";
+import { apiQuery } from "@web/lib/api.ts";
 import { cn } from "@web/lib/cn.ts";
 import { COMPANY, telHref } from "@web/lib/company.ts";
 import { useUser } from "@web/lib/use-user.ts";
-import { ExternalLink, FileText, LayoutDashboard, MessagesSquare, ShieldHalf, UserRound } from "lucide-react";
+import {
+  ExternalLink,
+  FilePlus2,
+  FileText,
+  FileUp,
+  LayoutDashboard,
+  MessagesSquare,
+  ShieldHalf,
+  UserRound,
+  Users,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { Brand } from "./brand.tsx";
@@ -67,8 +79,42 @@ const TECHNICIAN_NAV: AppNavItem[] = [
   },
 ];
 
-const navFor = (user: PublicUser | null) =>
-  !user ? [] : user.role === "admin" ? STAFF_NAV : user.role === "technician" ? TECHNICIAN_NAV : CUSTOMER_NAV;
+/** A partner's users: the dashboard, registering homes one at a time or from a file; owners manage users */
+const PARTNER_NAV: AppNavItem[] = [
+  {
+    href: paths.partner,
+    label: "Dashboard",
+    icon: LayoutDashboard,
+    current: (path) => path === paths.partner,
+  },
+  {
+    href: paths.partnerHandover,
+    label: "Register a home",
+    icon: FilePlus2,
+    current: (path) => path === paths.partnerHandover,
+  },
+  {
+    href: paths.partnerImport,
+    label: "Import",
+    icon: FileUp,
+    current: (path) => path.startsWith(paths.partnerImport),
+  },
+];
+const PARTNER_OWNER_NAV: AppNavItem[] = [
+  ...PARTNER_NAV,
+  {
+    href: paths.partnerMembers,
+    label: "Users",
+    icon: Users,
+    current: (path) => path === paths.partnerMembers,
+  },
+];
+
+function navFor(user: PublicUser | null, partnerOwner: boolean) {
+  if (!user) return [];
+  if (user.role === "partner") return partnerOwner ? PARTNER_OWNER_NAV : PARTNER_NAV;
+  return user.role === "admin" ? STAFF_NAV : user.role === "technician" ? TECHNICIAN_NAV : CUSTOMER_NAV;
+}
 
 /**
  * The frame of every signed-in page: a header with the person's own navigation and a slim
@@ -79,7 +125,9 @@ export function AppShell({ children, after }: { children: ReactNode; after?: Rea
   const { user } = useUser();
   const [location] = useLocation();
   const tab = new URLSearchParams(useSearch()).get("tab");
-  const nav = navFor(user);
+  // a partner's role in their organisation (owner or member) comes with its overview
+  const overview = useQuery({ ...apiQuery("GET /api/partner"), enabled: user?.role === "partner" });
+  const nav = navFor(user, overview.data?.role === "owner");
   return (
     <div id="top" className="flex min-h-screen flex-col">
       <a

@@ -15,7 +15,13 @@ type Tab = "login" | "register";
 
 /** where a person lands after signing in, when nothing else was asked for */
 export const homeFor = (role: string) =>
-  role === "admin" ? paths.admin : role === "technician" ? paths.adminTickets : paths.dashboard;
+  role === "admin"
+    ? paths.admin
+    : role === "technician"
+      ? paths.adminTickets
+      : role === "partner"
+        ? paths.partner
+        : paths.dashboard;
 const tabFrom = (search: string): Tab =>
   new URLSearchParams(search).get("tab") === "register" ? "register" : "login";
 

@@ -51,6 +51,19 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
 }
 
 /**
+ * Partner guard: a user of a B2B partner (the server still checks, on every call, that they
+ * are one of its members); guests to /auth and back, anyone else to their own home.
+ */
+export function RequirePartner({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useUser();
+  const here = useCurrentPath();
+  if (isLoading) return <GuardSpinner />;
+  if (!user) return <Redirect to={authPathFor(here)} replace />;
+  if (user.role !== "partner") return <Redirect to={paths.home} replace />;
+  return <>{children}</>;
+}
+
+/**
  * Staff guard: the office staff or a technician (the ticket pages a technician works on);
  * the server lets a technician reach only the tickets assigned to them.
  */

@@ -55,31 +55,39 @@ export function HomeRecord({
   features,
   writable,
   staff,
+  photosOnly = false,
 }: {
   purchaseId: number;
   features: Feature[];
   /** a cancelled policy's record is read-only */
   writable: boolean;
   staff: boolean;
+  /** the partner that registered the home: it adds handover photos, the items are the holder's */
+  photosOnly?: boolean;
 }) {
   const query = useQuery(policyItemsQuery(purchaseId));
   const api = useHomeRecord(purchaseId);
   const items = query.data ?? [];
   const full = items.length >= POLICY_ITEMS_MAX;
   return (
-    <Card className="p-6 print:hidden" data-testid="home-record">
+    // inside the partner's dialog the dialog is the frame: no card within it to narrow a phone's screen
+    <Card
+      className={cn("p-6 print:hidden", photosOnly && "border-0 bg-transparent p-0 shadow-none")}
+      data-testid="home-record"
+    >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h2 className="flex items-center gap-2 text-lg font-semibold">
             <ClipboardList aria-hidden="true" className="size-5 text-primary" />
-            {staff ? "Home record" : "Your home's record"}
+            {staff || photosOnly ? "Home record" : "Your home's record"}
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">
-            The items fitted in this home, with their brand, install date and handover photos. It stays with
-            the policy if the home is sold, and lets you name the exact item when you raise a claim.
+            {photosOnly
+              ? "The items fitted in this home. Add a handover photo of each: it stays with the home's record."
+              : "The items fitted in this home, with their brand, install date and handover photos. It stays with the policy if the home is sold, and lets you name the exact item when you raise a claim."}
           </p>
         </div>
-        {writable && query.isSuccess ? (
+        {writable && !photosOnly && query.isSuccess ? (
           <FormDialog
             trigger={
               <>
@@ -107,7 +115,7 @@ export function HomeRecord({
         ) : items.length === 0 ? (
           <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
             No items recorded yet.{" "}
-            {writable
+            {writable && !photosOnly
               ? "Add your kitchen, wardrobes and other fitted items, with a photo of each at handover."
               : ""}
           </p>
@@ -121,6 +129,7 @@ export function HomeRecord({
                 features={features}
                 staff={staff}
                 writable={writable}
+                photosOnly={photosOnly}
               />
             ))}
           </ul>
@@ -153,12 +162,14 @@ function ItemRow({
   features,
   staff,
   writable,
+  photosOnly,
 }: {
   item: PolicyItem;
   api: HomeRecordApi;
   features: Feature[];
   staff: boolean;
   writable: boolean;
+  photosOnly: boolean;
 }) {
   const details = [item.brand, item.installedOn ? `Installed ${formatDate(item.installedOn)}` : null].filter(
     Boolean,
@@ -174,7 +185,11 @@ function ItemRow({
         <CoverBadge covered={item.coveredByPlan} staff={staff} />
       </div>
       <FileThumbnails items={item.photos} className="mt-3" label={`Photos of ${item.room}`} />
-      {writable ? (
+      {writable && photosOnly ? (
+        <div className="mt-3">
+          <PhotoButton item={item} api={api} />
+        </div>
+      ) : writable ? (
         <div className="mt-3 flex flex-wrap gap-2">
           <PhotoButton item={item} api={api} />
           <FormDialog

@@ -83,7 +83,10 @@ function ResetForm({ token }: { token: string }) {
       dropAccountData(queryClient);
       queryClient.setQueryData(USER_QUERY_KEY, answer as PublicUser);
       toast({ title: "Password changed", description: "You are signed in with your new password." });
-      navigate(answer.role === "admin" ? paths.admin : paths.dashboard);
+      // a partner's user chooses their first password here from the invitation: to their dashboard
+      navigate(
+        answer.role === "admin" ? paths.admin : answer.role === "partner" ? paths.partner : paths.dashboard,
+      );
     },
   });
   const { errors } = form.formState;

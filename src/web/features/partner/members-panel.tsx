@@ -1,0 +1,176 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { formatDate } from "@shared/format.ts";
+import { type PartnerInvite, PartnerInviteSchema, type PartnerMember } from "@shared/schemas/partner.ts";
+import { useQuery } from "@tanstack/react-query";
+import { FormDialog, FormDialogFooter } from "@web/components/forms/form-dialog.tsx";
+import { Badge } from "@web/components/ui/badge.tsx";
+import { Card } from "@web/components/ui/card.tsx";
+import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
+import { Input, NativeSelect } from "@web/components/ui/input.tsx";
+import { LoadError } from "@web/components/ui/load-error.tsx";
+import { Skeleton } from "@web/components/ui/skeleton.tsx";
+import { showSaveError } from "@web/lib/server-field-errors.ts";
+import { toast } from "@web/lib/toast.ts";
+import { UserMinus, UserPlus } from "lucide-react";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import { partnerMembersQuery, useInviteMember, useRemoveMember } from "./api.ts";
+
+const ROLE_LABELS = { owner: "Owner", member: "Member" } as const;
+
+/**
+ * An owner's list of their organisation's users: invite one by e-mail (a new address gets
+ * a link to choose a password), or remove one, who is signed out at once. Removed users stay
+ * listed, as the homes they registered still name them.
+ */
+export function MembersPanel({ selfUserId }: { selfUserId: number }) {
+  const members = useQuery(partnerMembersQuery());
+  return (
+    <Card className="overflow-hidden">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b p-4">
+        <p className="text-sm text-muted-foreground">
+          Owners manage users; members register homes. Everyone sees the dashboard.
+        </p>
+        <FormDialog
+          trigger={
+            <>
+              <UserPlus aria-hidden="true" /> Invite a user
+            </>
+          }
+          triggerProps={{ variant: "default" }}
+          title="Invite a user"
+          description="They get an e-mail with a link to choose their password."
+          form={(close) => <InviteForm onDone={close} />}
+        />
+      </div>
+      {members.isPending ? (
+        <div className="grid gap-2 p-4">
+          <Skeleton className="h-10" />
+          <Skeleton className="h-10" />
+        </div>
+      ) : members.isError ? (
+        <LoadError what="your organisation's users" onRetry={() => void members.refetch()} />
+      ) : (
+        <ul className="divide-y" aria-label="Users">
+          {members.data.map((m) => (
+            <MemberRow key={m.id} member={m} self={m.userId === selfUserId} />
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function MemberRow({ member: m, self }: { member: PartnerMember; self: boolean }) {
+  return (
+    <li
+      className="flex flex-wrap items-center justify-between gap-3 px-4 py-3"
+      data-testid={`member-${m.id}`}
+    >
+      <div className="min-w-0">
+        <p className="flex flex-wrap items-center gap-2 font-medium">
+          {m.name}
+          <Badge variant="outline">{ROLE_LABELS[m.role]}</Badge>
+          {self ? <Badge>You</Badge> : null}
+          {m.removedAt ? (
+            <Badge className="bg-zinc-100 text-zinc-800 dark:bg-zinc-800 dark:text-zinc-100">
+              Removed {formatDate(m.removedAt)}
+            </Badge>
+          ) : null}
+        </p>
+        <p className="text-sm break-all text-muted-foreground">{m.email}</p>
+      </div>
+      {m.removedAt || self ? null : (
+        <FormDialog
+          trigger={
+            <>
+              <UserMinus aria-hidden="true" /> Remove
+            </>
+          }
+          triggerProps={{ variant: "outline", size: "sm", "aria-label": `Remove ${m.name}` }}
+          title={`Remove ${m.name}?`}
+          description="They are signed out at once and can no longer register homes or see the dashboard. The homes they registered stay."
+          form={(close) => <RemoveForm member={m} onDone={close} />}
+        />
+      )}
+    </li>
+  );
+}
+
+function RemoveForm({ member, onDone }: { member: PartnerMember; onDone: () => void }) {
+  const remove = useRemoveMember();
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        remove.mutate(member.id, {
+          onSuccess: () => {
+            toast({ title: "User removed", description: `${member.name} no longer has access.` });
+            onDone();
+          },
+          onError: (error) =>
+            showSaveError(() => undefined, error, [], {
+              title: "Could not remove the user",
+              fallback: "Please try again.",
+            }),
+        });
+      }}
+    >
+      <FormDialogFooter pending={remove.isPending} label="Remove user" pendingLabel="Removing…" destructive />
+    </form>
+  );
+}
+
+type InviteValues = PartnerInvite;
+
+function InviteForm({ onDone }: { onDone: () => void }) {
+  const id = useId();
+  const invite = useInviteMember();
+  const form = useForm<InviteValues, unknown, PartnerInvite>({
+    resolver: zodResolver(PartnerInviteSchema),
+    defaultValues: { email: "", firstName: "", lastName: "", role: "member" },
+  });
+  const { errors } = form.formState;
+  const field = (name: keyof InviteValues) => ({
+    ...fieldA11y(`${id}-${name}`, { error: errors[name]?.message }),
+    ...form.register(name),
+  });
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={form.handleSubmit((values) =>
+        invite.mutate(values, {
+          onSuccess: (m) => {
+            toast({ title: "Invitation sent", description: `${m.name} has been e-mailed at ${m.email}.` });
+            onDone();
+          },
+          onError: (error) =>
+            showSaveError(form.setError, error, ["email", "firstName", "lastName", "role"], {
+              title: "Could not invite",
+              fallback: "Please try again.",
+            }),
+        }),
+      )}
+    >
+      <FormField id={`${id}-email`} label="E-mail" error={errors.email?.message}>
+        <Input type="email" autoComplete="off" {...field("email")} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id={`${id}-firstName`} label="First name" error={errors.firstName?.message}>
+          <Input autoComplete="off" {...field("firstName")} />
+        </FormField>
+        <FormField id={`${id}-lastName`} label="Last name" error={errors.lastName?.message}>
+          <Input autoComplete="off" {...field("lastName")} />
+        </FormField>
+      </div>
+      <FormField id={`${id}-role`} label="Role" error={errors.role?.message}>
+        <NativeSelect {...field("role")}>
+          <option value="member">Member: registers homes</option>
+          <option value="owner">Owner: also manages users</option>
+        </NativeSelect>
+      </FormField>
+      <FormDialogFooter pending={invite.isPending} label="Send invitation" pendingLabel="Sending…" />
+    </form>
+  );
+}

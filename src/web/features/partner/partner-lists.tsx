@@ -1,0 +1,231 @@
+import { formatDate } from "@shared/format.ts";
+import { coveredItemLabel } from "@shared/schemas/home-items.ts";
+import type { PartnerClaim, PartnerPolicy } from "@shared/schemas/partner.ts";
+import type { SlaState } from "@shared/schemas/sla.ts";
+import { TICKET_STATUSES } from "@shared/schemas/ticket.ts";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { PolicyStatusBadge } from "@web/components/status/policy-status-badge.tsx";
+import { TICKET_STATUS_LABELS, TicketStatusBadge } from "@web/components/status/ticket-badges.tsx";
+import { Badge } from "@web/components/ui/badge.tsx";
+import { Button } from "@web/components/ui/button.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@web/components/ui/dialog.tsx";
+import { FilterSelect, SearchBox, toOptions } from "@web/features/admin/filter-controls.tsx";
+import { StatusQueue } from "@web/features/admin/paged-list.tsx";
+import { useDebouncedCommit, useListView } from "@web/features/admin/use-list-view.ts";
+import { HomeRecord } from "@web/features/portal/home-record.tsx";
+import { cn } from "@web/lib/cn.ts";
+import { b2cPlansQuery } from "@web/lib/plans.ts";
+import { Camera, Home, MessageSquareWarning, Star } from "lucide-react";
+import { CLAIM_LIST, POLICY_LIST, partnerClaimsQuery, partnerPoliciesQuery } from "./api.ts";
+
+/** the list's search box, committed after a pause */
+function ListSearch({
+  view,
+  label,
+  placeholder,
+}: {
+  view: ReturnType<typeof useListView>;
+  label: string;
+  placeholder: string;
+}) {
+  const [draft, setDraft] = useDebouncedCommit(view.get("q"), (q) => view.set({ q }));
+  return (
+    <SearchBox
+      label={label}
+      value={draft}
+      onChange={setDraft}
+      placeholder={placeholder}
+      className="w-full sm:w-80"
+    />
+  );
+}
+
+/**
+ * The partner's homes (their policies), newest registration first, ten to a page; search by
+ * policy number or the homeowner's name or e-mail. A registration just made is found by its
+ * number (the form comes back here with it in the search) and marked.
+ */
+export function PartnerPoliciesList({ highlight }: { highlight?: string }) {
+  const view = useListView(POLICY_LIST);
+  const policies = useQuery({ ...partnerPoliciesQuery(view.get), placeholderData: keepPreviousData });
+  return (
+    <StatusQueue
+      query={policies}
+      view={view}
+      limit={10}
+      noun={["home", "homes"]}
+      label="Registered homes"
+      empty={{
+        icon: <Home aria-hidden="true" />,
+        title: view.get("q") ? "No home matches" : "No homes registered yet",
+        text: view.get("q")
+          ? "Search by policy number, or the homeowner's name or e-mail."
+          : "Register a finished project and its policy appears here.",
+      }}
+      filters={<ListSearch view={view} label="Search homes" placeholder="Policy number, name or e-mail" />}
+      row={(p) => <PolicyRow policy={p} highlight={p.policyNumber === highlight} />}
+    />
+  );
+}
+
+/**
+ * The home's record in a dialog, for adding handover photos to the items the partner
+ * registered; the plan's features say which items it covers.
+ */
+function HandoverPhotos({ policy }: { policy: PartnerPolicy }) {
+  const plans = useQuery(b2cPlansQuery());
+  const features = plans.data?.find((x) => x.plan.id === policy.planId)?.features ?? [];
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm" aria-label={`Handover photos of ${policy.policyNumber}`}>
+          <Camera aria-hidden="true" /> Handover photos
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-h-[90dvh] max-w-2xl overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>Handover photos</DialogTitle>
+          <DialogDescription>
+            {policy.policyNumber} · {policy.propertyAddress}, {policy.propertyCity}
+          </DialogDescription>
+        </DialogHeader>
+        <HomeRecord
+          purchaseId={policy.id}
+          features={features}
+          writable={policy.status !== "cancelled"}
+          staff={false}
+          photosOnly
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PolicyRow({ policy: p, highlight }: { policy: PartnerPolicy; highlight: boolean }) {
+  return (
+    <li
+      className={cn("grid gap-1 px-4 py-3", highlight && "bg-emerald-50 dark:bg-emerald-950/40")}
+      data-testid={`partner-policy-${p.id}`}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="font-mono text-sm font-semibold">{p.policyNumber}</span>
+        <PolicyStatusBadge status={p.status} />
+        {p.overQuota ? (
+          <Badge className="bg-amber-100 text-amber-950 dark:bg-amber-950 dark:text-amber-100">
+            Past quota · billed
+          </Badge>
+        ) : null}
+        {highlight ? <Badge variant="outline">Just registered</Badge> : null}
+      </div>
+      <p className="text-sm break-words">
+        <span className="font-medium">{p.homeowner.name}</span>{" "}
+        <span className="text-muted-foreground">{p.homeowner.email}</span>
+      </p>
+      <p className="text-sm break-words text-muted-foreground">
+        {p.propertyAddress}, {p.propertyCity} · {p.planName} · cover {formatDate(p.startDate)} to{" "}
+        {formatDate(p.endDate)}
+      </p>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-xs text-muted-foreground">
+          {p.installer ? `Fitted by ${p.installer} · ` : ""}
+          Registered {formatDate(p.createdAt)}
+          {p.registeredBy ? ` by ${p.registeredBy}` : ""}
+        </p>
+        <HandoverPhotos policy={p} />
+      </div>
+    </li>
+  );
+}
+
+export const SLA_LABELS: Record<SlaState, string> = {
+  due: "Within service level",
+  breached: "Service level missed",
+  met: "Service level met",
+};
+
+const SLA_TONES: Record<SlaState, string> = {
+  due: "bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-100",
+  breached: "bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100",
+  met: "bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100",
+};
+
+/**
+ * Claims raised on the partner's homes, newest first: what failed, where it stands, whether
+ * the office kept its service level, and how the homeowner rated the repair.
+ */
+export function PartnerClaimsList() {
+  const view = useListView(CLAIM_LIST);
+  const claims = useQuery({ ...partnerClaimsQuery(view.get), placeholderData: keepPreviousData });
+  return (
+    <StatusQueue
+      query={claims}
+      view={view}
+      limit={10}
+      noun={["claim", "claims"]}
+      label="Claims on your homes"
+      empty={{
+        icon: <MessageSquareWarning aria-hidden="true" />,
+        title: view.get("q") || view.get("status") ? "No claim matches" : "No claims yet",
+        text: "When a homeowner raises a claim on a home you registered, it appears here.",
+      }}
+      filters={
+        <>
+          <FilterSelect
+            label="Status"
+            value={view.get("status")}
+            onChange={(status) => view.set({ status })}
+            options={toOptions(TICKET_STATUSES, TICKET_STATUS_LABELS)}
+            allLabel="All statuses"
+            className="w-full sm:w-44"
+          />
+          <ListSearch view={view} label="Search claims" placeholder="Ticket number or policy number" />
+        </>
+      }
+      row={(c) => <ClaimRow claim={c} />}
+    />
+  );
+}
+
+function ClaimRow({ claim: c }: { claim: PartnerClaim }) {
+  const item = c.coveredItem ? coveredItemLabel(c.coveredItem) : "Item not named";
+  return (
+    <li className="grid gap-1 px-4 py-3" data-testid={`partner-claim-${c.id}`}>
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="font-mono text-sm font-semibold">#{c.id}</span>
+        <TicketStatusBadge status={c.status} />
+        {c.sla ? (
+          <Badge className={SLA_TONES[c.sla]} data-testid="claim-sla">
+            {SLA_LABELS[c.sla]}
+          </Badge>
+        ) : null}
+        {c.rating !== null ? (
+          <span className="inline-flex items-center gap-1 text-sm font-medium" data-testid="claim-rating">
+            <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
+            Rated {c.rating} of 5
+          </span>
+        ) : null}
+      </div>
+      <p className="text-sm break-words">
+        <span className="font-medium">{item}</span>
+        {c.item ? (
+          <span className="text-muted-foreground">
+            {" "}
+            · {c.item.room}
+            {c.item.brand ? ` · ${c.item.brand}` : ""}
+          </span>
+        ) : null}
+      </p>
+      <p className="text-xs text-muted-foreground">
+        <span className="font-mono">{c.policyNumber}</span> · {c.homeownerFirstName} · raised{" "}
+        {formatDate(c.createdAt)}
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,156 @@
+import { request, test } from "@playwright/test";
+import sharp from "sharp";
+import type { AdminPartner, PartnerPolicy } from "../../../src/shared/schemas/partner.ts";
+import { apiAs, b2cPlanId, expect, outboxMail, tag } from "../admin/helpers.ts";
+import { DEMO } from "../fixtures/auth.ts";
+import { openPage } from "../fixtures/site.ts";
+
+test.describe.configure({ timeout: 180_000 });
+
+/**
+ * A partner's dashboard from its own small fixture: staff make a partner and invite its
+ * owner; in the browser the owner invites a member, who sets a password from the e-mailed
+ * link, registers a finished project and finds it in the list. The homeowner raises a claim
+ * on the home, and the claim shows on the dashboard's claims list and in its scorecard.
+ * E-mails are read from the Outbox, as staff would (the test server has no mail server).
+ */
+test("an owner invites a member, who registers a home; the homeowner's claim reaches the dashboard", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const t = tag();
+  const staff = await apiAs(baseURL!, DEMO.admin);
+  const b2b = (await (await staff.get("/api/plans/B2B")).json()) as { id: number; name: string }[];
+  const created = await staff.post("/api/admin/partners", {
+    data: {
+      name: `Teak Studio ${t}`,
+      address: "8 Harrington Road, Chetpet, Chennai 600031",
+      brandColour: "#8a4b1f",
+      planId: b2b.find((p) => p.name === "Standard Plan")!.id,
+      contractStart: "2026-01-01",
+    },
+  });
+  expect(created.status()).toBe(201);
+  const partner = (await created.json()) as AdminPartner;
+
+  // the owner: invited by staff, their password set from the e-mail's link (through the API)
+  const ownerEmail = `owner-${t}@teak.example.in`;
+  const password = "a long teak studio password";
+  expect(
+    (
+      await staff.post(`/api/admin/partners/${partner.id}/members`, {
+        data: { email: ownerEmail, firstName: "Nandini", lastName: "Rao", role: "owner" },
+      })
+    ).status(),
+  ).toBe(201);
+  const ownerLink = await outboxMail(staff, ownerEmail, "partner_invitation", "/reset-password");
+  const token = new URLSearchParams(ownerLink.link!.split("#")[1]).get("token");
+  expect((await page.request.post("/api/password/reset", { data: { token, password } })).status()).toBe(200);
+
+  // the owner invites a member from the users page
+  await openPage(page, "/partner/members");
+  await expect(page.getByText(`Teak Studio ${t}`)).toBeVisible();
+  await page.getByRole("button", { name: "Invite a user" }).click();
+  const invite = page.getByRole("dialog", { name: "Invite a user" });
+  const memberEmail = `member-${t}@teak.example.in`;
+  await invite.getByLabel("E-mail").fill(memberEmail);
+  await invite.getByLabel("First name").fill("Ravi");
+  await invite.getByLabel("Last name").fill("Shankar");
+  await invite.getByRole("button", { name: "Send invitation" }).click();
+  await expect(page.getByRole("list", { name: "Users" }).getByText(memberEmail)).toBeVisible();
+
+  // the member follows the invitation and chooses a password: they land on the dashboard
+  const memberContext = await browser.newContext({ baseURL });
+  const member = await memberContext.newPage();
+  const memberLink = await outboxMail(staff, memberEmail, "partner_invitation", "/reset-password");
+  await openPage(member, memberLink.link!);
+  const choose = member.getByRole("form", { name: "Choose a new password" });
+  await choose.getByLabel("New password", { exact: true }).fill(password);
+  await choose.getByLabel("Confirm new password").fill(password);
+  await choose.getByRole("button", { name: "Set new password" }).click();
+  await expect(member).toHaveURL(/\/partner$/);
+  await expect(member.getByTestId("quota")).toContainText("0 of 10");
+  // a member registers homes; only owners manage users
+  await expect(member.getByRole("link", { name: "Users" })).toHaveCount(0);
+
+  // the member registers a finished project with one covered item
+  await member.getByRole("link", { name: "Register a home" }).first().click();
+  await expect(member).toHaveURL(/\/partner\/handovers\/new$/);
+  const homeownerEmail = `homeowner-${t}@example.in`;
+  await member.getByLabel("Full name").fill("Lakshmi Narayanan");
+  await member.getByLabel("E-mail").fill(homeownerEmail);
+  await member.getByLabel("Phone").fill("+91 98400 12345");
+  await member.getByLabel("Property address").fill("22 Besant Avenue, Adyar");
+  await member.getByLabel("PIN code").fill("600020");
+  await member.getByLabel("Plan").selectOption(String(await b2cPlanId(staff, "Premium")));
+  await member.getByLabel("Installer or fitting team").fill(`Team Arun ${t}`);
+  await member.getByRole("button", { name: "Add an item" }).click();
+  await member.getByLabel("Room").fill("Kitchen");
+  await member.getByLabel("Item", { exact: true }).selectOption("hinges");
+  await member.getByLabel("Brand / material").fill("Hettich");
+  await member.getByRole("button", { name: "Register the home" }).click();
+  await expect(member).toHaveURL(/\/partner\?/);
+  const row = member.getByRole("list", { name: "Registered homes" }).getByRole("listitem").first();
+  await expect(row).toContainText("Just registered");
+  await expect(row).toContainText("Lakshmi Narayanan");
+  await expect(row).toContainText(`Fitted by Team Arun ${t}`);
+  await expect(member.getByTestId("quota")).toContainText("1 of 10");
+
+  // a handover photo of the item, from the new home's row
+  await row.getByRole("button", { name: /Handover photos/ }).click();
+  const photos = member.getByRole("dialog", { name: "Handover photos" });
+  const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#8a6a4a" } })
+    .jpeg()
+    .toBuffer();
+  await photos
+    .getByTestId("item-photo-input")
+    .setInputFiles({ name: "hinge-handover.jpg", mimeType: "image/jpeg", buffer: jpeg });
+  await expect(photos.getByRole("img")).toHaveCount(1);
+  await member.keyboard.press("Escape");
+
+  // the homeowner opens their own invitation and raises a claim on the recorded hinge
+  const homeownerLink = await outboxMail(staff, homeownerEmail, "partner_handover", "/reset-password");
+  const own = await request.newContext({ baseURL });
+  const reset = await own.post("/api/password/reset", {
+    data: {
+      token: new URLSearchParams(homeownerLink.link!.split("#")[1]).get("token"),
+      password: "homeowner-rosewood-1",
+    },
+  });
+  expect(reset.status(), await reset.text()).toBe(200);
+  const policy = ((await (await own.get("/api/purchases")).json()) as { purchase: PartnerPolicy }[])[0]
+    .purchase;
+  const items = (await (await own.get(`/api/purchases/${policy.id}/items`)).json()) as { id: number }[];
+  const claim = await own.post("/api/tickets", {
+    data: {
+      purchaseId: policy.id,
+      subject: "Soft-close hinge came off",
+      description: "The kitchen shutter's hinge came off its plate.",
+      policyItemId: items[0].id,
+    },
+  });
+  expect(claim.status(), await claim.text()).toBe(201);
+  const ticketId = ((await claim.json()) as { id: number }).id;
+
+  // the claim on the dashboard: its list with status and service level, and the scorecard
+  await openPage(member, "/partner");
+  const claimRow = member.getByTestId(`partner-claim-${ticketId}`);
+  await expect(claimRow).toContainText(`#${ticketId}`);
+  await expect(claimRow).toContainText("Open");
+  await expect(claimRow).toContainText("Hinges, drawer channels and soft-close fittings");
+  await expect(claimRow).toContainText("Kitchen · Hettich");
+  await expect(claimRow).toContainText("Lakshmi");
+  const scorecard = member.getByTestId("scorecard");
+  await expect(scorecard).toContainText("1 claim raised");
+  const team = scorecard.getByRole("row", { name: new RegExp(`Team Arun ${t}`) });
+  await expect(team.getByRole("cell")).toHaveText(["1", "1", "100.0"]);
+  const brand = scorecard
+    .getByRole("table", { name: /brand or material/ })
+    .getByRole("row", { name: /Hettich/ });
+  await expect(brand.getByRole("cell")).toHaveText(["1", "1", "100.0"]);
+
+  await memberContext.close();
+  await own.dispose();
+  await staff.dispose();
+});
