@@ -3,7 +3,7 @@ import { parseId } from "@shared/ids.ts";
 import type { ComponentType } from "react";
 import { adminDashboardReads } from "./features/admin/ticket-view.ts";
 import { contentReads, LISTED_LOCALITY_CITIES } from "./features/content/api.ts";
-import { partnerDashboardReads, partnerOverviewQuery } from "./features/partner/api.ts";
+import { partnerDashboardReads, partnerOverviewQuery } from "./features/partner/reads.ts";
 import { verifyCodeQuery, verifyLookupQuery } from "./features/portal/verify-api.ts";
 import { apiQuery } from "./lib/api.ts";
 import { type LazyPage, lazyPage, type PageProps } from "./lib/lazy-page.tsx";

@@ -5,6 +5,7 @@ import { COVERED_ITEMS } from "@shared/schemas/home-items.ts";
 import { type Handover, HandoverSchema } from "@shared/schemas/partner.ts";
 import { useQuery } from "@tanstack/react-query";
 import { FormFailure } from "@web/components/forms/form-failure.tsx";
+import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
@@ -14,7 +15,7 @@ import { errorMessage, errorStatus } from "@web/lib/api.ts";
 import { b2cPlansQuery } from "@web/lib/plans.ts";
 import { applyServerFieldErrors } from "@web/lib/server-field-errors.ts";
 import { toast } from "@web/lib/toast.ts";
-import { Loader2, Plus, Trash2 } from "lucide-react";
+import { Plus, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { type FieldPath, type Resolver, useFieldArray, useForm } from "react-hook-form";
 import { useLocation } from "wouter";
@@ -299,8 +300,9 @@ export function HandoverForm() {
       ) : null}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={register.isPending}>
-          {register.isPending ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-          Register the home
+          <BusyLabel busy={register.isPending} icon={null}>
+            Register the home
+          </BusyLabel>
         </Button>
         <Button type="button" variant="ghost" onClick={() => navigate(paths.partner)}>
           Cancel

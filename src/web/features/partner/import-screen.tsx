@@ -3,6 +3,7 @@ import { paths } from "@shared/paths.ts";
 import type { PartnerImport } from "@shared/schemas/partner-import.ts";
 import { useMutation } from "@tanstack/react-query";
 import { Container } from "@web/components/layout/section.tsx";
+import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table.tsx";
@@ -16,7 +17,6 @@ import {
   Download,
   FileSpreadsheet,
   Info,
-  Loader2,
   RotateCcw,
   TriangleAlert,
   Upload,
@@ -184,8 +184,9 @@ function FileStep({
           onClick={() => input.current?.click()}
           className="w-full sm:w-auto"
         >
-          {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Upload aria-hidden="true" />}
-          {busy ? "Checking the file…" : fileName === null ? "Choose a CSV file" : "Choose another file"}
+          <BusyLabel busy={busy} icon={<Upload aria-hidden="true" />} busyText="Checking the file…">
+            {fileName === null ? "Choose a CSV file" : "Choose another file"}
+          </BusyLabel>
         </Button>
         {fileName ? (
           <span className="flex min-w-0 items-center gap-2 text-sm text-muted-foreground">
@@ -267,12 +268,9 @@ function Preview({
             they are new to us.
           </p>
           <Button className="mt-4 w-full sm:w-auto" disabled={committing} onClick={onCommit}>
-            {committing ? (
-              <Loader2 aria-hidden="true" className="animate-spin" />
-            ) : (
-              <BadgeCheck aria-hidden="true" />
-            )}
-            {committing ? "Registering…" : `Register ${homes(valid)}`}
+            <BusyLabel busy={committing} icon={<BadgeCheck aria-hidden="true" />} busyText="Registering…">
+              Register {homes(valid)}
+            </BusyLabel>
           </Button>
           {commitError ? (
             <p role="alert" className="mt-3 text-sm font-medium text-destructive">

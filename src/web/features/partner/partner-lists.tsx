@@ -18,24 +18,16 @@ import {
 } from "@web/components/ui/dialog.tsx";
 import { FilterSelect, SearchBox, toOptions } from "@web/features/admin/filter-controls.tsx";
 import { StatusQueue } from "@web/features/admin/paged-list.tsx";
-import { useDebouncedCommit, useListView } from "@web/features/admin/use-list-view.ts";
+import { type ListView, useListSearch, useListView } from "@web/features/admin/use-list-view.ts";
 import { HomeRecord } from "@web/features/portal/home-record.tsx";
 import { cn } from "@web/lib/cn.ts";
 import { b2cPlansQuery } from "@web/lib/plans.ts";
 import { Camera, Home, MessageSquareWarning, Star } from "lucide-react";
-import { CLAIM_LIST, POLICY_LIST, partnerClaimsQuery, partnerPoliciesQuery } from "./api.ts";
+import { CLAIM_LIST, POLICY_LIST, partnerClaimsQuery, partnerPoliciesQuery } from "./reads.ts";
 
 /** the list's search box, committed after a pause */
-function ListSearch({
-  view,
-  label,
-  placeholder,
-}: {
-  view: ReturnType<typeof useListView>;
-  label: string;
-  placeholder: string;
-}) {
-  const [draft, setDraft] = useDebouncedCommit(view.get("q"), (q) => view.set({ q }));
+function ListSearch({ view, label, placeholder }: { view: ListView; label: string; placeholder: string }) {
+  const { draft, setDraft } = useListSearch(view);
   return (
     <SearchBox
       label={label}
