@@ -6,6 +6,7 @@ import {
   Heading,
   Hr,
   Html,
+  Img,
   Link,
   Preview,
   Section,
@@ -15,6 +16,7 @@ import {
 import { renderToStaticMarkup } from "react-dom/server";
 import { formatDate, formatPaise } from "../../../shared/format.ts";
 import { paths } from "../../../shared/paths.ts";
+import { type PartnerBrand, whiteLabelLine } from "../../../shared/schemas/partner.ts";
 import { formatVisitSlot } from "../../../shared/schemas/visit.ts";
 import { COMPANY } from "../../../web/lib/company.ts";
 
@@ -102,6 +104,8 @@ export interface TemplateData {
   partner_handover: {
     name: string;
     partnerName: string;
+    /** the partner's logo and line; absent on e-mails queued before logos existed */
+    partner?: PartnerBrand;
     purchaseId: number;
     policyNumber: string;
     planName: string;
@@ -143,6 +147,8 @@ interface TransferFacts {
 }
 
 interface PolicyFacts {
+  /** a partner's policy: its e-mails carry the partner's name and logo (white label) */
+  partner?: PartnerBrand;
   name: string;
   purchaseId: number;
   policyNumber: string;
@@ -171,6 +177,8 @@ interface Content {
   calendar?: string;
   /** quoted text someone wrote (a reply, an enquiry), shown apart from our words */
   quote?: string;
+  /** about a partner's policy: the partner's logo and name head the e-mail, with the white-label line */
+  partner?: PartnerBrand;
 }
 
 /** the one-tap rating links of a "resolved" e-mail, score 1 to 5 */
@@ -321,6 +329,7 @@ const CONTENT: { [K in TemplateName]: (d: TemplateData[K]) => Content } = {
     action: { label: "View your ticket", path: paths.ticket(d.ticketId) },
   }),
   policy_issued: (d) => ({
+    partner: d.partner,
     subject: `Your policy ${d.policyNumber} has been issued`,
     heading: "Your policy has been issued",
     paragraphs: [
@@ -330,6 +339,7 @@ const CONTENT: { [K in TemplateName]: (d: TemplateData[K]) => Content } = {
     action: { label: "View your policy", path: paths.purchase(d.purchaseId) },
   }),
   policy_activated: (d) => ({
+    partner: d.partner,
     subject: `Your policy ${d.policyNumber} is now active`,
     heading: "Your cover is active",
     paragraphs: [
@@ -339,6 +349,7 @@ const CONTENT: { [K in TemplateName]: (d: TemplateData[K]) => Content } = {
     action: { label: "View your policy", path: paths.purchase(d.purchaseId) },
   }),
   policy_reminder: (d) => ({
+    partner: d.partner,
     subject: `Your policy ${d.policyNumber} ends in ${d.days} days`,
     heading: `Your cover ends in ${d.days} days`,
     paragraphs: [
@@ -466,10 +477,11 @@ const CONTENT: { [K in TemplateName]: (d: TemplateData[K]) => Content } = {
       : { label: "Sign in", path: paths.auth },
   }),
   partner_handover: (d) => ({
+    partner: d.partner ?? { name: d.partnerName, logoUrl: null, line: whiteLabelLine(d.partnerName) },
     subject: `${d.partnerName} registered your home's warranty: ${d.policyNumber}`,
     heading: "Your home's warranty is registered",
     paragraphs: [
-      `Hello ${d.name}, ${d.partnerName} registered the interiors of your home in ${d.city} for a ${d.planName} warranty, from ${formatDate(d.startDate)} to ${formatDate(d.endDate)}. Warranty provided by ${d.partnerName}, serviced by Home Interior Project Warranty Solutions: claims come to our service team.`,
+      `Hello ${d.name}, ${d.partnerName} registered the interiors of your home in ${d.city} for a ${d.planName} warranty, from ${formatDate(d.startDate)} to ${formatDate(d.endDate)}. Claims come to our service team.`,
       d.pending
         ? "The policy is pending: we will write to you again when it is active."
         : "The policy is active, and its certificate is on your dashboard.",
@@ -607,7 +619,22 @@ function EmailLayout({
       <Preview>{content.heading}</Preview>
       <Body style={styles.body}>
         <Container style={styles.container}>
-          <Text style={styles.brand}>{COMPANY.name}</Text>
+          {content.partner ? (
+            <Section>
+              {content.partner.logoUrl ? (
+                <Img
+                  src={`${origin}${content.partner.logoUrl}`}
+                  alt={content.partner.name}
+                  height={48}
+                  style={{ height: 48, width: "auto", maxWidth: 200 }}
+                />
+              ) : null}
+              <Text style={styles.brand}>{content.partner.name}</Text>
+              <Text style={styles.footer}>{content.partner.line}</Text>
+            </Section>
+          ) : (
+            <Text style={styles.brand}>{COMPANY.name}</Text>
+          )}
           <Heading as="h1" style={styles.heading}>
             {content.heading}
           </Heading>
