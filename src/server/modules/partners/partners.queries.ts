@@ -78,7 +78,8 @@ export async function partnerById(tx: Tx | Db, id: number, lock = false): Promis
   return toPartner(row.partner, row.planName);
 }
 
-const inRange = (start: Date, end: Date) =>
+/** registrations made from `start` (included) to `end` (excluded) */
+export const inRange = (start: Date, end: Date) =>
   sql`${purchases.createdAt} >= ${start.toISOString()}::timestamptz and ${purchases.createdAt} < ${end.toISOString()}::timestamptz`;
 
 /** A partner's registrations between two instants, and how many of them were past its quota */

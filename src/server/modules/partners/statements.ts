@@ -27,7 +27,7 @@ import {
 import { recordAudit } from "../audit/audit.service.ts";
 import { partnerPlaceOfSupply } from "../invoices/gst.ts";
 import { type InvoiceRow, issueTaxInvoice } from "../invoices/invoices.service.ts";
-import { monthBounds, PARTNER_NOT_FOUND } from "./partners.queries.ts";
+import { inRange, monthBounds, PARTNER_NOT_FOUND } from "./partners.queries.ts";
 
 export const STATEMENT_NOT_FOUND = "Statement not found";
 
@@ -92,12 +92,7 @@ async function monthLines(
     .from(purchases)
     .innerJoin(users, eq(users.id, purchases.userId))
     .innerJoin(plans, eq(plans.id, purchases.planId))
-    .where(
-      and(
-        eq(purchases.partnerId, partnerId),
-        sql`${purchases.createdAt} >= ${start.toISOString()}::timestamptz and ${purchases.createdAt} < ${end.toISOString()}::timestamptz`,
-      ),
-    )
+    .where(and(eq(purchases.partnerId, partnerId), inRange(start, end)))
     .orderBy(purchases.createdAt, purchases.id);
   // no monthly fee (Enterprise): every registration is billed on its own
   const each = fees.monthlyFeePaise === 0;
