@@ -36,6 +36,8 @@ export const paths = {
   /** the buyer's acceptance of a policy transfer; the e-mail adds `#token=…` */
   transfer: "/transfer",
   adminTransfers: "/admin/transfers",
+  /** the B2B partners: staff's list, and one partner's details, users and statements */
+  adminPartners: "/admin/partners",
   newTicket: "/tickets/new",
   blogPost: (slug: string) => `/blog/${slug}`,
   city: (slug: string) => `/city/${slug}`,
@@ -46,4 +48,5 @@ export const paths = {
   ticket: (id: number | string) => `/tickets/${id}`,
   adminTicket: (id: number | string) => `/admin/tickets/${id}`,
   adminCustomer: (id: number | string) => `/admin/customers/${id}`,
+  adminPartner: (id: number | string) => `/admin/partners/${id}`,
 } as const;

@@ -2,12 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../../../tests/support/db-rows.ts";
 import { partnerKit, tokenIn } from "../../../../tests/support/partners.ts";
-import {
-  createTestApp,
-  login,
-  type TestApp,
-  withDemoData,
-} from "../../../../tests/support/test-app.ts";
+import { createTestApp, login, type TestApp, withDemoData } from "../../../../tests/support/test-app.ts";
 import { todayInIndia } from "../../../shared/dates.ts";
 import { nextPageLink } from "../../../shared/endpoints/define.ts";
 import { GSTIN_MESSAGE } from "../../../shared/gstin.ts";
