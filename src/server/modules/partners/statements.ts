@@ -123,9 +123,8 @@ export async function issueStatement(
   today = todayInIndia(),
 ): Promise<Statement> {
   if (month >= today.slice(0, 7)) {
-    throw badRequest(`The statement for ${formatMonth(month)} can be issued once the month has ended`, {
-      month: "Choose a month that has ended",
-    });
+    const message = `The statement for ${formatMonth(month)} can be issued once the month has ended`;
+    throw badRequest(message, { month: message });
   }
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -137,26 +136,23 @@ export async function issueStatement(
     if (!row) throw notFound(PARTNER_NOT_FOUND);
     const { partner, plan } = row;
     if (month < partner.contractStart.slice(0, 7)) {
-      throw badRequest(`The contract started in ${formatMonth(partner.contractStart.slice(0, 7))}`, {
-        month: "Choose a month of the contract",
-      });
+      const message = `The contract started in ${formatMonth(partner.contractStart.slice(0, 7))}: choose a month from then on`;
+      throw badRequest(message, { month: message });
     }
     const [issued] = await tx
       .select({ id: partnerStatements.id })
       .from(partnerStatements)
       .where(and(eq(partnerStatements.partnerId, partnerId), eq(partnerStatements.month, month)));
     if (issued) {
-      throw conflict(`The statement for ${formatMonth(month)} has already been issued`, {
-        month: "Already issued",
-      });
+      const message = `The statement for ${formatMonth(month)} has already been issued`;
+      throw conflict(message, { month: message });
     }
     const fees = statementFees(plan, partner);
     const lines = await monthLines(tx, partnerId, month, fees);
     const total = fees.monthlyFeePaise + lines.reduce((sum, l) => sum + l.feePaise, 0);
     if (total === 0) {
-      throw badRequest(`There is nothing to bill for ${formatMonth(month)}: no registrations`, {
-        month: "No registrations that month",
-      });
+      const message = `There is nothing to bill for ${formatMonth(month)}: no registrations`;
+      throw badRequest(message, { month: message });
     }
     const overQuota = lines.filter((l) => l.overQuota).length;
     const { intraState, placeOfSupply } = partnerPlaceOfSupply(partner.gstin, partner.address);

@@ -179,8 +179,8 @@ function CreatePartnerForm({ onCreated }: { onCreated: () => void }) {
               ?.filter((p) => p.name in PLAN_QUOTAS)
               .map((p) => (
                 <option key={p.id} value={p.id}>
-                  {p.name}: {formatB2BPrice(p.price)}
-                  {PLAN_QUOTAS[p.name] ? `, ${PLAN_QUOTAS[p.name]} projects a month` : ", unlimited"}
+                  {p.name.replace(/ Plan$/, "")}: {p.price > 0 ? formatB2BPrice(p.price) : "agreed price"}
+                  {PLAN_QUOTAS[p.name] ? `, ${PLAN_QUOTAS[p.name]} a month` : ", unlimited"}
                 </option>
               ))}
           </NativeSelect>

@@ -103,7 +103,8 @@ function PartnerView({ p, path }: { p: AdminPartner; path: string }) {
         <Card className="grid gap-5 p-4 sm:p-5">
           <div className="flex flex-wrap items-center gap-4">
             <PartnerLogo partner={p} />
-            <div className="min-w-0 flex-1">
+            {/* on a phone the line takes a row of its own under the logo and the button */}
+            <div className="order-last w-full min-w-0 sm:order-none sm:w-auto sm:flex-1">
               <p className="text-sm text-muted-foreground">
                 Homeowners read, on certificates, e-mails and the verification page:
               </p>
@@ -111,7 +112,9 @@ function PartnerView({ p, path }: { p: AdminPartner; path: string }) {
                 {whiteLabelLine(p.name)}
               </p>
             </div>
-            <LogoUploadButton partnerId={p.id} hasLogo={p.hasLogo} />
+            <div className="ml-auto sm:ml-0">
+              <LogoUploadButton partnerId={p.id} hasLogo={p.hasLogo} />
+            </div>
           </div>
           <dl className="grid gap-4 border-t pt-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
             <Fact label="Plan">

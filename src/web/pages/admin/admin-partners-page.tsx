@@ -80,7 +80,7 @@ function Partners() {
                   <SortableHead column="name" sorting={sorting}>
                     Partner
                   </SortableHead>
-                  <TableHead>Plan</TableHead>
+                  <TableHead className="hidden sm:table-cell">Plan</TableHead>
                   <TableHead className="text-right">This month</TableHead>
                   <TableHead className="hidden text-right md:table-cell">Users</TableHead>
                   <SortableHead column="created" sorting={sorting} className="hidden lg:table-cell">
@@ -91,7 +91,7 @@ function Partners() {
               <TableBody>
                 {items.map((p) => (
                   <TableRow key={p.id}>
-                    <TableCell className="min-w-56">
+                    <TableCell className="sm:min-w-56">
                       <div className="flex items-center gap-3">
                         <PartnerLogo partner={p} size="sm" />
                         <div className="min-w-0">
@@ -101,13 +101,16 @@ function Partners() {
                           >
                             {p.name}
                           </Link>
-                          <div className="truncate text-xs text-muted-foreground">
+                          <div className="text-xs text-muted-foreground">
+                            <span className="sm:hidden">{p.planName.replace(/ Plan$/, "")} · </span>
                             {p.gstin ? <span className="font-mono">{p.gstin}</span> : "No GSTIN"}
                           </div>
                         </div>
                       </div>
                     </TableCell>
-                    <TableCell className="whitespace-nowrap">{p.planName.replace(/ Plan$/, "")}</TableCell>
+                    <TableCell className="hidden whitespace-nowrap sm:table-cell">
+                      {p.planName.replace(/ Plan$/, "")}
+                    </TableCell>
                     <TableCell className="text-right whitespace-nowrap tabular-nums">
                       <QuotaUse month={p.month} />
                     </TableCell>
