@@ -5,7 +5,7 @@ import { formatMonth } from "../../../src/shared/format.ts";
 import { DEMO, loginAs } from "../fixtures/auth.ts";
 import { sidewaysOverflow } from "../fixtures/layout-checks.ts";
 import { openPage } from "../fixtures/site.ts";
-import { expect, tag } from "./helpers.ts";
+import { apiAs, expect, tag } from "./helpers.ts";
 
 /**
  * Staff's partner screens: create a partner with its logo, invite its owner, issue last
@@ -133,3 +133,47 @@ for (const width of [375, 1280]) {
     });
   }
 }
+
+test("the verification page of a partner's policy carries the partner's logo and line, on a phone and a desk", async ({
+  browser,
+  baseURL,
+}, info) => {
+  test.slow();
+  // the demo partner gets a logo, as staff would give it
+  const staffApi = await apiAs(baseURL!, DEMO.admin);
+  const found = await staffApi.get("/api/admin/partners?q=Nest");
+  const demoPartner = (await found.json())[0] as { id: number; name: string };
+  const put = await staffApi.put(`/api/admin/partners/${demoPartner.id}/logo`, {
+    multipart: { file: { name: "nest.png", mimeType: "image/png", buffer: await logoPng() } },
+  });
+  expect(put.status()).toBe(200);
+  // its homeowner's policy, checked by number and PIN code as a buyer or a bank would
+  const homeowner = await apiAs(baseURL!, "demo-homeowner");
+  const [{ purchase }] = (await (await homeowner.get("/api/purchases")).json()) as {
+    purchase: { id: number };
+  }[];
+  const { verifyCode } = (await (await homeowner.get(`/api/purchases/${purchase.id}`)).json()) as {
+    verifyCode: string;
+  };
+  const url = `/verify/${verifyCode}`;
+  for (const width of [375, 1280]) {
+    for (const theme of ["light", "dark"] as const) {
+      const visitor = await browser.newContext({ viewport: { width, height: 900 }, baseURL });
+      await visitor.addInitScript((t) => localStorage.setItem("theme", t), theme);
+      const p = await visitor.newPage();
+      await openPage(p, url);
+      const brand = p.getByTestId("partner-brand");
+      await expect(brand).toContainText(SENTENCE(demoPartner.name));
+      await expect
+        .poll(() =>
+          brand
+            .getByRole("img", { name: `${demoPartner.name} logo` })
+            .evaluate((i: HTMLImageElement) => i.naturalWidth),
+        )
+        .toBeGreaterThan(0);
+      expect(await sidewaysOverflow(p)).toBeLessThanOrEqual(0);
+      await p.screenshot({ path: info.outputPath(`verify-${width}-${theme}.png`), fullPage: true });
+      await visitor.close();
+    }
+  }
+});

@@ -88,7 +88,8 @@ export interface InvoiceBill {
  */
 export async function issueTaxInvoice(
   tx: Tx,
-  actorId: number,
+  /** null: issued by a scheduled job */
+  actorId: number | null,
   bill: InvoiceBill,
   today = todayInIndia(),
 ): Promise<InvoiceRow> {

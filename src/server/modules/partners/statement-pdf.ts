@@ -90,7 +90,14 @@ function drawRegistrations(
     doc.text(c.label, x, y, { width: c.w - 6, align: c.right ? "right" : "left", characterSpacing: 1 });
     x += c.w;
   }
-  y = doc.y + 6;
+  y = doc.y + 4;
+  doc
+    .moveTo(left, y)
+    .lineTo(left + width, y)
+    .lineWidth(1)
+    .strokeColor(INK)
+    .stroke();
+  y += 6;
   if (s.monthlyFeePaise > 0) row(["Monthly fee", s.planName, "", "", rs(s.monthlyFeePaise)]);
   for (const l of s.lines) {
     row([

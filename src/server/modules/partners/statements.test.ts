@@ -8,6 +8,7 @@ import { todayInIndia } from "../../../shared/dates.ts";
 import { formatDate } from "../../../shared/format.ts";
 import { gstinCheckChar } from "../../../shared/gstin.ts";
 import type { Statement, StatementSummary } from "../../../shared/schemas/partner.ts";
+import { statementsRunHandler } from "./statement-jobs.ts";
 
 /**
  * Partners' monthly statements through the API: staff issue a month that has ended, and
@@ -265,5 +266,42 @@ describe("who sees a statement", () => {
     expect(crossed.statusCode).toBe(404);
     const staffList = await kit.call("GET", `/api/admin/partners/${b.partner.id}/statements`, staff);
     expect(staffList.json<StatementSummary[]>().map((s) => s.id)).toEqual([sb.id]);
+  });
+});
+
+describe("the monthly run", () => {
+  it("issues each partner's statement for the month that ended, once, passing over what it cannot bill", async () => {
+    const standard = await kit.createPartner({ name: "Monthly Run Studio", planId: b2b["Standard Plan"] });
+    const byStaff = await kit.createPartner({ name: "Issued By Staff", planId: b2b["Standard Plan"] });
+    const quiet = await kit.createPartner({
+      name: "Quiet Builders",
+      planId: b2b["Enterprise Plan"],
+      agreedPricePaise: 90_000,
+    });
+    const newcomer = await kit.createPartner({
+      name: "Newcomer Interiors",
+      planId: b2b["Standard Plan"],
+      contractStart: todayInIndia(),
+    });
+    const staffIssued = (await issue(byStaff.id, lastMonth)).json<Statement>();
+    const statementsOf = async (partnerId: number) =>
+      (await kit.call("GET", `/api/admin/partners/${partnerId}/statements`, staff)).json<
+        StatementSummary[]
+      >();
+
+    const run = statementsRunHandler(t.database.db);
+    await run({} as never);
+    await run({} as never);
+
+    const issued = await statementsOf(standard.id);
+    expect(issued.map((s) => [s.month, s.total])).toEqual([[lastMonth, 499_900]]);
+    expect((await statementsOf(byStaff.id)).map((s) => s.id)).toEqual([staffIssued.id]);
+    expect(await statementsOf(quiet.id)).toEqual([]);
+    expect(await statementsOf(newcomer.id)).toEqual([]);
+    const [audit] = await queryRows<{ actor_id: number | null }>(
+      t.database.db,
+      sql`select actor_id from audit_log where action = 'partner.statement_issue' and entity_id = ${standard.id}`,
+    );
+    expect(audit.actor_id).toBeNull();
   });
 });

@@ -64,6 +64,12 @@ export function statementFees(
   };
 }
 
+/** The month before `day`'s, "YYYY-MM" */
+export function previousMonth(day: string): string {
+  const [y, m] = day.slice(0, 7).split("-").map(Number);
+  return new Date(Date.UTC(y, m - 2, 1)).toISOString().slice(0, 7);
+}
+
 /** The day `days` after `day`, both India calendar days */
 function addDays(day: string, days: number): string {
   const d = new Date(`${day}T00:00:00Z`);
@@ -117,7 +123,8 @@ async function monthLines(
  */
 export async function issueStatement(
   db: Db,
-  actor: PublicUser,
+  /** staff, or null for the monthly run */
+  actor: PublicUser | null,
   partnerId: number,
   month: string,
   today = todayInIndia(),
@@ -158,7 +165,7 @@ export async function issueStatement(
     const { intraState, placeOfSupply } = partnerPlaceOfSupply(partner.gstin, partner.address);
     const invoice = await issueTaxInvoice(
       tx,
-      actor.id,
+      actor?.id ?? null,
       {
         purchaseId: null,
         customerName: partner.name,
@@ -186,11 +193,11 @@ export async function issueStatement(
         invoiceId: invoice.id,
         issuedOn: today,
         dueOn: addDays(today, STATEMENT_PAYMENT_DAYS),
-        createdBy: actor.id,
+        createdBy: actor?.id ?? null,
       })
       .returning({ id: partnerStatements.id });
     await recordAudit(tx, {
-      actorId: actor.id,
+      actorId: actor?.id ?? null,
       action: "partner.statement_issue",
       entityType: "partner",
       entityId: partnerId,

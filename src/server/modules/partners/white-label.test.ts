@@ -170,6 +170,16 @@ describe("a partner's policy", () => {
     });
   });
 
+  it("the public verification page shows the partner's logo and the sentence", async () => {
+    // the page is rendered from the built client (npm run build)
+    const page = await t.app.inject({ method: "GET", url: `/verify/${await verifyCodeOf(policy.id)}` });
+    expect(page.statusCode).toBe(200);
+    const html = page.body.replaceAll("&amp;", "&");
+    expect(html).toContain(SENTENCE(NAME));
+    expect(html).toContain(`src="${partner.logoUrl}"`);
+    expect(html).toContain(`alt="${NAME} logo"`);
+  });
+
   it("when staff activate a pending one, the e-mail about it carries the partner too", async () => {
     const pending = await kit.partnerWithOwner({ name: "Teak Trail Interiors", handoverStatus: "pending" });
     const home = await kit.registerHome(pending.owner.cookie);
@@ -210,5 +220,8 @@ describe("our own policy", () => {
     expect(cert.replace(/\s+/g, " ")).not.toMatch(/Warranty provided by|serviced by/);
     const v = await t.app.inject({ method: "GET", url: `/api/verify/${await verifyCodeOf(id)}` });
     expect(v.json<Verification>().partner).toBeNull();
+    const page = await t.app.inject({ method: "GET", url: `/verify/${await verifyCodeOf(id)}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toMatch(/Warranty provided by|serviced by/);
   });
 });

@@ -234,7 +234,7 @@ function VerificationResult({ path, v }: { path: string; v: Verification }) {
       {v.partner ? (
         // a partner's policy: the partner gives the warranty under its own name (we service it)
         <div
-          className="mt-4 flex items-center gap-4 rounded-xl border bg-card p-4"
+          className="mt-4 flex flex-col items-start gap-3 rounded-xl border bg-card p-4 sm:flex-row sm:items-center sm:gap-4"
           data-testid="partner-brand"
         >
           {v.partner.logoUrl ? (
