@@ -22,7 +22,14 @@ import { toast } from "@web/lib/toast.ts";
 import { formatSize } from "@web/lib/upload.ts";
 import { Building2, FileText, ImageUp, Loader2, UserPlus } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { type FieldValues, type Path, type Resolver, type UseFormReturn, useForm } from "react-hook-form";
+import {
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+  useForm,
+} from "react-hook-form";
 import { useLocation } from "wouter";
 import { z } from "zod";
 import { todayInIndia } from "./labels.ts";
@@ -211,44 +218,22 @@ function CreatePartnerForm({ onCreated }: { onCreated: () => void }) {
         </p>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <fieldset className="grid content-start gap-2">
-          <legend className="mb-1 text-sm font-medium">Past the monthly quota</legend>
-          {(
-            [
-              ["refuse", "Refuse the registration"],
-              ["bill", "Accept it and bill it"],
-            ] as const
-          ).map(([value, label]) => (
-            <label key={value} className="flex cursor-pointer items-center gap-2 text-sm">
-              <input
-                type="radio"
-                value={value}
-                className="size-4 accent-primary"
-                {...form.register("overQuota")}
-              />
-              {label}
-            </label>
-          ))}
-        </fieldset>
-        <fieldset className="grid content-start gap-2">
-          <legend className="mb-1 text-sm font-medium">A handover's policy starts</legend>
-          {(
-            [
-              ["active", "Active at once"],
-              ["pending", "Pending until staff activate it"],
-            ] as const
-          ).map(([value, label]) => (
-            <label key={value} className="flex cursor-pointer items-center gap-2 text-sm">
-              <input
-                type="radio"
-                value={value}
-                className="size-4 accent-primary"
-                {...form.register("handoverStatus")}
-              />
-              {label}
-            </label>
-          ))}
-        </fieldset>
+        <RadioChoice
+          legend="Past the monthly quota"
+          choices={[
+            ["refuse", "Refuse the registration"],
+            ["bill", "Accept it and bill it"],
+          ]}
+          field={form.register("overQuota")}
+        />
+        <RadioChoice
+          legend="A handover's policy starts"
+          choices={[
+            ["active", "Active at once"],
+            ["pending", "Pending until staff activate it"],
+          ]}
+          field={form.register("handoverStatus")}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
@@ -284,6 +269,29 @@ function CreatePartnerForm({ onCreated }: { onCreated: () => void }) {
         icon={<Building2 aria-hidden="true" />}
       />
     </form>
+  );
+}
+
+/** a few choices of one contract term, as radio buttons */
+function RadioChoice({
+  legend,
+  choices,
+  field,
+}: {
+  legend: string;
+  choices: [string, string][];
+  field: UseFormRegisterReturn;
+}) {
+  return (
+    <fieldset className="grid content-start gap-2">
+      <legend className="mb-1 text-sm font-medium">{legend}</legend>
+      {choices.map(([value, label]) => (
+        <label key={value} className="flex cursor-pointer items-center gap-2 text-sm">
+          <input type="radio" value={value} className="size-4 accent-primary" {...field} />
+          {label}
+        </label>
+      ))}
+    </fieldset>
   );
 }
 

@@ -8,10 +8,9 @@ import { useAdminCustomers } from "@web/features/admin/api.ts";
 import { CityFilter, ClearFilters, SearchBox } from "@web/features/admin/filter-controls.tsx";
 import { fullName } from "@web/features/admin/labels.ts";
 import { PagedListStates, SortableHead, useSort } from "@web/features/admin/paged-list.tsx";
-import { useDebouncedCommit, useListView } from "@web/features/admin/use-list-view.ts";
+import { useListView, useSearchDraft } from "@web/features/admin/use-list-view.ts";
 import { RequireAdmin } from "@web/features/auth/guards.tsx";
 import { Users } from "lucide-react";
-import { useCallback } from "react";
 import { Link } from "wouter";
 
 const COUNT = new Intl.NumberFormat("en-IN");
@@ -37,8 +36,7 @@ function Customers() {
     cursor: view.cursor,
   });
   const set = view.set;
-  const commitQ = useCallback((v: string) => set({ q: v }), [set]);
-  const [draft, setDraft] = useDebouncedCommit(q, commitQ);
+  const [draft, setDraft] = useSearchDraft(view);
   const filtered = Boolean(q || city);
   const everyone = !filtered && !customers.isPlaceholderData ? customers.data : undefined;
 

@@ -9,10 +9,9 @@ import { PagedListStates, SortableHead, useSort } from "@web/features/admin/page
 import { CreatePartnerDialog } from "@web/features/admin/partner-forms.tsx";
 import { PartnerLogo, QuotaUse } from "@web/features/admin/partner-parts.tsx";
 import { useAdminPartners } from "@web/features/admin/partners-api.ts";
-import { useDebouncedCommit, useListView } from "@web/features/admin/use-list-view.ts";
+import { useListView, useSearchDraft } from "@web/features/admin/use-list-view.ts";
 import { RequireAdmin } from "@web/features/auth/guards.tsx";
 import { Handshake } from "lucide-react";
-import { useCallback } from "react";
 import { Link } from "wouter";
 
 const COUNT = new Intl.NumberFormat("en-IN");
@@ -36,8 +35,7 @@ function Partners() {
     cursor: view.cursor,
   });
   const set = view.set;
-  const commitQ = useCallback((v: string) => set({ q: v }), [set]);
-  const [draft, setDraft] = useDebouncedCommit(q, commitQ);
+  const [draft, setDraft] = useSearchDraft(view);
   const all = !q && !partners.isPlaceholderData ? partners.data : undefined;
 
   return (
