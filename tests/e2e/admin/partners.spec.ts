@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
 import { test } from "@playwright/test";
 import sharp from "sharp";
 import { formatMonth } from "../../../src/shared/format.ts";
@@ -120,6 +121,8 @@ for (const width of [375, 1280]) {
       await expect(p.getByRole("heading", { level: 1 })).toHaveText("Nest & Grain Interiors");
       await expect(p.getByRole("table", { name: "Users" })).toBeVisible();
       expect(await sidewaysOverflow(p)).toBeLessThanOrEqual(0);
+      const axe = await new AxeBuilder({ page: p }).include("main").analyze();
+      expect(axe.violations, `partner page ${width} ${theme}`).toEqual([]);
       await p.screenshot({ path: info.outputPath(`partner-${width}-${theme}.png`), fullPage: true });
 
       await openPage(p, "/admin/partners");
@@ -128,6 +131,8 @@ for (const width of [375, 1280]) {
       await dialog.getByLabel("B2B plan").selectOption({ label: "Enterprise: agreed price, unlimited" });
       await dialog.getByRole("button", { name: "Create partner" }).click();
       await expect(dialog.getByText("Please enter the partner's name")).toBeVisible();
+      const dialogAxe = await new AxeBuilder({ page: p }).include("[role=dialog]").analyze();
+      expect(dialogAxe.violations, `new-partner dialog ${width} ${theme}`).toEqual([]);
       await p.screenshot({ path: info.outputPath(`new-partner-${width}-${theme}.png`) });
       await staff.close();
     });
