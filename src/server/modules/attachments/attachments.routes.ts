@@ -53,7 +53,7 @@ export async function attachmentRoutes(
   // the home record's handover photos share this storage, reader and way of answering
   homeItemRoutes(app, { db, rateLimitFactor, storage, tmpDir, sendStored });
   // and so do partners' logos
-  partnerLogoRoutes(app, { db, files });
+  partnerLogoRoutes(app, { db, files, rateLimitFactor });
 
   route(app, "GET /api/tickets/:id/attachments/:attachmentId", async (req, reply) => {
     const actor = await requireUser(req);

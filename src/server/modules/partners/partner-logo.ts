@@ -93,7 +93,10 @@ async function setLogo(db: Db, storage: FileStorage, actor: PublicUser, partnerI
  * a public brand mark, printed on certificates and shown in e-mails and on the verification
  * page, so it is cached publicly; its address carries its version, so a new logo is a new address.
  */
-export function partnerLogoRoutes(app: FastifyInstance, { db, files }: { db: Db; files: UploadStore }) {
+export function partnerLogoRoutes(
+  app: FastifyInstance,
+  { db, files, rateLimitFactor }: { db: Db; files: UploadStore; rateLimitFactor: number },
+) {
   const { storage, tmpDir } = files;
   route(
     app,
@@ -117,7 +120,8 @@ export function partnerLogoRoutes(app: FastifyInstance, { db, files }: { db: Db;
       }
       return getAdminPartner(db, req.params.id);
     },
-    { rateLimit: perUser(30, "10 minutes") },
+    // like other uploads: a script posting files in bulk is slowed per user
+    { rateLimit: perUser(30 * rateLimitFactor, "10 minutes") },
   );
 
   route(app, "GET /api/partners/:id/logo", async (req, reply) => {
