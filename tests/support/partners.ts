@@ -1,24 +1,24 @@
 import { sql } from "drizzle-orm";
 import { expect } from "vitest";
-import { todayInIndia } from "../../src/shared/dates.ts";
 import type { AdminPartner, PartnerMember } from "../../src/shared/schemas/partner.ts";
 import { queryRows } from "./db-rows.ts";
-import { sessionCookie, type TestApp } from "./test-app.ts";
-
-type Method = "GET" | "POST" | "DELETE" | "PUT";
-
-/** the set-password token in an invitation e-mail's text */
-export const tokenIn = (text: string) => /\/reset-password#token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+import { createTestApp, login, sessionCookie, withDemoData } from "./test-app.ts";
 
 /**
- * The partner programme as staff and partners drive it through the API, for the tests of
- * its parts: staff make a partner and invite its users, who choose a password from the
- * invitation e-mail; a partner's user registers handovers.
+ * Partners made through the API as staff make them, with users who accepted their
+ * e-mailed invitation and are signed in: for the tests of the partner programme.
  */
-export function partnerKit(t: TestApp, staff: string, password = "a long partner password") {
-  const call = (method: Method, url: string, cookie?: string, payload?: object) =>
-    t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+export const PARTNER_PASSWORD = "a long partner password";
 
+type Method = "GET" | "POST" | "DELETE";
+
+/**
+ * A test app with the demo data; staff's and the demo customer's sessions; the B2B and B2C
+ * plans' ids by name.
+ */
+export async function partnerTestApp() {
+  const t = await createTestApp();
+  const demo = await withDemoData(t);
   const plansOf = async (type: string) =>
     Object.fromEntries(
       (
@@ -28,17 +28,34 @@ export function partnerKit(t: TestApp, staff: string, password = "a long partner
         )
       ).map((p) => [p.name, p.id]),
     );
+  return {
+    t,
+    staff: await login(t.app, "demo-admin"),
+    customer: await login(t.app, "demo-customer"),
+    customerEmail: demo.customer.email,
+    b2b: await plansOf("B2B"),
+    b2c: await plansOf("B2C"),
+  };
+}
+export type PartnerTestContext = Awaited<ReturnType<typeof partnerTestApp>>;
+
+/** `context` is read when a helper is called: a test file makes it in beforeAll */
+export function partnerFixtures(context: () => PartnerTestContext) {
+  const app = () => context().t;
+  const staff = () => context().staff;
+  const b2b = () => context().b2b;
+  const call = (method: Method, url: string, cookie?: string, payload?: object) =>
+    app().app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
 
   let partners = 0;
   async function createPartner(overrides: object = {}) {
     partners++;
-    const b2b = await plansOf("B2B");
-    const res = await call("POST", "/api/admin/partners", staff, {
+    const res = await call("POST", "/api/admin/partners", staff(), {
       name: `Studio ${partners} Interiors`,
       gstin: "33ABCDE1234F1Z7",
       address: "12 Cathedral Road, Chennai 600086",
       brandColour: "#1A6B5C",
-      planId: b2b["Standard Plan"],
+      planId: b2b()["Standard Plan"],
       contractStart: "2026-01-01",
       ...overrides,
     });
@@ -46,22 +63,24 @@ export function partnerKit(t: TestApp, staff: string, password = "a long partner
     return res.json<AdminPartner>();
   }
 
-  /** the newest e-mail to an address as the outbox kept it, once the queue has run */
+  /** the newest e-mail to an address, once the queue has run */
   async function lastMailTo(email: string) {
-    await t.app.jobs.drain();
-    const [row] = await queryRows<{ template: string; subject: string; text: string; html: string }>(
-      t.database.db,
-      sql`select template, subject, text, html from emails where to_address = ${email} order by id desc limit 1`,
+    await app().app.jobs.drain();
+    const [row] = await queryRows<{ template: string; subject: string; text: string }>(
+      app().database.db,
+      sql`select template, subject, text from emails where to_address = ${email} order by id desc limit 1`,
     );
     return row;
   }
 
+  const tokenIn = (text: string) => /\/reset-password#token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+
   /** the invited person opens the link and chooses a password: signed in */
-  async function acceptInvitation(email: string, chosen = password) {
+  async function acceptInvitation(email: string, password = PARTNER_PASSWORD) {
     const mail = await lastMailTo(email);
     const token = tokenIn(mail.text);
     expect(token, mail.text).toBeDefined();
-    const res = await call("POST", "/api/password/reset", undefined, { token, password: chosen });
+    const res = await call("POST", "/api/password/reset", undefined, { token, password });
     expect(res.statusCode, res.body).toBe(200);
     return sessionCookie(res);
   }
@@ -69,7 +88,7 @@ export function partnerKit(t: TestApp, staff: string, password = "a long partner
   let people = 0;
   async function invite(url: string, cookie: string, role: "owner" | "member") {
     people++;
-    const email = `kit-user-${people}-${Date.now()}@studio.example.in`;
+    const email = `partner-user-${people}@studio.example.in`;
     const res = await call("POST", url, cookie, {
       email,
       firstName: "Kavya",
@@ -80,41 +99,13 @@ export function partnerKit(t: TestApp, staff: string, password = "a long partner
     return { member: res.json<PartnerMember>(), cookie: await acceptInvitation(email), email };
   }
 
-  /** a partner and its signed-in owner */
-  async function partnerWithOwner(overrides: object = {}) {
+  /** a partner with a signed-in owner and member */
+  async function partnerWithUsers(overrides: object = {}) {
     const partner = await createPartner(overrides);
-    const owner = await invite(`/api/admin/partners/${partner.id}/members`, staff, "owner");
-    return { partner, owner };
+    const owner = await invite(`/api/admin/partners/${partner.id}/members`, staff(), "owner");
+    const member = await invite("/api/partner/members", owner.cookie, "member");
+    return { partner, owner, member };
   }
 
-  let homes = 0;
-  /** one finished project, registered by the partner's user; answers the new policy */
-  async function registerHome(cookie: string, overrides: object = {}) {
-    homes++;
-    const b2c = await plansOf("B2C");
-    const res = await call("POST", "/api/partner/handovers", cookie, {
-      homeownerName: `Lakshmi Narayanan ${homes}`,
-      homeownerEmail: `kit-homeowner-${homes}-${Date.now()}@example.in`,
-      homeownerPhone: "+91 98400 12345",
-      propertyAddress: `${homes} Besant Avenue, Adyar`,
-      propertyCity: "Chennai",
-      propertyPincode: "600020",
-      planId: b2c.Premium,
-      installDate: todayInIndia(),
-      ...overrides,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json<{ id: number; policyNumber: string; homeowner: { name: string; email: string } }>();
-  }
-
-  return {
-    call,
-    plansOf,
-    createPartner,
-    lastMailTo,
-    acceptInvitation,
-    invite,
-    partnerWithOwner,
-    registerHome,
-  };
+  return { call, createPartner, lastMailTo, tokenIn, acceptInvitation, invite, partnerWithUsers };
 }

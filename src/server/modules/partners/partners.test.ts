@@ -1,8 +1,13 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../../../tests/support/db-rows.ts";
-import { partnerKit, tokenIn } from "../../../../tests/support/partners.ts";
-import { createTestApp, login, type TestApp, withDemoData } from "../../../../tests/support/test-app.ts";
+import {
+  createTestApp,
+  login,
+  sessionCookie,
+  type TestApp,
+  withDemoData,
+} from "../../../../tests/support/test-app.ts";
 import { todayInIndia } from "../../../shared/dates.ts";
 import { nextPageLink } from "../../../shared/endpoints/define.ts";
 import { GSTIN_MESSAGE } from "../../../shared/gstin.ts";
@@ -29,10 +34,9 @@ let b2b: Record<string, number>;
 let b2c: Record<string, number>;
 const PASSWORD = "a long partner password";
 
-let kit: ReturnType<typeof partnerKit>;
 type Method = "GET" | "POST" | "DELETE";
 const call = (method: Method, url: string, cookie?: string, payload?: object) =>
-  kit.call(method, url, cookie, payload);
+  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -40,16 +44,66 @@ beforeAll(async () => {
   customerEmail = demo.customer.email;
   staff = await login(t.app, "demo-admin");
   customer = await login(t.app, "demo-customer");
-  kit = partnerKit(t, staff, PASSWORD);
-  b2b = await kit.plansOf("B2B");
-  b2c = await kit.plansOf("B2C");
+  const plansOf = async (type: string) =>
+    Object.fromEntries(
+      (
+        await queryRows<{ id: number; name: string }>(
+          t.database.db,
+          sql`select id, name from plans where type = ${type}`,
+        )
+      ).map((p) => [p.name, p.id]),
+    );
+  b2b = await plansOf("B2B");
+  b2c = await plansOf("B2C");
 });
 afterAll(() => t?.close());
 
-const createPartner = (overrides: object = {}) => kit.createPartner(overrides);
-const lastMailTo = (email: string) => kit.lastMailTo(email);
-const invite = (url: string, cookie: string, role: "owner" | "member") => kit.invite(url, cookie, role);
-const acceptInvitation = (email: string, password?: string) => kit.acceptInvitation(email, password);
+let partners = 0;
+async function createPartner(overrides: object = {}) {
+  partners++;
+  const res = await call("POST", "/api/admin/partners", staff, {
+    name: `Studio ${partners} Interiors`,
+    gstin: "33ABCDE1234F1Z7",
+    address: "12 Cathedral Road, Chennai 600086",
+    brandColour: "#1A6B5C",
+    planId: b2b["Standard Plan"],
+    contractStart: "2026-01-01",
+    ...overrides,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<AdminPartner>();
+}
+
+/** the newest e-mail to an address, once the queue has run */
+async function lastMailTo(email: string) {
+  await t.app.jobs.drain();
+  const [row] = await queryRows<{ template: string; subject: string; text: string }>(
+    t.database.db,
+    sql`select template, subject, text from emails where to_address = ${email} order by id desc limit 1`,
+  );
+  return row;
+}
+
+const tokenIn = (text: string) => /\/reset-password#token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+
+/** the invited person opens the link and chooses a password: signed in */
+async function acceptInvitation(email: string, password = PASSWORD) {
+  const mail = await lastMailTo(email);
+  const token = tokenIn(mail.text);
+  expect(token, mail.text).toBeDefined();
+  const res = await call("POST", "/api/password/reset", undefined, { token, password });
+  expect(res.statusCode, res.body).toBe(200);
+  return sessionCookie(res);
+}
+
+let people = 0;
+async function invite(url: string, cookie: string, role: "owner" | "member") {
+  people++;
+  const email = `partner-user-${people}@studio.example.in`;
+  const res = await call("POST", url, cookie, { email, firstName: "Kavya", lastName: `Rao ${people}`, role });
+  expect(res.statusCode, res.body).toBe(201);
+  return { member: res.json<PartnerMember>(), cookie: await acceptInvitation(email), email };
+}
 
 /** a partner with a signed-in owner and member */
 async function partnerWithUsers(overrides: object = {}) {

@@ -1,9 +1,14 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../../../tests/support/db-rows.ts";
-import { partnerKit } from "../../../../tests/support/partners.ts";
+import { registerHome } from "../../../../tests/support/partner-homes.ts";
+import {
+  type PartnerTestContext,
+  partnerFixtures,
+  partnerTestApp,
+} from "../../../../tests/support/partners.ts";
 import { pdfText } from "../../../../tests/support/pdf-text.ts";
-import { createTestApp, login, type TestApp, withDemoData } from "../../../../tests/support/test-app.ts";
+import type { TestApp } from "../../../../tests/support/test-app.ts";
 import { todayInIndia } from "../../../shared/dates.ts";
 import { formatDate } from "../../../shared/format.ts";
 import { gstinCheckChar } from "../../../shared/gstin.ts";
@@ -17,7 +22,8 @@ import { statementsRunHandler } from "./statement-jobs.ts";
  */
 let t: TestApp;
 let staff: string;
-let kit: ReturnType<typeof partnerKit>;
+let ctx: PartnerTestContext;
+const kit = partnerFixtures(() => ctx);
 let b2b: Record<string, number>;
 
 const gstin = (first14: string) => first14 + gstinCheckChar(first14);
@@ -49,11 +55,8 @@ function addDays(day: string, days: number) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await withDemoData(t);
-  staff = await login(t.app, "demo-admin");
-  kit = partnerKit(t, staff);
-  b2b = await kit.plansOf("B2B");
+  ctx = await partnerTestApp();
+  ({ t, staff, b2b } = ctx);
 });
 afterAll(() => t?.close());
 
@@ -64,7 +67,7 @@ describe("a Standard partner in Tamil Nadu", () => {
   let statement: Statement;
 
   beforeAll(async () => {
-    const made = await kit.partnerWithOwner({
+    const made = await kit.partnerWithUsers({
       name: "Kolam Design Studio",
       gstin: gstin("33AAKCK1234L1Z"),
       planId: b2b["Standard Plan"],
@@ -74,16 +77,16 @@ describe("a Standard partner in Tamil Nadu", () => {
     owner = made.owner.cookie;
     // eleven homes in a month of a 10-project plan: the eleventh is accepted past the quota
     const homes = [];
-    for (let i = 0; i < 11; i++) homes.push(await kit.registerHome(owner));
+    for (let i = 0; i < 11; i++) homes.push(await registerHome(t, owner, ctx.b2c.Premium));
     // spread over last month, the first at its very first instant in India
     for (const [i, h] of homes.entries()) {
       await registeredAt(h.id, new Date(monthStart(lastMonth).getTime() + i * 86_400_000));
     }
     listed = homes.map((h) => h.policyNumber);
     // one a millisecond before last month began, one at the first instant of this month: neither is last month's
-    const before = await kit.registerHome(owner);
+    const before = await registerHome(t, owner, ctx.b2c.Premium);
     await registeredAt(before.id, new Date(monthStart(lastMonth).getTime() - 1));
-    const after = await kit.registerHome(owner);
+    const after = await registerHome(t, owner, ctx.b2c.Premium);
     await registeredAt(after.id, monthStart(thisMonth));
   });
 
@@ -181,14 +184,14 @@ describe("a Standard partner in Tamil Nadu", () => {
 
 describe("a partner outside Tamil Nadu", () => {
   it("is taxed IGST, the place of supply the state of its GSTIN", async () => {
-    const { partner, owner } = await kit.partnerWithOwner({
+    const { partner, owner } = await kit.partnerWithUsers({
       name: "Bengaluru Woodworks",
       gstin: gstin("29AABCB5678M1Z"),
       address: "80 Feet Road, Indiranagar, Bengaluru 560038",
       planId: b2b["Professional Plan"],
     });
     for (let i = 0; i < 2; i++) {
-      const h = await kit.registerHome(owner.cookie);
+      const h = await registerHome(t, owner.cookie, ctx.b2c.Premium);
       await registeredAt(h.id, new Date(monthStart(lastMonth).getTime() + 3 * 86_400_000));
     }
     const res = await issue(partner.id, lastMonth);
@@ -212,7 +215,7 @@ describe("a partner outside Tamil Nadu", () => {
 
 describe("an Enterprise partner", () => {
   it("is charged the agreed price for each registration, with no monthly fee", async () => {
-    const { partner, owner } = await kit.partnerWithOwner({
+    const { partner, owner } = await kit.partnerWithUsers({
       name: "Skyline Builders",
       gstin: null,
       address: "12 MG Road, Bengaluru 560001",
@@ -220,7 +223,7 @@ describe("an Enterprise partner", () => {
       agreedPricePaise: 150_000,
     });
     for (let i = 0; i < 3; i++) {
-      const h = await kit.registerHome(owner.cookie);
+      const h = await registerHome(t, owner.cookie, ctx.b2c.Premium);
       await registeredAt(h.id, new Date(monthStart(lastMonth).getTime() + (i + 1) * 86_400_000));
     }
     const res = await issue(partner.id, lastMonth);
@@ -245,8 +248,8 @@ describe("an Enterprise partner", () => {
 
 describe("who sees a statement", () => {
   it("a partner lists and downloads its own statements only; another partner's is not found", async () => {
-    const a = await kit.partnerWithOwner({ name: "Alpha Interiors", planId: b2b["Standard Plan"] });
-    const b = await kit.partnerWithOwner({ name: "Beta Interiors", planId: b2b["Standard Plan"] });
+    const a = await kit.partnerWithUsers({ name: "Alpha Interiors", planId: b2b["Standard Plan"] });
+    const b = await kit.partnerWithUsers({ name: "Beta Interiors", planId: b2b["Standard Plan"] });
     const sa = (await issue(a.partner.id, lastMonth)).json<Statement>();
     const sb = (await issue(b.partner.id, lastMonth)).json<Statement>();
     await issue(a.partner.id, monthsAgo(2));

@@ -3,7 +3,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../../../tests/support/db-rows.ts";
 import { multipartBody } from "../../../../tests/support/multipart.ts";
-import { partnerKit } from "../../../../tests/support/partners.ts";
+import { registerHome } from "../../../../tests/support/partner-homes.ts";
+import { type PartnerTestContext, partnerFixtures } from "../../../../tests/support/partners.ts";
 import { pdfText } from "../../../../tests/support/pdf-text.ts";
 import { type SmtpPeer, startSmtpPeer } from "../../../../tests/support/smtp-peer.ts";
 import { createTestApp, login, type TestApp, withDemoData } from "../../../../tests/support/test-app.ts";
@@ -23,7 +24,8 @@ const NAME = "Nest & Grain Studio";
 let peer: SmtpPeer;
 let t: TestApp;
 let staff: string;
-let kit: ReturnType<typeof partnerKit>;
+let ctx: PartnerTestContext;
+const kit = partnerFixtures(() => ctx);
 let partner: AdminPartner;
 let owner: string;
 let customerId: number;
@@ -70,8 +72,24 @@ beforeAll(async () => {
   const demo = await withDemoData(t);
   customerId = demo.customer.id;
   staff = await login(t.app, "demo-admin");
-  kit = partnerKit(t, staff);
-  const made = await kit.partnerWithOwner({ name: NAME });
+  const plansOf = async (type: string) =>
+    Object.fromEntries(
+      (
+        await queryRows<{ id: number; name: string }>(
+          t.database.db,
+          sql`select id, name from plans where type = ${type}`,
+        )
+      ).map((p) => [p.name, p.id]),
+    );
+  ctx = {
+    t,
+    staff,
+    customer: await login(t.app, "demo-customer"),
+    customerEmail: demo.customer.email,
+    b2b: await plansOf("B2B"),
+    b2c: await plansOf("B2C"),
+  };
+  const made = await kit.partnerWithUsers({ name: NAME });
   partner = made.partner;
   owner = made.owner.cookie;
 });
@@ -127,7 +145,7 @@ describe("a partner's policy", () => {
   let policy: { id: number; policyNumber: string; homeowner: { email: string } };
 
   beforeAll(async () => {
-    policy = await kit.registerHome(owner);
+    policy = await registerHome(t, owner, ctx.b2c.Premium);
   });
 
   it("the homeowner's invitation e-mail names the partner, shows its logo and says who services it", async () => {
@@ -181,8 +199,8 @@ describe("a partner's policy", () => {
   });
 
   it("when staff activate a pending one, the e-mail about it carries the partner too", async () => {
-    const pending = await kit.partnerWithOwner({ name: "Teak Trail Interiors", handoverStatus: "pending" });
-    const home = await kit.registerHome(pending.owner.cookie);
+    const pending = await kit.partnerWithUsers({ name: "Teak Trail Interiors", handoverStatus: "pending" });
+    const home = await registerHome(t, pending.owner.cookie, ctx.b2c.Premium);
     const activated = await kit.call("POST", `/api/admin/purchases/${home.id}/activate`, staff);
     expect(activated.statusCode, activated.body).toBe(200);
     const mails = await mailsTo(home.homeowner.email, 2);
@@ -194,10 +212,9 @@ describe("a partner's policy", () => {
 
 describe("our own policy", () => {
   it("shows no partner on its certificate, its e-mail or its verification", async () => {
-    const plans = await kit.plansOf("B2C");
     const issued = await kit.call("POST", "/api/admin/purchases", staff, {
       userId: customerId,
-      planId: plans.Premium,
+      planId: ctx.b2c.Premium,
       propertyAddress: "7 Boat Club Road, R A Puram",
       propertyCity: "Chennai",
       propertyState: "Tamil Nadu",

@@ -16,16 +16,6 @@ export function useDebouncedCommit(value: string, commit: (v: string) => void, d
 }
 
 /**
- * A list's search box: the text as typed, and the `q` of the list's address it is committed
- * to after a pause (back to the first page).
- */
-export function useSearchDraft(view: ListView) {
-  const set = view.set;
-  const commit = useCallback((v: string) => set({ q: v }), [set]);
-  return useDebouncedCommit(view.get("q"), commit);
-}
-
-/**
  * What the browser keeps with each history entry of a paged list: the cursors of the pages
  * before this one, per list (a customer's page has two lists), so 'Previous' can step back
  * without the server paging backwards. It is not in the address: a shared or bookmarked
@@ -109,6 +99,18 @@ export function useListView(prefix = ""): ListView {
       );
     },
   };
+}
+
+/**
+ * A list's search box: `q` is the search the address holds (what the list shows), `draft`
+ * what is typed, committed to the address after a pause.
+ */
+export function useListSearch(view: ListView) {
+  const q = view.get("q");
+  const set = view.set;
+  const commit = useCallback((v: string) => set({ q: v }), [set]);
+  const [draft, setDraft] = useDebouncedCommit(q, commit);
+  return { q, draft, setDraft };
 }
 
 const REMEMBERED = "admin-view:";

@@ -8,7 +8,7 @@ import { useAdminCustomers } from "@web/features/admin/api.ts";
 import { CityFilter, ClearFilters, SearchBox } from "@web/features/admin/filter-controls.tsx";
 import { fullName } from "@web/features/admin/labels.ts";
 import { PagedListStates, SortableHead, useSort } from "@web/features/admin/paged-list.tsx";
-import { useListView, useSearchDraft } from "@web/features/admin/use-list-view.ts";
+import { useListSearch, useListView } from "@web/features/admin/use-list-view.ts";
 import { RequireAdmin } from "@web/features/auth/guards.tsx";
 import { Users } from "lucide-react";
 import { Link } from "wouter";
@@ -26,7 +26,8 @@ export default function AdminCustomersPage() {
 function Customers() {
   const view = useListView();
   const sorting = useSort(view, { sort: "created", dir: "desc" }, CUSTOMER_SORTS, { name: "asc" });
-  const q = view.get("q");
+  const { q, draft, setDraft } = useListSearch(view);
+  const set = view.set;
   const city = view.get("city");
   const customers = useAdminCustomers({
     city,
@@ -35,8 +36,6 @@ function Customers() {
     dir: sorting.dir,
     cursor: view.cursor,
   });
-  const set = view.set;
-  const [draft, setDraft] = useSearchDraft(view);
   const filtered = Boolean(q || city);
   const everyone = !filtered && !customers.isPlaceholderData ? customers.data : undefined;
 

@@ -9,7 +9,7 @@ import { PagedListStates, SortableHead, useSort } from "@web/features/admin/page
 import { CreatePartnerDialog } from "@web/features/admin/partner-forms.tsx";
 import { PartnerLogo, QuotaUse } from "@web/features/admin/partner-parts.tsx";
 import { useAdminPartners } from "@web/features/admin/partners-api.ts";
-import { useListView, useSearchDraft } from "@web/features/admin/use-list-view.ts";
+import { useListSearch, useListView } from "@web/features/admin/use-list-view.ts";
 import { RequireAdmin } from "@web/features/auth/guards.tsx";
 import { Handshake } from "lucide-react";
 import { Link } from "wouter";
@@ -27,7 +27,7 @@ export default function AdminPartnersPage() {
 function Partners() {
   const view = useListView();
   const sorting = useSort(view, { sort: "created", dir: "desc" }, PARTNER_SORTS, { name: "asc" });
-  const q = view.get("q");
+  const { q, draft, setDraft } = useListSearch(view);
   const partners = useAdminPartners({
     q: q.trim(),
     sort: sorting.sort,
@@ -35,7 +35,6 @@ function Partners() {
     cursor: view.cursor,
   });
   const set = view.set;
-  const [draft, setDraft] = useSearchDraft(view);
   const all = !q && !partners.isPlaceholderData ? partners.data : undefined;
 
   return (
