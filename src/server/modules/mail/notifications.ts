@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { partners, plans, users } from "../../db/schema.ts";
-import { partnerBrand } from "../partners/partner-brand.ts";
+import { plans, users } from "../../db/schema.ts";
 import { resolutionCount } from "../ratings/ratings.service.ts";
 import { queueEmail, queueEmails, STAFF_ADDRESS } from "./outbox.ts";
 import type { RenewalFacts } from "./templates.tsx";
@@ -151,24 +150,12 @@ interface PolicyRow {
   startDate: string;
   endDate: string;
   totalAmount: number;
-  partnerId?: number | null;
-}
-
-/** the partner's name and logo for the e-mails about a partner's policy (white label) */
-export async function brandOf(tx: Tx | Db, partnerId: number | null | undefined) {
-  if (!partnerId) return undefined;
-  const [row] = await tx
-    .select({ id: partners.id, name: partners.name, logoStorageKey: partners.logoStorageKey })
-    .from(partners)
-    .where(eq(partners.id, partnerId));
-  return row ? partnerBrand(row) : undefined;
 }
 
 export async function policyFacts(tx: Tx | Db, p: PolicyRow) {
   const customer = await person(tx, p.userId);
   const [plan] = await tx.select({ name: plans.name }).from(plans).where(eq(plans.id, p.planId));
   if (!customer) return undefined;
-  const partner = await brandOf(tx, p.partnerId);
   return {
     customer,
     facts: {
@@ -179,7 +166,6 @@ export async function policyFacts(tx: Tx | Db, p: PolicyRow) {
       startDate: p.startDate,
       endDate: p.endDate,
       totalAmount: p.totalAmount,
-      ...(partner ? { partner } : {}),
     },
   };
 }

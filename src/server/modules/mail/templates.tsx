@@ -104,8 +104,6 @@ export interface TemplateData {
   partner_handover: {
     name: string;
     partnerName: string;
-    /** the partner's logo and line; absent on e-mails queued before logos existed */
-    partner?: PartnerBrand;
     purchaseId: number;
     policyNumber: string;
     planName: string;
@@ -147,8 +145,6 @@ interface TransferFacts {
 }
 
 interface PolicyFacts {
-  /** a partner's policy: its e-mails carry the partner's name and logo (white label) */
-  partner?: PartnerBrand;
   name: string;
   purchaseId: number;
   policyNumber: string;
@@ -164,6 +160,22 @@ export type TemplateName = keyof TemplateData;
 /** Reminders and news: sent only with the person's marketing consent, and carry an unsubscribe link. */
 export const MARKETING_TEMPLATES: ReadonlySet<TemplateName> = new Set(["policy_reminder", "news"]);
 
+/**
+ * The e-mails about a policy (each carries its `purchaseId`): on a partner's policy they
+ * carry the partner's logo, name and white-label line (looked up when the e-mail is written).
+ */
+export const POLICY_TEMPLATES: ReadonlySet<TemplateName> = new Set([
+  "partner_handover",
+  "policy_issued",
+  "policy_activated",
+  "policy_reminder",
+  "transfer_invite",
+  "transfer_accepted",
+  "transfer_completed",
+  "transfer_cancelled",
+  "transfer_declined",
+]);
+
 /** What one e-mail says, before it is laid out. */
 interface Content {
   subject: string;
@@ -177,8 +189,6 @@ interface Content {
   calendar?: string;
   /** quoted text someone wrote (a reply, an enquiry), shown apart from our words */
   quote?: string;
-  /** about a partner's policy: the partner's logo and name head the e-mail, with the white-label line */
-  partner?: PartnerBrand;
 }
 
 /** the one-tap rating links of a "resolved" e-mail, score 1 to 5 */
@@ -329,7 +339,6 @@ const CONTENT: { [K in TemplateName]: (d: TemplateData[K]) => Content } = {
     action: { label: "View your ticket", path: paths.ticket(d.ticketId) },
   }),
   policy_issued: (d) => ({
-    partner: d.partner,
     subject: `Your policy ${d.policyNumber} has been issued`,
     heading: "Your policy has been issued",
     paragraphs: [
@@ -339,7 +348,6 @@ const CONTENT: { [K in TemplateName]: (d: TemplateData[K]) => Content } = {
     action: { label: "View your policy", path: paths.purchase(d.purchaseId) },
   }),
   policy_activated: (d) => ({
-    partner: d.partner,
     subject: `Your policy ${d.policyNumber} is now active`,
     heading: "Your cover is active",
     paragraphs: [
@@ -349,7 +357,6 @@ const CONTENT: { [K in TemplateName]: (d: TemplateData[K]) => Content } = {
     action: { label: "View your policy", path: paths.purchase(d.purchaseId) },
   }),
   policy_reminder: (d) => ({
-    partner: d.partner,
     subject: `Your policy ${d.policyNumber} ends in ${d.days} days`,
     heading: `Your cover ends in ${d.days} days`,
     paragraphs: [
@@ -477,7 +484,6 @@ const CONTENT: { [K in TemplateName]: (d: TemplateData[K]) => Content } = {
       : { label: "Sign in", path: paths.auth },
   }),
   partner_handover: (d) => ({
-    partner: d.partner ?? { name: d.partnerName, logoUrl: null, line: whiteLabelLine(d.partnerName) },
     subject: `${d.partnerName} registered your home's warranty: ${d.policyNumber}`,
     heading: "Your home's warranty is registered",
     paragraphs: [
@@ -606,11 +612,14 @@ function EmailLayout({
   origin,
   unsubscribeUrl,
   ratingUrls,
+  partner,
 }: {
   content: Content;
   origin: string;
   unsubscribeUrl?: string;
   ratingUrls?: string[];
+  /** about a partner's policy: the partner's logo and name head the e-mail, with the white-label line */
+  partner?: PartnerBrand;
 }) {
   const url = content.action ? `${origin}${content.action.path}` : undefined;
   return (
@@ -619,18 +628,18 @@ function EmailLayout({
       <Preview>{content.heading}</Preview>
       <Body style={styles.body}>
         <Container style={styles.container}>
-          {content.partner ? (
+          {partner ? (
             <Section>
-              {content.partner.logoUrl ? (
+              {partner.logoUrl ? (
                 <Img
-                  src={`${origin}${content.partner.logoUrl}`}
-                  alt={content.partner.name}
+                  src={`${origin}${partner.logoUrl}`}
+                  alt={partner.name}
                   height={48}
                   style={{ height: 48, width: "auto", maxWidth: 200 }}
                 />
               ) : null}
-              <Text style={styles.brand}>{content.partner.name}</Text>
-              <Text style={styles.footer}>{content.partner.line}</Text>
+              <Text style={styles.brand}>{partner.name}</Text>
+              <Text style={styles.footer}>{partner.line}</Text>
             </Section>
           ) : (
             <Text style={styles.brand}>{COMPANY.name}</Text>
@@ -713,6 +722,8 @@ export interface RenderedEmail {
   calendar?: string;
 }
 
+const brandByName = (name: string): PartnerBrand => ({ name, logoUrl: null, line: whiteLabelLine(name) });
+
 /** the doctype React Email's render() puts first, which e-mail clients expect */
 const DOCTYPE =
   '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
@@ -721,7 +732,7 @@ const DOCTYPE =
 export async function renderEmail<K extends TemplateName>(
   template: K,
   data: TemplateData[K],
-  options: { origin: string; unsubscribeUrl?: string; ratingUrls?: string[] },
+  options: { origin: string; unsubscribeUrl?: string; ratingUrls?: string[]; partner?: PartnerBrand },
 ): Promise<RenderedEmail> {
   const make = CONTENT[template] as (d: TemplateData[K]) => Content;
   if (!make) throw new Error(`Unknown e-mail template ${template}`);
@@ -732,6 +743,13 @@ export async function renderEmail<K extends TemplateName>(
       origin={options.origin}
       unsubscribeUrl={options.unsubscribeUrl}
       ratingUrls={options.ratingUrls}
+      partner={
+        options.partner ??
+        // a handover names its partner even should the look-up find none
+        (template === "partner_handover"
+          ? brandByName((data as TemplateData["partner_handover"]).partnerName)
+          : undefined)
+      }
     />
   );
   // rendered once, synchronously: the templates have nothing to wait for, and React Email's

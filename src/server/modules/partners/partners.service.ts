@@ -30,7 +30,6 @@ import { queueEmail } from "../mail/outbox.ts";
 import { hashResetToken } from "../mail/password-reset.routes.ts";
 import { nextPurchaseId, policyNumberFor } from "../policies/policies.service.ts";
 import type { Membership } from "./partner-access.ts";
-import { partnerBrand } from "./partner-brand.ts";
 import { getPartnerPolicy, indiaMonth, monthCounts, partnerById } from "./partners.queries.ts";
 
 /**
@@ -406,7 +405,6 @@ export async function registerHandover(db: Db, m: Membership, input: Handover): 
       data: {
         name: homeowner.firstName,
         partnerName: partner.name,
-        partner: partnerBrand({ id: partner.id, name: partner.name, logoStorageKey: partner.logoStorageKey }),
         purchaseId,
         policyNumber: created.policyNumber,
         planName: plan.name,
