@@ -10,7 +10,7 @@ import { LOG_SERIALIZERS } from "./lib/log-redaction.ts";
 import { ANSWER_CACHE_ENTRIES, PublicCache } from "./lib/public-cache.ts";
 import { MemoryCounters, PostgresCounters, type RateCounters, rateLimitStore } from "./lib/rate-counters.ts";
 import { RedisCounters } from "./lib/redis-counters.ts";
-import { attachmentRoutes } from "./modules/attachments/attachments.routes.ts";
+import { attachmentRoutes, openUploadStore } from "./modules/attachments/attachments.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { cannedReplyRoutes } from "./modules/canned-replies/canned-replies.routes.ts";
 import { certificateRoutes } from "./modules/certificates/certificates.routes.ts";
@@ -155,14 +155,15 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(enquiryRoutes, deps);
   await app.register(policyRoutes, deps);
   await app.register(transferRoutes, deps);
-  await app.register(certificateRoutes, { ...deps, origin: config.publicOrigin });
+  const files = openUploadStore(app, config.uploads);
+  await app.register(certificateRoutes, { ...deps, origin: config.publicOrigin, storage: files.storage });
   setGstSettings(config.gst ?? { gstin: "", ratePercent: 18 });
   await app.register(invoiceRoutes, deps);
   await app.register(ticketRoutes, deps);
   await app.register(renewalRoutes, deps);
   await app.register(customerRoutes, deps);
   await app.register(securityRoutes, deps);
-  await app.register(attachmentRoutes, { ...deps, uploads: config.uploads });
+  await app.register(attachmentRoutes, { ...deps, files });
 
   // background work: e-mails and the daily reminder scan, through the jobs table
   const mail = createMailSystem({

@@ -87,3 +87,10 @@ export function formatShortDate(value: string | Date): string {
 export function formatDateTime(value: string | Date): string {
   return dateTime.format(toDate(value));
 }
+
+const monthYear = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" });
+
+/** "2026-11" → November 2026 (a calendar month, as statements name it) */
+export function formatMonth(month: string): string {
+  return monthYear.format(new Date(`${month}-01T00:00:00Z`));
+}

@@ -42,6 +42,8 @@ export const paths = {
   partnerImport: "/partner/import",
   /** an owner manages the partner's users */
   partnerMembers: "/partner/members",
+  /** the B2B partners: staff's list, and one partner's details, users and statements */
+  adminPartners: "/admin/partners",
   newTicket: "/tickets/new",
   blogPost: (slug: string) => `/blog/${slug}`,
   city: (slug: string) => `/city/${slug}`,
@@ -52,4 +54,5 @@ export const paths = {
   ticket: (id: number | string) => `/tickets/${id}`,
   adminTicket: (id: number | string) => `/admin/tickets/${id}`,
   adminCustomer: (id: number | string) => `/admin/customers/${id}`,
+  adminPartner: (id: number | string) => `/admin/partners/${id}`,
 } as const;

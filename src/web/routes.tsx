@@ -249,6 +249,8 @@ export const routes: PageRoute[] = [
   { path: "/admin/service-levels", ...page("admin/admin-service-levels-page.tsx"), access: "admin" },
   { path: "/admin/transfers", ...page("admin/admin-transfers-page.tsx"), access: "admin" },
   { path: "/admin/renewals", ...page("admin/admin-renewals-page.tsx"), access: "admin" },
+  { path: "/admin/partners", ...page("admin/admin-partners-page.tsx"), access: "admin" },
+  { path: "/admin/partners/:id", ...page("admin/admin-partner-page.tsx"), access: "admin" },
   // a B2B partner's users: their organisation's registrations, homes and claims
   {
     path: "/partner",

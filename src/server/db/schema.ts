@@ -20,7 +20,11 @@ import {
 } from "drizzle-orm/pg-core";
 import { ROLES } from "../../shared/schemas/auth.ts";
 import { ENQUIRY_STATUSES } from "../../shared/schemas/enquiry.ts";
-import { OVER_QUOTA_POLICIES, PARTNER_MEMBER_ROLES } from "../../shared/schemas/partner.ts";
+import {
+  OVER_QUOTA_POLICIES,
+  PARTNER_MEMBER_ROLES,
+  type StatementLine,
+} from "../../shared/schemas/partner.ts";
 import { POLICY_STATUSES } from "../../shared/schemas/policy.ts";
 import { TICKET_PRIORITIES, TICKET_STATUSES } from "../../shared/schemas/ticket.ts";
 import { TRANSFER_STATUSES } from "../../shared/schemas/transfer.ts";
@@ -925,9 +929,8 @@ export const invoices = pgTable(
   "invoices",
   {
     id: serial("id").primaryKey(),
-    purchaseId: integer("purchase_id")
-      .notNull()
-      .references(() => purchases.id, { onDelete: "restrict" }),
+    /** the policy it charges for; null on a partner's monthly statement, which charges the partner */
+    purchaseId: integer("purchase_id").references(() => purchases.id, { onDelete: "restrict" }),
     number: text("number").notNull(),
     issuedOn: date("issued_on", { mode: "string" }).notNull(),
     supplierName: text("supplier_name").notNull(),
@@ -1175,3 +1178,40 @@ export const holidays = pgTable("holidays", {
   name: text("name").notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * A partner's statement for one calendar month (India time): the month's registrations with
+ * their fees, and its GST tax invoice. Issued once per partner and month and never changed
+ * afterwards: the lines are kept as they were billed, not read again from the policies.
+ */
+export const partnerStatements = pgTable(
+  "partner_statements",
+  {
+    id: serial("id").primaryKey(),
+    partnerId: integer("partner_id")
+      .notNull()
+      .references(() => partners.id, { onDelete: "restrict" }),
+    /** "YYYY-MM" */
+    month: text("month").notNull(),
+    planName: text("plan_name").notNull(),
+    /** the plan's monthly fee in paise (0 on Enterprise, billed per registration) */
+    monthlyFeePaise: integer("monthly_fee_paise").notNull(),
+    /** the fee of a registration that is billed on its own (past the quota, or Enterprise), paise */
+    registrationFeePaise: integer("registration_fee_paise").notNull(),
+    registrations: integer("registrations").notNull(),
+    overQuota: integer("over_quota").notNull(),
+    lines: jsonb("lines").$type<StatementLine[]>().notNull(),
+    invoiceId: integer("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "restrict" }),
+    issuedOn: date("issued_on", { mode: "string" }).notNull(),
+    dueOn: date("due_on", { mode: "string" }).notNull(),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("partner_statements_partner_month_idx").on(t.partnerId, t.month),
+    index("partner_statements_partner_id_idx").on(t.partnerId, t.id),
+    uniqueIndex("partner_statements_invoice_id_idx").on(t.invoiceId),
+  ],
+);

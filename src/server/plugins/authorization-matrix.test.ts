@@ -9,6 +9,7 @@ import {
   type TestApp,
   withDemoData,
 } from "../../../tests/support/test-app.ts";
+import { todayInIndia } from "../../shared/dates.ts";
 import { splitKey } from "../../shared/endpoints/define.ts";
 import { type EndpointName, endpoints } from "../../shared/endpoints/index.ts";
 import type { PolicyListItem } from "../../shared/schemas/policy.ts";
@@ -69,6 +70,9 @@ interface Ids {
   otherPartnerMember: number;
   /** an import of that other partner's */
   otherPartnerImport: number;
+  /** a statement of the demo partner's, and one of the other partner's */
+  statement: number;
+  otherStatement: number;
 }
 
 const PUBLIC_READ = { guest: "ok", a: "ok", b: "ok", admin: "ok" } as const;
@@ -568,6 +572,27 @@ const matrix: Record<EndpointName, Row> = {
     expect: ADMIN,
   },
   "GET /api/admin/partners/:id": { url: (i) => `/api/admin/partners/${i.partner}`, expect: ADMIN },
+  "PUT /api/admin/partners/:id/logo": {
+    url: (i) => `/api/admin/partners/${i.partner}/logo`,
+    body: () => PHOTO_FORM.payload,
+    contentType: PHOTO_FORM.contentType,
+    expect: ADMIN,
+  },
+  // after the upload above: a logo is a public brand mark
+  "GET /api/partners/:id/logo": { url: (i) => `/api/partners/${i.partner}/logo`, expect: PUBLIC_READ },
+  "GET /api/admin/partners/:id/statements": {
+    url: (i) => `/api/admin/partners/${i.partner}/statements?limit=5`,
+    expect: ADMIN,
+  },
+  "POST /api/admin/partners/:id/statements": {
+    url: (i) => `/api/admin/partners/${i.partner}/statements`,
+    body: () => ({ month: monthsAgo(3) }),
+    expect: ADMIN,
+  },
+  "GET /api/admin/partners/:id/statements/:statementId": {
+    url: (i) => `/api/admin/partners/${i.partner}/statements/${i.statement}`,
+    expect: ADMIN,
+  },
   "GET /api/admin/partners/:id/members": {
     url: (i) => `/api/admin/partners/${i.partner}/members`,
     expect: ADMIN,
@@ -637,7 +662,20 @@ const matrix: Record<EndpointName, Row> = {
   },
   "GET /api/partner/claims": { url: () => "/api/partner/claims?status=open&limit=5", expect: PARTNER },
   "GET /api/partner/scorecard": { url: () => "/api/partner/scorecard", expect: PARTNER },
+  "GET /api/partner/statements": { url: () => "/api/partner/statements?limit=5", expect: PARTNER },
+  // another partner's statement is not found
+  "GET /api/partner/statements/:statementId": {
+    url: (i) => `/api/partner/statements/${i.otherStatement}`,
+    expect: { ...PARTNER, partner: 404, member: 404 },
+  },
 };
+
+/** the India month `n` months before this one, "YYYY-MM" */
+function monthsAgo(n: number): string {
+  const [y, m] = todayInIndia().slice(0, 7).split("-").map(Number);
+  const d = new Date(Date.UTC(y, m - 1 - n, 1));
+  return d.toISOString().slice(0, 7);
+}
 
 let t: TestApp;
 let cookies: Record<Who, string | undefined>;
@@ -788,8 +826,20 @@ beforeAll(async () => {
     sql`insert into partner_imports (partner_id, row_count, error_count, rows, errors)
         values (${other.json().id}, 0, 0, '[]', '{}') returning id`,
   );
+  const issue = async (partnerId: number) => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/partners/${partnerId}/statements`,
+      headers: { cookie: cookies.admin! },
+      payload: { month: monthsAgo(1) },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().id as number;
+  };
   ids = {
     otherPartnerImport: otherImport.id,
+    statement: await issue(partners.json()[0].id),
+    otherStatement: await issue(other.json().id),
     partner: partners.json()[0].id,
     b2bPlan: b2b.id,
     otherPartnerMember: otherMember.json().id,

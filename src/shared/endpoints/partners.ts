@@ -11,6 +11,11 @@ import {
   PartnerOverviewSchema,
   PartnerPolicySchema,
   PartnerScorecardSchema,
+  PartnerStatementParams,
+  StatementIssueSchema,
+  StatementParams,
+  StatementSchema,
+  StatementSummarySchema,
 } from "../schemas/partner.ts";
 import { PartnerImportSchema, PartnerImportSummarySchema } from "../schemas/partner-import.ts";
 import { TICKET_STATUSES } from "../schemas/ticket.ts";
@@ -20,6 +25,7 @@ import { listOf, pagedQuery } from "./filters.ts";
 export const PARTNER_SORTS = ["created", "name"] as const;
 export const PARTNER_POLICY_SORTS = ["created"] as const;
 export const PARTNER_IMPORT_SORTS = ["created"] as const;
+export const STATEMENT_SORTS = ["month"] as const;
 
 /** Staff's list of partners: newest first, or by name; search by name */
 export const PartnerListQuerySchema = pagedQuery(PARTNER_SORTS, {});
@@ -32,6 +38,8 @@ export const PARTNER_CLAIM_SORTS = ["created"] as const;
 export const PartnerClaimListQuerySchema = pagedQuery(PARTNER_CLAIM_SORTS, {
   status: listOf(TICKET_STATUSES),
 });
+/** A partner's monthly statements: latest month first; search by month ("2026-11") */
+export const StatementListQuerySchema = pagedQuery(STATEMENT_SORTS, {});
 
 /**
  * The B2B partner programme. Staff create partners and invite their users; a partner's
@@ -53,6 +61,26 @@ export const partnerEndpoints = defineEndpoints({
     status: 201,
   },
   "GET /api/admin/partners/:id": { access: "admin", params: IdParams, response: AdminPartnerSchema },
+  /**
+   * multipart/form-data with one `file` part: the partner's logo (PNG, JPEG or WebP, at most
+   * 2 MB), stored as a PNG of at most 600 pixels a side; replaces the one before
+   */
+  "PUT /api/admin/partners/:id/logo": {
+    access: "admin",
+    params: IdParams,
+    response: AdminPartnerSchema,
+    multipart: true,
+  },
+  /**
+   * The partner's logo as a PNG, for its certificates, its homeowners' e-mails and the
+   * verification page: public, and cached for a day (the address names the logo's version)
+   */
+  "GET /api/partners/:id/logo": {
+    access: "public",
+    params: IdParams,
+    response: z.unknown(),
+    download: "file",
+  },
   "GET /api/admin/partners/:id/members": {
     access: "admin",
     params: IdParams,
@@ -65,6 +93,33 @@ export const partnerEndpoints = defineEndpoints({
     body: PartnerInviteSchema,
     response: PartnerMemberSchema,
     status: 201,
+  },
+  /** the partner's monthly statements, latest month first */
+  "GET /api/admin/partners/:id/statements": {
+    access: "admin",
+    params: IdParams,
+    query: StatementListQuerySchema,
+    response: z.array(StatementSummarySchema),
+    paged: true,
+  },
+  /**
+   * Staff issue the statement of a month that has ended ({ month: "YYYY-MM" }, India time):
+   * its registrations with the plan's fee, and a GST tax invoice due in 30 days. Issued once
+   * and never changed: a second issue of the month is a 409.
+   */
+  "POST /api/admin/partners/:id/statements": {
+    access: "admin",
+    params: IdParams,
+    body: StatementIssueSchema,
+    response: StatementSchema,
+    status: 201,
+  },
+  /** one statement as a PDF: its tax invoice, then its registrations */
+  "GET /api/admin/partners/:id/statements/:statementId": {
+    access: "admin",
+    params: PartnerStatementParams,
+    response: z.unknown(),
+    download: "file",
   },
   /** the caller's organisation and this month's registrations against its quota */
   "GET /api/partner": { access: "partner", response: PartnerOverviewSchema },
@@ -135,4 +190,18 @@ export const partnerEndpoints = defineEndpoints({
   },
   /** the root-cause scorecard of the last 12 months */
   "GET /api/partner/scorecard": { access: "partner", response: PartnerScorecardSchema },
+  /** the organisation's monthly statements, latest month first, each with its invoice's figures */
+  "GET /api/partner/statements": {
+    access: "partner",
+    query: StatementListQuerySchema,
+    response: z.array(StatementSummarySchema),
+    paged: true,
+  },
+  /** one of the organisation's statements as a PDF; another partner's is a 404 */
+  "GET /api/partner/statements/:statementId": {
+    access: "partner",
+    params: StatementParams,
+    response: z.unknown(),
+    download: "file",
+  },
 });

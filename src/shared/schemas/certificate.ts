@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isoDay } from "./ids.ts";
+import { PartnerBrandSchema } from "./partner.ts";
 
 /**
  * What the public verification page says about a policy: enough for a buyer, a bank or a
@@ -26,6 +27,8 @@ export const VerificationSchema = z.object({
   holder: z.string(),
   /** the day (India's calendar) the policy last moved to a new holder (the buyer of the home), or null */
   transferredOn: isoDay.nullable(),
+  /** a partner's policy: the partner who gives the warranty (we still service it); null for our own */
+  partner: PartnerBrandSchema.nullable(),
 });
 export type Verification = z.infer<typeof VerificationSchema>;
 

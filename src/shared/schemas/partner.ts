@@ -76,6 +76,8 @@ export const PartnerSchema = z.object({
   address: z.string(),
   brandColour: z.string(),
   hasLogo: z.boolean(),
+  /** the logo's public address (it changes with each upload), or null */
+  logoUrl: z.string().nullable(),
   planId: z.number().int(),
   planName: z.string(),
   /** null: unlimited */
@@ -235,3 +237,87 @@ export const PartnerScorecardSchema = z.object({
   byMonth: z.array(ScoreGroupSchema.extend({ key: z.string() })),
 });
 export type PartnerScorecard = z.infer<typeof PartnerScorecardSchema>;
+/**
+ * The white-label line on everything a partner's homeowner reads about their policy (the
+ * certificate, the e-mails, the verification page): the partner gives the warranty, and we
+ * service it, so claims still come to us.
+ */
+export const whiteLabelLine = (partnerName: string) =>
+  `Warranty provided by ${partnerName}, serviced by Home Interior Project Warranty Solutions`;
+
+/** A partner's name and logo as a policy of theirs shows them; `logoUrl` null until a logo is uploaded */
+export const PartnerBrandSchema = z.object({
+  name: z.string(),
+  logoUrl: z.string().nullable(),
+  /** the white-label sentence, written out */
+  line: z.string(),
+});
+export type PartnerBrand = z.infer<typeof PartnerBrandSchema>;
+
+/** the public address of a partner's logo; `version` changes with each upload, so caches keep it for long */
+export const partnerLogoPath = (partnerId: number, version: string) =>
+  `/api/partners/${partnerId}/logo?v=${encodeURIComponent(version)}`;
+
+/** Logos: PNG, JPEG or WebP up to 2 MB; stored as a PNG of at most 600 pixels a side. */
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+export const LOGO_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
+
+/** days from a statement's issue to the day its invoice is due: the B2B plans' 30-day payment terms */
+export const STATEMENT_PAYMENT_DAYS = 30;
+
+const monthSchema = z
+  .string("Please choose a month")
+  .regex(/^20\d\d-(0[1-9]|1[0-2])$/, "Please choose a month as YYYY-MM");
+
+/** Staff issue the statement of one past calendar month */
+export const StatementIssueSchema = z.object({ month: monthSchema });
+export type StatementIssue = z.infer<typeof StatementIssueSchema>;
+
+export const StatementLineSchema = z.object({
+  purchaseId: z.number().int(),
+  policyNumber: z.string(),
+  homeowner: z.string(),
+  planName: z.string(),
+  registeredOn: isoDay,
+  overQuota: z.boolean(),
+  /** paise; 0 when the plan's monthly fee covers it */
+  feePaise: z.number().int(),
+});
+export type StatementLine = z.infer<typeof StatementLineSchema>;
+
+/** A statement in a list: its month, figures and invoice; `url` is its PDF */
+export const StatementSummarySchema = z.object({
+  id: z.number().int(),
+  partnerId: z.number().int(),
+  month: z.string(),
+  planName: z.string(),
+  registrations: z.number().int(),
+  overQuota: z.number().int(),
+  monthlyFeePaise: z.number().int(),
+  registrationFeePaise: z.number().int(),
+  invoiceNumber: z.string(),
+  /** paise: taxable value, tax and the total (tax included) */
+  taxable: z.number().int(),
+  tax: z.number().int(),
+  total: z.number().int(),
+  issuedOn: isoDay,
+  dueOn: isoDay,
+  url: z.string(),
+  createdAt: isoDateTime,
+});
+export type StatementSummary = z.infer<typeof StatementSummarySchema>;
+
+/** One statement with its registrations, as issued */
+export const StatementSchema = StatementSummarySchema.extend({
+  lines: z.array(StatementLineSchema),
+  intraState: z.boolean(),
+  cgst: z.number().int(),
+  sgst: z.number().int(),
+  igst: z.number().int(),
+  placeOfSupply: z.string(),
+});
+export type Statement = z.infer<typeof StatementSchema>;
+
+/** `/:id/statements/:statementId` */
+export const PartnerStatementParams = z.object({ id: idSchema(), statementId: idSchema() });
+export const StatementParams = z.object({ statementId: idSchema() });

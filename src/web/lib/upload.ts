@@ -12,19 +12,21 @@ export function formatSize(bytes: number): string {
 
 /**
  * One file as multipart/form-data (a `file` part after any fields) to an upload endpoint:
- * ticket attachments and the home record's photos. Throws ApiError with the server's message.
+ * ticket attachments, the home record's photos, a partner's logo (PUT, as it replaces the
+ * one before). Throws ApiError with the server's message.
  */
 export async function postFile(
   path: string,
   file: File,
   fields: Record<string, string> = {},
+  method: "POST" | "PUT" = "POST",
 ): Promise<unknown> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append("file", file, file.name);
   let res: Response;
   try {
-    res = await fetch(path, { method: "POST", credentials: "include", body: form });
+    res = await fetch(path, { method, credentials: "include", body: form });
   } catch {
     throw new ApiError(0, "Could not reach the server. Please check your connection and try again.");
   }

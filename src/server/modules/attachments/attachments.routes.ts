@@ -10,6 +10,7 @@ import { route } from "../../lib/endpoint.ts";
 import { perUser } from "../../lib/rate-counters.ts";
 import { requireUser } from "../../plugins/session.ts";
 import { homeItemRoutes } from "../home-items/home-items.routes.ts";
+import { partnerLogoRoutes } from "../partners/partner-logo.ts";
 import { checkMessage, checkUploadAllowed, findAttachment, saveAttachments } from "./attachments.service.ts";
 import { prepareFiles, receiveUpload, removeAll } from "./receive.ts";
 import { type FileStorage, LocalStorage, S3Storage } from "./storage.ts";
@@ -20,19 +21,9 @@ import { type FileStorage, LocalStorage, S3Storage } from "./storage.ts";
  */
 export async function attachmentRoutes(
   app: FastifyInstance,
-  { db, rateLimitFactor, uploads }: { db: Db; rateLimitFactor: number; uploads?: UploadsConfig },
+  { db, rateLimitFactor, files }: { db: Db; rateLimitFactor: number; files: UploadStore },
 ) {
-  // without a configured place (the tests' apps), a directory of this process's own
-  const dir = uploads?.dir ?? path.join(mkdtempSync(path.join(tmpdir(), "hipws-uploads-")), "uploads");
-  const tmpDir = path.join(dir, ".incoming");
-  let storage: FileStorage;
-  if (uploads?.s3) {
-    const s3 = new S3Storage(uploads.s3);
-    app.addHook("onClose", async () => s3.close());
-    storage = s3;
-  } else {
-    storage = new LocalStorage(dir);
-  }
+  const { storage, tmpDir } = files;
 
   // an over-size file is cut off at the limit and said by its name once its part has ended
   await app.register(multipart, { throwFileSizeLimit: false });
@@ -61,6 +52,8 @@ export async function attachmentRoutes(
 
   // the home record's handover photos share this storage, reader and way of answering
   homeItemRoutes(app, { db, rateLimitFactor, storage, tmpDir, sendStored });
+  // and so do partners' logos
+  partnerLogoRoutes(app, { db, files, rateLimitFactor });
 
   route(app, "GET /api/tickets/:id/attachments/:attachmentId", async (req, reply) => {
     const actor = await requireUser(req);
@@ -77,18 +70,42 @@ export async function attachmentRoutes(
   });
 }
 
+/** The storage of uploaded files, and the folder uploads are received into before they are checked */
+export interface UploadStore {
+  storage: FileStorage;
+  tmpDir: string;
+}
+
+/**
+ * Opens the storage every upload shares (ticket files, handover photos, partners' logos):
+ * DATA_DIR/uploads or S3; without a configured place (the tests' apps), a directory of this
+ * process's own. Made once with the app, so the modules that read files (the certificate
+ * reads a partner's logo) and the ones that write them use the same place.
+ */
+export function openUploadStore(app: FastifyInstance, uploads?: UploadsConfig): UploadStore {
+  const dir = uploads?.dir ?? path.join(mkdtempSync(path.join(tmpdir(), "hipws-uploads-")), "uploads");
+  const tmpDir = path.join(dir, ".incoming");
+  if (uploads?.s3) {
+    const s3 = new S3Storage(uploads.s3);
+    app.addHook("onClose", async () => s3.close());
+    return { storage: s3, tmpDir };
+  }
+  return { storage: new LocalStorage(dir), tmpDir };
+}
+
 /**
  * A stored file to its reader. Uploaded bytes are never trusted as a page: the type is
  * fixed (nosniff), the CSP allows nothing and sandboxes it, and a PDF is a download. Only
  * the reader's own browser may keep it, briefly.
  */
-async function sendStored(
+export async function sendStored(
   reply: FastifyReply,
   storage: FileStorage,
   key: string,
   type: string,
   name: string,
   size: number | null,
+  cacheControl = "private, max-age=300",
 ) {
   const body = await storage.get(key);
   if (!body) throw notFound("File not found");
@@ -99,7 +116,7 @@ async function sendStored(
     .header("Content-Disposition", contentDisposition(inline ? "inline" : "attachment", name))
     .header("X-Content-Type-Options", "nosniff")
     .header("Content-Security-Policy", "default-src 'none'; sandbox")
-    .header("Cache-Control", "private, max-age=300");
+    .header("Cache-Control", cacheControl);
   if (size !== null) reply.header("Content-Length", String(size));
   return reply.send(body);
 }

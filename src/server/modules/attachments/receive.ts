@@ -6,7 +6,7 @@ import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { FastifyRequest } from "fastify";
 import { fileTypeFromFile } from "file-type";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENT_MAX_FILES,
@@ -41,8 +41,6 @@ export interface PreparedFile {
   thumbnail: string | null;
 }
 
-const MB = ATTACHMENT_MAX_BYTES / (1024 * 1024);
-
 /**
  * Reads a multipart upload part by part, each file streamed to its own temporary file in
  * `tmpDir` while its bytes are counted: the server never holds a whole upload in memory,
@@ -52,7 +50,12 @@ const MB = ATTACHMENT_MAX_BYTES / (1024 * 1024);
 export async function receiveUpload(
   request: FastifyRequest,
   tmpDir: string,
+  { maxBytes, maxFiles }: { maxBytes: number; maxFiles: number } = {
+    maxBytes: ATTACHMENT_MAX_BYTES,
+    maxFiles: ATTACHMENT_MAX_FILES,
+  },
 ): Promise<{ files: ReceivedFile[]; fields: Record<string, string> }> {
+  const mb = maxBytes / (1024 * 1024);
   if (!request.isMultipart()) throw badRequest("Please send the files as multipart/form-data.");
   await mkdir(tmpDir, { recursive: true, mode: 0o700 });
   const files: ReceivedFile[] = [];
@@ -61,11 +64,11 @@ export async function receiveUpload(
   try {
     const parts = request.parts({
       limits: {
-        fileSize: ATTACHMENT_MAX_BYTES,
-        files: ATTACHMENT_MAX_FILES,
+        fileSize: maxBytes,
+        files: maxFiles,
         fields: 4,
         fieldSize: 100,
-        parts: ATTACHMENT_MAX_FILES + 4,
+        parts: maxFiles + 4,
       },
     });
     for await (const part of parts) {
@@ -88,14 +91,14 @@ export async function receiveUpload(
         },
       });
       await pipeline(part.file, counter, createWriteStream(tmp, { mode: 0o600 }));
-      if (part.file.truncated || bytes > ATTACHMENT_MAX_BYTES) {
-        throw badRequest(`"${current}" is larger than ${MB} MB. Please choose a smaller file.`);
+      if (part.file.truncated || bytes > maxBytes) {
+        throw badRequest(`"${current}" is larger than ${mb} MB. Please choose a smaller file.`);
       }
       if (bytes === 0) throw badRequest(`"${current}" is empty.`);
     }
   } catch (err) {
     await removeAll(files.map((f) => f.tmp));
-    throw uploadError(err, current);
+    throw uploadError(err, current, mb, maxFiles);
   }
   if (files.length === 0) {
     throw badRequest("Please choose at least one file.");
@@ -104,15 +107,17 @@ export async function receiveUpload(
 }
 
 /** the multipart reader's own errors, said plainly */
-function uploadError(err: unknown, current: string): AppError {
+function uploadError(err: unknown, current: string, mb: number, maxFiles: number): AppError {
   if (err instanceof AppError) return err;
   const code = (err as { code?: string }).code;
   if (code === "FST_FILES_LIMIT")
-    return badRequest(`Please attach at most ${ATTACHMENT_MAX_FILES} files at a time.`);
+    return badRequest(
+      maxFiles === 1 ? "Please send one file." : `Please attach at most ${maxFiles} files at a time.`,
+    );
   if (code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT")
     return badRequest("The upload has too many parts.");
   if (code === "FST_REQ_FILE_TOO_LARGE")
-    return badRequest(`"${current}" is larger than ${MB} MB. Please choose a smaller file.`);
+    return badRequest(`"${current}" is larger than ${mb} MB. Please choose a smaller file.`);
   if (code === "FST_INVALID_MULTIPART_CONTENT_TYPE")
     return badRequest("Please send the files as multipart/form-data.");
   // the body ended before the form did: a dropped connection or a cut-off request
@@ -159,8 +164,12 @@ async function prepareOne(f: ReceivedFile): Promise<PreparedFile> {
   return imageSlot(() => reencode(f, type));
 }
 
-async function reencode(f: ReceivedFile, type: Exclude<PreparedFile["type"], "application/pdf">) {
-  const open = () => sharp(f.tmp, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" });
+/**
+ * A received picture, opened for decoding once its header says it is not a "bomb": the
+ * header says how big the picture decodes to, so a small file claiming a huge picture is
+ * refused before any of it is decoded.
+ */
+export async function openPicture(f: ReceivedFile): Promise<() => Sharp> {
   let width = 0;
   let height = 0;
   try {
@@ -169,11 +178,14 @@ async function reencode(f: ReceivedFile, type: Exclude<PreparedFile["type"], "ap
   } catch {
     throw badRequest(`"${f.name}" could not be read as an image.`);
   }
-  // the header says how big the picture decodes to: a small file claiming a huge picture
-  // is refused before any of it is decoded
   if (!width || !height || width * height > MAX_INPUT_PIXELS) {
     throw badRequest(`"${f.name}" is too large a picture (over ${MAX_INPUT_PIXELS / 1e6} megapixels).`);
   }
+  return () => sharp(f.tmp, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" });
+}
+
+async function reencode(f: ReceivedFile, type: Exclude<PreparedFile["type"], "application/pdf">) {
+  const open = await openPicture(f);
   const extension = type === "image/jpeg" ? "jpg" : type === "image/png" ? "png" : "webp";
   const out = `${f.tmp}.${extension}`;
   const thumbnail = `${f.tmp}.thumb.webp`;
@@ -207,7 +219,7 @@ const IMAGE_SLOTS = 2;
 let busy = 0;
 const waiting: (() => void)[] = [];
 
-async function imageSlot<T>(work: () => Promise<T>): Promise<T> {
+export async function imageSlot<T>(work: () => Promise<T>): Promise<T> {
   if (busy >= IMAGE_SLOTS) await new Promise<void>((resolve) => waiting.push(resolve));
   else busy++;
   try {

@@ -1,5 +1,6 @@
 import QRCode from "qrcode";
 import { formatDate } from "../../../shared/format.ts";
+import { whiteLabelLine } from "../../../shared/schemas/partner.ts";
 import { COMPANY } from "../../../web/lib/company.ts";
 import { PDF_COLOURS, startPdf } from "../../lib/pdf.ts";
 import type { CertificateFacts } from "./certificates.service.ts";
@@ -8,7 +9,7 @@ import type { CertificateFacts } from "./certificates.service.ts";
  * Bumped whenever the certificate's layout or wording changes, so certificates cached
  * before the change are made again (it is part of the cache key).
  */
-export const CERTIFICATE_VERSION = 2;
+export const CERTIFICATE_VERSION = 3;
 
 const { ink: INK, muted: MUTED, brand: BRAND, rule: RULE } = PDF_COLOURS;
 
@@ -30,23 +31,54 @@ export const verifyUrl = (origin: string, code: string) => `${origin}/verify/${e
  * Written with PDFKit's built-in Helvetica (no font files to read) and the QR code drawn
  * as vector squares (no PNG to encode), which keeps a certificate at about 10 ms.
  */
-export async function renderCertificatePdf(f: CertificateFacts, origin: string): Promise<Buffer> {
+export async function renderCertificatePdf(
+  f: CertificateFacts,
+  origin: string,
+  /** a partner's logo (PNG), for a partner's policy */
+  logo: Buffer | null = null,
+): Promise<Buffer> {
   const { doc, finish, left, width } = startPdf({
     Title: `Certificate of Warranty ${f.policyNumber}`,
-    Author: COMPANY.name,
+    Author: f.partner?.name ?? COMPANY.name,
     Subject: `${f.planName} Plan warranty certificate`,
   });
 
-  // letterhead
+  // letterhead: ours, or on a partner's policy the partner's name and logo (white label),
+  // with our contact details kept below it, since claims still come to our service team
   doc.rect(0, 0, doc.page.width, 8).fill(BRAND);
-  doc.fillColor(INK).font("Helvetica-Bold").fontSize(17).text(COMPANY.name, left, 44, { width });
   const a = COMPANY.address;
-  doc
-    .font("Helvetica")
-    .fontSize(9)
-    .fillColor(MUTED)
-    .text(`${a.street}, ${a.locality}, ${a.city} ${a.pincode}, ${a.state}`, { width })
-    .text(`${COMPANY.phones.join("  ·  ")}  ·  ${COMPANY.emails[0]}`, { width });
+  if (f.partner) {
+    let nameLeft = left;
+    if (logo) {
+      try {
+        doc.image(logo, left, 36, { fit: [110, 48], valign: "center" });
+        nameLeft = left + 124;
+      } catch {
+        // an unreadable logo leaves the partner's name alone on the letterhead
+      }
+    }
+    doc
+      .fillColor(INK)
+      .font("Helvetica-Bold")
+      .fontSize(17)
+      .text(f.partner.name, nameLeft, 44, { width: width - (nameLeft - left) });
+    doc.y = Math.max(doc.y, logo ? 88 : doc.y);
+    doc
+      .font("Helvetica")
+      .fontSize(9.5)
+      .fillColor(INK)
+      .text(`${whiteLabelLine(f.partner.name)}.`, left, doc.y + 4, { width })
+      .fillColor(MUTED)
+      .text(`Claims and service: ${COMPANY.phones.join("  ·  ")}  ·  ${COMPANY.emails[0]}`, { width });
+  } else {
+    doc.fillColor(INK).font("Helvetica-Bold").fontSize(17).text(COMPANY.name, left, 44, { width });
+    doc
+      .font("Helvetica")
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(`${a.street}, ${a.locality}, ${a.city} ${a.pincode}, ${a.state}`, { width })
+      .text(`${COMPANY.phones.join("  ·  ")}  ·  ${COMPANY.emails[0]}`, { width });
+  }
   doc
     .moveTo(left, doc.y + 10)
     .lineTo(left + width, doc.y + 10)

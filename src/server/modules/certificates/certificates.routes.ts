@@ -3,6 +3,8 @@ import type { Db } from "../../db/client.ts";
 import { route } from "../../lib/endpoint.ts";
 import { PdfCache } from "../../lib/pdf-cache.ts";
 import { requireUser } from "../../plugins/session.ts";
+import type { FileStorage } from "../attachments/storage.ts";
+import { logoBytes } from "../partners/partner-brand.ts";
 import { CERTIFICATE_VERSION, renderCertificatePdf } from "./certificate-pdf.ts";
 import {
   type CertificateFacts,
@@ -29,12 +31,18 @@ const WARM_UP: CertificateFacts = {
   holderFirstName: "Sample",
   holderLastName: "Holder",
   transferredAt: null,
+  partner: null,
   version: "warm-up",
 };
 
 export async function certificateRoutes(
   app: FastifyInstance,
-  { db, origin, rateLimitFactor }: { db: Db; origin: string; rateLimitFactor: number },
+  {
+    db,
+    origin,
+    rateLimitFactor,
+    storage,
+  }: { db: Db; origin: string; rateLimitFactor: number; storage: FileStorage },
 ) {
   const cache = new PdfCache();
   // A process's first PDF also reads PDFKit's font metrics, about 100 ms more: one sample
@@ -46,7 +54,9 @@ export async function certificateRoutes(
   route(app, "GET /api/purchases/:id/certificate.pdf", async (req, reply) => {
     const facts = await certificateFacts(db, await requireUser(req), req.params.id);
     const key = `${facts.id}:${facts.version}:${CERTIFICATE_VERSION}`;
-    const { pdf, hit } = await cache.get(key, () => renderCertificatePdf(facts, origin));
+    const { pdf, hit } = await cache.get(key, async () =>
+      renderCertificatePdf(facts, origin, await logoBytes(storage, facts.partner?.logoStorageKey ?? null)),
+    );
     // Cache-Control stays the no-store every signed-in answer has: the PDF names the holder
     return reply
       .header("content-type", "application/pdf")

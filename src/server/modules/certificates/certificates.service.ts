@@ -4,9 +4,10 @@ import type { PublicUser } from "../../../shared/schemas/auth.ts";
 import type { Verification, VerificationStatus, VerifyLookup } from "../../../shared/schemas/certificate.ts";
 import type { PolicyStatus } from "../../../shared/schemas/policy.ts";
 import type { Db } from "../../db/client.ts";
-import { plans, policyTransfers, purchases, users } from "../../db/schema.ts";
+import { partners, plans, policyTransfers, purchases, users } from "../../db/schema.ts";
 import { conflict, notFound } from "../../errors.ts";
 import { getPlanWithFeatures } from "../content/content.service.ts";
+import { logoVersion, partnerBrand } from "../partners/partner-brand.ts";
 import { effectiveStatus } from "../policies/policies.service.ts";
 
 /** Everything a certificate or a verification answer is made from: one policy, its plan and its holder. */
@@ -26,7 +27,9 @@ export interface CertificateFacts {
   holderLastName: string;
   /** when the policy last changed holder (a completed transfer), or null */
   transferredAt: Date | null;
-  /** changes whenever the policy or its holder's name changes: part of the PDF cache key */
+  /** the partner who gives the warranty of a partner's policy (white label), or null */
+  partner: { id: number; name: string; logoStorageKey: string | null } | null;
+  /** changes whenever the policy, its holder's name or its partner's name or logo changes: part of the PDF cache key */
   version: string;
 }
 
@@ -47,6 +50,9 @@ const factColumns = {
   holderFirstName: users.firstName,
   holderLastName: users.lastName,
   holderUpdatedAt: users.updatedAt,
+  partnerId: partners.id,
+  partnerName: partners.name,
+  partnerLogo: partners.logoStorageKey,
   // the latest completed transfer: one indexed look-up for the one policy
   transferredAt:
     sql<Date | null>`(select max(${policyTransfers.closedAt}) from ${policyTransfers} where ${policyTransfers.purchaseId} = ${purchases.id} and ${policyTransfers.status} = 'completed')`.mapWith(
@@ -59,7 +65,8 @@ const selectFacts = (db: Db) =>
     .select(factColumns)
     .from(purchases)
     .innerJoin(plans, eq(plans.id, purchases.planId))
-    .innerJoin(users, eq(users.id, purchases.userId));
+    .innerJoin(users, eq(users.id, purchases.userId))
+    .leftJoin(partners, eq(partners.id, purchases.partnerId));
 
 type FactRow = Awaited<ReturnType<typeof selectFacts>>[number];
 
@@ -81,7 +88,20 @@ async function factsOf(db: Db, row: FactRow): Promise<CertificateFacts> {
     holderFirstName: row.holderFirstName,
     holderLastName: row.holderLastName,
     transferredAt: row.transferredAt,
-    version: `${row.updatedAt.getTime()}.${row.userId}.${row.holderUpdatedAt.getTime()}.${status}`,
+    partner:
+      row.partnerId === null
+        ? null
+        : { id: row.partnerId, name: row.partnerName ?? "", logoStorageKey: row.partnerLogo },
+    version: [
+      row.updatedAt.getTime(),
+      row.userId,
+      row.holderUpdatedAt.getTime(),
+      status,
+      // a renamed partner or a new logo is a new certificate
+      row.partnerId === null
+        ? ""
+        : `${row.partnerName}.${row.partnerLogo ? logoVersion(row.partnerLogo) : ""}`,
+    ].join("."),
   };
 }
 
@@ -150,6 +170,7 @@ export function toVerification(f: CertificateFacts, today = todayInIndia()): Ver
     city: f.city,
     holder: maskedName(f.holderFirstName, f.holderLastName),
     transferredOn: f.transferredAt ? todayInIndia(f.transferredAt) : null,
+    partner: f.partner ? partnerBrand(f.partner) : null,
   };
 }
 

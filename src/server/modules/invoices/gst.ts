@@ -158,3 +158,65 @@ export function amountInWords(paise: number): string {
   const words = `Rupees ${indianNumberInWords(rupees)}`;
   return rest ? `${words} and ${belowHundred(rest)} Paise only` : `${words} only`;
 }
+
+/** GST state codes (the first two characters of a GSTIN) and their states, for the place of supply */
+const GST_STATES: Record<string, string> = {
+  "01": "Jammu and Kashmir",
+  "02": "Himachal Pradesh",
+  "03": "Punjab",
+  "04": "Chandigarh",
+  "05": "Uttarakhand",
+  "06": "Haryana",
+  "07": "Delhi",
+  "08": "Rajasthan",
+  "09": "Uttar Pradesh",
+  "10": "Bihar",
+  "11": "Sikkim",
+  "12": "Arunachal Pradesh",
+  "13": "Nagaland",
+  "14": "Manipur",
+  "15": "Mizoram",
+  "16": "Tripura",
+  "17": "Meghalaya",
+  "18": "Assam",
+  "19": "West Bengal",
+  "20": "Jharkhand",
+  "21": "Odisha",
+  "22": "Chhattisgarh",
+  "23": "Madhya Pradesh",
+  "24": "Gujarat",
+  "26": "Dadra and Nagar Haveli and Daman and Diu",
+  "27": "Maharashtra",
+  "29": "Karnataka",
+  "30": "Goa",
+  "31": "Lakshadweep",
+  "32": "Kerala",
+  "33": "Tamil Nadu",
+  "34": "Puducherry",
+  "35": "Andaman and Nicobar Islands",
+  "36": "Telangana",
+  "37": "Andhra Pradesh",
+  "38": "Ladakh",
+  "97": "Other Territory",
+};
+
+/**
+ * The place of supply of a partner's programme fee. What a partner buys is a service to its
+ * business, not one "in relation to" a particular home (the homes are its customers'), so
+ * the general rule applies (section 12(2) of the IGST Act): a registered recipient's place
+ * is the state of its GSTIN; without one, its address, read by its PIN code (or the words
+ * "Tamil Nadu") as for a policy's property.
+ */
+export function partnerPlaceOfSupply(
+  gstin: string | null,
+  address: string,
+): { intraState: boolean; placeOfSupply: string } {
+  if (gstin) {
+    const code = gstin.slice(0, 2);
+    return { intraState: code === "33", placeOfSupply: `${GST_STATES[code] ?? "State"} (${code})` };
+  }
+  const pins = [...address.matchAll(/\b(\d{3})\s?(\d{3})\b/g)];
+  const pin = pins.length ? `${pins[pins.length - 1][1]}${pins[pins.length - 1][2]}` : null;
+  const intraState = isTamilNadu(pin, /tamil\s*nadu/i.test(address) ? "Tamil Nadu" : "");
+  return { intraState, placeOfSupply: intraState ? "Tamil Nadu (33)" : "Outside Tamil Nadu" };
+}

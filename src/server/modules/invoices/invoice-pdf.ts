@@ -7,7 +7,7 @@ const { ink: INK, muted: MUTED, brand: BRAND, rule: RULE } = PDF_COLOURS;
 
 // PDFKit's built-in Helvetica has no rupee sign, so amounts are written "Rs." as on printed bills
 const amount = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const rs = (paise: number) => `Rs. ${amount.format(paise / 100)}`;
+export const rs = (paise: number) => `Rs. ${amount.format(paise / 100)}`;
 
 interface TaxDocument {
   /** the PDF's own title (shown by viewers) */
@@ -21,7 +21,36 @@ interface TaxDocument {
   amounts: { taxable: number; cgst: number; sgst: number; igst: number; total: number };
   totalLabel: string;
   footnote: string;
+  appendix?: (page: PdfPage) => void;
 }
+
+/**
+ * What an invoice is for, besides its stored row: a policy's number, or a partner's
+ * statement with its due date and, on the pages after the invoice, its registrations.
+ */
+export interface InvoiceReference {
+  /** printed under the invoice's number and date: ["Policy", "HIPW-…"] */
+  fields: [string, string][];
+  /** added to the service line under the SAC: "policy HIPW-…" */
+  reference: string;
+  /** said before the standard footnote: payment terms */
+  terms?: string;
+  /** pages that follow the invoice (a statement's registrations), drawn on the same document */
+  appendix?: (page: PdfPage) => void;
+}
+
+/** A PDF being drawn, for an appendix: the document and its text column */
+export interface PdfPage {
+  doc: PDFKit.PDFDocument;
+  left: number;
+  width: number;
+}
+
+/** A policy's invoice: the policy's number is its reference */
+export const policyReference = (policyNumber: string): InvoiceReference => ({
+  fields: [["Policy", policyNumber]],
+  reference: `policy ${policyNumber}`,
+});
 
 /**
  * One A4 tax invoice, from the stored row alone (so it prints the same every time): the
@@ -29,22 +58,19 @@ interface TaxDocument {
  * of supply, one line for the service with its SAC, the tax lines and the total in figures
  * and in words. Drawn like the certificate, with PDFKit's built-in fonts.
  */
-export function renderInvoicePdf(inv: InvoiceRow, policyNumber: string): Promise<Buffer> {
+export function renderInvoicePdf(inv: InvoiceRow, ref: InvoiceReference): Promise<Buffer> {
   return renderTaxDocument({
     title: `Tax invoice ${inv.number}`,
     heading: "TAX INVOICE",
-    fields: [
-      ["Invoice number", inv.number],
-      ["Invoice date", formatDate(inv.issuedOn)],
-      ["Policy", policyNumber],
-    ],
+    fields: [["Invoice number", inv.number], ["Invoice date", formatDate(inv.issuedOn)], ...ref.fields],
     inv,
-    description: `${inv.description}\nSAC ${inv.sac}, policy ${policyNumber}`,
+    description: `${inv.description}\nSAC ${inv.sac}, ${ref.reference}`,
     amounts: inv,
     totalLabel: "Total (tax included)",
     footnote:
-      "Tax is not payable on reverse charge. This is a computer-generated invoice and needs no signature. " +
+      `${ref.terms ? `${ref.terms} ` : ""}Tax is not payable on reverse charge. This is a computer-generated invoice and needs no signature. ` +
       "An issued invoice is never changed: a correction is made by a credit note.",
+    appendix: ref.appendix,
   });
 }
 
@@ -180,6 +206,7 @@ async function renderTaxDocument(d: TaxDocument): Promise<Buffer> {
   doc.font("Helvetica").fontSize(10.5).fillColor(INK).text(amountInWords(a.total), left, y, { width });
   y = doc.y + 28;
   doc.font("Helvetica").fontSize(8.5).fillColor(MUTED).text(d.footnote, left, y, { width });
+  d.appendix?.({ doc, left, width });
 
   return finish();
 }

@@ -5,7 +5,7 @@ import { purchases } from "../../db/schema.ts";
 import { route } from "../../lib/endpoint.ts";
 import { PdfCache } from "../../lib/pdf-cache.ts";
 import { requireAdmin, requireUser } from "../../plugins/session.ts";
-import { renderCreditNotePdf, renderInvoicePdf } from "./invoice-pdf.ts";
+import { policyReference, renderCreditNotePdf, renderInvoicePdf } from "./invoice-pdf.ts";
 import {
   getCreditNote,
   getInvoice,
@@ -25,10 +25,10 @@ export async function invoiceRoutes(app: FastifyInstance, { db }: { db: Db }) {
     const [policy] = await db
       .select({ policyNumber: purchases.policyNumber })
       .from(purchases)
-      .where(eq(purchases.id, invoice.purchaseId));
+      .where(eq(purchases.id, req.params.id));
     // an invoice never changes (a correction is a credit note), so its id keys it for good
     const { pdf, hit } = await cache.get(`invoice:${invoice.id}`, () =>
-      renderInvoicePdf(invoice, policy.policyNumber),
+      renderInvoicePdf(invoice, policyReference(policy.policyNumber)),
     );
     return reply
       .header("content-type", "application/pdf")

@@ -63,10 +63,73 @@ async function nextSerial(tx: Tx, series: string, fy: string): Promise<number> {
   return row.lastNumber;
 }
 
+/** Whom an invoice bills and for what: everything else (supplier, number, rate, SAC) is the module's own. */
+export interface InvoiceBill {
+  /** the policy it charges for, or null (a partner's monthly statement) */
+  purchaseId: number | null;
+  customerName: string;
+  customerAddress: string;
+  /** "" when the customer has given none */
+  customerGstin: string;
+  placeOfSupply: string;
+  intraState: boolean;
+  description: string;
+  /** paise, tax included */
+  total: number;
+  /** the audit row's details besides the number and total */
+  audit: Record<string, unknown>;
+}
+
+/**
+ * A tax invoice in the calling transaction: the next number of the one series, today's
+ * date in India, the supplier's details and GSTIN, the SAC and the rate, the total split into
+ * taxable value and CGST + SGST or IGST. Every printed figure is worked out here and stored
+ * in the row, which is never changed afterwards.
+ */
+export async function issueTaxInvoice(
+  tx: Tx,
+  /** null: issued by a scheduled job */
+  actorId: number | null,
+  bill: InvoiceBill,
+  today = todayInIndia(),
+): Promise<InvoiceRow> {
+  const split = splitInclusive(bill.total, settings.ratePercent, bill.intraState);
+  const fy = financialYear(today);
+  const number = invoiceNumber(fy, await nextSerial(tx, INVOICE_PREFIX, fy));
+  const [row] = await tx
+    .insert(invoices)
+    .values({
+      purchaseId: bill.purchaseId,
+      number,
+      issuedOn: today,
+      supplierName: COMPANY.name,
+      supplierAddress: supplierAddress(),
+      supplierGstin: settings.gstin,
+      customerName: bill.customerName,
+      customerAddress: bill.customerAddress,
+      customerGstin: bill.customerGstin,
+      placeOfSupply: bill.placeOfSupply,
+      intraState: bill.intraState,
+      sac: SAC_CODE,
+      description: bill.description,
+      ratePercent: settings.ratePercent,
+      ...split,
+    })
+    .returning();
+  await recordAudit(tx, {
+    actorId,
+    action: "invoice.issue",
+    // its own entity: a policy's audit trail stays the chain of its status changes
+    entityType: "invoice",
+    entityId: row.id,
+    details: { number, ...bill.audit, total: split.total },
+  });
+  return row;
+}
+
 /**
  * The tax invoice for a policy just issued (or activated), inside the transaction that
- * issues it: the policy and its invoice exist together or not at all. Every printed figure
- * is worked out here and stored in the row.
+ * issues it: the policy and its invoice exist together or not at all.
  */
 export async function issueInvoice(
   tx: Tx,
@@ -79,9 +142,6 @@ export async function issueInvoice(
     .from(users)
     .where(eq(users.id, policy.userId));
   const intraState = isTamilNadu(policy.propertyPincode, policy.propertyState);
-  const split = splitInclusive(policy.totalAmount, settings.ratePercent, intraState);
-  const fy = financialYear(today);
-  const number = invoiceNumber(fy, await nextSerial(tx, INVOICE_PREFIX, fy));
   const address = [
     policy.propertyAddress,
     `${policy.propertyCity}${policy.propertyPincode ? ` ${policy.propertyPincode}` : ""}`,
@@ -90,36 +150,23 @@ export async function issueInvoice(
     .map((s) => s.trim())
     .filter(Boolean)
     .join(", ");
-  const [row] = await tx
-    .insert(invoices)
-    .values({
+  return issueTaxInvoice(
+    tx,
+    actorId,
+    {
       purchaseId: policy.id,
-      number,
-      issuedOn: today,
-      supplierName: COMPANY.name,
-      supplierAddress: supplierAddress(),
-      supplierGstin: settings.gstin,
       customerName: `${customer.firstName} ${customer.lastName}`.trim(),
       customerAddress: address,
       // a GSTIN given later is printed on later invoices only: this one keeps what it was issued with
       customerGstin: customer.gstin ?? "",
       placeOfSupply: intraState ? "Tamil Nadu (33)" : policy.propertyState.trim() || "Outside Tamil Nadu",
       intraState,
-      sac: SAC_CODE,
       description: SERVICE_DESCRIPTION,
-      ratePercent: settings.ratePercent,
-      ...split,
-    })
-    .returning();
-  await recordAudit(tx, {
-    actorId,
-    action: "invoice.issue",
-    // its own entity: a policy's audit trail stays the chain of its status changes
-    entityType: "invoice",
-    entityId: row.id,
-    details: { number, purchaseId: policy.id, total: split.total },
-  });
-  return row;
+      total: policy.totalAmount,
+      audit: { purchaseId: policy.id },
+    },
+    today,
+  );
 }
 
 /** The policy, if this person may see it (its holder or staff); "not found" otherwise. */

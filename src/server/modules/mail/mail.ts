@@ -6,6 +6,7 @@ import { users } from "../../db/schema.ts";
 import { cleanupHandler, cleanupSchedule, JOBS_CLEANUP } from "../jobs/cleanup.ts";
 import { enqueue } from "../jobs/queue.ts";
 import { JobRunner, type RunnerOptions } from "../jobs/runner.ts";
+import { STATEMENTS_RUN, statementSchedule, statementsRunHandler } from "../partners/statement-jobs.ts";
 import { hasConsent } from "../privacy/consent.service.ts";
 import { ratingKey, ratingUrls } from "../ratings/ratings.service.ts";
 import { SLA_SCAN, slaScanHandler, slaSchedule } from "../sla/sla.jobs.ts";
@@ -22,7 +23,8 @@ export interface MailSystem {
 
 /**
  * The mail server (or the Outbox alone) and this process's job runner with its handlers:
- * e-mails, the daily scan that queues policy reminders, and the daily removal of old finished jobs.
+ * e-mails, the daily scan that queues policy reminders, partners' monthly statements, and
+ * the daily removal of old finished jobs.
  */
 export function createMailSystem(options: {
   database: Pick<Database, "db" | "watch">;
@@ -61,9 +63,10 @@ export function createMailSystem(options: {
       [REMINDER_SCAN]: reminderScanHandler(db),
       [SLA_SCAN]: slaScanHandler(db),
       [JOBS_CLEANUP]: cleanupHandler(db),
+      [STATEMENTS_RUN]: statementsRunHandler(db),
     },
     recorders: { [EMAIL_JOB]: recordSentEmails },
-    schedules: [reminderSchedule, cleanupSchedule, slaSchedule],
+    schedules: [reminderSchedule, cleanupSchedule, slaSchedule, statementSchedule],
     addScheduled: async (d, kind, uniqueKey) => {
       await enqueue(d, { kind, payload: {}, uniqueKey });
     },

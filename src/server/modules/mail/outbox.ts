@@ -1,6 +1,7 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import type { PartnerBrand } from "../../../shared/schemas/partner.ts";
 import type { Db, Tx } from "../../db/client.ts";
-import { emails } from "../../db/schema.ts";
+import { emails, partners, purchases } from "../../db/schema.ts";
 import {
   type ClaimedJob,
   enqueue,
@@ -9,8 +10,15 @@ import {
   type JobRecorder,
   SkipJob,
 } from "../jobs/queue.ts";
+import { partnerBrand } from "../partners/partner-brand.ts";
 import { type Mailer, PermanentMailError } from "./mailer.ts";
-import { MARKETING_TEMPLATES, renderEmail, type TemplateData, type TemplateName } from "./templates.tsx";
+import {
+  MARKETING_TEMPLATES,
+  POLICY_TEMPLATES,
+  renderEmail,
+  type TemplateData,
+  type TemplateName,
+} from "./templates.tsx";
 import { unsubscribeUrls } from "./unsubscribe.ts";
 
 /** Who an e-mail is for: the customer's ticket page lists only the e-mails sent to the customer. */
@@ -81,6 +89,21 @@ export interface EmailHandlerDeps {
 type SentEmail = typeof emails.$inferInsert;
 
 /**
+ * The partner of the policy an e-mail is about, for its white label: looked up as the
+ * e-mail is written, so it carries the partner's name and logo as they are when it goes.
+ */
+async function partnerOfPolicy(db: Db, mail: EmailJob): Promise<PartnerBrand | undefined> {
+  const purchaseId = (mail.data as { purchaseId?: unknown }).purchaseId;
+  if (!POLICY_TEMPLATES.has(mail.template) || typeof purchaseId !== "number") return undefined;
+  const [row] = await db
+    .select({ id: partners.id, name: partners.name, logoStorageKey: partners.logoStorageKey })
+    .from(purchases)
+    .innerJoin(partners, eq(partners.id, purchases.partnerId))
+    .where(eq(purchases.id, purchaseId));
+  return row ? partnerBrand(row) : undefined;
+}
+
+/**
  * Sends one e-mail job and returns its copy, which the runner writes with the batch's other
  * copies when it marks them done (recordSentEmails). A crash between the send and that write
  * sends it again when the lease runs out (at least once), with the same Message-ID.
@@ -106,6 +129,7 @@ export function emailJobHandler(deps: EmailHandlerDeps): JobHandler {
         origin: deps.origin,
         unsubscribeUrl: unsubscribe?.page,
         ratingUrls: ratingUrlsOf(mail, deps),
+        partner: await partnerOfPolicy(deps.db, mail),
       });
     } catch (err) {
       throw new PermanentMailError(`Could not write the e-mail: ${(err as Error).message}`);

@@ -6,6 +6,7 @@ import {
   Heading,
   Hr,
   Html,
+  Img,
   Link,
   Preview,
   Section,
@@ -15,6 +16,7 @@ import {
 import { renderToStaticMarkup } from "react-dom/server";
 import { formatDate, formatPaise } from "../../../shared/format.ts";
 import { paths } from "../../../shared/paths.ts";
+import { type PartnerBrand, whiteLabelLine } from "../../../shared/schemas/partner.ts";
 import { formatVisitSlot } from "../../../shared/schemas/visit.ts";
 import { COMPANY } from "../../../web/lib/company.ts";
 
@@ -157,6 +159,22 @@ export type TemplateName = keyof TemplateData;
 
 /** Reminders and news: sent only with the person's marketing consent, and carry an unsubscribe link. */
 export const MARKETING_TEMPLATES: ReadonlySet<TemplateName> = new Set(["policy_reminder", "news"]);
+
+/**
+ * The e-mails about a policy (each carries its `purchaseId`): on a partner's policy they
+ * carry the partner's logo, name and white-label line (looked up when the e-mail is written).
+ */
+export const POLICY_TEMPLATES: ReadonlySet<TemplateName> = new Set([
+  "partner_handover",
+  "policy_issued",
+  "policy_activated",
+  "policy_reminder",
+  "transfer_invite",
+  "transfer_accepted",
+  "transfer_completed",
+  "transfer_cancelled",
+  "transfer_declined",
+]);
 
 /** What one e-mail says, before it is laid out. */
 interface Content {
@@ -469,7 +487,7 @@ const CONTENT: { [K in TemplateName]: (d: TemplateData[K]) => Content } = {
     subject: `${d.partnerName} registered your home's warranty: ${d.policyNumber}`,
     heading: "Your home's warranty is registered",
     paragraphs: [
-      `Hello ${d.name}, ${d.partnerName} registered the interiors of your home in ${d.city} for a ${d.planName} warranty, from ${formatDate(d.startDate)} to ${formatDate(d.endDate)}. Warranty provided by ${d.partnerName}, serviced by Home Interior Project Warranty Solutions: claims come to our service team.`,
+      `Hello ${d.name}, ${d.partnerName} registered the interiors of your home in ${d.city} for a ${d.planName} warranty, from ${formatDate(d.startDate)} to ${formatDate(d.endDate)}. Claims come to our service team.`,
       d.pending
         ? "The policy is pending: we will write to you again when it is active."
         : "The policy is active, and its certificate is on your dashboard.",
@@ -594,11 +612,14 @@ function EmailLayout({
   origin,
   unsubscribeUrl,
   ratingUrls,
+  partner,
 }: {
   content: Content;
   origin: string;
   unsubscribeUrl?: string;
   ratingUrls?: string[];
+  /** about a partner's policy: the partner's logo and name head the e-mail, with the white-label line */
+  partner?: PartnerBrand;
 }) {
   const url = content.action ? `${origin}${content.action.path}` : undefined;
   return (
@@ -607,7 +628,22 @@ function EmailLayout({
       <Preview>{content.heading}</Preview>
       <Body style={styles.body}>
         <Container style={styles.container}>
-          <Text style={styles.brand}>{COMPANY.name}</Text>
+          {partner ? (
+            <Section>
+              {partner.logoUrl ? (
+                <Img
+                  src={`${origin}${partner.logoUrl}`}
+                  alt={partner.name}
+                  height={48}
+                  style={{ height: 48, width: "auto", maxWidth: 200 }}
+                />
+              ) : null}
+              <Text style={styles.brand}>{partner.name}</Text>
+              <Text style={styles.footer}>{partner.line}</Text>
+            </Section>
+          ) : (
+            <Text style={styles.brand}>{COMPANY.name}</Text>
+          )}
           <Heading as="h1" style={styles.heading}>
             {content.heading}
           </Heading>
@@ -686,6 +722,8 @@ export interface RenderedEmail {
   calendar?: string;
 }
 
+const brandByName = (name: string): PartnerBrand => ({ name, logoUrl: null, line: whiteLabelLine(name) });
+
 /** the doctype React Email's render() puts first, which e-mail clients expect */
 const DOCTYPE =
   '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
@@ -694,7 +732,7 @@ const DOCTYPE =
 export async function renderEmail<K extends TemplateName>(
   template: K,
   data: TemplateData[K],
-  options: { origin: string; unsubscribeUrl?: string; ratingUrls?: string[] },
+  options: { origin: string; unsubscribeUrl?: string; ratingUrls?: string[]; partner?: PartnerBrand },
 ): Promise<RenderedEmail> {
   const make = CONTENT[template] as (d: TemplateData[K]) => Content;
   if (!make) throw new Error(`Unknown e-mail template ${template}`);
@@ -705,6 +743,13 @@ export async function renderEmail<K extends TemplateName>(
       origin={options.origin}
       unsubscribeUrl={options.unsubscribeUrl}
       ratingUrls={options.ratingUrls}
+      partner={
+        options.partner ??
+        // a handover names its partner even should the look-up find none
+        (template === "partner_handover"
+          ? brandByName((data as TemplateData["partner_handover"]).partnerName)
+          : undefined)
+      }
     />
   );
   // rendered once, synchronously: the templates have nothing to wait for, and React Email's

@@ -21,6 +21,7 @@ import {
 } from "../../lib/keyset.ts";
 import { effectiveStatus } from "../policies/policies.service.ts";
 import { usersMatching } from "../users/customer-search.ts";
+import { partnerBrand } from "./partner-brand.ts";
 
 export const PARTNER_NOT_FOUND = "Partner not found";
 
@@ -29,7 +30,11 @@ export const PARTNER_NOT_FOUND = "Partner not found";
  * time, to the next 1st.
  */
 export function indiaMonth(now = new Date()): { month: string; start: Date; end: Date } {
-  const month = todayInIndia(now).slice(0, 7);
+  return monthBounds(todayInIndia(now).slice(0, 7));
+}
+
+/** A calendar month ("YYYY-MM") in India: from its 1st, 00:00 India time, to the next month's */
+export function monthBounds(month: string): { month: string; start: Date; end: Date } {
   const [y, m] = month.split("-").map(Number);
   const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, "0")}`;
   return {
@@ -49,6 +54,7 @@ function toPartner(row: PartnerRow, planName: string): Partner {
     address: row.address,
     brandColour: row.brandColour,
     hasLogo: row.logoStorageKey !== null,
+    logoUrl: partnerBrand(row).logoUrl,
     planId: row.planId,
     planName,
     monthlyQuota: row.monthlyQuota,
@@ -72,7 +78,8 @@ export async function partnerById(tx: Tx | Db, id: number, lock = false): Promis
   return toPartner(row.partner, row.planName);
 }
 
-const inRange = (start: Date, end: Date) =>
+/** registrations made from `start` (included) to `end` (excluded) */
+export const inRange = (start: Date, end: Date) =>
   sql`${purchases.createdAt} >= ${start.toISOString()}::timestamptz and ${purchases.createdAt} < ${end.toISOString()}::timestamptz`;
 
 /** A partner's registrations between two instants, and how many of them were past its quota */

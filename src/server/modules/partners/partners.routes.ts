@@ -1,7 +1,8 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { route } from "../../lib/endpoint.ts";
 import { type CursorCodec, listQuery } from "../../lib/keyset.ts";
+import { PdfCache } from "../../lib/pdf-cache.ts";
 import { perUser } from "../../lib/rate-counters.ts";
 import { requireAdmin } from "../../plugins/session.ts";
 import { partnerImportRoutes } from "./imports.routes.ts";
@@ -21,6 +22,8 @@ import {
   registerHandover,
   removeMember,
 } from "./partners.service.ts";
+import { renderStatementPdf } from "./statement-pdf.ts";
+import { issueStatement, listStatementsPage, statementById } from "./statements.ts";
 
 /** The B2B partner programme: staff's partner records, and the partners' own calls. Every change is audited. */
 export async function partnerRoutes(
@@ -52,6 +55,35 @@ export async function partnerRoutes(
   route(app, "POST /api/admin/partners/:id/members", async (req) => {
     const actor = await requireAdmin(req);
     return inviteMember(db, actor.id, req.params.id, req.body);
+  });
+
+  const pdfs = new PdfCache();
+  /** a statement's PDF: frozen once issued, so its id keys it for good */
+  const sendStatement = async (reply: FastifyReply, partnerId: number, statementId: number) => {
+    const { statement, invoice } = await statementById(db, partnerId, statementId);
+    const { pdf, hit } = await pdfs.get(`statement:${statement.id}`, () =>
+      renderStatementPdf(statement, invoice, invoice.customerName),
+    );
+    return reply
+      .header("content-type", "application/pdf")
+      .header(
+        "content-disposition",
+        `attachment; filename="statement-${statement.month}-${invoice.number.replaceAll("/", "-")}.pdf"`,
+      )
+      .header("x-pdf-cache", hit ? "hit" : "miss")
+      .send(pdf);
+  };
+  route(app, "GET /api/admin/partners/:id/statements", async (req) => {
+    await requireAdmin(req);
+    await partnerById(db, req.params.id);
+    return listStatementsPage(db, codec, req.params.id, listQuery(req.query, "month", {}), "admin");
+  });
+  route(app, "POST /api/admin/partners/:id/statements", async (req) =>
+    issueStatement(db, await requireAdmin(req), req.params.id, req.body.month),
+  );
+  route(app, "GET /api/admin/partners/:id/statements/:statementId", async (req, reply) => {
+    await requireAdmin(req);
+    return sendStatement(reply, req.params.id, req.params.statementId);
   });
 
   route(app, "GET /api/partner", async (req) => partnerOverview(db, await partnerMembership(db, req)));
@@ -92,4 +124,12 @@ export async function partnerRoutes(
   route(app, "GET /api/partner/scorecard", async (req) =>
     partnerScorecard(db, (await partnerMembership(db, req)).partnerId),
   );
+  route(app, "GET /api/partner/statements", async (req) => {
+    const m = await partnerMembership(db, req);
+    return listStatementsPage(db, codec, m.partnerId, listQuery(req.query, "month", {}), "partner");
+  });
+  route(app, "GET /api/partner/statements/:statementId", async (req, reply) => {
+    const m = await partnerMembership(db, req);
+    return sendStatement(reply, m.partnerId, req.params.statementId);
+  });
 }

@@ -8,6 +8,7 @@ import {
   ArrowLeft,
   ArrowRightLeft,
   ChartColumn,
+  Handshake,
   Inbox,
   LayoutDashboard,
   LockKeyhole,
@@ -36,6 +37,12 @@ const NAV = [
     label: "Customers",
     icon: Users,
     match: (loc: string) => loc.startsWith(paths.adminCustomers),
+  },
+  {
+    href: paths.adminPartners,
+    label: "Partners",
+    icon: Handshake,
+    match: (loc: string) => loc.startsWith(paths.adminPartners),
   },
   {
     href: paths.adminEnquiries,

@@ -27,7 +27,7 @@ type ListQuery = Record<string, string>;
 /** the enquiry list as a CSV download, with the filters, sort and search on screen */
 export const enquiriesCsvHref = (query: ListQuery = {}) => apiPath("GET /api/admin/inquiries.csv", { query });
 
-function invalidate(queryClient: QueryClient, ...prefixes: string[]) {
+export function invalidate(queryClient: QueryClient, ...prefixes: string[]) {
   return queryClient.invalidateQueries({
     predicate: (q) => {
       const key = String(q.queryKey[0]);

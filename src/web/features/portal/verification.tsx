@@ -231,6 +231,25 @@ function VerificationResult({ path, v }: { path: string; v: Verification }) {
   return (
     <>
       <PageMeta title={`Certificate ${v.policyNumber}`} description={DESCRIPTION} path={path} noindex />
+      {v.partner ? (
+        // a partner's policy: the partner gives the warranty under its own name (we service it)
+        <div
+          className="mt-4 flex flex-col items-start gap-3 rounded-xl border bg-card p-4 sm:flex-row sm:items-center sm:gap-4"
+          data-testid="partner-brand"
+        >
+          {v.partner.logoUrl ? (
+            <img
+              src={v.partner.logoUrl}
+              alt={`${v.partner.name} logo`}
+              className="h-12 w-auto max-w-32 shrink-0 rounded bg-white object-contain p-1"
+            />
+          ) : null}
+          <div className="min-w-0">
+            <p className="font-semibold">{v.partner.name}</p>
+            <p className="text-sm text-muted-foreground">{v.partner.line}</p>
+          </div>
+        </div>
+      ) : null}
       <h1 className="mt-2 font-display text-3xl font-bold md:text-4xl">{v.planName} Plan certificate</h1>
       <p className="mt-1 font-mono text-muted-foreground">{v.policyNumber}</p>
       <div className={cn("mt-6 flex items-start gap-4 rounded-xl border-2 p-5", s.tone)} role="status">

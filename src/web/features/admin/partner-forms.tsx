@@ -1,0 +1,500 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { formatB2BPrice, formatMonth, formatRupees } from "@shared/format.ts";
+import { paths } from "@shared/paths.ts";
+import {
+  ENTERPRISE_PLAN,
+  LOGO_MAX_BYTES,
+  LOGO_TYPES,
+  type PartnerCreate,
+  PartnerCreateSchema,
+  type PartnerInvite,
+  PartnerInviteSchema,
+  PLAN_QUOTAS,
+  type StatementIssue,
+  StatementIssueSchema,
+} from "@shared/schemas/partner.ts";
+import { FormDialog, FormDialogFooter } from "@web/components/forms/form-dialog.tsx";
+import { Button } from "@web/components/ui/button.tsx";
+import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
+import { Input, NativeSelect } from "@web/components/ui/input.tsx";
+import { ApiError, errorMessage } from "@web/lib/api.ts";
+import { toast } from "@web/lib/toast.ts";
+import { formatSize } from "@web/lib/upload.ts";
+import { Building2, FileText, ImageUp, Loader2, UserPlus } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import {
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+  useForm,
+} from "react-hook-form";
+import { useLocation } from "wouter";
+import { z } from "zod";
+import { todayInIndia } from "./labels.ts";
+import {
+  useB2BPlanChoices,
+  useCreatePartner,
+  useInvitePartnerMember,
+  useIssueStatement,
+  useUploadLogo,
+} from "./partners-api.ts";
+
+/**
+ * A failed save said where it belongs: the server's field errors beside their fields (under
+ * the form's own names), anything else once above the buttons.
+ */
+function showFailure<T extends FieldValues>(
+  form: UseFormReturn<T, unknown, unknown>,
+  error: unknown,
+  rename: Record<string, Path<T>> = {},
+) {
+  const fields = error instanceof ApiError ? Object.entries(error.fieldErrors) : [];
+  for (const [name, message] of fields) form.setError(rename[name] ?? (name as Path<T>), { message });
+  if (fields.length === 0) {
+    form.setError("root", { message: errorMessage(error, "Please try again.") });
+  }
+}
+
+function RootError({ message }: { message?: string }) {
+  return message ? (
+    <p role="alert" className="text-sm font-medium text-destructive dark:text-red-300">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** the form's plain-text values; the schema below turns them into what the server takes */
+type PartnerFormValues = {
+  name: string;
+  gstin: string;
+  address: string;
+  brandColour: string;
+  planId: string;
+  contractStart: string;
+  overQuota: "refuse" | "bill";
+  handoverStatus: "active" | "pending";
+  agreedPrice: string;
+};
+
+// the agreed price is typed in rupees, as staff agree it, and sent in paise
+const PartnerFormSchema = PartnerCreateSchema.omit({ agreedPricePaise: true })
+  .extend({
+    agreedPrice: z
+      .string()
+      .trim()
+      .refine((v) => v === "" || /^\d{1,7}(\.\d{1,2})?$/.test(v), "Enter the price in rupees, such as 1500")
+      .transform((v) => (v === "" ? undefined : Math.round(Number(v) * 100))),
+  })
+  .transform(({ agreedPrice, ...rest }): PartnerCreate => ({ ...rest, agreedPricePaise: agreedPrice }));
+
+/** Staff's "New partner": the organisation, its B2B plan and contract, and its logo. */
+export function CreatePartnerDialog() {
+  return (
+    <FormDialog
+      trigger={
+        <>
+          <Building2 aria-hidden="true" /> New partner
+        </>
+      }
+      triggerProps={{ variant: "default" }}
+      title="Create a partner"
+      description="The monthly quota comes from the plan. Invite the partner's users from its page once it is created."
+      className="max-w-2xl"
+      form={(close) => <CreatePartnerForm onCreated={close} />}
+    />
+  );
+}
+
+function CreatePartnerForm({ onCreated }: { onCreated: () => void }) {
+  const id = useId();
+  const [, navigate] = useLocation();
+  const plans = useB2BPlanChoices();
+  const create = useCreatePartner();
+  const [logo, setLogo] = useState<File | null>(null);
+  const [logoError, setLogoError] = useState<string>();
+  const form = useForm<PartnerFormValues, unknown, PartnerCreate>({
+    resolver: zodResolver(PartnerFormSchema) as unknown as Resolver<
+      PartnerFormValues,
+      unknown,
+      PartnerCreate
+    >,
+    defaultValues: {
+      name: "",
+      gstin: "",
+      address: "",
+      brandColour: "#0f766e",
+      planId: "",
+      contractStart: todayInIndia(),
+      overQuota: "refuse",
+      handoverStatus: "active",
+      agreedPrice: "",
+    },
+  });
+  const { errors } = form.formState;
+  const plan = plans.data?.find((p) => String(p.id) === form.watch("planId"));
+  const enterprise = plan?.name === ENTERPRISE_PLAN;
+  const colour = form.watch("brandColour");
+  const a11y = (name: keyof PartnerFormValues, hint = false) =>
+    fieldA11y(`${id}-${name}`, { error: errors[name]?.message, hint });
+  const upload = useUploadLogo();
+
+  const submit = form.handleSubmit((values) =>
+    create.mutate(values, {
+      onSuccess: async (p) => {
+        // the logo follows the partner it belongs to; a failed upload is said by its toast,
+        // and the partner's page offers the upload again
+        if (logo) await upload.mutateAsync({ partnerId: p.id, file: logo }).catch(() => undefined);
+        onCreated();
+        navigate(paths.adminPartner(p.id));
+      },
+      onError: (error) => showFailure(form, error, { agreedPricePaise: "agreedPrice" }),
+    }),
+  );
+
+  return (
+    <form noValidate className="grid gap-4" onSubmit={submit}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id={`${id}-name`} label="Partner name" error={errors.name?.message}>
+          <Input {...a11y("name")} autoComplete="organization" {...form.register("name")} />
+        </FormField>
+        <FormField
+          id={`${id}-gstin`}
+          label="GSTIN"
+          optional
+          error={errors.gstin?.message}
+          hint="Printed on its tax invoices; its state sets CGST + SGST or IGST."
+        >
+          <Input
+            {...a11y("gstin", true)}
+            autoCapitalize="characters"
+            maxLength={20}
+            className="font-mono uppercase"
+            {...form.register("gstin")}
+          />
+        </FormField>
+      </div>
+      <FormField id={`${id}-address`} label="Registered address" error={errors.address?.message}>
+        <Input {...a11y("address")} autoComplete="street-address" {...form.register("address")} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id={`${id}-planId`} label="B2B plan" error={errors.planId?.message}>
+          <NativeSelect {...a11y("planId")} {...form.register("planId")} disabled={plans.isPending}>
+            <option value="">{plans.isPending ? "Loading plans…" : "Choose a plan"}</option>
+            {plans.data
+              ?.filter((p) => p.name in PLAN_QUOTAS)
+              .map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name.replace(/ Plan$/, "")}: {p.price > 0 ? formatB2BPrice(p.price) : "agreed price"}
+                  {PLAN_QUOTAS[p.name] ? `, ${PLAN_QUOTAS[p.name]} a month` : ", unlimited"}
+                </option>
+              ))}
+          </NativeSelect>
+        </FormField>
+        <FormField id={`${id}-contractStart`} label="Contract start" error={errors.contractStart?.message}>
+          <Input {...a11y("contractStart")} type="date" {...form.register("contractStart")} />
+        </FormField>
+      </div>
+      {enterprise ? (
+        <FormField
+          id={`${id}-agreedPrice`}
+          label="Agreed price per registration (₹, GST included)"
+          error={errors.agreedPrice?.message}
+          hint="Each registration on the monthly statement is charged this."
+        >
+          <Input
+            {...a11y("agreedPrice", true)}
+            inputMode="decimal"
+            placeholder="1500"
+            {...form.register("agreedPrice")}
+          />
+        </FormField>
+      ) : plan ? (
+        <p className="rounded-lg border border-dashed bg-muted/50 p-3 text-sm">
+          Billed {formatRupees(plan.price)} a month on a monthly statement with 30-day payment terms; a
+          registration past the quota (when accepted) is billed at{" "}
+          {formatRupees(Math.round((plan.price / (PLAN_QUOTAS[plan.name] ?? 1)) * 100) / 100)}.
+        </p>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <RadioChoice
+          legend="Past the monthly quota"
+          choices={[
+            ["refuse", "Refuse the registration"],
+            ["bill", "Accept it and bill it"],
+          ]}
+          field={form.register("overQuota")}
+        />
+        <RadioChoice
+          legend="A handover's policy starts"
+          choices={[
+            ["active", "Active at once"],
+            ["pending", "Pending until staff activate it"],
+          ]}
+          field={form.register("handoverStatus")}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          id={`${id}-brandColour`}
+          label="Brand colour"
+          error={errors.brandColour?.message}
+          hint="As #RRGGBB"
+        >
+          <div className="flex items-center gap-2">
+            <input
+              type="color"
+              aria-label="Pick the brand colour"
+              value={/^#[0-9a-f]{6}$/i.test(colour) ? colour : "#000000"}
+              onChange={(e) => form.setValue("brandColour", e.target.value, { shouldValidate: true })}
+              className="h-9 w-12 shrink-0 cursor-pointer rounded-md border bg-background p-1"
+            />
+            <Input {...a11y("brandColour", true)} className="font-mono" {...form.register("brandColour")} />
+          </div>
+        </FormField>
+        <LogoField
+          id={`${id}-logo`}
+          file={logo}
+          error={logoError}
+          onChange={setLogo}
+          onError={setLogoError}
+        />
+      </div>
+      <RootError message={errors.root?.message} />
+      <FormDialogFooter
+        pending={create.isPending || upload.isPending}
+        label="Create partner"
+        pendingLabel="Creating..."
+        icon={<Building2 aria-hidden="true" />}
+      />
+    </form>
+  );
+}
+
+/** a few choices of one contract term, as radio buttons */
+function RadioChoice({
+  legend,
+  choices,
+  field,
+}: {
+  legend: string;
+  choices: [string, string][];
+  field: UseFormRegisterReturn;
+}) {
+  return (
+    <fieldset className="grid content-start gap-2">
+      <legend className="mb-1 text-sm font-medium">{legend}</legend>
+      {choices.map(([value, label]) => (
+        <label key={value} className="flex cursor-pointer items-center gap-2 text-sm">
+          <input type="radio" value={value} className="size-4 accent-primary" {...field} />
+          {label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** why a picture cannot be a logo, before it is sent; undefined when it can */
+function logoProblem(file: File): string | undefined {
+  if (!LOGO_TYPES.some((t) => t === file.type)) return "Choose a PNG, JPEG or WebP picture.";
+  if (file.size > LOGO_MAX_BYTES) {
+    return `This picture is ${formatSize(file.size)}; a logo can be at most ${formatSize(LOGO_MAX_BYTES)}.`;
+  }
+  return undefined;
+}
+
+function LogoField({
+  id,
+  file,
+  error,
+  onChange,
+  onError,
+}: {
+  id: string;
+  file: File | null;
+  error?: string;
+  onChange: (file: File | null) => void;
+  onError: (message: string | undefined) => void;
+}) {
+  return (
+    <FormField id={id} label="Logo" optional error={error} hint="PNG, JPEG or WebP, up to 2 MB">
+      <Input
+        {...fieldA11y(id, { error, hint: true })}
+        type="file"
+        accept={LOGO_TYPES.join(",")}
+        className="cursor-pointer file:mr-3 file:rounded file:bg-muted file:px-2"
+        onChange={(e) => {
+          const chosen = e.target.files?.[0] ?? null;
+          const problem = chosen ? logoProblem(chosen) : undefined;
+          onError(problem);
+          onChange(problem ? null : chosen);
+        }}
+      />
+      {file ? <p className="text-xs text-muted-foreground">{file.name}</p> : null}
+    </FormField>
+  );
+}
+
+/** "Upload logo" / "Replace logo" on a partner's page: picks a picture and saves it at once */
+export function LogoUploadButton({ partnerId, hasLogo }: { partnerId: number; hasLogo: boolean }) {
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useUploadLogo();
+  return (
+    <>
+      <input
+        ref={input}
+        type="file"
+        accept={LOGO_TYPES.join(",")}
+        className="sr-only"
+        aria-label={hasLogo ? "Replace logo" : "Upload logo"}
+        data-testid="logo-input"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = "";
+          if (!file) return;
+          const problem = logoProblem(file);
+          if (problem) {
+            toast({ title: "Could not save the logo", description: problem, variant: "destructive" });
+            return;
+          }
+          upload.mutate({ partnerId, file });
+        }}
+      />
+      <Button variant="outline" size="sm" disabled={upload.isPending} onClick={() => input.current?.click()}>
+        {upload.isPending ? (
+          <Loader2 aria-hidden="true" className="animate-spin" />
+        ) : (
+          <ImageUp aria-hidden="true" />
+        )}
+        {hasLogo ? "Replace logo" : "Upload logo"}
+      </Button>
+    </>
+  );
+}
+
+/** Staff invite a person to a partner as an owner (manages its users) or a member */
+export function InviteMemberDialog({ partnerId, partnerName }: { partnerId: number; partnerName: string }) {
+  return (
+    <FormDialog
+      trigger={
+        <>
+          <UserPlus aria-hidden="true" /> Invite
+        </>
+      }
+      triggerProps={{ size: "sm" }}
+      title={`Invite a user of ${partnerName}`}
+      description="They get an e-mail with a link to choose a password. An owner can invite and remove the partner's other users."
+      form={(close) => <InviteForm partnerId={partnerId} onInvited={close} />}
+    />
+  );
+}
+
+function InviteForm({ partnerId, onInvited }: { partnerId: number; onInvited: () => void }) {
+  const id = useId();
+  const invite = useInvitePartnerMember(partnerId);
+  const form = useForm<PartnerInvite>({
+    resolver: zodResolver(PartnerInviteSchema) as unknown as Resolver<PartnerInvite>,
+    defaultValues: { email: "", firstName: "", lastName: "", role: "owner" },
+  });
+  const { errors } = form.formState;
+  const a11y = (name: keyof PartnerInvite) => fieldA11y(`${id}-${name}`, { error: errors[name]?.message });
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={form.handleSubmit((values) =>
+        invite.mutate(values, { onSuccess: onInvited, onError: (error) => showFailure(form, error) }),
+      )}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id={`${id}-firstName`} label="First name" error={errors.firstName?.message}>
+          <Input {...a11y("firstName")} autoComplete="off" {...form.register("firstName")} />
+        </FormField>
+        <FormField id={`${id}-lastName`} label="Last name" error={errors.lastName?.message}>
+          <Input {...a11y("lastName")} autoComplete="off" {...form.register("lastName")} />
+        </FormField>
+      </div>
+      <FormField id={`${id}-email`} label="E-mail" error={errors.email?.message}>
+        <Input {...a11y("email")} type="email" autoComplete="off" {...form.register("email")} />
+      </FormField>
+      <FormField id={`${id}-role`} label="Role" error={errors.role?.message}>
+        <NativeSelect {...a11y("role")} {...form.register("role")}>
+          <option value="owner">Owner: manages the partner's users</option>
+          <option value="member">Member: registers handovers</option>
+        </NativeSelect>
+      </FormField>
+      <RootError message={errors.root?.message} />
+      <FormDialogFooter
+        pending={invite.isPending}
+        label="Send invitation"
+        pendingLabel="Sending..."
+        icon={<UserPlus aria-hidden="true" />}
+      />
+    </form>
+  );
+}
+
+/** the month before this one in India, "YYYY-MM": the month staff usually bill */
+export function lastMonth(today = todayInIndia()): string {
+  const [y, m] = today.slice(0, 7).split("-").map(Number);
+  return new Date(Date.UTC(y, m - 2, 1)).toISOString().slice(0, 7);
+}
+
+/** Staff issue a month's statement: its registrations and its tax invoice, frozen once issued */
+export function IssueStatementDialog({ partnerId }: { partnerId: number }) {
+  return (
+    <FormDialog
+      trigger={
+        <>
+          <FileText aria-hidden="true" /> Issue statement
+        </>
+      }
+      triggerProps={{ size: "sm" }}
+      title="Issue a monthly statement"
+      description="It lists the month's registrations with the plan's fee and makes its GST tax invoice, due in 30 days. An issued statement cannot be changed."
+      form={(close) => <IssueStatementForm partnerId={partnerId} onIssued={close} />}
+    />
+  );
+}
+
+function IssueStatementForm({ partnerId, onIssued }: { partnerId: number; onIssued: () => void }) {
+  const id = useId();
+  const issue = useIssueStatement(partnerId);
+  const form = useForm<StatementIssue>({
+    resolver: zodResolver(StatementIssueSchema) as unknown as Resolver<StatementIssue>,
+    defaultValues: { month: lastMonth() },
+  });
+  const { errors } = form.formState;
+  const month = form.watch("month");
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={form.handleSubmit((values) =>
+        issue.mutate(values, { onSuccess: onIssued, onError: (error) => showFailure(form, error) }),
+      )}
+    >
+      <FormField
+        id={`${id}-month`}
+        label="Month"
+        error={errors.month?.message}
+        hint={/^\d{4}-\d{2}$/.test(month) ? formatMonth(month) : "A month that has ended"}
+      >
+        <Input
+          {...fieldA11y(`${id}-month`, { error: errors.month?.message, hint: true })}
+          type="month"
+          max={lastMonth()}
+          {...form.register("month")}
+        />
+      </FormField>
+      <RootError message={errors.root?.message} />
+      <FormDialogFooter
+        pending={issue.isPending}
+        label="Issue statement"
+        pendingLabel="Issuing..."
+        icon={<FileText aria-hidden="true" />}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+import { formatDate } from "@shared/format.ts";
+import type { AdminPartner } from "@shared/schemas/partner.ts";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type ApiBody, apiCall, apiPageQuery, apiPath, apiQuery, errorMessage } from "@web/lib/api.ts";
+import { b2bPlansQuery } from "@web/lib/plans.ts";
+import { toast } from "@web/lib/toast.ts";
+import { postFile } from "@web/lib/upload.ts";
+import { invalidate } from "./api.ts";
+
+/** The staff console's partner reads and writes; query keys are API paths, as in api.ts. */
+
+type ListQuery = Record<string, string>;
+
+export const useAdminPartners = (query: ListQuery) =>
+  useQuery({ ...apiPageQuery("GET /api/admin/partners", { query }), placeholderData: keepPreviousData });
+
+export const useAdminPartner = (id: number) =>
+  useQuery(apiQuery("GET /api/admin/partners/:id", { params: { id } }));
+
+export const usePartnerMembers = (id: number) =>
+  useQuery(apiQuery("GET /api/admin/partners/:id/members", { params: { id } }));
+
+export const usePartnerStatements = (id: number, query: ListQuery) =>
+  useQuery({
+    ...apiPageQuery("GET /api/admin/partners/:id/statements", { params: { id }, query }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useB2BPlanChoices = () => useQuery(b2bPlansQuery());
+
+const failed = (title: string) => (error: unknown) =>
+  toast({ title, description: errorMessage(error, "Please try again."), variant: "destructive" });
+
+/** the partner's list and page, after any change to it */
+const PARTNERS = "/api/admin/partners";
+
+export function useCreatePartner() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ApiBody<"POST /api/admin/partners">) => apiCall("POST /api/admin/partners", { body }),
+    onSuccess: (p) => {
+      toast({ title: "Partner created", description: `${p.name} is on the ${p.planName}.` });
+      return invalidate(qc, PARTNERS);
+    },
+  });
+}
+
+/** a partner's logo, saved at once; the partner is named with each upload (a new partner's logo follows its creation) */
+export function useUploadLogo() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ partnerId, file }: { partnerId: number; file: File }) =>
+      postFile(
+        apiPath("PUT /api/admin/partners/:id/logo", { params: { id: partnerId } }),
+        file,
+        {},
+        "PUT",
+      ) as Promise<AdminPartner>,
+    onSuccess: (p) => {
+      toast({ title: "Logo saved", description: `${p.name}'s certificates and e-mails now carry it.` });
+      return invalidate(qc, PARTNERS);
+    },
+    onError: failed("Could not save the logo"),
+  });
+}
+
+export function useInvitePartnerMember(partnerId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ApiBody<"POST /api/admin/partners/:id/members">) =>
+      apiCall("POST /api/admin/partners/:id/members", { params: { id: partnerId }, body }),
+    onSuccess: (m) => {
+      toast({ title: "Invitation sent", description: `${m.name} gets an e-mail to set a password.` });
+      return invalidate(qc, PARTNERS);
+    },
+  });
+}
+
+export function useIssueStatement(partnerId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ApiBody<"POST /api/admin/partners/:id/statements">) =>
+      apiCall("POST /api/admin/partners/:id/statements", { params: { id: partnerId }, body }),
+    onSuccess: (s) => {
+      toast({
+        title: "Statement issued",
+        description: `Tax invoice ${s.invoiceNumber}, due on ${formatDate(s.dueOn)}.`,
+      });
+      return invalidate(qc, PARTNERS);
+    },
+  });
+}

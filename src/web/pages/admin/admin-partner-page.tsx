@@ -1,0 +1,307 @@
+import { formatDate, formatMonth, formatPaise, formatShortDate } from "@shared/format.ts";
+import { parseId } from "@shared/ids.ts";
+import { paths } from "@shared/paths.ts";
+import { type AdminPartner, ENTERPRISE_PLAN, whiteLabelLine } from "@shared/schemas/partner.ts";
+import { Badge } from "@web/components/ui/badge.tsx";
+import { Card } from "@web/components/ui/card.tsx";
+import { EmptyState } from "@web/components/ui/empty-state.tsx";
+import { Skeleton } from "@web/components/ui/skeleton.tsx";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table.tsx";
+import { AdminShell } from "@web/features/admin/admin-shell.tsx";
+import { PagedListStates } from "@web/features/admin/paged-list.tsx";
+import {
+  InviteMemberDialog,
+  IssueStatementDialog,
+  LogoUploadButton,
+} from "@web/features/admin/partner-forms.tsx";
+import { PartnerLogo, QuotaUse } from "@web/features/admin/partner-parts.tsx";
+import {
+  useAdminPartner,
+  usePartnerMembers,
+  usePartnerStatements,
+} from "@web/features/admin/partners-api.ts";
+import { useListView } from "@web/features/admin/use-list-view.ts";
+import { RequireAdmin } from "@web/features/auth/guards.tsx";
+import { errorMessage, errorStatus } from "@web/lib/api.ts";
+import type { PageProps } from "@web/lib/lazy-page.tsx";
+import { Download, FileText, Handshake, Users } from "lucide-react";
+import type { ReactNode } from "react";
+
+export default function AdminPartnerPage({ params }: PageProps) {
+  return (
+    <RequireAdmin>
+      <PartnerLoader id={parseId(params.id)} raw={params.id} />
+    </RequireAdmin>
+  );
+}
+
+const back = { href: paths.adminPartners, label: "All partners" };
+
+function NotFound({ path, message }: { path: string; message?: string }) {
+  return (
+    <AdminShell title="Partner not found" path={path} back={back}>
+      <Card>
+        <EmptyState icon={<Handshake aria-hidden="true" />} title="This partner does not exist">
+          {message ?? "Go back to the partner list to find it by name."}
+        </EmptyState>
+      </Card>
+    </AdminShell>
+  );
+}
+
+function PartnerLoader({ id, raw }: { id: number | null; raw: string }) {
+  const path = paths.adminPartner(raw);
+  if (id === null) return <NotFound path={path} />;
+  return <PartnerQuery id={id} path={path} />;
+}
+
+function PartnerQuery({ id, path }: { id: number; path: string }) {
+  const q = useAdminPartner(id);
+  if (q.isError) {
+    return (
+      <NotFound
+        path={path}
+        message={
+          errorStatus(q.error) === 404 ? undefined : errorMessage(q.error, "The partner could not be loaded.")
+        }
+      />
+    );
+  }
+  if (q.isPending) {
+    return (
+      <AdminShell title="Partner" path={path} back={back}>
+        <div role="status" aria-live="polite" className="grid gap-4">
+          <span className="sr-only">Loading partner…</span>
+          <Skeleton className="h-40" />
+          <Skeleton className="h-48" />
+        </div>
+      </AdminShell>
+    );
+  }
+  return <PartnerView p={q.data} path={path} />;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</dt>
+      <dd className="mt-0.5 break-words">{children}</dd>
+    </div>
+  );
+}
+
+function PartnerView({ p, path }: { p: AdminPartner; path: string }) {
+  const enterprise = p.planName === ENTERPRISE_PLAN;
+  return (
+    <AdminShell
+      title={p.name}
+      path={path}
+      back={back}
+      description={`${p.planName} · partner since ${formatShortDate(p.createdAt)}`}
+    >
+      <div className="grid grid-cols-1 gap-6">
+        <Card className="grid gap-5 p-4 sm:p-5">
+          <div className="flex flex-wrap items-center gap-4">
+            <PartnerLogo partner={p} />
+            {/* on a phone the line takes a row of its own under the logo and the button */}
+            <div className="order-last w-full min-w-0 sm:order-none sm:w-auto sm:flex-1">
+              <p className="text-sm text-muted-foreground">
+                Homeowners read, on certificates, e-mails and the verification page:
+              </p>
+              <p className="mt-1 font-medium" data-testid="white-label-line">
+                {whiteLabelLine(p.name)}
+              </p>
+            </div>
+            <div className="ml-auto sm:ml-0">
+              <LogoUploadButton partnerId={p.id} hasLogo={p.hasLogo} />
+            </div>
+          </div>
+          <dl className="grid gap-4 border-t pt-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
+            <Fact label="Plan">
+              {p.planName}
+              {enterprise && p.agreedPricePaise !== null ? (
+                <span className="block text-muted-foreground">
+                  {formatPaise(p.agreedPricePaise)} per registration
+                </span>
+              ) : null}
+            </Fact>
+            <Fact label="This month">
+              <QuotaUse month={p.month} />
+            </Fact>
+            <Fact label="Contract start">{formatDate(p.contractStart)}</Fact>
+            <Fact label="GSTIN">
+              {p.gstin ? (
+                <span className="font-mono">{p.gstin}</span>
+              ) : (
+                <span className="text-muted-foreground">None</span>
+              )}
+            </Fact>
+            <Fact label="Address">{p.address}</Fact>
+            <Fact label="Past the quota">{p.overQuota === "bill" ? "Accepted and billed" : "Refused"}</Fact>
+            <Fact label="New handovers">
+              {p.handoverStatus === "active" ? "Active at once" : "Pending for staff"}
+            </Fact>
+            <Fact label="Brand colour">
+              <span className="inline-flex items-center gap-2">
+                <span
+                  aria-hidden="true"
+                  className="size-4 rounded border"
+                  style={{ backgroundColor: p.brandColour }}
+                />
+                <span className="font-mono">{p.brandColour}</span>
+              </span>
+            </Fact>
+          </dl>
+        </Card>
+
+        <section aria-labelledby="partner-users">
+          <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+            <h2 id="partner-users" className="flex items-center gap-2 text-lg font-bold">
+              <Users aria-hidden="true" className="size-5 text-muted-foreground" /> Users
+              <span className="text-sm font-normal text-muted-foreground">({p.memberCount} active)</span>
+            </h2>
+            <InviteMemberDialog partnerId={p.id} partnerName={p.name} />
+          </div>
+          <Members partnerId={p.id} />
+        </section>
+
+        <section aria-labelledby="partner-statements">
+          <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+            <h2 id="partner-statements" className="flex items-center gap-2 text-lg font-bold">
+              <FileText aria-hidden="true" className="size-5 text-muted-foreground" /> Monthly statements
+            </h2>
+            <IssueStatementDialog partnerId={p.id} />
+          </div>
+          <Statements partnerId={p.id} />
+        </section>
+      </div>
+    </AdminShell>
+  );
+}
+
+function Members({ partnerId }: { partnerId: number }) {
+  const members = usePartnerMembers(partnerId);
+  if (members.isPending) return <Skeleton className="h-24" />;
+  if (members.isError) {
+    return (
+      <Card>
+        <EmptyState icon={<Users aria-hidden="true" />} title="Could not load the users">
+          {errorMessage(members.error, "Please reload the page.")}
+        </EmptyState>
+      </Card>
+    );
+  }
+  if (members.data.length === 0) {
+    return (
+      <Card>
+        <EmptyState icon={<Users aria-hidden="true" />} title="No users yet">
+          Invite the partner's owner: they can then invite their own team.
+        </EmptyState>
+      </Card>
+    );
+  }
+  return (
+    <Card className="overflow-hidden">
+      <Table aria-label="Users">
+        <TableHeader>
+          <TableRow className="hover:bg-transparent">
+            <TableHead>Name</TableHead>
+            <TableHead>Role</TableHead>
+            <TableHead className="hidden sm:table-cell">Since</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {members.data.map((m) => (
+            <TableRow key={m.id} className={m.removedAt ? "text-muted-foreground" : undefined}>
+              <TableCell className="min-w-48">
+                <p className="font-medium">{m.name}</p>
+                <p className="text-xs break-all text-muted-foreground">{m.email}</p>
+              </TableCell>
+              <TableCell>
+                {m.removedAt ? (
+                  <Badge variant="outline">Removed {formatShortDate(m.removedAt)}</Badge>
+                ) : (
+                  <Badge variant={m.role === "owner" ? "default" : "outline"}>
+                    {m.role === "owner" ? "Owner" : "Member"}
+                  </Badge>
+                )}
+              </TableCell>
+              <TableCell className="hidden whitespace-nowrap sm:table-cell">
+                {formatShortDate(m.createdAt)}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Card>
+  );
+}
+
+function Statements({ partnerId }: { partnerId: number }) {
+  const view = useListView("statement");
+  const statements = usePartnerStatements(partnerId, { cursor: view.cursor, limit: "12" });
+  return (
+    <Card className="overflow-hidden">
+      <PagedListStates
+        query={statements}
+        view={view}
+        limit={12}
+        noun={["statement", "statements"]}
+        empty={{
+          icon: <FileText aria-hidden="true" />,
+          title: "No statements yet",
+          text: "Issue last month's statement once the month has ended.",
+        }}
+      >
+        {(items) => (
+          <Table aria-label="Statements">
+            <TableHeader>
+              <TableRow className="hover:bg-transparent">
+                <TableHead>Month</TableHead>
+                <TableHead className="text-right">Homes</TableHead>
+                <TableHead className="text-right">Total</TableHead>
+                <TableHead className="hidden md:table-cell">Invoice</TableHead>
+                <TableHead className="hidden sm:table-cell">Due</TableHead>
+                <TableHead className="text-right">
+                  <span className="sr-only">Download</span>
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {items.map((s) => (
+                <TableRow key={s.id}>
+                  <TableCell className="font-medium whitespace-nowrap">{formatMonth(s.month)}</TableCell>
+                  <TableCell className="text-right tabular-nums">
+                    {s.registrations}
+                    {s.overQuota > 0 ? (
+                      <span className="block text-xs text-amber-800 dark:text-amber-200">
+                        {s.overQuota} over
+                      </span>
+                    ) : null}
+                  </TableCell>
+                  <TableCell className="text-right whitespace-nowrap tabular-nums">
+                    {formatPaise(s.total)}
+                  </TableCell>
+                  <TableCell className="hidden font-mono text-xs md:table-cell">{s.invoiceNumber}</TableCell>
+                  <TableCell className="hidden whitespace-nowrap sm:table-cell">
+                    {formatShortDate(s.dueOn)}
+                  </TableCell>
+                  <TableCell className="text-right">
+                    <a
+                      href={s.url}
+                      download
+                      className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-primary hover:underline"
+                    >
+                      <Download aria-hidden="true" className="size-4" /> PDF
+                      <span className="sr-only"> of the statement for {formatMonth(s.month)}</span>
+                    </a>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </PagedListStates>
+    </Card>
+  );
+}
