@@ -494,6 +494,9 @@ const CONTENT: { [K in TemplateName]: (d: TemplateData[K]) => Content } = {
       d.token
         ? `Open the link below to choose a password for your account, where the policy is already yours. The link works once and for ${d.days} days; after that, use "Forgot password" on the sign-in page.`
         : "Sign in with your existing account: the policy is already in it.",
+      // the homeowner gave these details to the partner, not to us: this is where they first
+      // learn who holds them, what for, and their rights over them
+      `${d.partnerName} gave us your name, e-mail address, phone number and your home's address so that we can hold and service this warranty, and we use them only for that. Our Privacy Notice says how long we keep them and how to see, correct or erase them.`,
     ],
     details: [
       ["Policy number", d.policyNumber],
@@ -503,6 +506,7 @@ const CONTENT: { [K in TemplateName]: (d: TemplateData[K]) => Content } = {
     action: d.token
       ? { label: "Choose your password", path: `/reset-password#token=${d.token}` }
       : { label: "View your policy", path: paths.purchase(d.purchaseId) },
+    secondary: { label: "Read our Privacy Notice", path: paths.privacy },
   }),
   transfer_accepted: (d) => ({
     subject: `Transfer of policy ${d.policyNumber} accepted`,

@@ -201,6 +201,9 @@ describe("staff and partners", () => {
     expect(mail.text).toContain(
       `Warranty provided by ${partner.name}, serviced by Home Interior Project Warranty Solutions`,
     );
+    // the homeowner gave their details to the partner: the e-mail says who holds them now, and links the notice
+    expect(mail.text).toContain(`${partner.name} gave us your name, e-mail address, phone number`);
+    expect(mail.text).toMatch(/Read our Privacy Notice.*\/privacy/s);
     const homeowner = await acceptInvitation(input.homeownerEmail, "homeowner-pass-7");
     const mine = (await call("GET", "/api/purchases", homeowner)).json<{ purchase: { id: number } }[]>();
     expect(mine.map((p) => p.purchase.id)).toEqual([policy.id]);
