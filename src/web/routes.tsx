@@ -223,8 +223,13 @@ export const routes: PageRoute[] = [
     access: "user",
     data: ({ id }) => byId(id, (id) => apiQuery("GET /api/tickets/:id", { params: { id } })),
   },
-  // a partner's user registers homes from a CSV; the page reads nothing before its file is chosen
-  { path: "/partner/import", ...page("partner/import-page.tsx"), access: "partner" },
+  // a partner's user registers homes from a CSV; before a file is chosen, only the organisation's name
+  {
+    path: "/partner/import",
+    ...page("partner/import-page.tsx"),
+    access: "partner",
+    data: () => [partnerOverviewQuery()],
+  },
   {
     path: "/admin",
     ...page("admin/admin-page.tsx"),

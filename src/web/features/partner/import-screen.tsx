@@ -2,15 +2,12 @@ import { formatDate } from "@shared/format.ts";
 import { paths } from "@shared/paths.ts";
 import type { PartnerImport } from "@shared/schemas/partner-import.ts";
 import { useMutation } from "@tanstack/react-query";
-import { Container } from "@web/components/layout/section.tsx";
 import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table.tsx";
 import { apiCall, apiPath, errorMessage } from "@web/lib/api.ts";
-import { PageMeta } from "@web/lib/head.tsx";
 import { postFile } from "@web/lib/upload.ts";
-import { useUser } from "@web/lib/use-user.ts";
 import {
   BadgeCheck,
   CircleAlert,
@@ -35,7 +32,6 @@ const homes = (v: number) => `${n(v)} ${v === 1 ? "home" : "homes"}`;
  * can be registered, all its homes at once.
  */
 export function ImportScreen() {
-  const { user } = useUser();
   const [preview, setPreview] = useState<PartnerImport | null>(null);
   const upload = useMutation({
     mutationFn: (file: File) =>
@@ -53,34 +49,11 @@ export function ImportScreen() {
   };
 
   return (
-    <Container className="max-w-4xl py-8 md:py-12">
-      <PageMeta
-        title="Register homes from a spreadsheet"
-        description="Upload a CSV of the homes you handed over."
-        path={paths.partnerImport}
-        noindex
-      />
-      <p className="text-xs font-bold tracking-[0.18em] text-primary uppercase">Partner programme</p>
-      <h1 className="mt-2 font-display text-2xl font-bold sm:text-3xl">Register homes from a spreadsheet</h1>
-      <p className="mt-3 max-w-2xl text-muted-foreground">
-        One row a home. You see every problem in the file before anything is registered; then all its homes
-        are registered together, or none.
-      </p>
-      {user && user.role !== "partner" ? (
-        <Card className="mt-6 p-6">
-          <p className="font-semibold">This page is for our partners' accounts.</p>
-          <p className="mt-1 text-sm text-muted-foreground">
-            Signed in as a homeowner? Your policies are on your{" "}
-            <Link href={paths.dashboard} className="text-primary underline">
-              dashboard
-            </Link>
-            .
-          </p>
-        </Card>
-      ) : preview?.committedAt ? (
+    <div className="max-w-4xl">
+      {preview?.committedAt ? (
         <Done preview={preview} onAgain={again} />
       ) : (
-        <div className="mt-6 grid grid-cols-1 gap-4">
+        <div className="grid grid-cols-1 gap-4">
           <TemplateStep />
           <FileStep
             busy={upload.isPending}
@@ -110,7 +83,7 @@ export function ImportScreen() {
           ) : null}
         </div>
       )}
-    </Container>
+    </div>
   );
 }
 
