@@ -6,10 +6,13 @@ import { controlsUnderDock, scrollStops, scrollToY, sidewaysOverflow } from "../
 import { openPage, PUBLIC_PAGES } from "../fixtures/site.ts";
 
 /**
- * Every signed-in page, from the route table, with the demo customer's records as its
- * parameters. A new page with a parameter this does not know fails here until it is added.
+ * Every signed-in page, from the route table, with the demo customer's records (and the demo
+ * partner) as its parameters. A new page with a parameter this does not know fails here until
+ * it is added.
  */
-async function signedInPages(page: Page): Promise<{ customer: string[]; admin: string[] }> {
+async function signedInPages(
+  page: Page,
+): Promise<{ customer: string[]; admin: string[]; partner: string[] }> {
   await loginAs(page, DEMO.customer);
   const me = (await (await page.request.get("/api/user")).json()) as { id: number };
   const policies = (await (await page.request.get("/api/purchases")).json()) as {
@@ -18,17 +21,23 @@ async function signedInPages(page: Page): Promise<{ customer: string[]; admin: s
   // the renewal page of the policy that has one to offer: the demo customer's expired plan
   const expired = policies.find((p) => p.purchase.status === "expired") ?? policies[0];
   const tickets = (await (await page.request.get("/api/tickets")).json()) as { id: number }[];
+  // the demo partner, as staff see it; then the customer again, whose pages come first
+  await loginAs(page, DEMO.admin);
+  const [partner] = (await (await page.request.get("/api/admin/partners?q=Nest")).json()) as { id: number }[];
+  await loginAs(page, DEMO.customer);
   const samples: Record<string, Record<string, number>> = {
     "/purchases/:id": { id: policies[0].purchase.id },
     "/purchases/:id/renew": { id: expired.purchase.id },
     "/tickets/:id": { id: tickets[0].id },
     "/admin/tickets/:id": { id: tickets[0].id },
     "/admin/customers/:id": { id: me.id },
+    "/admin/partners/:id": { id: partner.id },
   };
   const fill = (path: string) => fillPath(path, samples[path]);
   return {
     customer: routes.filter((r) => r.access === "user").map((r) => fill(r.path)),
     admin: routes.filter((r) => r.access === "admin").map((r) => fill(r.path)),
+    partner: routes.filter((r) => r.access === "partner").map((r) => fill(r.path)),
   };
 }
 
@@ -63,6 +72,12 @@ for (const width of [375, 1280]) {
           await expect(page.getByRole("link", { name: /Enquiries \d+ new/ })).toBeVisible();
         expect(await sidewaysOverflow(page), path).toBeLessThanOrEqual(0);
       }
+      await loginAs(page, DEMO.partner);
+      for (const path of pages.partner) {
+        await openPage(page, path);
+        await page.waitForLoadState("networkidle");
+        expect(await sidewaysOverflow(page), path).toBeLessThanOrEqual(0);
+      }
     });
 
     test("the help bar and chat button never cover a control", async ({ page }) => {
@@ -88,6 +103,8 @@ for (const width of [375, 1280]) {
       };
       for (const path of [...PUBLIC_PAGES, "/auth"]) await check(path);
       for (const path of pages.customer) await check(path);
+      await loginAs(page, DEMO.partner);
+      for (const path of pages.partner) await check(path);
       // staff have no chat button, so it covers nothing in the console
       await loginAs(page, DEMO.admin);
       for (const path of pages.admin) {
