@@ -20,9 +20,10 @@ import {
   keysetPage,
   type ListQuery,
   onIndiaDays,
+  onPage,
   type Page,
+  type PageRead,
   phoneDigits,
-  readKey,
   timestampKey,
 } from "../../lib/keyset.ts";
 
@@ -78,26 +79,27 @@ const toRecord = ({ k: _k, ...r }: EnquiryRow): EnquiryRecord => ({
   updatedAt: r.updatedAt.toISOString(),
 });
 
-function fetchEnquiries(db: Db, keys: KeyColumn[], where: SQL | undefined) {
-  return (after: SQL | undefined, orderBy: SQL[], limit: number): Promise<EnquiryRow[]> =>
-    db
-      .select({
-        id: inquiries.id,
-        name: inquiries.name,
-        email: inquiries.email,
-        phone: inquiries.phone,
-        interest: inquiries.interest,
-        message: inquiries.message,
-        source: inquiries.source,
-        status: inquiries.status,
-        createdAt: inquiries.createdAt,
-        updatedAt: inquiries.updatedAt,
-        k: readKey(keys),
-      })
-      .from(inquiries)
-      .where(and(where, after))
-      .orderBy(...orderBy)
-      .limit(limit);
+function fetchEnquiries(db: Db) {
+  return (read: PageRead): Promise<EnquiryRow[]> =>
+    onPage(
+      db
+        .select({
+          id: inquiries.id,
+          name: inquiries.name,
+          email: inquiries.email,
+          phone: inquiries.phone,
+          interest: inquiries.interest,
+          message: inquiries.message,
+          source: inquiries.source,
+          status: inquiries.status,
+          createdAt: inquiries.createdAt,
+          updatedAt: inquiries.updatedAt,
+          k: read.key,
+        })
+        .from(inquiries)
+        .$dynamic(),
+      read,
+    );
 }
 
 export async function listStaffEnquiriesPage(
@@ -105,17 +107,11 @@ export async function listStaffEnquiriesPage(
   codec: CursorCodec,
   query: EnquiryListQuery,
 ): Promise<Page<EnquiryRecord>> {
-  const keys = enquiryKeys(query.sort);
-  const where = enquiryConditions(query.filters, query.q);
-  return keysetPage({
-    db,
-    codec,
+  return keysetPage(db, codec, "staff-enquiries", query, {
     table: inquiries,
-    where,
-    list: "staff-enquiries",
-    query,
-    keys,
-    fetch: fetchEnquiries(db, keys, where),
+    where: enquiryConditions(query.filters, query.q),
+    keys: enquiryKeys(query.sort),
+    fetch: fetchEnquiries(db),
     map: toRecord,
   });
 }
@@ -126,9 +122,14 @@ export async function* enquiryBatches(
   query: { sort: EnquirySort; direction: Direction; filters: EnquiryListFilters; q?: string },
   batchSize = 1000,
 ): AsyncGenerator<EnquiryRecord[]> {
-  const keys = enquiryKeys(query.sort);
   const where = enquiryConditions(query.filters, query.q);
-  for await (const rows of keysetBatches(keys, query.direction, fetchEnquiries(db, keys, where), batchSize)) {
+  for await (const rows of keysetBatches(
+    enquiryKeys(query.sort),
+    query.direction,
+    where,
+    fetchEnquiries(db),
+    batchSize,
+  )) {
     yield rows.map(toRecord);
   }
 }
