@@ -217,6 +217,17 @@ export function phoneDigits(text: string): string | null {
   return digits.length > 10 ? digits.slice(-10) : digits;
 }
 
+/**
+ * ` or <the phone's digits> like '%digits%'` when the text is a phone number, else nothing.
+ * `phone` must be written exactly as the column's trigram index is, so the index answers it.
+ */
+export function orPhoneContains(phone: SQL, text: string): SQL {
+  const digits = phoneDigits(text);
+  return digits
+    ? sql` or regexp_replace(${phone}, '[^0-9]', '', 'g') like ${containsPattern(digits)}`
+    : sql``;
+}
+
 /** a ticket number typed as "123" or "#123" */
 export function recordId(text: string): number | null {
   const m = /^#?\s*([1-9]\d{0,9})$/.exec(text.trim());

@@ -21,9 +21,9 @@ import {
   type ListQuery,
   onIndiaDays,
   onPage,
+  orPhoneContains,
   type Page,
   type PageRead,
-  phoneDigits,
   timestampKey,
 } from "../../lib/keyset.ts";
 
@@ -54,10 +54,7 @@ function enquiryKeys(sort: EnquirySort): KeyColumn[] {
 /** Search: the sender's name, e-mail or phone, each written as its trigram index is */
 function enquirySearch(q: string): SQL {
   const like = containsPattern(q);
-  const digits = phoneDigits(q);
-  const byPhone = digits
-    ? sql` or regexp_replace(${inquiries.phone}, '[^0-9]', '', 'g') like ${containsPattern(digits)}`
-    : sql``;
+  const byPhone = orPhoneContains(sql`${inquiries.phone}`, q);
   return sql`(${inquiries.name} ilike ${like} or ${inquiries.email} ilike ${like}${byPhone})`;
 }
 
