@@ -1,6 +1,6 @@
 import { createHash, createHmac } from "node:crypto";
 import { type AnyColumn, and, type SQL, sql } from "drizzle-orm";
-import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { AnyPgColumn, PgSelect, PgTable } from "drizzle-orm/pg-core";
 import type { Page } from "../../shared/endpoints/define.ts";
 import type { Db } from "../db/client.ts";
 import { badRequest } from "../errors.ts";
@@ -217,6 +217,17 @@ export function phoneDigits(text: string): string | null {
   return digits.length > 10 ? digits.slice(-10) : digits;
 }
 
+/**
+ * ` or <the phone's digits> like '%digits%'` when the text is a phone number, else nothing.
+ * `phone` must be written exactly as the column's trigram index is, so the index answers it.
+ */
+export function orPhoneContains(phone: SQL, text: string): SQL {
+  const digits = phoneDigits(text);
+  return digits
+    ? sql` or regexp_replace(${phone}, '[^0-9]', '', 'g') like ${containsPattern(digits)}`
+    : sql``;
+}
+
 /** a ticket number typed as "123" or "#123" */
 export function recordId(text: string): number | null {
   const m = /^#?\s*([1-9]\d{0,9})$/.exec(text.trim());
@@ -244,24 +255,48 @@ export function onIndiaDays(column: AnyColumn, from?: string, to?: string): SQL 
 }
 
 /**
+ * What one read of a list asks for: the list's conditions together with the position after
+ * the previous page, the order, how many rows, and the key values to select as `k` (the
+ * cursor after the last row is made of them).
+ */
+export interface PageRead {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  limit: number;
+  key: SQL<KeyValue[]>;
+}
+
+/** the read after `values` (or the first, without them) */
+function pageRead(
+  keys: KeyColumn[],
+  direction: Direction,
+  where: SQL | undefined,
+  values: KeyValue[] | undefined,
+  limit: number,
+): PageRead {
+  return {
+    where: values ? and(where, afterKey(keys, values, direction)) : where,
+    orderBy: orderByKey(keys, direction),
+    limit,
+    key: readKey(keys),
+  };
+}
+
+/** a list's select (made `$dynamic()`) narrowed to the rows, order and count `read` asks for */
+export function onPage<Q extends PgSelect>(select: Q, read: PageRead) {
+  return select
+    .where(read.where)
+    .orderBy(...read.orderBy)
+    .limit(read.limit);
+}
+
+/**
  * The ids of one page, found on the list's own table alone (aliased "page"): the joins for
  * the rows' other columns then run for those rows only, not for every match before the sort.
+ * Join the list's table back on `page.id`.
  */
-export function pageOfIds(
-  db: Db,
-  table: PgTable,
-  id: AnyPgColumn,
-  where: SQL | undefined,
-  orderBy: SQL[],
-  limit: number,
-) {
-  return db
-    .select({ id })
-    .from(table)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(limit)
-    .as("page");
+export function pageOfIds(db: Db, table: PgTable, id: AnyPgColumn, read: PageRead) {
+  return onPage(db.select({ id }).from(table).$dynamic(), read).as("page");
 }
 
 /** selects a row's key values, for the cursor after it */
@@ -345,29 +380,30 @@ export async function newestFirstPage<R, T extends { id: number }>(
 /**
  * One page of a list: decodes the cursor for this exact query, fetches `limit + 1` rows
  * after it (the extra row only says whether another page follows) and counts the total.
+ * `list` names the list in the cursor, so that a cursor of one list is refused by another.
  */
-export async function keysetPage<R extends { k: KeyValue[] }, T>(opts: {
-  db: Db;
-  codec: CursorCodec;
-  list: string;
-  query: ListQuery<string, object>;
-  keys: KeyColumn[];
-  /** the list's table and conditions, for the total */
-  table: PgTable;
-  where: SQL | undefined;
-  fetch(after: SQL | undefined, orderBy: SQL[], limit: number): Promise<R[]>;
-  map(row: R): T;
-}): Promise<Page<T>> {
-  const { codec, query, keys } = opts;
-  const scope = cursorScope(opts.list, query);
-  const after = query.cursor
-    ? afterKey(keys, codec.decode(scope, query.cursor, keys.length), query.direction)
-    : undefined;
+export async function keysetPage<R extends { k: KeyValue[] }, T>(
+  db: Db,
+  codec: CursorCodec,
+  list: string,
+  query: ListQuery<string, object>,
+  spec: {
+    /** the list's table and conditions, for the total */
+    table: PgTable;
+    where: SQL | undefined;
+    keys: KeyColumn[];
+    fetch(read: PageRead): Promise<R[]>;
+    map(row: R): T;
+  },
+): Promise<Page<T>> {
+  const { keys } = spec;
+  const scope = cursorScope(list, query);
+  const after = query.cursor ? codec.decode(scope, query.cursor, keys.length) : undefined;
   const [rows, count] = await Promise.all([
-    opts.fetch(after, orderByKey(keys, query.direction), query.limit + 1),
-    cappedCount(opts.db, opts.table, opts.where),
+    spec.fetch(pageRead(keys, query.direction, spec.where, after, query.limit + 1)),
+    cappedCount(db, spec.table, spec.where),
   ]);
-  return toPage(codec, scope, rows, query.limit, count, opts.map);
+  return toPage(codec, scope, rows, query.limit, count, spec.map);
 }
 
 /**
@@ -377,14 +413,15 @@ export async function keysetPage<R extends { k: KeyValue[] }, T>(opts: {
 export async function* keysetBatches<R extends { k: KeyValue[] }>(
   keys: KeyColumn[],
   direction: Direction,
-  fetch: (after: SQL | undefined, orderBy: SQL[], limit: number) => Promise<R[]>,
+  where: SQL | undefined,
+  fetch: (read: PageRead) => Promise<R[]>,
   batchSize = 1000,
 ): AsyncGenerator<R[]> {
-  let after: SQL | undefined;
+  let after: KeyValue[] | undefined;
   for (;;) {
-    const rows = await fetch(after, orderByKey(keys, direction), batchSize);
+    const rows = await fetch(pageRead(keys, direction, where, after, batchSize));
     if (rows.length > 0) yield rows;
     if (rows.length < batchSize) return;
-    after = afterKey(keys, rows[rows.length - 1].k, direction);
+    after = rows[rows.length - 1].k;
   }
 }

@@ -24,3 +24,48 @@ export function startPdf(info: PDFKit.DocumentInfo) {
   const width = doc.page.width - left - doc.page.margins.right;
   return { doc, finish, left, width };
 }
+
+/** A PDF being drawn: the document and its text column */
+export interface PdfPage {
+  doc: PDFKit.PDFDocument;
+  left: number;
+  width: number;
+}
+
+/** a line across the text column at `y`: grey and thin between sections, heavier in ink under a heading */
+export function ruleAcross(
+  { doc, left, width }: PdfPage,
+  y: number,
+  weight = 0.75,
+  colour = PDF_COLOURS.rule,
+) {
+  doc
+    .moveTo(left, y)
+    .lineTo(left + width, y)
+    .lineWidth(weight)
+    .strokeColor(colour)
+    .stroke();
+}
+
+/** the brand's band across the top of the page */
+export function brandBand(doc: PDFKit.PDFDocument) {
+  doc.rect(0, 0, doc.page.width, 8).fill(PDF_COLOURS.brand);
+}
+
+/**
+ * A letterhead: the brand's band, the name in bold, small grey lines under it (address,
+ * contact, GSTIN) and a heavy rule that closes it. Leaves `doc.y` under the lines.
+ */
+export function letterhead(page: PdfPage, name: string, lines: string[]) {
+  const { doc, left, width } = page;
+  brandBand(doc);
+  doc.fillColor(PDF_COLOURS.ink).font("Helvetica-Bold").fontSize(17).text(name, left, 44, { width });
+  doc.font("Helvetica").fontSize(9).fillColor(PDF_COLOURS.muted);
+  for (const line of lines) doc.text(line, { width });
+  closeLetterhead(page);
+}
+
+/** the heavy rule under a letterhead */
+export function closeLetterhead(page: PdfPage) {
+  ruleAcross(page, page.doc.y + 10, 1.5, PDF_COLOURS.ink);
+}

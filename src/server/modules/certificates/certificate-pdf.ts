@@ -2,7 +2,7 @@ import QRCode from "qrcode";
 import { formatDate } from "../../../shared/format.ts";
 import { whiteLabelLine } from "../../../shared/schemas/partner.ts";
 import { COMPANY } from "../../../web/lib/company.ts";
-import { PDF_COLOURS, startPdf } from "../../lib/pdf.ts";
+import { brandBand, closeLetterhead, letterhead, PDF_COLOURS, ruleAcross, startPdf } from "../../lib/pdf.ts";
 import type { CertificateFacts } from "./certificates.service.ts";
 
 /**
@@ -11,7 +11,7 @@ import type { CertificateFacts } from "./certificates.service.ts";
  */
 export const CERTIFICATE_VERSION = 3;
 
-const { ink: INK, muted: MUTED, brand: BRAND, rule: RULE } = PDF_COLOURS;
+const { ink: INK, muted: MUTED, brand: BRAND } = PDF_COLOURS;
 
 const STATUS_LINE: Record<CertificateFacts["status"], string> = {
   active: "Active",
@@ -45,9 +45,10 @@ export async function renderCertificatePdf(
 
   // letterhead: ours, or on a partner's policy the partner's name and logo (white label),
   // with our contact details kept below it, since claims still come to our service team
-  doc.rect(0, 0, doc.page.width, 8).fill(BRAND);
+  const page = { doc, left, width };
   const a = COMPANY.address;
   if (f.partner) {
+    brandBand(doc);
     let nameLeft = left;
     if (logo) {
       try {
@@ -70,21 +71,13 @@ export async function renderCertificatePdf(
       .text(`${whiteLabelLine(f.partner.name)}.`, left, doc.y + 4, { width })
       .fillColor(MUTED)
       .text(`Claims and service: ${COMPANY.phones.join("  ·  ")}  ·  ${COMPANY.emails[0]}`, { width });
+    closeLetterhead(page);
   } else {
-    doc.fillColor(INK).font("Helvetica-Bold").fontSize(17).text(COMPANY.name, left, 44, { width });
-    doc
-      .font("Helvetica")
-      .fontSize(9)
-      .fillColor(MUTED)
-      .text(`${a.street}, ${a.locality}, ${a.city} ${a.pincode}, ${a.state}`, { width })
-      .text(`${COMPANY.phones.join("  ·  ")}  ·  ${COMPANY.emails[0]}`, { width });
+    letterhead(page, COMPANY.name, [
+      `${a.street}, ${a.locality}, ${a.city} ${a.pincode}, ${a.state}`,
+      `${COMPANY.phones.join("  ·  ")}  ·  ${COMPANY.emails[0]}`,
+    ]);
   }
-  doc
-    .moveTo(left, doc.y + 10)
-    .lineTo(left + width, doc.y + 10)
-    .lineWidth(1.5)
-    .strokeColor(INK)
-    .stroke();
 
   doc
     .font("Helvetica-Bold")
@@ -136,12 +129,7 @@ export async function renderCertificatePdf(
 
   // covered items
   y = Math.max(y, top + qrSize + 30) + 8;
-  doc
-    .moveTo(left, y)
-    .lineTo(left + width, y)
-    .lineWidth(0.75)
-    .strokeColor(RULE)
-    .stroke();
+  ruleAcross(page, y);
   doc
     .font("Helvetica-Bold")
     .fontSize(12)
@@ -164,12 +152,7 @@ export async function renderCertificatePdf(
 
   // how to check it, and the terms
   y = bottom + 22;
-  doc
-    .moveTo(left, y)
-    .lineTo(left + width, y)
-    .lineWidth(0.75)
-    .strokeColor(RULE)
-    .stroke();
+  ruleAcross(page, y);
   doc
     .font("Helvetica")
     .fontSize(9)

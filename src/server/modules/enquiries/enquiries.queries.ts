@@ -20,9 +20,10 @@ import {
   keysetPage,
   type ListQuery,
   onIndiaDays,
+  onPage,
+  orPhoneContains,
   type Page,
-  phoneDigits,
-  readKey,
+  type PageRead,
   timestampKey,
 } from "../../lib/keyset.ts";
 
@@ -53,10 +54,7 @@ function enquiryKeys(sort: EnquirySort): KeyColumn[] {
 /** Search: the sender's name, e-mail or phone, each written as its trigram index is */
 function enquirySearch(q: string): SQL {
   const like = containsPattern(q);
-  const digits = phoneDigits(q);
-  const byPhone = digits
-    ? sql` or regexp_replace(${inquiries.phone}, '[^0-9]', '', 'g') like ${containsPattern(digits)}`
-    : sql``;
+  const byPhone = orPhoneContains(sql`${inquiries.phone}`, q);
   return sql`(${inquiries.name} ilike ${like} or ${inquiries.email} ilike ${like}${byPhone})`;
 }
 
@@ -78,26 +76,27 @@ const toRecord = ({ k: _k, ...r }: EnquiryRow): EnquiryRecord => ({
   updatedAt: r.updatedAt.toISOString(),
 });
 
-function fetchEnquiries(db: Db, keys: KeyColumn[], where: SQL | undefined) {
-  return (after: SQL | undefined, orderBy: SQL[], limit: number): Promise<EnquiryRow[]> =>
-    db
-      .select({
-        id: inquiries.id,
-        name: inquiries.name,
-        email: inquiries.email,
-        phone: inquiries.phone,
-        interest: inquiries.interest,
-        message: inquiries.message,
-        source: inquiries.source,
-        status: inquiries.status,
-        createdAt: inquiries.createdAt,
-        updatedAt: inquiries.updatedAt,
-        k: readKey(keys),
-      })
-      .from(inquiries)
-      .where(and(where, after))
-      .orderBy(...orderBy)
-      .limit(limit);
+function fetchEnquiries(db: Db) {
+  return (read: PageRead): Promise<EnquiryRow[]> =>
+    onPage(
+      db
+        .select({
+          id: inquiries.id,
+          name: inquiries.name,
+          email: inquiries.email,
+          phone: inquiries.phone,
+          interest: inquiries.interest,
+          message: inquiries.message,
+          source: inquiries.source,
+          status: inquiries.status,
+          createdAt: inquiries.createdAt,
+          updatedAt: inquiries.updatedAt,
+          k: read.key,
+        })
+        .from(inquiries)
+        .$dynamic(),
+      read,
+    );
 }
 
 export async function listStaffEnquiriesPage(
@@ -105,17 +104,11 @@ export async function listStaffEnquiriesPage(
   codec: CursorCodec,
   query: EnquiryListQuery,
 ): Promise<Page<EnquiryRecord>> {
-  const keys = enquiryKeys(query.sort);
-  const where = enquiryConditions(query.filters, query.q);
-  return keysetPage({
-    db,
-    codec,
+  return keysetPage(db, codec, "staff-enquiries", query, {
     table: inquiries,
-    where,
-    list: "staff-enquiries",
-    query,
-    keys,
-    fetch: fetchEnquiries(db, keys, where),
+    where: enquiryConditions(query.filters, query.q),
+    keys: enquiryKeys(query.sort),
+    fetch: fetchEnquiries(db),
     map: toRecord,
   });
 }
@@ -126,9 +119,14 @@ export async function* enquiryBatches(
   query: { sort: EnquirySort; direction: Direction; filters: EnquiryListFilters; q?: string },
   batchSize = 1000,
 ): AsyncGenerator<EnquiryRecord[]> {
-  const keys = enquiryKeys(query.sort);
   const where = enquiryConditions(query.filters, query.q);
-  for await (const rows of keysetBatches(keys, query.direction, fetchEnquiries(db, keys, where), batchSize)) {
+  for await (const rows of keysetBatches(
+    enquiryKeys(query.sort),
+    query.direction,
+    where,
+    fetchEnquiries(db),
+    batchSize,
+  )) {
     yield rows.map(toRecord);
   }
 }

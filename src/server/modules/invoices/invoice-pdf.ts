@@ -1,9 +1,9 @@
 import { formatDate } from "../../../shared/format.ts";
-import { PDF_COLOURS, startPdf } from "../../lib/pdf.ts";
+import { letterhead, PDF_COLOURS, type PdfPage, ruleAcross, startPdf } from "../../lib/pdf.ts";
 import { amountInWords } from "./gst.ts";
 import type { CreditNoteRow, InvoiceRow } from "./invoices.service.ts";
 
-const { ink: INK, muted: MUTED, brand: BRAND, rule: RULE } = PDF_COLOURS;
+const { ink: INK, muted: MUTED, brand: BRAND } = PDF_COLOURS;
 
 // PDFKit's built-in Helvetica has no rupee sign, so amounts are written "Rs." as on printed bills
 const amount = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -37,13 +37,6 @@ export interface InvoiceReference {
   terms?: string;
   /** pages that follow the invoice (a statement's registrations), drawn on the same document */
   appendix?: (page: PdfPage) => void;
-}
-
-/** A PDF being drawn, for an appendix: the document and its text column */
-export interface PdfPage {
-  doc: PDFKit.PDFDocument;
-  left: number;
-  width: number;
 }
 
 /** A policy's invoice: the policy's number is its reference */
@@ -110,20 +103,11 @@ async function renderTaxDocument(d: TaxDocument): Promise<Buffer> {
     Author: inv.supplierName,
   });
 
-  doc.rect(0, 0, doc.page.width, 8).fill(BRAND);
-  doc.fillColor(INK).font("Helvetica-Bold").fontSize(17).text(inv.supplierName, left, 44, { width });
-  doc
-    .font("Helvetica")
-    .fontSize(9)
-    .fillColor(MUTED)
-    .text(inv.supplierAddress, { width })
-    .text(inv.supplierGstin ? `GSTIN ${inv.supplierGstin}` : "GSTIN not configured", { width });
-  doc
-    .moveTo(left, doc.y + 10)
-    .lineTo(left + width, doc.y + 10)
-    .lineWidth(1.5)
-    .strokeColor(INK)
-    .stroke();
+  const page = { doc, left, width };
+  letterhead(page, inv.supplierName, [
+    inv.supplierAddress,
+    inv.supplierGstin ? `GSTIN ${inv.supplierGstin}` : "GSTIN not configured",
+  ]);
 
   doc
     .font("Helvetica-Bold")
@@ -157,13 +141,6 @@ async function renderTaxDocument(d: TaxDocument): Promise<Buffer> {
 
   // the service line and the tax lines, as a two-column table
   let y = Math.max(y1, y2) + 12;
-  const rule = (at: number, weight = 0.75, color = RULE) =>
-    doc
-      .moveTo(left, at)
-      .lineTo(left + width, at)
-      .lineWidth(weight)
-      .strokeColor(color)
-      .stroke();
   const amountWidth = 130;
   const line = (label: string, value: string, bold = false) => {
     doc
@@ -175,7 +152,7 @@ async function renderTaxDocument(d: TaxDocument): Promise<Buffer> {
     doc.text(value, left + width - amountWidth, y, { width: amountWidth, align: "right" });
     y = Math.max(after, doc.y) + 6;
   };
-  rule(y, 1, INK);
+  ruleAcross(page, y, 1, INK);
   y += 8;
   doc.font("Helvetica-Bold").fontSize(8).fillColor(MUTED);
   doc.text("DESCRIPTION", left, y, { characterSpacing: 1 });
@@ -185,11 +162,11 @@ async function renderTaxDocument(d: TaxDocument): Promise<Buffer> {
     characterSpacing: 1,
   });
   y = doc.y + 6;
-  rule(y);
+  ruleAcross(page, y);
   y += 8;
   const a = d.amounts;
   line(d.description, rs(a.taxable));
-  rule(y);
+  ruleAcross(page, y);
   y += 8;
   line("Taxable value", rs(a.taxable));
   const rate = inv.ratePercent;
@@ -199,14 +176,14 @@ async function renderTaxDocument(d: TaxDocument): Promise<Buffer> {
   } else {
     line(`IGST @ ${rate}%`, rs(a.igst));
   }
-  rule(y, 1, INK);
+  ruleAcross(page, y, 1, INK);
   y += 8;
   line(d.totalLabel, rs(a.total), true);
   y += 4;
   doc.font("Helvetica").fontSize(10.5).fillColor(INK).text(amountInWords(a.total), left, y, { width });
   y = doc.y + 28;
   doc.font("Helvetica").fontSize(8.5).fillColor(MUTED).text(d.footnote, left, y, { width });
-  d.appendix?.({ doc, left, width });
+  d.appendix?.(page);
 
   return finish();
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import { todayInIndia } from "../../../shared/dates.ts";
 import type { PARTNER_IMPORT_SORTS } from "../../../shared/endpoints/partners.ts";
 import {
@@ -19,8 +19,8 @@ import {
   type KeyValue,
   keysetPage,
   type ListQuery,
+  onPage,
   type Page,
-  readKey,
   timestampKey,
 } from "../../lib/keyset.ts";
 import { recordAudit } from "../audit/audit.service.ts";
@@ -356,9 +356,7 @@ export async function listImportsPage(
   partnerId: number,
   query: ListQuery<PartnerImportSort, Record<string, never>>,
 ): Promise<Page<PartnerImportSummary>> {
-  const keys = [timestampKey(partnerImports.createdAt), idKey(partnerImports.id)];
-  const where = eq(partnerImports.partnerId, partnerId);
-  const select = () =>
+  const select = (key: SQL<KeyValue[]>) =>
     db
       .select({
         id: partnerImports.id,
@@ -369,22 +367,17 @@ export async function listImportsPage(
         committedCount: sql<number | null>`(${partnerImports.errors}->>'committedCount')::int`,
         committedAt: partnerImports.committedAt,
         createdAt: partnerImports.createdAt,
-        k: readKey(keys),
+        k: key,
       })
       .from(partnerImports);
-  return keysetPage({
-    db,
-    codec,
+  return keysetPage(db, codec, `partner-imports:${partnerId}`, query, {
     table: partnerImports,
-    where,
-    list: `partner-imports:${partnerId}`,
-    query,
-    keys,
-    fetch: (after, orderBy, limit) =>
-      select()
-        .where(and(where, after))
-        .orderBy(...orderBy)
-        .limit(limit) as Promise<(Awaited<ReturnType<typeof select>>[number] & { k: KeyValue[] })[]>,
+    where: eq(partnerImports.partnerId, partnerId),
+    keys: [timestampKey(partnerImports.createdAt), idKey(partnerImports.id)],
+    fetch: (read) =>
+      onPage(select(read.key).$dynamic(), read) as Promise<
+        (Awaited<ReturnType<typeof select>>[number] & { k: KeyValue[] })[]
+      >,
     map: (r) => ({
       id: r.id,
       fileName: r.fileName,

@@ -19,7 +19,6 @@ import {
   type ListQuery,
   type Page,
   pageOfIds,
-  readKey,
   recordId,
   timestampKey,
 } from "../../lib/keyset.ts";
@@ -60,23 +59,17 @@ export async function listPartnerClaimsPage(
   partnerId: number,
   query: ListQuery<PartnerClaimSort, PartnerClaimFilters>,
 ): Promise<Page<PartnerClaim>> {
-  const keys = claimKeys();
   const status = query.filters.status;
-  const where = and(
-    sql`${tickets.purchaseId} in ${partnerPolicyIds(partnerId)}`,
-    status?.length ? inArray(tickets.status, status) : undefined,
-    query.q ? claimSearch(partnerId, query.q) : undefined,
-  );
-  return keysetPage({
-    db,
-    codec,
+  // one partner's cursor is no use on another's list
+  return keysetPage(db, codec, `partner-claims:${partnerId}`, query, {
     table: tickets,
-    where,
-    // one partner's cursor is no use on another's list
-    list: `partner-claims:${partnerId}`,
-    query,
-    keys,
-    fetch: (after, orderBy, limit) =>
+    where: and(
+      sql`${tickets.purchaseId} in ${partnerPolicyIds(partnerId)}`,
+      status?.length ? inArray(tickets.status, status) : undefined,
+      query.q ? claimSearch(partnerId, query.q) : undefined,
+    ),
+    keys: claimKeys(),
+    fetch: (read) =>
       db
         .select({
           ticket: tickets,
@@ -87,14 +80,14 @@ export async function listPartnerClaimsPage(
           // the latest resolution's rating: a reopened claim is rated again
           rating: sql<number | null>`(select r.score from ticket_ratings r
             where r.ticket_id = ${tickets.id} order by r.resolution desc limit 1)`,
-          k: readKey(keys),
+          k: read.key,
         })
-        .from(pageOfIds(db, tickets, tickets.id, and(where, after), orderBy, limit))
+        .from(pageOfIds(db, tickets, tickets.id, read))
         .innerJoin(tickets, eq(tickets.id, sql`page.id`))
         .innerJoin(purchases, eq(purchases.id, tickets.purchaseId))
         .innerJoin(users, eq(users.id, purchases.userId))
         .leftJoin(policyItems, eq(policyItems.id, tickets.policyItemId))
-        .orderBy(...orderBy),
+        .orderBy(...read.orderBy),
     map: (r): PartnerClaim => ({
       id: r.ticket.id,
       policyId: r.ticket.purchaseId,

@@ -14,6 +14,7 @@ import {
   type KeyValue,
   keysetPage,
   type ListQuery,
+  onPage,
   type Page,
   readKey,
   textKey,
@@ -106,7 +107,7 @@ function partnerKeys(sort: PartnerSort): KeyColumn[] {
 }
 
 /** Partners with their plan, active users and this month's registrations, as staff see them */
-function selectAdmin(db: Db, keys: KeyColumn[]) {
+function selectAdmin(db: Db, key: SQL<KeyValue[]>) {
   const { start, end } = indiaMonth();
   const range = sql`p.created_at >= ${start.toISOString()}::timestamptz and p.created_at < ${end.toISOString()}::timestamptz`;
   return db
@@ -116,7 +117,7 @@ function selectAdmin(db: Db, keys: KeyColumn[]) {
       memberCount: sql<number>`(select count(*)::int from partner_members m where m.partner_id = ${partners.id} and m.removed_at is null)`,
       registrations: sql<number>`(select count(*)::int from purchases p where p.partner_id = ${partners.id} and ${range})`,
       overQuotaCount: sql<number>`(select count(*)::int from purchases p where p.partner_id = ${partners.id} and p.over_quota and ${range})`,
-      k: readKey(keys),
+      k: key,
     })
     .from(partners)
     .innerJoin(plans, eq(plans.id, partners.planId));
@@ -139,7 +140,7 @@ function toAdminPartner(r: AdminRow): AdminPartner {
 }
 
 export async function getAdminPartner(db: Db, id: number): Promise<AdminPartner> {
-  const [row] = await selectAdmin(db, partnerKeys("created")).where(eq(partners.id, id));
+  const [row] = await selectAdmin(db, readKey(partnerKeys("created"))).where(eq(partners.id, id));
   if (!row) throw notFound(PARTNER_NOT_FOUND);
   return toAdminPartner(row);
 }
@@ -150,21 +151,12 @@ export async function listPartnersPage(
   codec: CursorCodec,
   query: ListQuery<PartnerSort, Record<string, never>>,
 ): Promise<Page<AdminPartner>> {
-  const keys = partnerKeys(query.sort);
-  const where = query.q ? sql`${partners.name} ilike ${containsPattern(query.q)}` : undefined;
-  return keysetPage({
-    db,
-    codec,
+  return keysetPage(db, codec, "staff-partners", query, {
     table: partners,
-    where,
-    list: "staff-partners",
-    query,
-    keys,
-    fetch: (after, orderBy, limit) =>
-      selectAdmin(db, keys)
-        .where(and(where, after))
-        .orderBy(...orderBy)
-        .limit(limit) as Promise<(AdminRow & { k: KeyValue[] })[]>,
+    where: query.q ? sql`${partners.name} ilike ${containsPattern(query.q)}` : undefined,
+    keys: partnerKeys(query.sort),
+    fetch: (read) =>
+      onPage(selectAdmin(db, read.key).$dynamic(), read) as Promise<(AdminRow & { k: KeyValue[] })[]>,
     map: toAdminPartner,
   });
 }
@@ -173,7 +165,7 @@ export type PartnerPolicySort = (typeof PARTNER_POLICY_SORTS)[number];
 
 const registrar = alias(users, "registrar");
 
-function selectPolicies(db: Db | Tx, keys: KeyColumn[]) {
+function selectPolicies(db: Db | Tx, key: SQL<KeyValue[]>) {
   return db
     .select({
       purchase: purchases,
@@ -181,7 +173,7 @@ function selectPolicies(db: Db | Tx, keys: KeyColumn[]) {
       homeowner: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
       registrarFirst: registrar.firstName,
       registrarLast: registrar.lastName,
-      k: readKey(keys),
+      k: key,
     })
     .from(purchases)
     .innerJoin(plans, eq(plans.id, purchases.planId))
@@ -220,7 +212,7 @@ const policyKeys = (): KeyColumn[] => [timestampKey(purchases.createdAt), idKey(
 
 /** One of the partner's policies; another partner's (or a direct sale) is not found */
 export async function getPartnerPolicy(db: Db | Tx, partnerId: number, id: number): Promise<PartnerPolicy> {
-  const [row] = await selectPolicies(db, policyKeys()).where(
+  const [row] = await selectPolicies(db, readKey(policyKeys())).where(
     and(eq(purchases.id, id), eq(purchases.partnerId, partnerId)),
   );
   if (!row) throw notFound("Policy not found");
@@ -244,22 +236,13 @@ export async function listPartnerPoliciesPage(
   partnerId: number,
   query: ListQuery<PartnerPolicySort, Record<string, never>>,
 ): Promise<Page<PartnerPolicy>> {
-  const keys = policyKeys();
-  const where = and(eq(purchases.partnerId, partnerId), query.q ? policySearch(query.q) : undefined);
-  return keysetPage({
-    db,
-    codec,
+  // the partner is part of the list's name: one partner's cursor is no use on another's list
+  return keysetPage(db, codec, `partner-policies:${partnerId}`, query, {
     table: purchases,
-    where,
-    // the partner is part of the list's name: one partner's cursor is no use on another's list
-    list: `partner-policies:${partnerId}`,
-    query,
-    keys,
-    fetch: (after, orderBy, limit) =>
-      selectPolicies(db, keys)
-        .where(and(where, after))
-        .orderBy(...orderBy)
-        .limit(limit) as Promise<(PolicyRow & { k: KeyValue[] })[]>,
+    where: and(eq(purchases.partnerId, partnerId), query.q ? policySearch(query.q) : undefined),
+    keys: policyKeys(),
+    fetch: (read) =>
+      onPage(selectPolicies(db, read.key).$dynamic(), read) as Promise<(PolicyRow & { k: KeyValue[] })[]>,
     map: toPartnerPolicy,
   });
 }

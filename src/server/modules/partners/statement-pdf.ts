@@ -1,11 +1,11 @@
 import { formatDate, formatMonth } from "../../../shared/format.ts";
 import { STATEMENT_PAYMENT_DAYS } from "../../../shared/schemas/partner.ts";
 import type { partnerStatements } from "../../db/schema.ts";
-import { PDF_COLOURS } from "../../lib/pdf.ts";
-import { type PdfPage, renderInvoicePdf, rs } from "../invoices/invoice-pdf.ts";
+import { PDF_COLOURS, type PdfPage, ruleAcross } from "../../lib/pdf.ts";
+import { renderInvoicePdf, rs } from "../invoices/invoice-pdf.ts";
 import type { InvoiceRow } from "../invoices/invoices.service.ts";
 
-const { ink: INK, muted: MUTED, rule: RULE } = PDF_COLOURS;
+const { ink: INK, muted: MUTED } = PDF_COLOURS;
 
 type StatementRow = typeof partnerStatements.$inferSelect;
 
@@ -30,12 +30,8 @@ export function renderStatementPdf(s: StatementRow, inv: InvoiceRow, partnerName
   });
 }
 
-function drawRegistrations(
-  { doc, left, width }: PdfPage,
-  s: StatementRow,
-  partnerName: string,
-  month: string,
-) {
+function drawRegistrations(page: PdfPage, s: StatementRow, partnerName: string, month: string) {
+  const { doc, left, width } = page;
   doc.addPage();
   doc.font("Helvetica-Bold").fontSize(14).fillColor(INK).text(`Statement for ${month}`, left, 56, { width });
   doc
@@ -76,12 +72,7 @@ function drawRegistrations(
       x += c.w;
     });
     y = bottom + 5;
-    doc
-      .moveTo(left, y - 2)
-      .lineTo(left + width, y - 2)
-      .lineWidth(0.5)
-      .strokeColor(RULE)
-      .stroke();
+    ruleAcross(page, y - 2, 0.5);
     y += 3;
   };
   doc.font("Helvetica-Bold").fontSize(8).fillColor(MUTED);
@@ -91,12 +82,7 @@ function drawRegistrations(
     x += c.w;
   }
   y = doc.y + 4;
-  doc
-    .moveTo(left, y)
-    .lineTo(left + width, y)
-    .lineWidth(1)
-    .strokeColor(INK)
-    .stroke();
+  ruleAcross(page, y, 1, INK);
   y += 6;
   if (s.monthlyFeePaise > 0) row(["Monthly fee", s.planName, "", "", rs(s.monthlyFeePaise)]);
   for (const l of s.lines) {

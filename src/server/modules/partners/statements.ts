@@ -20,8 +20,8 @@ import {
   type KeyValue,
   keysetPage,
   type ListQuery,
+  onPage,
   type Page,
-  readKey,
   textKey,
 } from "../../lib/keyset.ts";
 import { recordAudit } from "../audit/audit.service.ts";
@@ -279,28 +279,23 @@ export async function listStatementsPage(
   query: ListQuery<StatementSort, Record<string, never>>,
   audience: "admin" | "partner",
 ): Promise<Page<StatementSummary>> {
-  const keys = statementKeys();
-  const where = and(
-    eq(partnerStatements.partnerId, partnerId),
-    query.q ? sql`${partnerStatements.month} like ${`${query.q.replace(/[%_\\]/g, "")}%`}` : undefined,
-  );
-  return keysetPage({
-    db,
-    codec,
+  // the partner and the audience are part of the list's name: a cursor works on its own list only
+  return keysetPage(db, codec, `partner-statements:${audience}:${partnerId}`, query, {
     table: partnerStatements,
-    where,
-    // the partner and the audience are part of the list's name: a cursor works on its own list only
-    list: `partner-statements:${audience}:${partnerId}`,
-    query,
-    keys,
-    fetch: (after, orderBy, limit) =>
-      db
-        .select({ statement: partnerStatements, invoice: invoices, k: readKey(keys) })
-        .from(partnerStatements)
-        .innerJoin(invoices, eq(invoices.id, partnerStatements.invoiceId))
-        .where(and(where, after))
-        .orderBy(...orderBy)
-        .limit(limit) as Promise<{ statement: StatementRow; invoice: InvoiceRow; k: KeyValue[] }[]>,
+    where: and(
+      eq(partnerStatements.partnerId, partnerId),
+      query.q ? sql`${partnerStatements.month} like ${`${query.q.replace(/[%_\\]/g, "")}%`}` : undefined,
+    ),
+    keys: statementKeys(),
+    fetch: (read) =>
+      onPage(
+        db
+          .select({ statement: partnerStatements, invoice: invoices, k: read.key })
+          .from(partnerStatements)
+          .innerJoin(invoices, eq(invoices.id, partnerStatements.invoiceId))
+          .$dynamic(),
+        read,
+      ) as Promise<{ statement: StatementRow; invoice: InvoiceRow; k: KeyValue[] }[]>,
     map: (r) => toSummary(r.statement, r.invoice, audience),
   });
 }

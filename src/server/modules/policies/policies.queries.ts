@@ -14,9 +14,9 @@ import {
   keysetPage,
   type ListQuery,
   onIndiaDays,
+  onPage,
   type Page,
   pageOfIds,
-  readKey,
   timestampKey,
 } from "../../lib/keyset.ts";
 import { usersMatching } from "../users/customer-search.ts";
@@ -95,17 +95,11 @@ export async function listStaffPoliciesPage(
   codec: CursorCodec,
   query: PolicyListQuery,
 ): Promise<Page<AdminPolicyListItem>> {
-  const keys = policyKeys(query.sort);
-  const where = policyConditions(query.filters, query.q);
-  return keysetPage({
-    db,
-    codec,
+  return keysetPage(db, codec, "staff-policies", query, {
     table: purchases,
-    where,
-    list: "staff-policies",
-    query,
-    keys,
-    fetch: (after, orderBy, limit) =>
+    where: policyConditions(query.filters, query.q),
+    keys: policyKeys(query.sort),
+    fetch: (read) =>
       db
         .select({
           purchase: purchases,
@@ -116,13 +110,13 @@ export async function listStaffPoliciesPage(
             lastName: users.lastName,
             email: users.email,
           },
-          k: readKey(keys),
+          k: read.key,
         })
-        .from(pageOfIds(db, purchases, purchases.id, and(where, after), orderBy, limit))
+        .from(pageOfIds(db, purchases, purchases.id, read))
         .innerJoin(purchases, eq(purchases.id, sql`page.id`))
         .innerJoin(plans, eq(plans.id, purchases.planId))
         .innerJoin(users, eq(users.id, purchases.userId))
-        .orderBy(...orderBy),
+        .orderBy(...read.orderBy),
     map: (r) => ({ purchase: toPolicy(r.purchase), planName: r.planName, customer: r.customer }),
   });
 }
@@ -134,25 +128,20 @@ export async function listCustomerPoliciesPage(
   customerId: number,
   query: PolicyListQuery,
 ): Promise<Page<PolicyListItem>> {
-  const keys = policyKeys(query.sort);
   const scoped = { ...query, filters: { ...query.filters, customerId } };
-  const where = policyConditions(scoped.filters, query.q);
-  return keysetPage({
-    db,
-    codec,
+  return keysetPage(db, codec, "customer-policies", scoped, {
     table: purchases,
-    where,
-    list: "customer-policies",
-    query: scoped,
-    keys,
-    fetch: (after, orderBy, limit) =>
-      db
-        .select({ purchase: purchases, planName: plans.name, k: readKey(keys) })
-        .from(purchases)
-        .innerJoin(plans, eq(plans.id, purchases.planId))
-        .where(and(where, after))
-        .orderBy(...orderBy)
-        .limit(limit),
+    where: policyConditions(scoped.filters, query.q),
+    keys: policyKeys(query.sort),
+    fetch: (read) =>
+      onPage(
+        db
+          .select({ purchase: purchases, planName: plans.name, k: read.key })
+          .from(purchases)
+          .innerJoin(plans, eq(plans.id, purchases.planId))
+          .$dynamic(),
+        read,
+      ),
     map: (r) => ({ purchase: toPolicy(r.purchase), planName: r.planName }),
   });
 }

@@ -15,8 +15,8 @@ import {
   type KeyValue,
   keysetPage,
   type ListQuery,
+  onPage,
   type Page,
-  readKey,
   timestampKey,
 } from "../../lib/keyset.ts";
 import { toPrivacyRequest } from "./privacy.service.ts";
@@ -49,29 +49,24 @@ export async function listPrivacyRequestsPage(
   codec: CursorCodec,
   query: ListQuery<PrivacyRequestSort, PrivacyRequestFilters>,
 ): Promise<Page<PrivacyRequest>> {
-  const keys = requestKeys(query.sort);
-  const where = requestConditions(query.filters);
-  return keysetPage({
-    db,
-    codec,
+  return keysetPage(db, codec, "staff-privacy-requests", query, {
     table: privacyRequests,
-    where,
-    list: "staff-privacy-requests",
-    query,
-    keys,
-    fetch: (after, orderBy, limit) =>
-      db
-        .select({
-          request: privacyRequests,
-          closerFirst: closer.firstName,
-          closerLast: closer.lastName,
-          k: readKey(keys),
-        })
-        .from(privacyRequests)
-        .leftJoin(closer, eq(closer.id, privacyRequests.closedById))
-        .where(and(where, after))
-        .orderBy(...orderBy)
-        .limit(limit) as Promise<
+    where: requestConditions(query.filters),
+    keys: requestKeys(query.sort),
+    fetch: (read) =>
+      onPage(
+        db
+          .select({
+            request: privacyRequests,
+            closerFirst: closer.firstName,
+            closerLast: closer.lastName,
+            k: read.key,
+          })
+          .from(privacyRequests)
+          .leftJoin(closer, eq(closer.id, privacyRequests.closedById))
+          .$dynamic(),
+        read,
+      ) as Promise<
         {
           request: typeof privacyRequests.$inferSelect;
           closerFirst: string | null;

@@ -12,7 +12,6 @@ import {
   type ListQuery,
   type Page,
   pageOfIds,
-  readKey,
   textKey,
   timestampKey,
 } from "../../lib/keyset.ts";
@@ -56,22 +55,16 @@ export async function listTechnicians(
   codec: CursorCodec,
   query: ListQuery<TechnicianSort, Record<string, never>>,
 ): Promise<Page<Technician>> {
-  const keys = keysOf(query.sort);
-  const where = eq(users.role, "technician");
-  return keysetPage({
-    db,
-    codec,
+  return keysetPage(db, codec, "technicians", query, {
     table: users,
-    where,
-    list: "technicians",
-    query,
-    keys,
-    fetch: (after, orderBy, limit) =>
+    where: eq(users.role, "technician"),
+    keys: keysOf(query.sort),
+    fetch: (read) =>
       db
-        .select({ u: users, open: openTickets, k: readKey(keys) })
-        .from(pageOfIds(db, users, users.id, and(where, after), orderBy, limit))
+        .select({ u: users, open: openTickets, k: read.key })
+        .from(pageOfIds(db, users, users.id, read))
         .innerJoin(users, eq(users.id, sql`page.id`))
-        .orderBy(...orderBy),
+        .orderBy(...read.orderBy),
     map: (r) => toTechnician(r.u, r.open),
   });
 }

@@ -25,7 +25,6 @@ import {
   onIndiaDays,
   type Page,
   pageOfIds,
-  readKey,
   recordId,
   timestampKey,
 } from "../../lib/keyset.ts";
@@ -147,20 +146,14 @@ export async function listStaffTicketsPage(
   actor: PublicUser,
   query: TicketListQuery,
 ): Promise<Page<AdminTicketListItem>> {
-  const keys = ticketKeys(query.sort);
   // a technician's queue is the tickets assigned to them, whatever the filter asks
   const filters = isTechnician(actor) ? { ...query.filters, assignee: actor.id } : query.filters;
-  const where = and(ticketConditions(actor, filters, query.q), dueOnly(query.sort));
   const assignee = alias(users, "assignee");
-  return keysetPage({
-    db,
-    codec,
+  return keysetPage(db, codec, "staff-tickets", query, {
     table: tickets,
-    where,
-    list: "staff-tickets",
-    query,
-    keys,
-    fetch: (after, orderBy, limit) =>
+    where: and(ticketConditions(actor, filters, query.q), dueOnly(query.sort)),
+    keys: ticketKeys(query.sort),
+    fetch: (read) =>
       db
         .select({
           ticket: tickets,
@@ -171,15 +164,15 @@ export async function listStaffTicketsPage(
           planName: plans.name,
           assigneeFirst: assignee.firstName,
           assigneeLast: assignee.lastName,
-          k: readKey(keys),
+          k: read.key,
         })
-        .from(pageOfIds(db, tickets, tickets.id, and(where, after), orderBy, limit))
+        .from(pageOfIds(db, tickets, tickets.id, read))
         .innerJoin(tickets, eq(tickets.id, sql`page.id`))
         .innerJoin(users, eq(users.id, tickets.userId))
         .innerJoin(purchases, eq(purchases.id, tickets.purchaseId))
         .innerJoin(plans, eq(plans.id, purchases.planId))
         .leftJoin(assignee, eq(assignee.id, tickets.assigneeId))
-        .orderBy(...orderBy),
+        .orderBy(...read.orderBy),
     map: (r) => ({
       ticket: toTicket(r.ticket),
       firstName: r.firstName,
@@ -201,29 +194,23 @@ export async function listCustomerTicketsPage(
   customerId: number,
   query: TicketListQuery,
 ): Promise<Page<TicketListItem>> {
-  const keys = ticketKeys(query.sort);
-  const where = and(ticketConditions(actor, query.filters, query.q, customerId), dueOnly(query.sort));
-  return keysetPage({
-    db,
-    codec,
+  return keysetPage(db, codec, `customer-tickets:${customerId}`, query, {
     table: tickets,
-    where,
-    list: `customer-tickets:${customerId}`,
-    query,
-    keys,
-    fetch: (after, orderBy, limit) =>
+    where: and(ticketConditions(actor, query.filters, query.q, customerId), dueOnly(query.sort)),
+    keys: ticketKeys(query.sort),
+    fetch: (read) =>
       db
         .select({
           ticket: tickets,
           policyNumber: purchases.policyNumber,
           planName: plans.name,
-          k: readKey(keys),
+          k: read.key,
         })
-        .from(pageOfIds(db, tickets, tickets.id, and(where, after), orderBy, limit))
+        .from(pageOfIds(db, tickets, tickets.id, read))
         .innerJoin(tickets, eq(tickets.id, sql`page.id`))
         .innerJoin(purchases, eq(purchases.id, tickets.purchaseId))
         .innerJoin(plans, eq(plans.id, purchases.planId))
-        .orderBy(...orderBy),
+        .orderBy(...read.orderBy),
     map: (r) => ({ ...toTicket(r.ticket), policyNumber: r.policyNumber, planName: r.planName }),
   });
 }

@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { TRANSFER_SORTS } from "../../../shared/endpoints/transfers.ts";
 import type { AdminTransfer, TransferStatus } from "../../../shared/schemas/transfer.ts";
@@ -11,6 +11,7 @@ import {
   type KeyValue,
   keysetPage,
   type ListQuery,
+  onPage,
   type Page,
   readKey,
   timestampKey,
@@ -49,7 +50,7 @@ const seller = alias(users, "seller");
 const buyer = alias(users, "buyer");
 
 /** A transfer with its policy, plan and both people, and the sort key the list pages by */
-function selectAdmin(db: Db, keys: KeyColumn[]) {
+function selectAdmin(db: Db, key: SQL<KeyValue[]>) {
   return db
     .select({
       transfer: policyTransfers,
@@ -60,7 +61,7 @@ function selectAdmin(db: Db, keys: KeyColumn[]) {
       buyerFirst: buyer.firstName,
       buyerLast: buyer.lastName,
       buyerEmail: buyer.email,
-      k: readKey(keys),
+      k: key,
     })
     .from(policyTransfers)
     .innerJoin(purchases, eq(purchases.id, policyTransfers.purchaseId))
@@ -91,27 +92,18 @@ export async function listTransfersPage(
   codec: CursorCodec,
   query: ListQuery<TransferSort, TransferFilters>,
 ): Promise<Page<AdminTransfer>> {
-  const keys = transferKeys(query.sort);
-  const where = transferConditions(query.filters);
-  return keysetPage({
-    db,
-    codec,
+  return keysetPage(db, codec, "staff-transfers", query, {
     table: policyTransfers,
-    where,
-    list: "staff-transfers",
-    query,
-    keys,
-    fetch: (after, orderBy, limit) =>
-      selectAdmin(db, keys)
-        .where(and(where, after))
-        .orderBy(...orderBy)
-        .limit(limit) as Promise<(AdminRow & { k: KeyValue[] })[]>,
+    where: transferConditions(query.filters),
+    keys: transferKeys(query.sort),
+    fetch: (read) =>
+      onPage(selectAdmin(db, read.key).$dynamic(), read) as Promise<(AdminRow & { k: KeyValue[] })[]>,
     map: toAdminTransfer,
   });
 }
 
 /** One row of the list, as staff's approve and decline answer it */
 export async function getAdminTransfer(db: Db, id: number): Promise<AdminTransfer> {
-  const [row] = await selectAdmin(db, transferKeys("created")).where(eq(policyTransfers.id, id));
+  const [row] = await selectAdmin(db, readKey(transferKeys("created"))).where(eq(policyTransfers.id, id));
   return toAdminTransfer(row);
 }

@@ -13,7 +13,6 @@ import {
   onIndiaDays,
   type Page,
   pageOfIds,
-  readKey,
   textKey,
   timestampKey,
 } from "../../lib/keyset.ts";
@@ -60,29 +59,23 @@ export async function listStaffCustomersPage(
   codec: CursorCodec,
   query: CustomerListQuery,
 ): Promise<Page<AdminCustomer>> {
-  const keys = customerKeys(query.sort);
-  const where = customerConditions(query.filters, query.q);
-  return keysetPage({
-    db,
-    codec,
+  return keysetPage(db, codec, "staff-customers", query, {
     table: users,
-    where,
-    list: "staff-customers",
-    query,
-    keys,
+    where: customerConditions(query.filters, query.q),
+    keys: customerKeys(query.sort),
     // the two counts are read for the page's rows only, each from its foreign-key index
-    fetch: (after, orderBy, limit) =>
+    fetch: (read) =>
       db
         .select({
           user: users,
           policyCount: sql<number>`(select count(*)::int from purchases p where p.user_id = ${users.id})`,
           openTicketCount: sql<number>`(select count(*)::int from tickets t
             where t.user_id = ${users.id} and t.status in ('open', 'in_progress'))`,
-          k: readKey(keys),
+          k: read.key,
         })
-        .from(pageOfIds(db, users, users.id, and(where, after), orderBy, limit))
+        .from(pageOfIds(db, users, users.id, read))
         .innerJoin(users, eq(users.id, sql`page.id`))
-        .orderBy(...orderBy),
+        .orderBy(...read.orderBy),
     map: (r) => ({
       ...toPublicUser(r.user),
       policyCount: Number(r.policyCount),

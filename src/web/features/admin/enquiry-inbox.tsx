@@ -9,7 +9,6 @@ import {
   type EnquiryStatus,
 } from "@shared/schemas/enquiry.ts";
 import { Button } from "@web/components/ui/button.tsx";
-import { Card } from "@web/components/ui/card.tsx";
 import { Label, NativeSelect } from "@web/components/ui/input.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table.tsx";
 import { Download, Inbox, Mail, Phone } from "lucide-react";
@@ -17,7 +16,7 @@ import { useId, useState } from "react";
 import { enquiriesCsvHref, useAdminEnquiries, useUpdateEnquiry } from "./api.ts";
 import { ClearFilters, DateRangeFilter, FilterSelect, SearchBox, toOptions } from "./filter-controls.tsx";
 import { ENQUIRY_STATUS_LABELS, formatAgo } from "./labels.ts";
-import { PagedListStates, SortableHead, type Sorting, useSort } from "./paged-list.tsx";
+import { FilteredPagedList, SortableHead, type Sorting, useSort } from "./paged-list.tsx";
 import { EnquiryStatusBadge } from "./status-badges.tsx";
 import { useListSearch, useListView } from "./use-list-view.ts";
 
@@ -51,57 +50,57 @@ export function EnquiryInbox() {
   const csv = enquiriesCsvHref({ ...filters, q: q.trim(), sort: view.get("sort"), dir: view.get("dir") });
 
   return (
-    <Card className="overflow-hidden">
-      <div className="flex flex-wrap items-end gap-3 border-b p-4">
-        <SearchBox
-          label="Search enquiries"
-          value={draft}
-          onChange={setDraft}
-          placeholder="Name, e-mail or phone"
-          className="min-w-56 flex-1"
-        />
-        <FilterSelect
-          label="Status"
-          allLabel="All statuses"
-          value={filters.status}
-          onChange={(status) => set({ status })}
-          options={toOptions(ENQUIRY_STATUSES, ENQUIRY_STATUS_LABELS)}
-          className="w-40"
-        />
-        <FilterSelect
-          label="Interest"
-          allLabel="All interests"
-          value={filters.interest}
-          onChange={(interest) => set({ interest })}
-          options={toOptions(ENQUIRY_INTERESTS, ENQUIRY_INTEREST_LABELS)}
-          className="w-52"
-        />
-        <DateRangeFilter verb="Received" from={filters.from} to={filters.to} onChange={set} />
-        <ClearFilters
-          visible={filtered}
-          onClear={() => set({ status: "", interest: "", from: "", to: "", q: "" })}
-        />
-        <Button asChild variant="outline" size="sm" className="ml-auto h-9">
-          <a href={csv} download>
-            <Download aria-hidden="true" /> Export CSV
-          </a>
-        </Button>
-      </div>
-      <PagedListStates
-        query={enquiries}
-        view={view}
-        noun={["enquiry", "enquiries"]}
-        empty={{
-          icon: <Inbox aria-hidden="true" />,
-          title: filtered ? "No enquiries match these filters" : "No enquiries yet",
-          text: filtered
-            ? "Try another status, interest or search."
-            : "Messages sent through the site's enquiry forms appear here.",
-        }}
-      >
-        {(items) => <EnquiryTable items={items} sorting={sorting} />}
-      </PagedListStates>
-    </Card>
+    <FilteredPagedList
+      filters={
+        <>
+          <SearchBox
+            label="Search enquiries"
+            value={draft}
+            onChange={setDraft}
+            placeholder="Name, e-mail or phone"
+            className="min-w-56 flex-1"
+          />
+          <FilterSelect
+            label="Status"
+            allLabel="All statuses"
+            value={filters.status}
+            onChange={(status) => set({ status })}
+            options={toOptions(ENQUIRY_STATUSES, ENQUIRY_STATUS_LABELS)}
+            className="w-40"
+          />
+          <FilterSelect
+            label="Interest"
+            allLabel="All interests"
+            value={filters.interest}
+            onChange={(interest) => set({ interest })}
+            options={toOptions(ENQUIRY_INTERESTS, ENQUIRY_INTEREST_LABELS)}
+            className="w-52"
+          />
+          <DateRangeFilter verb="Received" from={filters.from} to={filters.to} onChange={set} />
+          <ClearFilters
+            visible={filtered}
+            onClear={() => set({ status: "", interest: "", from: "", to: "", q: "" })}
+          />
+          <Button asChild variant="outline" size="sm" className="ml-auto h-9">
+            <a href={csv} download>
+              <Download aria-hidden="true" /> Export CSV
+            </a>
+          </Button>
+        </>
+      }
+      query={enquiries}
+      view={view}
+      noun={["enquiry", "enquiries"]}
+      empty={{
+        icon: <Inbox aria-hidden="true" />,
+        title: filtered ? "No enquiries match these filters" : "No enquiries yet",
+        text: filtered
+          ? "Try another status, interest or search."
+          : "Messages sent through the site's enquiry forms appear here.",
+      }}
+    >
+      {(items) => <EnquiryTable items={items} sorting={sorting} />}
+    </FilteredPagedList>
   );
 }
 

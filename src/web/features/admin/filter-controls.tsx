@@ -2,8 +2,30 @@ import { Button } from "@web/components/ui/button.tsx";
 import { Input, Label, NativeSelect } from "@web/components/ui/input.tsx";
 import { cn } from "@web/lib/cn.ts";
 import { Search, X } from "lucide-react";
-import { type Ref, useId } from "react";
+import { type ReactNode, type Ref, useId } from "react";
 import { useB2CPlanChoices, useCityChoices } from "./api.ts";
+
+/** a filter's small muted label above its control: the list, not the filters, draws the eye */
+function FilterField({
+  id,
+  label,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn("grid gap-1.5", className)}>
+      <Label htmlFor={id} className="text-xs text-muted-foreground">
+        {label}
+      </Label>
+      {children}
+    </div>
+  );
+}
 
 /** A labelled select; with `allLabel`, its first option means 'no filter'. */
 export function FilterSelect({
@@ -23,10 +45,7 @@ export function FilterSelect({
 }) {
   const id = useId();
   return (
-    <div className={cn("grid gap-1.5", className)}>
-      <Label htmlFor={id} className="text-xs text-muted-foreground">
-        {label}
-      </Label>
+    <FilterField id={id} label={label} className={className}>
       <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value)} className="h-9 py-1.5">
         {allLabel === undefined ? null : <option value="">{allLabel}</option>}
         {options.map((o) => (
@@ -35,7 +54,7 @@ export function FilterSelect({
           </option>
         ))}
       </NativeSelect>
-    </div>
+    </FilterField>
   );
 }
 
@@ -59,10 +78,7 @@ export function SearchBox({
 }) {
   const id = useId();
   return (
-    <div className={cn("grid gap-1.5", className)}>
-      <Label htmlFor={id} className="text-xs text-muted-foreground">
-        {label}
-      </Label>
+    <FilterField id={id} label={label} className={className}>
       <div className="relative">
         <Search
           aria-hidden="true"
@@ -79,7 +95,7 @@ export function SearchBox({
           className="h-9 py-1.5 pl-8"
         />
       </div>
-    </div>
+    </FilterField>
   );
 }
 
@@ -106,10 +122,7 @@ export function DateFilter({
 }) {
   const id = useId();
   return (
-    <div className={cn("grid gap-1.5", className)}>
-      <Label htmlFor={id} className="text-xs text-muted-foreground">
-        {label}
-      </Label>
+    <FilterField id={id} label={label} className={className}>
       <Input
         id={id}
         type="date"
@@ -117,7 +130,7 @@ export function DateFilter({
         onChange={(e) => onChange(e.target.value)}
         className="h-9 py-1.5"
       />
-    </div>
+    </FilterField>
   );
 }
 
@@ -156,15 +169,14 @@ export const toOptions = <T extends string>(values: readonly T[], labels: Record
 
 // the plan and city filters of the ticket and policy lists; their choices load when first shown
 
-export function PlanFilter({
-  value,
-  onChange,
-  enabled = true,
-}: {
+interface ChoiceFilterProps {
   value: string;
   onChange: (value: string) => void;
+  /** whether to load the choices now; a filter already set loads them anyway */
   enabled?: boolean;
-}) {
+}
+
+export function PlanFilter({ value, onChange, enabled = true }: ChoiceFilterProps) {
   const plans = useB2CPlanChoices(enabled || Boolean(value));
   return (
     <FilterSelect
@@ -178,15 +190,7 @@ export function PlanFilter({
   );
 }
 
-export function CityFilter({
-  value,
-  onChange,
-  enabled = true,
-}: {
-  value: string;
-  onChange: (value: string) => void;
-  enabled?: boolean;
-}) {
+export function CityFilter({ value, onChange, enabled = true }: ChoiceFilterProps) {
   const cities = useCityChoices(enabled || Boolean(value));
   const names = (cities.data ?? []).map((c) => c.name);
   // a city in a shared address is shown even before the list arrives

@@ -3,7 +3,6 @@ import { formatPaise, formatShortDate } from "@shared/format.ts";
 import { paths } from "@shared/paths.ts";
 import type { AdminPolicyListItem } from "@shared/schemas/policy.ts";
 import { POLICY_STATUSES } from "@shared/schemas/policy.ts";
-import { Card } from "@web/components/ui/card.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table.tsx";
 import { FileText } from "lucide-react";
 import { Link } from "wouter";
@@ -19,7 +18,7 @@ import {
 } from "./filter-controls.tsx";
 import { IssuePolicyDialog } from "./issue-policy-dialog.tsx";
 import { fullName, POLICY_STATUS_LABELS } from "./labels.ts";
-import { PagedListStates, SortableHead, type Sorting, useSort } from "./paged-list.tsx";
+import { FilteredPagedList, SortableHead, type Sorting, useSort } from "./paged-list.tsx";
 import { PolicyActions } from "./policy-actions.tsx";
 import { PolicyStatusBadge } from "./status-badges.tsx";
 import { useListSearch, useListView } from "./use-list-view.ts";
@@ -53,59 +52,59 @@ export function PoliciesPanel({ customerId }: { customerId?: number }) {
   const oneCustomer = customerId !== undefined;
 
   return (
-    <Card className="overflow-hidden">
-      <div className="flex flex-wrap items-end gap-3 border-b p-4">
-        {oneCustomer ? null : (
-          <SearchBox
-            label="Search policies"
-            value={draft}
-            onChange={setDraft}
-            placeholder="Policy number, customer or phone"
-            className="min-w-56 flex-1"
+    <FilteredPagedList
+      filters={
+        <>
+          {oneCustomer ? null : (
+            <SearchBox
+              label="Search policies"
+              value={draft}
+              onChange={setDraft}
+              placeholder="Policy number, customer or phone"
+              className="min-w-56 flex-1"
+            />
+          )}
+          <FilterSelect
+            label="Status"
+            allLabel="All statuses"
+            value={filters.status}
+            onChange={(status) => set({ status })}
+            options={toOptions(POLICY_STATUSES, POLICY_STATUS_LABELS)}
+            className="w-40"
           />
-        )}
-        <FilterSelect
-          label="Status"
-          allLabel="All statuses"
-          value={filters.status}
-          onChange={(status) => set({ status })}
-          options={toOptions(POLICY_STATUSES, POLICY_STATUS_LABELS)}
-          className="w-40"
-        />
-        {oneCustomer ? null : (
-          <>
-            <PlanFilter value={filters.plan} onChange={(plan) => set({ plan })} />
-            <CityFilter value={filters.city} onChange={(city) => set({ city })} />
-            <DateRangeFilter verb="Issued" from={filters.from} to={filters.to} onChange={set} />
-          </>
-        )}
-        <ClearFilters
-          visible={filtered}
-          onClear={() => set({ status: "", plan: "", city: "", from: "", to: "", q: "" })}
-        />
-        {oneCustomer ? null : (
-          <div className="ml-auto">
-            <IssuePolicyDialog />
-          </div>
-        )}
-      </div>
-      <PagedListStates
-        query={policies}
-        view={view}
-        noun={["policy", "policies"]}
-        empty={{
-          icon: <FileText aria-hidden="true" />,
-          title: filtered ? "No policies match these filters" : "No policies yet",
-          text: filtered
-            ? "Try another status, plan, city or search."
-            : oneCustomer
-              ? "Use 'Issue Policy' to give this customer a warranty."
-              : "Issue a policy to a customer to see it here.",
-        }}
-      >
-        {(items) => <PoliciesTable items={items} showCustomer={!oneCustomer} sorting={sorting} />}
-      </PagedListStates>
-    </Card>
+          {oneCustomer ? null : (
+            <>
+              <PlanFilter value={filters.plan} onChange={(plan) => set({ plan })} />
+              <CityFilter value={filters.city} onChange={(city) => set({ city })} />
+              <DateRangeFilter verb="Issued" from={filters.from} to={filters.to} onChange={set} />
+            </>
+          )}
+          <ClearFilters
+            visible={filtered}
+            onClear={() => set({ status: "", plan: "", city: "", from: "", to: "", q: "" })}
+          />
+          {oneCustomer ? null : (
+            <div className="ml-auto">
+              <IssuePolicyDialog />
+            </div>
+          )}
+        </>
+      }
+      query={policies}
+      view={view}
+      noun={["policy", "policies"]}
+      empty={{
+        icon: <FileText aria-hidden="true" />,
+        title: filtered ? "No policies match these filters" : "No policies yet",
+        text: filtered
+          ? "Try another status, plan, city or search."
+          : oneCustomer
+            ? "Use 'Issue Policy' to give this customer a warranty."
+            : "Issue a policy to a customer to see it here.",
+      }}
+    >
+      {(items) => <PoliciesTable items={items} showCustomer={!oneCustomer} sorting={sorting} />}
+    </FilteredPagedList>
   );
 }
 

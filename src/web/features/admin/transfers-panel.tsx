@@ -3,11 +3,12 @@ import { paths } from "@shared/paths.ts";
 import { type AdminTransfer, TRANSFER_STATUSES, type TransferStatus } from "@shared/schemas/transfer.ts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Badge } from "@web/components/ui/badge.tsx";
+import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { apiCall, apiPageQuery, errorMessage } from "@web/lib/api.ts";
 import { cn } from "@web/lib/cn.ts";
 import { toast } from "@web/lib/toast.ts";
-import { ArrowRight, ArrowRightLeft, Check, Loader2, X } from "lucide-react";
+import { ArrowRight, ArrowRightLeft, Check, X } from "lucide-react";
 import { Link } from "wouter";
 import { FilterSelect, toOptions } from "./filter-controls.tsx";
 import { StatusQueue } from "./paged-list.tsx";
@@ -110,6 +111,12 @@ function TransferRow({ transfer: t }: { transfer: AdminTransfer }) {
   );
 }
 
+/** staff's two answers to an accepted transfer: approving is the main one, declining the other */
+const DECISIONS = [
+  { decision: "approve", label: "Approve", icon: <Check aria-hidden="true" />, variant: "default" },
+  { decision: "decline", label: "Decline", icon: <X aria-hidden="true" />, variant: "outline" },
+] as const;
+
 function Decision({ transfer }: { transfer: AdminTransfer }) {
   const queryClient = useQueryClient();
   const decide = useMutation({
@@ -142,33 +149,20 @@ function Decision({ transfer }: { transfer: AdminTransfer }) {
   const pending = decide.isPending ? decide.variables : null;
   return (
     <div className="flex flex-wrap gap-2">
-      <Button
-        size="sm"
-        disabled={decide.isPending}
-        onClick={() => decide.mutate("approve")}
-        aria-label={`Approve the transfer of ${transfer.policyNumber}`}
-      >
-        {pending === "approve" ? (
-          <Loader2 aria-hidden="true" className="animate-spin" />
-        ) : (
-          <Check aria-hidden="true" />
-        )}
-        Approve
-      </Button>
-      <Button
-        size="sm"
-        variant="outline"
-        disabled={decide.isPending}
-        onClick={() => decide.mutate("decline")}
-        aria-label={`Decline the transfer of ${transfer.policyNumber}`}
-      >
-        {pending === "decline" ? (
-          <Loader2 aria-hidden="true" className="animate-spin" />
-        ) : (
-          <X aria-hidden="true" />
-        )}
-        Decline
-      </Button>
+      {DECISIONS.map((d) => (
+        <Button
+          key={d.decision}
+          size="sm"
+          variant={d.variant}
+          disabled={decide.isPending}
+          onClick={() => decide.mutate(d.decision)}
+          aria-label={`${d.label} the transfer of ${transfer.policyNumber}`}
+        >
+          <BusyLabel busy={pending === d.decision} icon={d.icon}>
+            {d.label}
+          </BusyLabel>
+        </Button>
+      ))}
     </div>
   );
 }

@@ -1,13 +1,12 @@
 import { CUSTOMER_SORTS } from "@shared/endpoints/customers.ts";
 import { formatShortDate } from "@shared/format.ts";
 import { paths } from "@shared/paths.ts";
-import { Card } from "@web/components/ui/card.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table.tsx";
 import { AdminShell } from "@web/features/admin/admin-shell.tsx";
 import { useAdminCustomers } from "@web/features/admin/api.ts";
 import { CityFilter, ClearFilters, SearchBox } from "@web/features/admin/filter-controls.tsx";
 import { fullName } from "@web/features/admin/labels.ts";
-import { PagedListStates, SortableHead, useSort } from "@web/features/admin/paged-list.tsx";
+import { FilteredPagedList, SortableHead, useSort } from "@web/features/admin/paged-list.tsx";
 import { useListSearch, useListView } from "@web/features/admin/use-list-view.ts";
 import { RequireAdmin } from "@web/features/auth/guards.tsx";
 import { Users } from "lucide-react";
@@ -50,88 +49,88 @@ function Customers() {
       }
       back={{ href: paths.admin, label: "Dashboard" }}
     >
-      <Card className="overflow-hidden">
-        <div className="flex flex-wrap items-end gap-3 border-b p-4">
-          <SearchBox
-            label="Find a customer"
-            value={draft}
-            onChange={setDraft}
-            placeholder="Name, e-mail, phone or policy number"
-            className="max-w-md min-w-56 flex-1"
-          />
-          <CityFilter value={city} onChange={(v) => set({ city: v })} />
-          <ClearFilters visible={filtered} onClear={() => set({ city: "", q: "" })} />
-        </div>
-        <PagedListStates
-          query={customers}
-          view={view}
-          noun={["customer", "customers"]}
-          empty={{
-            icon: <Users aria-hidden="true" />,
-            title: filtered ? "No customer matches" : "No customers yet",
-            text: filtered
-              ? "Try part of a name, an e-mail, a phone number or a policy number."
-              : "Customers appear here once they register.",
-          }}
-        >
-          {(items) => (
-            <Table aria-label="Customers">
-              <TableHeader>
-                <TableRow className="hover:bg-transparent">
-                  <SortableHead column="name" sorting={sorting}>
-                    Customer
-                  </SortableHead>
-                  <TableHead>Phone</TableHead>
-                  <TableHead className="hidden md:table-cell">City</TableHead>
-                  <TableHead className="text-right">Policies</TableHead>
-                  <TableHead className="text-right">Open tickets</TableHead>
-                  <SortableHead column="created" sorting={sorting} className="hidden lg:table-cell">
-                    Joined
-                  </SortableHead>
+      <FilteredPagedList
+        filters={
+          <>
+            <SearchBox
+              label="Find a customer"
+              value={draft}
+              onChange={setDraft}
+              placeholder="Name, e-mail, phone or policy number"
+              className="max-w-md min-w-56 flex-1"
+            />
+            <CityFilter value={city} onChange={(v) => set({ city: v })} />
+            <ClearFilters visible={filtered} onClear={() => set({ city: "", q: "" })} />
+          </>
+        }
+        query={customers}
+        view={view}
+        noun={["customer", "customers"]}
+        empty={{
+          icon: <Users aria-hidden="true" />,
+          title: filtered ? "No customer matches" : "No customers yet",
+          text: filtered
+            ? "Try part of a name, an e-mail, a phone number or a policy number."
+            : "Customers appear here once they register.",
+        }}
+      >
+        {(items) => (
+          <Table aria-label="Customers">
+            <TableHeader>
+              <TableRow className="hover:bg-transparent">
+                <SortableHead column="name" sorting={sorting}>
+                  Customer
+                </SortableHead>
+                <TableHead>Phone</TableHead>
+                <TableHead className="hidden md:table-cell">City</TableHead>
+                <TableHead className="text-right">Policies</TableHead>
+                <TableHead className="text-right">Open tickets</TableHead>
+                <SortableHead column="created" sorting={sorting} className="hidden lg:table-cell">
+                  Joined
+                </SortableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {items.map((c) => (
+                <TableRow key={c.id}>
+                  <TableCell className="min-w-52">
+                    <Link
+                      href={paths.adminCustomer(c.id)}
+                      className="font-semibold text-foreground hover:text-primary hover:underline"
+                    >
+                      {fullName(c)}
+                    </Link>
+                    <div className="text-xs text-muted-foreground">
+                      {c.email} · @{c.username}
+                    </div>
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">
+                    {c.phone ?? <span className="text-muted-foreground">—</span>}
+                  </TableCell>
+                  <TableCell className="hidden md:table-cell">
+                    {[c.city, c.state].filter(Boolean).join(", ") || (
+                      <span className="text-muted-foreground">—</span>
+                    )}
+                  </TableCell>
+                  <TableCell className="text-right tabular-nums">{c.policyCount}</TableCell>
+                  <TableCell className="text-right tabular-nums">
+                    {c.openTicketCount > 0 ? (
+                      <span className="font-semibold text-amber-800 dark:text-amber-200">
+                        {c.openTicketCount}
+                      </span>
+                    ) : (
+                      0
+                    )}
+                  </TableCell>
+                  <TableCell className="hidden whitespace-nowrap text-muted-foreground lg:table-cell">
+                    {formatShortDate(c.createdAt)}
+                  </TableCell>
                 </TableRow>
-              </TableHeader>
-              <TableBody>
-                {items.map((c) => (
-                  <TableRow key={c.id}>
-                    <TableCell className="min-w-52">
-                      <Link
-                        href={paths.adminCustomer(c.id)}
-                        className="font-semibold text-foreground hover:text-primary hover:underline"
-                      >
-                        {fullName(c)}
-                      </Link>
-                      <div className="text-xs text-muted-foreground">
-                        {c.email} · @{c.username}
-                      </div>
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap">
-                      {c.phone ?? <span className="text-muted-foreground">—</span>}
-                    </TableCell>
-                    <TableCell className="hidden md:table-cell">
-                      {[c.city, c.state].filter(Boolean).join(", ") || (
-                        <span className="text-muted-foreground">—</span>
-                      )}
-                    </TableCell>
-                    <TableCell className="text-right tabular-nums">{c.policyCount}</TableCell>
-                    <TableCell className="text-right tabular-nums">
-                      {c.openTicketCount > 0 ? (
-                        <span className="font-semibold text-amber-800 dark:text-amber-200">
-                          {c.openTicketCount}
-                        </span>
-                      ) : (
-                        0
-                      )}
-                    </TableCell>
-                    <TableCell className="hidden whitespace-nowrap text-muted-foreground lg:table-cell">
-                      {formatShortDate(c.createdAt)}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
-        </PagedListStates>
-      </Card>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </FilteredPagedList>
     </AdminShell>
   );
 }

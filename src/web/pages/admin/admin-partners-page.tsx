@@ -1,11 +1,10 @@
 import { PARTNER_SORTS } from "@shared/endpoints/partners.ts";
 import { formatShortDate } from "@shared/format.ts";
 import { paths } from "@shared/paths.ts";
-import { Card } from "@web/components/ui/card.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table.tsx";
 import { AdminShell } from "@web/features/admin/admin-shell.tsx";
 import { ClearFilters, SearchBox } from "@web/features/admin/filter-controls.tsx";
-import { PagedListStates, SortableHead, useSort } from "@web/features/admin/paged-list.tsx";
+import { FilteredPagedList, SortableHead, useSort } from "@web/features/admin/paged-list.tsx";
 import { CreatePartnerDialog } from "@web/features/admin/partner-forms.tsx";
 import { PartnerLogo, QuotaUse } from "@web/features/admin/partner-parts.tsx";
 import { useAdminPartners } from "@web/features/admin/partners-api.ts";
@@ -49,81 +48,81 @@ function Partners() {
       back={{ href: paths.admin, label: "Dashboard" }}
       actions={<CreatePartnerDialog />}
     >
-      <Card className="overflow-hidden">
-        <div className="flex flex-wrap items-end gap-3 border-b p-4">
-          <SearchBox
-            label="Find a partner"
-            value={draft}
-            onChange={setDraft}
-            placeholder="Partner name"
-            className="max-w-md min-w-56 flex-1"
-          />
-          <ClearFilters visible={Boolean(q)} onClear={() => set({ q: "" })} />
-        </div>
-        <PagedListStates
-          query={partners}
-          view={view}
-          noun={["partner", "partners"]}
-          empty={{
-            icon: <Handshake aria-hidden="true" />,
-            title: q ? "No partner matches" : "No partners yet",
-            text: q ? "Try part of the partner's name." : "Create the first partner with “New partner”.",
-          }}
-        >
-          {(items) => (
-            <Table aria-label="Partners">
-              <TableHeader>
-                <TableRow className="hover:bg-transparent">
-                  <SortableHead column="name" sorting={sorting}>
-                    Partner
-                  </SortableHead>
-                  <TableHead className="hidden sm:table-cell">Plan</TableHead>
-                  <TableHead className="text-right">This month</TableHead>
-                  <TableHead className="hidden text-right md:table-cell">Users</TableHead>
-                  <SortableHead column="created" sorting={sorting} className="hidden lg:table-cell">
-                    Created
-                  </SortableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {items.map((p) => (
-                  <TableRow key={p.id}>
-                    <TableCell className="sm:min-w-56">
-                      <div className="flex items-center gap-3">
-                        <PartnerLogo partner={p} size="sm" />
-                        <div className="min-w-0">
-                          <Link
-                            href={paths.adminPartner(p.id)}
-                            className="font-semibold text-foreground hover:text-primary hover:underline"
-                          >
-                            {p.name}
-                          </Link>
-                          <div className="text-xs text-muted-foreground">
-                            <span className="sm:hidden">{p.planName.replace(/ Plan$/, "")} · </span>
-                            {p.gstin ? <span className="font-mono">{p.gstin}</span> : "No GSTIN"}
-                          </div>
+      <FilteredPagedList
+        filters={
+          <>
+            <SearchBox
+              label="Find a partner"
+              value={draft}
+              onChange={setDraft}
+              placeholder="Partner name"
+              className="max-w-md min-w-56 flex-1"
+            />
+            <ClearFilters visible={Boolean(q)} onClear={() => set({ q: "" })} />
+          </>
+        }
+        query={partners}
+        view={view}
+        noun={["partner", "partners"]}
+        empty={{
+          icon: <Handshake aria-hidden="true" />,
+          title: q ? "No partner matches" : "No partners yet",
+          text: q ? "Try part of the partner's name." : "Create the first partner with “New partner”.",
+        }}
+      >
+        {(items) => (
+          <Table aria-label="Partners">
+            <TableHeader>
+              <TableRow className="hover:bg-transparent">
+                <SortableHead column="name" sorting={sorting}>
+                  Partner
+                </SortableHead>
+                <TableHead className="hidden sm:table-cell">Plan</TableHead>
+                <TableHead className="text-right">This month</TableHead>
+                <TableHead className="hidden text-right md:table-cell">Users</TableHead>
+                <SortableHead column="created" sorting={sorting} className="hidden lg:table-cell">
+                  Created
+                </SortableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {items.map((p) => (
+                <TableRow key={p.id}>
+                  <TableCell className="sm:min-w-56">
+                    <div className="flex items-center gap-3">
+                      <PartnerLogo partner={p} size="sm" />
+                      <div className="min-w-0">
+                        <Link
+                          href={paths.adminPartner(p.id)}
+                          className="font-semibold text-foreground hover:text-primary hover:underline"
+                        >
+                          {p.name}
+                        </Link>
+                        <div className="text-xs text-muted-foreground">
+                          <span className="sm:hidden">{p.planName.replace(/ Plan$/, "")} · </span>
+                          {p.gstin ? <span className="font-mono">{p.gstin}</span> : "No GSTIN"}
                         </div>
                       </div>
-                    </TableCell>
-                    <TableCell className="hidden whitespace-nowrap sm:table-cell">
-                      {p.planName.replace(/ Plan$/, "")}
-                    </TableCell>
-                    <TableCell className="text-right whitespace-nowrap tabular-nums">
-                      <QuotaUse month={p.month} />
-                    </TableCell>
-                    <TableCell className="hidden text-right tabular-nums md:table-cell">
-                      {p.memberCount}
-                    </TableCell>
-                    <TableCell className="hidden whitespace-nowrap text-muted-foreground lg:table-cell">
-                      {formatShortDate(p.createdAt)}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
-        </PagedListStates>
-      </Card>
+                    </div>
+                  </TableCell>
+                  <TableCell className="hidden whitespace-nowrap sm:table-cell">
+                    {p.planName.replace(/ Plan$/, "")}
+                  </TableCell>
+                  <TableCell className="text-right whitespace-nowrap tabular-nums">
+                    <QuotaUse month={p.month} />
+                  </TableCell>
+                  <TableCell className="hidden text-right tabular-nums md:table-cell">
+                    {p.memberCount}
+                  </TableCell>
+                  <TableCell className="hidden whitespace-nowrap text-muted-foreground lg:table-cell">
+                    {formatShortDate(p.createdAt)}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </FilteredPagedList>
     </AdminShell>
   );
 }
