@@ -1,10 +1,10 @@
-import { formatDate, formatMonth, formatPaise } from "@shared/format.ts";
+import { formatDate, formatMonth, formatPaise, formatShortDate } from "@shared/format.ts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { EmptyState } from "@web/components/ui/empty-state.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
-import { apiPageQuery, errorMessage } from "@web/lib/api.ts";
+import { apiPageQuery, apiQuery, errorMessage } from "@web/lib/api.ts";
 import { AlertTriangle, Download, FileText } from "lucide-react";
 import { useState } from "react";
 
@@ -97,6 +97,64 @@ export function PartnerStatementsList() {
             Older
           </Button>
         </nav>
+      ) : null}
+    </Card>
+  );
+}
+
+/**
+ * This month so far, as its statement will read once the month has ended and it is issued:
+ * the same registrations and fees, so an owner is not surprised by the bill. Not an invoice.
+ */
+export function RunningStatementCard() {
+  const running = useQuery(apiQuery("GET /api/partner/statements/current"));
+  if (running.isPending) return <Skeleton className="h-28" />;
+  if (running.isError) {
+    return (
+      <Card role="alert" className="p-5 text-sm text-destructive">
+        {errorMessage(running.error, "This month's figures could not be loaded. Please reload the page.")}
+      </Card>
+    );
+  }
+  const r = running.data;
+  const fees = r.monthlyFeePaise
+    ? `the ${r.planName}'s monthly fee of ${formatPaise(r.monthlyFeePaise)}${
+        r.overQuota
+          ? `, and ${formatPaise(r.registrationFeePaise)} for each of ${r.overQuota} past the quota`
+          : ""
+      }`
+    : `${formatPaise(r.registrationFeePaise)} for each registration`;
+  return (
+    <Card className="grid gap-3 p-5" data-testid="running-statement">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h3 className="font-semibold">{formatMonth(r.month)} so far</h3>
+        <p className="text-2xl font-bold tabular-nums">{formatPaise(r.total)}</p>
+      </div>
+      <p className="text-sm text-muted-foreground">
+        {r.registrations} {r.registrations === 1 ? "home" : "homes"} registered up to {formatDate(r.asOf)}:{" "}
+        {fees}, GST included. This is not an invoice: the statement and its tax invoice are issued after the
+        month ends.
+      </p>
+      {r.lines.length > 0 ? (
+        <details className="group rounded-md border">
+          <summary className="cursor-pointer px-3 py-2 text-sm font-medium">
+            The month's registrations ({r.lines.length})
+          </summary>
+          <ul className="divide-y border-t text-sm" aria-label={`Registrations in ${formatMonth(r.month)}`}>
+            {r.lines.map((l) => (
+              <li key={l.purchaseId} className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5 px-3 py-2">
+                <span className="font-mono text-xs">{l.policyNumber}</span>
+                <span className="min-w-0 flex-1 truncate">{l.homeowner}</span>
+                <span className="text-muted-foreground">
+                  {l.planName} · {formatShortDate(l.registeredOn)}
+                </span>
+                <span className="w-20 text-right tabular-nums">
+                  {l.feePaise ? formatPaise(l.feePaise) : "Included"}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </details>
       ) : null}
     </Card>
   );
