@@ -1,11 +1,13 @@
 import { readFileSync } from "node:fs";
-import { type APIRequestContext, test } from "@playwright/test";
+import { type APIRequestContext, type Locator, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { todayInIndia } from "../../../src/shared/dates.ts";
+import { formatMonth } from "../../../src/shared/format.ts";
 import type { AdminPartner, RunningStatement } from "../../../src/shared/schemas/partner.ts";
 import { pdfText } from "../../support/pdf-text.ts";
 import { apiAs, b2cPlanId, expect, outboxMail, tag } from "../admin/helpers.ts";
 import { DEMO } from "../fixtures/auth.ts";
+import { widthsAndThemes } from "../fixtures/layout-checks.ts";
 import { openPage } from "../fixtures/site.ts";
 import { choosePassword, expectClaimOnDashboard, registerHandover } from "./helpers.ts";
 
@@ -21,6 +23,32 @@ import { choosePassword, expectClaimOnDashboard, registerHandover } from "./help
 
 const sentence = (name: string) =>
   `Warranty provided by ${name}, serviced by Home Interior Project Warranty Solutions`;
+
+/** the India month before this one, "YYYY-MM": ended, so its statement can be issued */
+function lastMonth(): string {
+  const [y, m] = todayInIndia().split("-").map(Number);
+  return new Date(Date.UTC(y, m - 2, 1)).toISOString().slice(0, 7);
+}
+
+/** screenshots at 375 and 1280 px, light and dark, when JOURNEY_SHOTS names a folder (the widths are checked for sideways scrolling always) */
+const shots = (page: Page, name: string, at?: Locator) =>
+  widthsAndThemes(page, name, process.env.JOURNEY_SHOTS, at);
+
+/** the whole page at each width and theme, when JOURNEY_SHOTS names a folder */
+async function wholePage(page: Page, name: string) {
+  const dir = process.env.JOURNEY_SHOTS;
+  if (!dir) return;
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const dark of [false, true]) {
+      await page.evaluate((d) => document.documentElement.classList.toggle("dark", d), dark);
+      await page.screenshot({
+        path: `${dir}/${name}-${width}-${dark ? "dark" : "light"}.png`,
+        fullPage: true,
+      });
+    }
+  }
+}
 
 async function invitationLink(staff: APIRequestContext, email: string, template: string) {
   return (await outboxMail(staff, email, template, "/reset-password")).link!;
@@ -87,7 +115,7 @@ test("a partner's owner, member and homeowner go through the programme, and the 
   await expect(member.getByTestId("quota")).toContainText("0 of 10");
   // billing is the owners': a member's dashboard has no statements
   await expect(member.getByRole("heading", { name: "Root causes" })).toBeVisible();
-  await expect(member.getByRole("heading", { name: "Statements" })).toHaveCount(0);
+  await expect(member.getByRole("heading", { name: "Statements", exact: true })).toHaveCount(0);
 
   // 3. the member registers a handover with a Hettich hinge fitted by Team Ravi
   await member.getByRole("link", { name: "Register a home" }).first().click();
@@ -197,6 +225,7 @@ test("a partner's owner, member and homeowner go through the programme, and the 
   }
   await expect(lines.getByRole("listitem").filter({ hasText: policy.policyNumber })).toHaveCount(1);
   await expect(owner.getByText("No statements yet")).toBeVisible();
+  await shots(owner, "journey-statements", owner.getByRole("heading", { name: "Statements", exact: true }));
 
   const staffView = await staff.get(`/api/admin/partners/${partner.id}/statements/current`);
   expect(staffView.status()).toBe(200);
@@ -212,6 +241,20 @@ test("a partner's owner, member and homeowner go through the programme, and the 
     data: { month: todayInIndia().slice(0, 7) },
   });
   expect(early.status()).toBe(400);
+  // last month, ended and within the contract, is issued: the monthly fee, none of these homes
+  const issued = await staff.post(`/api/admin/partners/${partner.id}/statements`, {
+    data: { month: lastMonth() },
+  });
+  expect(issued.status(), await issued.text()).toBe(201);
+  await openPage(owner, "/partner");
+  const list = owner.getByRole("list", { name: "Monthly statements" });
+  await expect(list.getByRole("listitem")).toHaveCount(1);
+  await expect(list).toContainText(formatMonth(lastMonth()));
+  await expect(list).toContainText("0 homes registered");
+  await expect(list.getByRole("link", { name: /PDF/ })).toBeVisible();
+  await shots(owner, "journey-issued", owner.getByRole("heading", { name: "Statements", exact: true }));
+  await wholePage(owner, "journey-owner");
+  await wholePage(member, "journey-member");
 
   await Promise.all([ownerContext.close(), memberContext.close(), homeownerContext.close()]);
   await staff.dispose();

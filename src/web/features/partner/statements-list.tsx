@@ -57,19 +57,28 @@ export function PartnerStatementsList() {
     <Card className="overflow-hidden">
       <ul className="divide-y" aria-label="Monthly statements">
         {items.map((s) => (
-          <li key={s.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-4">
+          <li
+            key={s.id}
+            className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-2 p-4 sm:grid-cols-[1fr_auto_auto]"
+          >
             <div className="min-w-0 flex-1">
               <p className="font-semibold">{formatMonth(s.month)}</p>
               <p className="text-sm text-muted-foreground">
                 {s.registrations} {s.registrations === 1 ? "home" : "homes"} registered · invoice{" "}
-                <span className="font-mono">{s.invoiceNumber}</span>
+                <span className="whitespace-nowrap font-mono">{s.invoiceNumber}</span>
               </p>
             </div>
             <div className="text-right">
               <p className="font-semibold tabular-nums">{formatPaise(s.total)}</p>
-              <p className="text-xs text-muted-foreground">Due {formatDate(s.dueOn)}</p>
+              <p className="whitespace-nowrap text-xs text-muted-foreground">Due {formatDate(s.dueOn)}</p>
             </div>
-            <Button asChild variant="outline" size="sm">
+            {/* under the figures on a phone, so the month and invoice keep the width */}
+            <Button
+              asChild
+              variant="outline"
+              size="sm"
+              className="col-span-2 justify-self-start sm:col-span-1"
+            >
               <a href={s.url} download>
                 <Download aria-hidden="true" /> PDF
                 <span className="sr-only"> of the statement for {formatMonth(s.month)}</span>
@@ -142,14 +151,15 @@ export function RunningStatementCard() {
           </summary>
           <ul className="divide-y border-t text-sm" aria-label={`Registrations in ${formatMonth(r.month)}`}>
             {r.lines.map((l) => (
-              <li key={l.purchaseId} className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5 px-3 py-2">
-                <span className="font-mono text-xs">{l.policyNumber}</span>
-                <span className="min-w-0 flex-1 truncate">{l.homeowner}</span>
-                <span className="text-muted-foreground">
-                  {l.planName} · {formatShortDate(l.registeredOn)}
-                </span>
-                <span className="w-20 text-right tabular-nums">
+              <li key={l.purchaseId} className="grid grid-cols-[1fr_auto] gap-x-3 px-3 py-2">
+                <span className="truncate font-medium">{l.homeowner}</span>
+                <span className="text-right tabular-nums">
                   {l.feePaise ? formatPaise(l.feePaise) : "Included"}
+                </span>
+                <span className="col-span-2 text-xs text-muted-foreground">
+                  <span className="font-mono">{l.policyNumber}</span> · {l.planName} ·{" "}
+                  {formatShortDate(l.registeredOn)}
+                  {l.overQuota ? " · past the quota" : ""}
                 </span>
               </li>
             ))}

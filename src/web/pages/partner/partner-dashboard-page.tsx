@@ -99,6 +99,7 @@ function PartnerDashboard() {
       {overview.data?.role === "owner" ? (
         <Part id="statements" title="Statements">
           <RunningStatementCard />
+          <h3 className="mt-2 font-semibold">Issued statements</h3>
           <PartnerStatementsList />
         </Part>
       ) : null}
