@@ -4,7 +4,13 @@ import type { AdminPartner, PartnerPolicy } from "../../../src/shared/schemas/pa
 import { apiAs, b2cPlanId, expect, outboxMail, tag } from "../admin/helpers.ts";
 import { DEMO } from "../fixtures/auth.ts";
 import { openPage } from "../fixtures/site.ts";
-import { choosePassword, expectClaimOnDashboard, registerHandover } from "./helpers.ts";
+import {
+  choosePassword,
+  claimOnFirstItem,
+  expectClaimOnDashboard,
+  inviteMemberInBrowser,
+  registerHandover,
+} from "./helpers.ts";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -52,14 +58,8 @@ test("an owner invites a member, who registers a home; the homeowner's claim rea
   // the owner invites a member from the users page
   await openPage(page, "/partner/members");
   await expect(page.getByText(`Teak Studio ${t}`)).toBeVisible();
-  await page.getByRole("button", { name: "Invite a user" }).click();
-  const invite = page.getByRole("dialog", { name: "Invite a user" });
   const memberEmail = `member-${t}@teak.example.in`;
-  await invite.getByLabel("E-mail").fill(memberEmail);
-  await invite.getByLabel("First name").fill("Ravi");
-  await invite.getByLabel("Last name").fill("Shankar");
-  await invite.getByRole("button", { name: "Send invitation" }).click();
-  await expect(page.getByRole("list", { name: "Users" }).getByText(memberEmail)).toBeVisible();
+  await inviteMemberInBrowser(page, { email: memberEmail, firstName: "Ravi", lastName: "Shankar" });
 
   // the member follows the invitation and chooses a password: they land on the dashboard
   const memberContext = await browser.newContext({ baseURL });
@@ -116,17 +116,10 @@ test("an owner invites a member, who registers a home; the homeowner's claim rea
   expect(reset.status(), await reset.text()).toBe(200);
   const policy = ((await (await own.get("/api/purchases")).json()) as { purchase: PartnerPolicy }[])[0]
     .purchase;
-  const items = (await (await own.get(`/api/purchases/${policy.id}/items`)).json()) as { id: number }[];
-  const claim = await own.post("/api/tickets", {
-    data: {
-      purchaseId: policy.id,
-      subject: "Soft-close hinge came off",
-      description: "The kitchen shutter's hinge came off its plate.",
-      policyItemId: items[0].id,
-    },
+  const ticketId = await claimOnFirstItem(own, policy.id, {
+    subject: "Soft-close hinge came off",
+    description: "The kitchen shutter's hinge came off its plate.",
   });
-  expect(claim.status(), await claim.text()).toBe(201);
-  const ticketId = ((await claim.json()) as { id: number }).id;
 
   // the claim on the dashboard: its list with status and service level, and the scorecard
   await expectClaimOnDashboard(member, {

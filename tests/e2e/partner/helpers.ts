@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect } from "../admin/helpers.ts";
 import { openPage } from "../fixtures/site.ts";
 
@@ -67,4 +67,32 @@ export async function expectClaimOnDashboard(
     .getByRole("table", { name: /brand or material/ })
     .getByRole("row", { name: new RegExp(claim.brand) });
   await expect(brand.getByRole("cell")).toHaveText(["1", "1", "100.0"]);
+}
+
+/** the homeowner raises a claim on the first covered item of their policy's record, as the claim form sends it; its ticket id */
+export async function claimOnFirstItem(
+  homeowner: APIRequestContext,
+  policyId: number,
+  claim: { subject: string; description: string },
+) {
+  const items = (await (await homeowner.get(`/api/purchases/${policyId}/items`)).json()) as { id: number }[];
+  const res = await homeowner.post("/api/tickets", {
+    data: { purchaseId: policyId, ...claim, policyItemId: items[0].id },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
+/** an owner invites a member from /partner/members (already open), and finds them among the users */
+export async function inviteMemberInBrowser(
+  page: Page,
+  person: { email: string; firstName: string; lastName: string },
+) {
+  await page.getByRole("button", { name: "Invite a user" }).click();
+  const invite = page.getByRole("dialog", { name: "Invite a user" });
+  await invite.getByLabel("E-mail").fill(person.email);
+  await invite.getByLabel("First name").fill(person.firstName);
+  await invite.getByLabel("Last name").fill(person.lastName);
+  await invite.getByRole("button", { name: "Send invitation" }).click();
+  await expect(page.getByRole("list", { name: "Users" }).getByText(person.email)).toBeVisible();
 }

@@ -9,7 +9,13 @@ import { apiAs, b2cPlanId, expect, outboxMail, tag } from "../admin/helpers.ts";
 import { DEMO } from "../fixtures/auth.ts";
 import { widthsAndThemes } from "../fixtures/layout-checks.ts";
 import { openPage } from "../fixtures/site.ts";
-import { choosePassword, expectClaimOnDashboard, registerHandover } from "./helpers.ts";
+import {
+  choosePassword,
+  claimOnFirstItem,
+  expectClaimOnDashboard,
+  inviteMemberInBrowser,
+  registerHandover,
+} from "./helpers.ts";
 
 /**
  * The partner programme from end to end, on its own small fixture: staff set up a partner
@@ -99,14 +105,8 @@ test("a partner's owner, member and homeowner go through the programme, and the 
 
   // 2. the owner invites a member, who chooses a password and lands on the dashboard
   await openPage(owner, "/partner/members");
-  await owner.getByRole("button", { name: "Invite a user" }).click();
-  const invite = owner.getByRole("dialog", { name: "Invite a user" });
   const memberEmail = `member-${t}@vellai.example.in`;
-  await invite.getByLabel("E-mail").fill(memberEmail);
-  await invite.getByLabel("First name").fill("Karthik");
-  await invite.getByLabel("Last name").fill("Raman");
-  await invite.getByRole("button", { name: "Send invitation" }).click();
-  await expect(owner.getByRole("list", { name: "Users" }).getByText(memberEmail)).toBeVisible();
+  await inviteMemberInBrowser(owner, { email: memberEmail, firstName: "Karthik", lastName: "Raman" });
 
   const memberContext = await browser.newContext({ baseURL });
   const member = await memberContext.newPage();
@@ -190,19 +190,10 @@ test("a partner's owner, member and homeowner go through the programme, and the 
   expect(certificate).toContain(sentence(name));
 
   // 6. the homeowner raises a claim on the hinge the record names
-  const items = (await (await homeowner.request.get(`/api/purchases/${policy.id}/items`)).json()) as {
-    id: number;
-  }[];
-  const claim = await homeowner.request.post("/api/tickets", {
-    data: {
-      purchaseId: policy.id,
-      subject: "Kitchen hinge sags",
-      description: "The soft-close hinge of the sink cabinet has dropped and the door rubs.",
-      policyItemId: items[0].id,
-    },
+  const ticketId = await claimOnFirstItem(homeowner.request, policy.id, {
+    subject: "Kitchen hinge sags",
+    description: "The soft-close hinge of the sink cabinet has dropped and the door rubs.",
   });
-  expect(claim.status(), await claim.text()).toBe(201);
-  const ticketId = ((await claim.json()) as { id: number }).id;
 
   // 7. the member's dashboard: the claim in its list, counted under Team Ravi and Hettich
   await expectClaimOnDashboard(member, {
