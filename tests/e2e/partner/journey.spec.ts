@@ -6,7 +6,7 @@ import { formatMonth } from "../../../src/shared/format.ts";
 import type { AdminPartner, RunningStatement } from "../../../src/shared/schemas/partner.ts";
 import { pdfText } from "../../support/pdf-text.ts";
 import { apiAs, b2cPlanId, expect, outboxMail, tag } from "../admin/helpers.ts";
-import { DEMO } from "../fixtures/auth.ts";
+import { DEMO, loginAs } from "../fixtures/auth.ts";
 import { widthsAndThemes } from "../fixtures/layout-checks.ts";
 import { openPage } from "../fixtures/site.ts";
 import {
@@ -227,6 +227,16 @@ test("a partner's owner, member and homeowner go through the programme, and the 
     "Divya Krishnan",
   ]);
   expect(statement).toMatchObject({ registrations: 3, overQuota: 0, total: 499_900 });
+  // staff see the same on the partner's page of the console
+  const staffContext = await browser.newContext({ baseURL });
+  const desk = await staffContext.newPage();
+  await loginAs(desk, DEMO.admin);
+  await openPage(desk, `/admin/partners/${partner.id}`);
+  const staffRunning = desk.getByTestId("running-statement");
+  await expect(staffRunning).toContainText("3 homes registered");
+  await staffRunning.getByText("The month's registrations (3)").click();
+  await expect(staffRunning.getByRole("listitem").filter({ hasText: policy.policyNumber })).toHaveCount(1);
+  await staffContext.close();
   // and issuing this month is refused until it has ended
   const early = await staff.post(`/api/admin/partners/${partner.id}/statements`, {
     data: { month: todayInIndia().slice(0, 7) },

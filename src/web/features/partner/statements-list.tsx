@@ -1,5 +1,6 @@
 import { formatDate, formatMonth, formatPaise, formatShortDate } from "@shared/format.ts";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { RunningStatement } from "@shared/schemas/partner.ts";
+import { keepPreviousData, type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { EmptyState } from "@web/components/ui/empty-state.tsx";
@@ -116,7 +117,11 @@ export function PartnerStatementsList() {
  * the same registrations and fees, so an owner is not surprised by the bill. Not an invoice.
  */
 export function RunningStatementCard() {
-  const running = useQuery(apiQuery("GET /api/partner/statements/current"));
+  return <RunningStatementView running={useQuery(apiQuery("GET /api/partner/statements/current"))} />;
+}
+
+/** The running statement as read by the owner or by staff (the same figures, their own call) */
+export function RunningStatementView({ running }: { running: UseQueryResult<RunningStatement> }) {
   if (running.isPending) return <Skeleton className="h-28" />;
   if (running.isError) {
     return (
