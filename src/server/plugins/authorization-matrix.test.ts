@@ -589,6 +589,10 @@ const matrix: Record<EndpointName, Row> = {
     body: () => ({ month: monthsAgo(3) }),
     expect: ADMIN,
   },
+  "GET /api/admin/partners/:id/statements/current": {
+    url: (i) => `/api/admin/partners/${i.partner}/statements/current`,
+    expect: ADMIN,
+  },
   "GET /api/admin/partners/:id/statements/:statementId": {
     url: (i) => `/api/admin/partners/${i.partner}/statements/${i.statement}`,
     expect: ADMIN,
@@ -662,11 +666,16 @@ const matrix: Record<EndpointName, Row> = {
   },
   "GET /api/partner/claims": { url: () => "/api/partner/claims?status=open&limit=5", expect: PARTNER },
   "GET /api/partner/scorecard": { url: () => "/api/partner/scorecard", expect: PARTNER },
-  "GET /api/partner/statements": { url: () => "/api/partner/statements?limit=5", expect: PARTNER },
+  // statements are billing documents: owners only
+  "GET /api/partner/statements": { url: () => "/api/partner/statements?limit=5", expect: PARTNER_OWNER },
+  "GET /api/partner/statements/current": {
+    url: () => "/api/partner/statements/current",
+    expect: PARTNER_OWNER,
+  },
   // another partner's statement is not found
   "GET /api/partner/statements/:statementId": {
     url: (i) => `/api/partner/statements/${i.otherStatement}`,
-    expect: { ...PARTNER, partner: 404, member: 404 },
+    expect: { ...PARTNER_OWNER, partner: 404 },
   },
 };
 

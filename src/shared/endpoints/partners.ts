@@ -12,6 +12,7 @@ import {
   PartnerPolicySchema,
   PartnerScorecardSchema,
   PartnerStatementParams,
+  RunningStatementSchema,
   StatementIssueSchema,
   StatementParams,
   StatementSchema,
@@ -114,6 +115,15 @@ export const partnerEndpoints = defineEndpoints({
     response: StatementSchema,
     status: 201,
   },
+  /**
+   * the month so far as its statement would read if issued now (the same registrations and
+   * fees), not issued: no invoice, nothing stored
+   */
+  "GET /api/admin/partners/:id/statements/current": {
+    access: "admin",
+    params: IdParams,
+    response: RunningStatementSchema,
+  },
   /** one statement as a PDF: its tax invoice, then its registrations */
   "GET /api/admin/partners/:id/statements/:statementId": {
     access: "admin",
@@ -190,14 +200,16 @@ export const partnerEndpoints = defineEndpoints({
   },
   /** the root-cause scorecard of the last 12 months */
   "GET /api/partner/scorecard": { access: "partner", response: PartnerScorecardSchema },
-  /** the organisation's monthly statements, latest month first, each with its invoice's figures */
+  /** owners only (billing): the organisation's monthly statements, latest month first, each with its invoice's figures */
   "GET /api/partner/statements": {
     access: "partner",
     query: StatementListQuerySchema,
     response: z.array(StatementSummarySchema),
     paged: true,
   },
-  /** one of the organisation's statements as a PDF; another partner's is a 404 */
+  /** owners only: this month so far, as staff's running statement */
+  "GET /api/partner/statements/current": { access: "partner", response: RunningStatementSchema },
+  /** owners only: one of the organisation's statements as a PDF; another partner's is a 404 */
   "GET /api/partner/statements/:statementId": {
     access: "partner",
     params: StatementParams,

@@ -318,6 +318,26 @@ export const StatementSchema = StatementSummarySchema.extend({
 });
 export type Statement = z.infer<typeof StatementSchema>;
 
+/**
+ * The month so far, as its statement would read if it were issued now: the same
+ * registrations and fees, but no invoice yet (a month is billed once it has ended).
+ */
+export const RunningStatementSchema = z.object({
+  partnerId: z.number().int(),
+  month: z.string(),
+  /** the India day the figures are taken on */
+  asOf: isoDay,
+  planName: z.string(),
+  registrations: z.number().int(),
+  overQuota: z.number().int(),
+  monthlyFeePaise: z.number().int(),
+  registrationFeePaise: z.number().int(),
+  /** paise, tax included: the monthly fee and the registrations' own fees so far */
+  total: z.number().int(),
+  lines: z.array(StatementLineSchema),
+});
+export type RunningStatement = z.infer<typeof RunningStatementSchema>;
+
 /** `/:id/statements/:statementId` */
 export const PartnerStatementParams = z.object({ id: idSchema(), statementId: idSchema() });
 export const StatementParams = z.object({ statementId: idSchema() });

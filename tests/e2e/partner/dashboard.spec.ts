@@ -4,6 +4,13 @@ import type { AdminPartner, PartnerPolicy } from "../../../src/shared/schemas/pa
 import { apiAs, b2cPlanId, expect, outboxMail, tag } from "../admin/helpers.ts";
 import { DEMO } from "../fixtures/auth.ts";
 import { openPage } from "../fixtures/site.ts";
+import {
+  choosePassword,
+  claimOnFirstItem,
+  expectClaimOnDashboard,
+  inviteMemberInBrowser,
+  registerHandover,
+} from "./helpers.ts";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -51,24 +58,14 @@ test("an owner invites a member, who registers a home; the homeowner's claim rea
   // the owner invites a member from the users page
   await openPage(page, "/partner/members");
   await expect(page.getByText(`Teak Studio ${t}`)).toBeVisible();
-  await page.getByRole("button", { name: "Invite a user" }).click();
-  const invite = page.getByRole("dialog", { name: "Invite a user" });
   const memberEmail = `member-${t}@teak.example.in`;
-  await invite.getByLabel("E-mail").fill(memberEmail);
-  await invite.getByLabel("First name").fill("Ravi");
-  await invite.getByLabel("Last name").fill("Shankar");
-  await invite.getByRole("button", { name: "Send invitation" }).click();
-  await expect(page.getByRole("list", { name: "Users" }).getByText(memberEmail)).toBeVisible();
+  await inviteMemberInBrowser(page, { email: memberEmail, firstName: "Ravi", lastName: "Shankar" });
 
   // the member follows the invitation and chooses a password: they land on the dashboard
   const memberContext = await browser.newContext({ baseURL });
   const member = await memberContext.newPage();
   const memberLink = await outboxMail(staff, memberEmail, "partner_invitation", "/reset-password");
-  await openPage(member, memberLink.link!);
-  const choose = member.getByRole("form", { name: "Choose a new password" });
-  await choose.getByLabel("New password", { exact: true }).fill(password);
-  await choose.getByLabel("Confirm new password").fill(password);
-  await choose.getByRole("button", { name: "Set new password" }).click();
+  await choosePassword(member, memberLink.link!, password);
   await expect(member).toHaveURL(/\/partner$/);
   await expect(member.getByTestId("quota")).toContainText("0 of 10");
   // a member registers homes; only owners manage users
@@ -78,19 +75,17 @@ test("an owner invites a member, who registers a home; the homeowner's claim rea
   await member.getByRole("link", { name: "Register a home" }).first().click();
   await expect(member).toHaveURL(/\/partner\/handovers\/new$/);
   const homeownerEmail = `homeowner-${t}@example.in`;
-  await member.getByLabel("Full name").fill("Lakshmi Narayanan");
-  await member.getByLabel("E-mail").fill(homeownerEmail);
-  await member.getByLabel("Phone").fill("+91 98400 12345");
-  await member.getByLabel("Property address").fill("22 Besant Avenue, Adyar");
-  await member.getByLabel("PIN code").fill("600020");
-  await member.getByLabel("Plan").selectOption(String(await b2cPlanId(staff, "Premium")));
-  await member.getByLabel("Installer or fitting team").fill(`Team Arun ${t}`);
-  await member.getByRole("button", { name: "Add an item" }).click();
-  await member.getByLabel("Room").fill("Kitchen");
-  await member.getByLabel("Item", { exact: true }).selectOption("hinges");
-  await member.getByLabel("Brand / material").fill("Hettich");
-  await member.getByRole("button", { name: "Register the home" }).click();
-  await expect(member).toHaveURL(/\/partner\?/);
+  await registerHandover(member, {
+    name: "Lakshmi Narayanan",
+    email: homeownerEmail,
+    phone: "+91 98400 12345",
+    address: "22 Besant Avenue, Adyar",
+    pincode: "600020",
+    planId: await b2cPlanId(staff, "Premium"),
+    installer: `Team Arun ${t}`,
+    item: "hinges",
+    brand: "Hettich",
+  });
   const row = member.getByRole("list", { name: "Registered homes" }).getByRole("listitem").first();
   await expect(row).toContainText("Just registered");
   await expect(row).toContainText("Lakshmi Narayanan");
@@ -121,34 +116,18 @@ test("an owner invites a member, who registers a home; the homeowner's claim rea
   expect(reset.status(), await reset.text()).toBe(200);
   const policy = ((await (await own.get("/api/purchases")).json()) as { purchase: PartnerPolicy }[])[0]
     .purchase;
-  const items = (await (await own.get(`/api/purchases/${policy.id}/items`)).json()) as { id: number }[];
-  const claim = await own.post("/api/tickets", {
-    data: {
-      purchaseId: policy.id,
-      subject: "Soft-close hinge came off",
-      description: "The kitchen shutter's hinge came off its plate.",
-      policyItemId: items[0].id,
-    },
+  const ticketId = await claimOnFirstItem(own, policy.id, {
+    subject: "Soft-close hinge came off",
+    description: "The kitchen shutter's hinge came off its plate.",
   });
-  expect(claim.status(), await claim.text()).toBe(201);
-  const ticketId = ((await claim.json()) as { id: number }).id;
 
   // the claim on the dashboard: its list with status and service level, and the scorecard
-  await openPage(member, "/partner");
-  const claimRow = member.getByTestId(`partner-claim-${ticketId}`);
-  await expect(claimRow).toContainText(`#${ticketId}`);
-  await expect(claimRow).toContainText("Open");
-  await expect(claimRow).toContainText("Hinges, drawer channels and soft-close fittings");
-  await expect(claimRow).toContainText("Kitchen · Hettich");
-  await expect(claimRow).toContainText("Lakshmi");
-  const scorecard = member.getByTestId("scorecard");
-  await expect(scorecard).toContainText("1 claim raised");
-  const team = scorecard.getByRole("row", { name: new RegExp(`Team Arun ${t}`) });
-  await expect(team.getByRole("cell")).toHaveText(["1", "1", "100.0"]);
-  const brand = scorecard
-    .getByRole("table", { name: /brand or material/ })
-    .getByRole("row", { name: /Hettich/ });
-  await expect(brand.getByRole("cell")).toHaveText(["1", "1", "100.0"]);
+  await expectClaimOnDashboard(member, {
+    ticketId,
+    homeownerFirstName: "Lakshmi",
+    installer: `Team Arun ${t}`,
+    brand: "Hettich",
+  });
 
   await memberContext.close();
   await own.dispose();

@@ -18,6 +18,7 @@ export interface Membership {
 export const ACCESS_ENDED =
   "Your access to this partner account has ended. Please ask an owner of your organisation if this is a mistake.";
 export const OWNERS_ONLY = "Only an owner of your organisation can manage its users";
+export const OWNERS_ONLY_BILLING = "Only an owner of your organisation can see its statements and invoices";
 
 const memberships = new WeakMap<FastifyRequest, Promise<Membership>>();
 
@@ -45,8 +46,13 @@ async function lookup(db: Db, request: FastifyRequest): Promise<Membership> {
   return { user, memberId: row.id, partnerId: row.partnerId, role: row.role };
 }
 
-export async function partnerOwner(db: Db, request: FastifyRequest): Promise<Membership> {
+/** The caller as an owner of their partner; a member is refused with `refusal` */
+export async function partnerOwner(
+  db: Db,
+  request: FastifyRequest,
+  refusal = OWNERS_ONLY,
+): Promise<Membership> {
   const m = await partnerMembership(db, request);
-  if (m.role !== "owner") throw forbidden(OWNERS_ONLY);
+  if (m.role !== "owner") throw forbidden(refusal);
   return m;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { route } from "../../lib/endpoint.ts";
 import { type CursorCodec, listQuery } from "../../lib/keyset.ts";
@@ -6,7 +6,7 @@ import { PdfCache } from "../../lib/pdf-cache.ts";
 import { perUser } from "../../lib/rate-counters.ts";
 import { requireAdmin } from "../../plugins/session.ts";
 import { partnerImportRoutes } from "./imports.routes.ts";
-import { partnerMembership, partnerOwner } from "./partner-access.ts";
+import { OWNERS_ONLY_BILLING, partnerMembership, partnerOwner } from "./partner-access.ts";
 import { listPartnerClaimsPage, partnerScorecard } from "./partner-claims.queries.ts";
 import {
   getAdminPartner,
@@ -23,7 +23,7 @@ import {
   removeMember,
 } from "./partners.service.ts";
 import { renderStatementPdf } from "./statement-pdf.ts";
-import { issueStatement, listStatementsPage, statementById } from "./statements.ts";
+import { issueStatement, listStatementsPage, runningStatement, statementById } from "./statements.ts";
 
 /** The B2B partner programme: staff's partner records, and the partners' own calls. Every change is audited. */
 export async function partnerRoutes(
@@ -81,6 +81,10 @@ export async function partnerRoutes(
   route(app, "POST /api/admin/partners/:id/statements", async (req) =>
     issueStatement(db, await requireAdmin(req), req.params.id, req.body.month),
   );
+  route(app, "GET /api/admin/partners/:id/statements/current", async (req) => {
+    await requireAdmin(req);
+    return runningStatement(db, req.params.id);
+  });
   route(app, "GET /api/admin/partners/:id/statements/:statementId", async (req, reply) => {
     await requireAdmin(req);
     return sendStatement(reply, req.params.id, req.params.statementId);
@@ -124,12 +128,17 @@ export async function partnerRoutes(
   route(app, "GET /api/partner/scorecard", async (req) =>
     partnerScorecard(db, (await partnerMembership(db, req)).partnerId),
   );
+  // statements are the organisation's bills: its owners', as the account is; members register homes
+  const billingOwner = (req: FastifyRequest) => partnerOwner(db, req, OWNERS_ONLY_BILLING);
   route(app, "GET /api/partner/statements", async (req) => {
-    const m = await partnerMembership(db, req);
+    const m = await billingOwner(req);
     return listStatementsPage(db, codec, m.partnerId, listQuery(req.query, "month", {}), "partner");
   });
+  route(app, "GET /api/partner/statements/current", async (req) =>
+    runningStatement(db, (await billingOwner(req)).partnerId),
+  );
   route(app, "GET /api/partner/statements/:statementId", async (req, reply) => {
-    const m = await partnerMembership(db, req);
+    const m = await billingOwner(req);
     return sendStatement(reply, m.partnerId, req.params.statementId);
   });
 }

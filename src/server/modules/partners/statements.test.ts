@@ -12,7 +12,8 @@ import type { TestApp } from "../../../../tests/support/test-app.ts";
 import { todayInIndia } from "../../../shared/dates.ts";
 import { formatDate } from "../../../shared/format.ts";
 import { gstinCheckChar } from "../../../shared/gstin.ts";
-import type { Statement, StatementSummary } from "../../../shared/schemas/partner.ts";
+import type { RunningStatement, Statement, StatementSummary } from "../../../shared/schemas/partner.ts";
+import { OWNERS_ONLY_BILLING } from "./partner-access.ts";
 import { statementsRunHandler } from "./statement-jobs.ts";
 
 /**
@@ -159,6 +160,42 @@ describe("a Standard partner in Tamil Nadu", () => {
     }
   });
 
+  it("shows the month so far as its statement would read, issuing nothing", async () => {
+    const audits = async () =>
+      (
+        await queryRows<{ n: number }>(
+          t.database.db,
+          sql`select count(*)::int as n from audit_log where entity_id = ${partnerId} and action = 'partner.statement_issue'`,
+        )
+      )[0].n;
+    const before = await audits();
+    const fresh = await registerHome(t, owner, ctx.b2c.Elite);
+    for (const cookie of [owner, staff]) {
+      const url =
+        cookie === staff
+          ? `/api/admin/partners/${partnerId}/statements/current`
+          : "/api/partner/statements/current";
+      const res = await kit.call("GET", url, cookie);
+      expect(res.statusCode, res.body).toBe(200);
+      const running = res.json<RunningStatement>();
+      // this month's registrations only (the one moved to this month's first instant, and the new one)
+      expect(running.month).toBe(thisMonth);
+      expect(running.asOf).toBe(todayInIndia());
+      expect(running.lines.map((l) => l.policyNumber).slice(-1)).toEqual([fresh.policyNumber]);
+      expect(running.registrations).toBe(2);
+      expect(running.lines[1]).toMatchObject({ planName: "Elite", overQuota: false, feePaise: 0 });
+      expect(running).toMatchObject({ monthlyFeePaise: 499_900, overQuota: 0, total: 499_900 });
+      expect(running).not.toHaveProperty("invoiceNumber");
+    }
+    // nothing issued: the list of statements holds last month's only, no statement was audited
+    const list = await kit.call("GET", "/api/partner/statements", owner);
+    expect(list.json<StatementSummary[]>().map((s) => s.month)).toEqual([lastMonth]);
+    expect(await audits()).toBe(before);
+    // another partner's id is not found for staff, as every partner call
+    const unknown = await kit.call("GET", "/api/admin/partners/999999/statements/current", staff);
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it("is issued once: a second issue of the month is refused and changes nothing", async () => {
     const count = async () =>
       (
@@ -269,6 +306,17 @@ describe("who sees a statement", () => {
     expect(crossed.statusCode).toBe(404);
     const staffList = await kit.call("GET", `/api/admin/partners/${b.partner.id}/statements`, staff);
     expect(staffList.json<StatementSummary[]>().map((s) => s.id)).toEqual([sb.id]);
+
+    // statements are billing documents: a member of the partner reads none of them
+    for (const url of [
+      "/api/partner/statements",
+      "/api/partner/statements/current",
+      `/api/partner/statements/${sa.id}`,
+    ]) {
+      const res = await kit.call("GET", url, a.member.cookie);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().message).toBe(OWNERS_ONLY_BILLING);
+    }
   });
 });
 

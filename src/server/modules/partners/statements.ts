@@ -5,6 +5,7 @@ import { formatMonth } from "../../../shared/format.ts";
 import type { PublicUser } from "../../../shared/schemas/auth.ts";
 import {
   ENTERPRISE_PLAN,
+  type RunningStatement,
   STATEMENT_PAYMENT_DAYS,
   type Statement,
   type StatementLine,
@@ -113,6 +114,51 @@ async function monthLines(
   }));
 }
 
+/** A month's registrations, fees and total for a partner on its plan: issued or running, one computation */
+async function monthFigures(
+  db: Db | Tx,
+  partner: { id: number; monthlyQuota: number | null; agreedPricePaise: number | null },
+  plan: { name: string; price: number },
+  month: string,
+) {
+  const fees = statementFees(plan, partner);
+  const lines = await monthLines(db, partner.id, month, fees);
+  const total = fees.monthlyFeePaise + lines.reduce((sum, l) => sum + l.feePaise, 0);
+  return { fees, lines, total };
+}
+
+/**
+ * The partner's statement for the month so far (India time), as it would be issued if the
+ * month ended now: the same registrations and fees by the same computation, not issued, no
+ * invoice and nothing stored. So an owner (and staff) can see what the month will cost
+ * before the statement is issued after it ends.
+ */
+export async function runningStatement(
+  db: Db,
+  partnerId: number,
+  today = todayInIndia(),
+): Promise<RunningStatement> {
+  const [row] = await db
+    .select({ partner: partners, plan: plans })
+    .from(partners)
+    .innerJoin(plans, eq(plans.id, partners.planId))
+    .where(eq(partners.id, partnerId));
+  if (!row) throw notFound(PARTNER_NOT_FOUND);
+  const month = today.slice(0, 7);
+  const { fees, lines, total } = await monthFigures(db, row.partner, row.plan, month);
+  return {
+    partnerId,
+    month,
+    asOf: today,
+    planName: row.plan.name,
+    registrations: lines.length,
+    overQuota: lines.filter((l) => l.overQuota).length,
+    ...fees,
+    total,
+    lines,
+  };
+}
+
 /**
  * Staff issue a partner's statement for a month that has ended (India time): the month's
  * registrations with their fees, and a GST tax invoice for the total, due 30 days after
@@ -154,9 +200,7 @@ export async function issueStatement(
       const message = `The statement for ${formatMonth(month)} has already been issued`;
       throw conflict(message, { month: message });
     }
-    const fees = statementFees(plan, partner);
-    const lines = await monthLines(tx, partnerId, month, fees);
-    const total = fees.monthlyFeePaise + lines.reduce((sum, l) => sum + l.feePaise, 0);
+    const { fees, lines, total } = await monthFigures(tx, partner, plan, month);
     if (total === 0) {
       const message = `There is nothing to bill for ${formatMonth(month)}: no registrations`;
       throw badRequest(message, { month: message });

@@ -26,6 +26,10 @@ export const usePartnerStatements = (id: number, query: ListQuery) =>
     placeholderData: keepPreviousData,
   });
 
+/** the month so far as its statement would read if issued now; nothing is issued */
+export const useRunningStatement = (id: number) =>
+  useQuery(apiQuery("GET /api/admin/partners/:id/statements/current", { params: { id } }));
+
 export const useB2BPlanChoices = () => useQuery(b2bPlansQuery());
 
 const failed = (title: string) => (error: unknown) =>

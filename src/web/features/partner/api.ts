@@ -6,8 +6,8 @@ import { partnerOverviewQuery } from "./reads.ts";
 
 export const usePartnerOverview = () => useQuery(partnerOverviewQuery());
 
-/** after a registration: the month's count, the lists and the scorecard are read again */
-const afterHandover = (qc: QueryClient) =>
+/** after a registration (one, or an import's): the month's count, the lists and the scorecard are read again */
+export const afterHandover = (qc: QueryClient) =>
   qc.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith("/api/partner") });
 
 export function useRegisterHandover() {

@@ -1,7 +1,7 @@
 import { formatDate } from "@shared/format.ts";
 import { paths } from "@shared/paths.ts";
 import type { PartnerImport } from "@shared/schemas/partner-import.ts";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
@@ -20,6 +20,7 @@ import {
 } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link } from "wouter";
+import { afterHandover } from "./api.ts";
 
 const TEMPLATE_URL = apiPath("GET /api/partner/imports/template.csv");
 const n = (v: number) => v.toLocaleString("en-IN");
@@ -38,9 +39,14 @@ export function ImportScreen() {
       postFile(apiPath("POST /api/partner/imports"), file) as Promise<PartnerImport>,
     onSuccess: setPreview,
   });
+  const qc = useQueryClient();
   const commit = useMutation({
     mutationFn: (id: number) => apiCall("POST /api/partner/imports/:id/commit", { params: { id } }),
-    onSuccess: setPreview,
+    onSuccess: (done) => {
+      setPreview(done);
+      // the dashboard's month count, lists and scorecard must not show the month before the import
+      void afterHandover(qc);
+    },
   });
   const again = () => {
     setPreview(null);

@@ -1,10 +1,11 @@
-import { formatDate, formatMonth, formatPaise } from "@shared/format.ts";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { formatDate, formatMonth, formatPaise, formatShortDate } from "@shared/format.ts";
+import type { RunningStatement } from "@shared/schemas/partner.ts";
+import { keepPreviousData, type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { EmptyState } from "@web/components/ui/empty-state.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
-import { apiPageQuery, errorMessage } from "@web/lib/api.ts";
+import { apiPageQuery, apiQuery, errorMessage } from "@web/lib/api.ts";
 import { AlertTriangle, Download, FileText } from "lucide-react";
 import { useState } from "react";
 
@@ -57,19 +58,28 @@ export function PartnerStatementsList() {
     <Card className="overflow-hidden">
       <ul className="divide-y" aria-label="Monthly statements">
         {items.map((s) => (
-          <li key={s.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-4">
+          <li
+            key={s.id}
+            className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-2 p-4 sm:grid-cols-[1fr_auto_auto]"
+          >
             <div className="min-w-0 flex-1">
               <p className="font-semibold">{formatMonth(s.month)}</p>
               <p className="text-sm text-muted-foreground">
                 {s.registrations} {s.registrations === 1 ? "home" : "homes"} registered · invoice{" "}
-                <span className="font-mono">{s.invoiceNumber}</span>
+                <span className="whitespace-nowrap font-mono">{s.invoiceNumber}</span>
               </p>
             </div>
             <div className="text-right">
               <p className="font-semibold tabular-nums">{formatPaise(s.total)}</p>
-              <p className="text-xs text-muted-foreground">Due {formatDate(s.dueOn)}</p>
+              <p className="whitespace-nowrap text-xs text-muted-foreground">Due {formatDate(s.dueOn)}</p>
             </div>
-            <Button asChild variant="outline" size="sm">
+            {/* under the figures on a phone, so the month and invoice keep the width */}
+            <Button
+              asChild
+              variant="outline"
+              size="sm"
+              className="col-span-2 justify-self-start sm:col-span-1"
+            >
               <a href={s.url} download>
                 <Download aria-hidden="true" /> PDF
                 <span className="sr-only"> of the statement for {formatMonth(s.month)}</span>
@@ -97,6 +107,69 @@ export function PartnerStatementsList() {
             Older
           </Button>
         </nav>
+      ) : null}
+    </Card>
+  );
+}
+
+/**
+ * This month so far, as its statement will read once the month has ended and it is issued:
+ * the same registrations and fees, so an owner is not surprised by the bill. Not an invoice.
+ */
+export function RunningStatementCard() {
+  return <RunningStatementView running={useQuery(apiQuery("GET /api/partner/statements/current"))} />;
+}
+
+/** The running statement as read by the owner or by staff (the same figures, their own call) */
+export function RunningStatementView({ running }: { running: UseQueryResult<RunningStatement> }) {
+  if (running.isPending) return <Skeleton className="h-28" />;
+  if (running.isError) {
+    return (
+      <Card role="alert" className="p-5 text-sm text-destructive">
+        {errorMessage(running.error, "This month's figures could not be loaded. Please reload the page.")}
+      </Card>
+    );
+  }
+  const r = running.data;
+  const fees = r.monthlyFeePaise
+    ? `the ${r.planName}'s monthly fee of ${formatPaise(r.monthlyFeePaise)}${
+        r.overQuota
+          ? `, and ${formatPaise(r.registrationFeePaise)} for each of ${r.overQuota} past the quota`
+          : ""
+      }`
+    : `${formatPaise(r.registrationFeePaise)} for each registration`;
+  return (
+    <Card className="grid gap-3 p-5" data-testid="running-statement">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h3 className="font-semibold">{formatMonth(r.month)} so far</h3>
+        <p className="text-2xl font-bold tabular-nums">{formatPaise(r.total)}</p>
+      </div>
+      <p className="text-sm text-muted-foreground">
+        {r.registrations} {r.registrations === 1 ? "home" : "homes"} registered up to {formatDate(r.asOf)}:{" "}
+        {fees}, GST included. This is not an invoice: the statement and its tax invoice are issued after the
+        month ends.
+      </p>
+      {r.lines.length > 0 ? (
+        <details className="group rounded-md border">
+          <summary className="cursor-pointer px-3 py-2 text-sm font-medium">
+            The month's registrations ({r.lines.length})
+          </summary>
+          <ul className="divide-y border-t text-sm" aria-label={`Registrations in ${formatMonth(r.month)}`}>
+            {r.lines.map((l) => (
+              <li key={l.purchaseId} className="grid grid-cols-[1fr_auto] gap-x-3 px-3 py-2">
+                <span className="truncate font-medium">{l.homeowner}</span>
+                <span className="text-right tabular-nums">
+                  {l.feePaise ? formatPaise(l.feePaise) : "Included"}
+                </span>
+                <span className="col-span-2 text-xs text-muted-foreground">
+                  <span className="font-mono">{l.policyNumber}</span> · {l.planName} ·{" "}
+                  {formatShortDate(l.registeredOn)}
+                  {l.overQuota ? " · past the quota" : ""}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </details>
       ) : null}
     </Card>
   );

@@ -19,9 +19,11 @@ import {
   useAdminPartner,
   usePartnerMembers,
   usePartnerStatements,
+  useRunningStatement,
 } from "@web/features/admin/partners-api.ts";
 import { useListView } from "@web/features/admin/use-list-view.ts";
 import { RequireAdmin } from "@web/features/auth/guards.tsx";
+import { RunningStatementView } from "@web/features/partner/statements-list.tsx";
 import { errorMessage, errorStatus } from "@web/lib/api.ts";
 import type { PageProps } from "@web/lib/lazy-page.tsx";
 import { Download, FileText, Handshake, Users } from "lucide-react";
@@ -172,6 +174,9 @@ function PartnerView({ p, path }: { p: AdminPartner; path: string }) {
             </h2>
             <IssueStatementDialog partnerId={p.id} />
           </div>
+          <div className="mb-3">
+            <RunningStatement partnerId={p.id} />
+          </div>
           <Statements partnerId={p.id} />
         </section>
       </div>
@@ -235,6 +240,11 @@ function Members({ partnerId }: { partnerId: number }) {
       </Table>
     </Card>
   );
+}
+
+/** this month so far, before it can be issued: what staff will bill once it has ended */
+function RunningStatement({ partnerId }: { partnerId: number }) {
+  return <RunningStatementView running={useRunningStatement(partnerId)} />;
 }
 
 function Statements({ partnerId }: { partnerId: number }) {

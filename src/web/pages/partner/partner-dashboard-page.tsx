@@ -10,6 +10,7 @@ import { PartnerClaimsList, PartnerPoliciesList } from "@web/features/partner/pa
 import { QuotaMeter } from "@web/features/partner/quota-meter.tsx";
 import { partnerScorecardQuery } from "@web/features/partner/reads.ts";
 import { Scorecard } from "@web/features/partner/scorecard.tsx";
+import { PartnerStatementsList, RunningStatementCard } from "@web/features/partner/statements-list.tsx";
 import { errorMessage } from "@web/lib/api.ts";
 import { Plus } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
@@ -94,6 +95,14 @@ function PartnerDashboard() {
           {(data) => <Scorecard card={data} />}
         </Loaded>
       </Part>
+      {/* the organisation's bills are its owners' business, as its users are; the server refuses members too */}
+      {overview.data?.role === "owner" ? (
+        <Part id="statements" title="Statements">
+          <RunningStatementCard />
+          <h3 className="mt-2 font-semibold">Issued statements</h3>
+          <PartnerStatementsList />
+        </Part>
+      ) : null}
     </div>
   );
 }
