@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isoDay } from "./ids.ts";
-import { PartnerBrandSchema } from "./partner.ts";
+import { PartnerBrandSchema } from "./partner-brand.ts";
 
 /**
  * What the public verification page says about a policy: enough for a buyer, a bank or a

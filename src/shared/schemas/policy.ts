@@ -2,6 +2,7 @@ import { z } from "zod";
 import { pincodeSchema } from "./auth.ts";
 import { FeatureSchema, PlanSchema } from "./content.ts";
 import { idSchema, isoDateTime, isoDay } from "./ids.ts";
+import { PartnerBrandSchema } from "./partner-brand.ts";
 
 export const POLICY_STATUSES = ["pending", "active", "expired", "cancelled"] as const;
 export type PolicyStatus = (typeof POLICY_STATUSES)[number];
@@ -53,6 +54,8 @@ export const PolicySchema = z.object({
   cancelReason: z.string().nullable(),
   /** the policy this one renews, when it is a renewal */
   renewedFrom: z.number().int().nullable(),
+  /** the partner that registered the home at its handover (and pays for the cover); null when bought directly */
+  partnerId: z.number().int().nullable(),
   createdAt: isoDateTime,
 });
 export type Policy = z.infer<typeof PolicySchema>;
@@ -66,6 +69,8 @@ export const PolicyDetailSchema = PolicyListItemSchema.extend({
   features: z.array(FeatureSchema),
   /** the code of the public verification page, /verify/{verifyCode}, printed on the certificate */
   verifyCode: z.string(),
+  /** a partner's policy: its name, logo and white-label sentence, as on the certificate */
+  partner: PartnerBrandSchema.nullable(),
 });
 export type PolicyDetail = z.infer<typeof PolicyDetailSchema>;
 

@@ -1,6 +1,6 @@
 import QRCode from "qrcode";
 import { formatDate } from "../../../shared/format.ts";
-import { whiteLabelLine } from "../../../shared/schemas/partner.ts";
+import { whiteLabelLine } from "../../../shared/schemas/partner-brand.ts";
 import { COMPANY } from "../../../web/lib/company.ts";
 import { brandBand, closeLetterhead, letterhead, PDF_COLOURS, ruleAcross, startPdf } from "../../lib/pdf.ts";
 import type { CertificateFacts } from "./certificates.service.ts";

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { PartnerBrand } from "../../../shared/schemas/partner.ts";
+import type { PartnerBrand } from "../../../shared/schemas/partner-brand.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { emails, partners, purchases } from "../../db/schema.ts";
 import {

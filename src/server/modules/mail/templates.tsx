@@ -16,7 +16,7 @@ import {
 import { renderToStaticMarkup } from "react-dom/server";
 import { formatDate, formatPaise } from "../../../shared/format.ts";
 import { paths } from "../../../shared/paths.ts";
-import { type PartnerBrand, whiteLabelLine } from "../../../shared/schemas/partner.ts";
+import { type PartnerBrand, whiteLabelLine } from "../../../shared/schemas/partner-brand.ts";
 import { formatVisitSlot } from "../../../shared/schemas/visit.ts";
 import { COMPANY } from "../../../web/lib/company.ts";
 

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { buffer } from "node:stream/consumers";
-import { type PartnerBrand, partnerLogoPath, whiteLabelLine } from "../../../shared/schemas/partner.ts";
+import { type PartnerBrand, partnerLogoPath, whiteLabelLine } from "../../../shared/schemas/partner-brand.ts";
 import type { FileStorage } from "../attachments/storage.ts";
 
 /**

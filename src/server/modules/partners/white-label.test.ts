@@ -11,6 +11,7 @@ import { createTestApp, login, type TestApp, withDemoData } from "../../../../te
 import { todayInIndia } from "../../../shared/dates.ts";
 import type { Verification } from "../../../shared/schemas/certificate.ts";
 import type { AdminPartner } from "../../../shared/schemas/partner.ts";
+import type { PolicyDetail } from "../../../shared/schemas/policy.ts";
 
 /**
  * White label: a partner's policy carries the partner's name and logo, with the sentence
@@ -188,6 +189,14 @@ describe("a partner's policy", () => {
     });
   });
 
+  it("the homeowner's own policy page names the partner, who paid for the cover", async () => {
+    const res = await kit.call("GET", `/api/purchases/${policy.id}`, staff);
+    expect(res.statusCode, res.body).toBe(200);
+    const detail = res.json<PolicyDetail>();
+    expect(detail.purchase.partnerId).toBe(partner.id);
+    expect(detail.partner).toEqual({ name: NAME, logoUrl: partner.logoUrl, line: SENTENCE(NAME) });
+  });
+
   it("the public verification page shows the partner's logo and the sentence", async () => {
     // the page is rendered from the built client (npm run build)
     const page = await t.app.inject({ method: "GET", url: `/verify/${await verifyCodeOf(policy.id)}` });
@@ -237,6 +246,9 @@ describe("our own policy", () => {
     expect(cert.replace(/\s+/g, " ")).not.toMatch(/Warranty provided by|serviced by/);
     const v = await t.app.inject({ method: "GET", url: `/api/verify/${await verifyCodeOf(id)}` });
     expect(v.json<Verification>().partner).toBeNull();
+    const own = (await kit.call("GET", `/api/purchases/${id}`, staff)).json<PolicyDetail>();
+    expect(own.partner).toBeNull();
+    expect(own.purchase.partnerId).toBeNull();
     const page = await t.app.inject({ method: "GET", url: `/verify/${await verifyCodeOf(id)}` });
     expect(page.statusCode).toBe(200);
     expect(page.body).not.toMatch(/Warranty provided by|serviced by/);

@@ -9,12 +9,13 @@ import type {
   PolicyStatus,
 } from "../../../shared/schemas/policy.ts";
 import type { Db, Tx } from "../../db/client.ts";
-import { plans, purchases, users } from "../../db/schema.ts";
+import { partners, plans, purchases, users } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { getPlanWithFeatures } from "../content/content.service.ts";
 import { issueInvoice } from "../invoices/invoices.service.ts";
 import { notifyPolicy } from "../mail/notifications.ts";
+import { partnerBrand } from "../partners/partner-brand.ts";
 
 type PurchaseRow = typeof purchases.$inferSelect;
 
@@ -42,6 +43,7 @@ export function toPolicy(row: PurchaseRow): Policy {
     status: effectiveStatus(row),
     cancelReason: row.cancelReason,
     renewedFrom: row.renewedFrom,
+    partnerId: row.partnerId,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -62,12 +64,19 @@ export async function getPolicy(db: Db, actor: PublicUser, id: number): Promise<
   if (!row || (actor.role !== "admin" && row.userId !== actor.id)) throw notFound("Policy not found");
   const plan = await getPlanWithFeatures(db, row.planId);
   if (!plan) throw notFound("Policy not found");
+  const [partner] = row.partnerId
+    ? await db
+        .select({ id: partners.id, name: partners.name, logoStorageKey: partners.logoStorageKey })
+        .from(partners)
+        .where(eq(partners.id, row.partnerId))
+    : [];
   return {
     purchase: toPolicy(row),
     planName: plan.plan.name,
     plan: plan.plan,
     features: plan.features,
     verifyCode: row.verifyCode,
+    partner: partner ? partnerBrand(partner) : null,
   };
 }
 

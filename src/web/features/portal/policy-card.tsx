@@ -62,10 +62,17 @@ export function PolicyCard({ item }: { item: PolicyListItem }) {
       </dl>
 
       <div className="mt-auto flex flex-wrap items-end justify-between gap-3 border-t pt-4">
-        <div>
-          <p className="text-xs text-muted-foreground">Amount paid</p>
-          <p className="text-lg font-bold tabular-nums">{formatPaise(purchase.totalAmount)}</p>
-        </div>
+        {purchase.partnerId !== null ? (
+          // a home a partner handed over: the partner paid for the cover, not the homeowner
+          <p className="max-w-48 text-sm text-muted-foreground">
+            Paid for by the partner who fitted your home
+          </p>
+        ) : (
+          <div>
+            <p className="text-xs text-muted-foreground">Amount paid</p>
+            <p className="text-lg font-bold tabular-nums">{formatPaise(purchase.totalAmount)}</p>
+          </div>
+        )}
         <div className="flex items-center gap-3">
           <CardRenewButton
             purchaseId={purchase.id}

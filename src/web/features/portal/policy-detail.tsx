@@ -164,6 +164,15 @@ function PolicyCertificate({ detail, user }: { detail: PolicyDetailAnswer; user:
               <span className="font-mono text-base">{purchase.policyNumber}</span>
               <PolicyStatusBadge status={purchase.status} />
             </p>
+            {detail.partner ? (
+              // a home a partner handed over: the partner gives the warranty, we service it
+              <p className="mt-3 flex items-center gap-3 text-sm" data-testid="partner-line">
+                {detail.partner.logoUrl ? (
+                  <img src={detail.partner.logoUrl} alt="" className="h-8 w-auto max-w-28 object-contain" />
+                ) : null}
+                <span>{detail.partner.line}</span>
+              </p>
+            ) : null}
           </div>
           <div className="flex flex-wrap gap-3 print:hidden">
             <Button variant="outline" onClick={() => window.print()}>
@@ -239,12 +248,16 @@ function PolicyCertificate({ detail, user }: { detail: PolicyDetailAnswer; user:
                     {formatDate(purchase.endDate)}
                   </span>
                 </Detail>
-                <Detail label="Amount paid">
-                  <span className="inline-flex items-center gap-1.5 tabular-nums">
-                    <IndianRupee aria-hidden="true" className="size-4 text-muted-foreground print:hidden" />
-                    {formatPaise(purchase.totalAmount)}
-                  </span>
-                </Detail>
+                {detail.partner ? (
+                  <Detail label="Paid for by">{detail.partner.name}</Detail>
+                ) : (
+                  <Detail label="Amount paid">
+                    <span className="inline-flex items-center gap-1.5 tabular-nums">
+                      <IndianRupee aria-hidden="true" className="size-4 text-muted-foreground print:hidden" />
+                      {formatPaise(purchase.totalAmount)}
+                    </span>
+                  </Detail>
+                )}
                 <Detail label="Issued on">{formatDate(purchase.createdAt)}</Detail>
               </dl>
             </Card>

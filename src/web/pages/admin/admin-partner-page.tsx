@@ -1,7 +1,8 @@
 import { formatDate, formatMonth, formatPaise, formatShortDate } from "@shared/format.ts";
 import { parseId } from "@shared/ids.ts";
 import { paths } from "@shared/paths.ts";
-import { type AdminPartner, ENTERPRISE_PLAN, whiteLabelLine } from "@shared/schemas/partner.ts";
+import { type AdminPartner, ENTERPRISE_PLAN } from "@shared/schemas/partner.ts";
+import { whiteLabelLine } from "@shared/schemas/partner-brand.ts";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { EmptyState } from "@web/components/ui/empty-state.tsx";
