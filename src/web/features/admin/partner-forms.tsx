@@ -14,6 +14,7 @@ import {
   StatementIssueSchema,
 } from "@shared/schemas/partner.ts";
 import { FormDialog, FormDialogFooter } from "@web/components/forms/form-dialog.tsx";
+import { PartnerInviteFields } from "@web/components/forms/partner-invite-fields.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
 import { Input, NativeSelect } from "@web/components/ui/input.tsx";
@@ -393,12 +394,11 @@ export function InviteMemberDialog({ partnerId, partnerName }: { partnerId: numb
 function InviteForm({ partnerId, onInvited }: { partnerId: number; onInvited: () => void }) {
   const id = useId();
   const invite = useInvitePartnerMember(partnerId);
-  const form = useForm<PartnerInvite>({
-    resolver: zodResolver(PartnerInviteSchema) as unknown as Resolver<PartnerInvite>,
+  const form = useForm<PartnerInvite, unknown, PartnerInvite>({
+    resolver: zodResolver(PartnerInviteSchema),
     defaultValues: { email: "", firstName: "", lastName: "", role: "owner" },
   });
   const { errors } = form.formState;
-  const a11y = (name: keyof PartnerInvite) => fieldA11y(`${id}-${name}`, { error: errors[name]?.message });
   return (
     <form
       noValidate
@@ -407,23 +407,7 @@ function InviteForm({ partnerId, onInvited }: { partnerId: number; onInvited: ()
         invite.mutate(values, { onSuccess: onInvited, onError: (error) => showFailure(form, error) }),
       )}
     >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={`${id}-firstName`} label="First name" error={errors.firstName?.message}>
-          <Input {...a11y("firstName")} autoComplete="off" {...form.register("firstName")} />
-        </FormField>
-        <FormField id={`${id}-lastName`} label="Last name" error={errors.lastName?.message}>
-          <Input {...a11y("lastName")} autoComplete="off" {...form.register("lastName")} />
-        </FormField>
-      </div>
-      <FormField id={`${id}-email`} label="E-mail" error={errors.email?.message}>
-        <Input {...a11y("email")} type="email" autoComplete="off" {...form.register("email")} />
-      </FormField>
-      <FormField id={`${id}-role`} label="Role" error={errors.role?.message}>
-        <NativeSelect {...a11y("role")} {...form.register("role")}>
-          <option value="owner">Owner: manages the partner's users</option>
-          <option value="member">Member: registers handovers</option>
-        </NativeSelect>
-      </FormField>
+      <PartnerInviteFields form={form} idPrefix={id} />
       <RootError message={errors.root?.message} />
       <FormDialogFooter
         pending={invite.isPending}

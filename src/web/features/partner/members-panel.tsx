@@ -3,10 +3,9 @@ import { formatDate } from "@shared/format.ts";
 import { type PartnerInvite, PartnerInviteSchema, type PartnerMember } from "@shared/schemas/partner.ts";
 import { useQuery } from "@tanstack/react-query";
 import { FormDialog, FormDialogFooter } from "@web/components/forms/form-dialog.tsx";
+import { PartnerInviteFields } from "@web/components/forms/partner-invite-fields.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { Card } from "@web/components/ui/card.tsx";
-import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
-import { Input, NativeSelect } from "@web/components/ui/input.tsx";
 import { LoadError } from "@web/components/ui/load-error.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
 import { showSaveError } from "@web/lib/server-field-errors.ts";
@@ -121,19 +120,12 @@ function RemoveForm({ member, onDone }: { member: PartnerMember; onDone: () => v
   );
 }
 
-type InviteValues = PartnerInvite;
-
 function InviteForm({ onDone }: { onDone: () => void }) {
   const id = useId();
   const invite = useInviteMember();
-  const form = useForm<InviteValues, unknown, PartnerInvite>({
+  const form = useForm<PartnerInvite, unknown, PartnerInvite>({
     resolver: zodResolver(PartnerInviteSchema),
     defaultValues: { email: "", firstName: "", lastName: "", role: "member" },
-  });
-  const { errors } = form.formState;
-  const field = (name: keyof InviteValues) => ({
-    ...fieldA11y(`${id}-${name}`, { error: errors[name]?.message }),
-    ...form.register(name),
   });
   return (
     <form
@@ -153,23 +145,7 @@ function InviteForm({ onDone }: { onDone: () => void }) {
         }),
       )}
     >
-      <FormField id={`${id}-email`} label="E-mail" error={errors.email?.message}>
-        <Input type="email" autoComplete="off" {...field("email")} />
-      </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={`${id}-firstName`} label="First name" error={errors.firstName?.message}>
-          <Input autoComplete="off" {...field("firstName")} />
-        </FormField>
-        <FormField id={`${id}-lastName`} label="Last name" error={errors.lastName?.message}>
-          <Input autoComplete="off" {...field("lastName")} />
-        </FormField>
-      </div>
-      <FormField id={`${id}-role`} label="Role" error={errors.role?.message}>
-        <NativeSelect {...field("role")}>
-          <option value="member">Member: registers homes</option>
-          <option value="owner">Owner: also manages users</option>
-        </NativeSelect>
-      </FormField>
+      <PartnerInviteFields form={form} idPrefix={id} />
       <FormDialogFooter pending={invite.isPending} label="Send invitation" pendingLabel="Sending…" />
     </form>
   );
