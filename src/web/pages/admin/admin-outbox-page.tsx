@@ -12,11 +12,9 @@ import {
 } from "@web/components/ui/dialog.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table.tsx";
-import { AdminShell } from "@web/features/admin/admin-shell.tsx";
 import { FilterSelect } from "@web/features/admin/filter-controls.tsx";
 import { FilteredPagedList } from "@web/features/admin/paged-list.tsx";
 import { useListView } from "@web/features/admin/use-list-view.ts";
-import { RequireAdmin } from "@web/features/auth/guards.tsx";
 import { EMAIL_LABELS } from "@web/features/mail/labels.ts";
 import { apiCall, apiPageQuery, apiQuery, errorMessage } from "@web/lib/api.ts";
 import { cn } from "@web/lib/cn.ts";
@@ -24,6 +22,7 @@ import { toast } from "@web/lib/toast.ts";
 import { Mail, RotateCcw } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
+import { AdminPage } from "./admin-frame.tsx";
 
 const STATUS_LABELS: Record<JobStatus, string> = {
   pending: "Waiting",
@@ -46,16 +45,13 @@ const STATUS_OPTIONS = JOB_STATUSES.map((value) => ({ value, label: STATUS_LABEL
  */
 export default function AdminOutboxPage() {
   return (
-    <RequireAdmin>
-      <AdminShell
-        title="Outbox"
-        path={paths.adminOutbox}
-        description="Every e-mail to customers, visitors and staff, newest first: sent, waiting for another attempt, or failed."
-        back={{ href: paths.admin, label: "Dashboard" }}
-      >
-        <Outbox />
-      </AdminShell>
-    </RequireAdmin>
+    <AdminPage
+      title="Outbox"
+      path={paths.adminOutbox}
+      description="Every e-mail to customers, visitors and staff, newest first: sent, waiting for another attempt, or failed."
+    >
+      <Outbox />
+    </AdminPage>
   );
 }
 
