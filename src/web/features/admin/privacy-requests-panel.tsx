@@ -9,13 +9,14 @@ import {
   type PrivacyRequestKind,
   type PrivacyRequestStatus,
 } from "@shared/schemas/privacy.ts";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { FormDialog, FormDialogFooter } from "@web/components/forms/form-dialog.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
 import { Textarea } from "@web/components/ui/input.tsx";
 import { apiCall, apiPageQuery, errorMessage } from "@web/lib/api.ts";
 import { cn } from "@web/lib/cn.ts";
+import { usePagedQuery } from "@web/lib/paged-query.ts";
 import { toast } from "@web/lib/toast.ts";
 import { CheckCheck, LockKeyhole } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
@@ -36,12 +37,11 @@ export function PrivacyRequestsPanel() {
   // the queue shows what is still to do unless staff ask for all or for done
   const status = view.get("status") || "open";
   const kind = view.get("kind");
-  const requests = useQuery({
-    ...apiPageQuery("GET /api/admin/privacy-requests", {
+  const requests = usePagedQuery(
+    apiPageQuery("GET /api/admin/privacy-requests", {
       query: { status: status === "all" ? undefined : status, kind, cursor: view.cursor },
     }),
-    placeholderData: keepPreviousData,
-  });
+  );
   return (
     <StatusQueue
       query={requests}

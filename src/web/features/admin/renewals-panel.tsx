@@ -8,13 +8,14 @@ import {
   RenewalInspectionSchema,
   type RenewalStatus,
 } from "@shared/schemas/renewal.ts";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { FormDialog, FormDialogFooter } from "@web/components/forms/form-dialog.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
 import { Input, Textarea } from "@web/components/ui/input.tsx";
 import { apiCall, apiPageQuery, errorMessage } from "@web/lib/api.ts";
 import { cn } from "@web/lib/cn.ts";
+import { usePagedQuery } from "@web/lib/paged-query.ts";
 import { toast } from "@web/lib/toast.ts";
 import { BadgeCheck, ClipboardCheck, RefreshCw } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
@@ -41,16 +42,15 @@ const TONE: Partial<Record<RenewalStatus, string>> = {
 export function RenewalsPanel() {
   const view = useListView();
   const status = view.get("status") || OPEN;
-  const renewals = useQuery({
-    ...apiPageQuery("GET /api/admin/renewals", {
+  const renewals = usePagedQuery(
+    apiPageQuery("GET /api/admin/renewals", {
       query: {
         status:
           status === "all" ? undefined : status === OPEN ? "inspection_required,awaiting_payment" : status,
         cursor: view.cursor,
       },
     }),
-    placeholderData: keepPreviousData,
-  });
+  );
   return (
     <StatusQueue
       query={renewals}

@@ -1,12 +1,13 @@
 import { formatDate, formatDateTime } from "@shared/format.ts";
 import { paths } from "@shared/paths.ts";
 import { type AdminTransfer, TRANSFER_STATUSES, type TransferStatus } from "@shared/schemas/transfer.ts";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { apiCall, apiPageQuery, errorMessage } from "@web/lib/api.ts";
 import { cn } from "@web/lib/cn.ts";
+import { usePagedQuery } from "@web/lib/paged-query.ts";
 import { toast } from "@web/lib/toast.ts";
 import { ArrowRight, ArrowRightLeft, Check, X } from "lucide-react";
 import { Link } from "wouter";
@@ -36,12 +37,11 @@ const TONE: Partial<Record<TransferStatus, string>> = {
 export function TransfersPanel() {
   const view = useListView();
   const status = view.get("status") || "accepted";
-  const transfers = useQuery({
-    ...apiPageQuery("GET /api/admin/transfers", {
+  const transfers = usePagedQuery(
+    apiPageQuery("GET /api/admin/transfers", {
       query: { status: status === "all" ? undefined : status, cursor: view.cursor },
     }),
-    placeholderData: keepPreviousData,
-  });
+  );
   return (
     <StatusQueue
       query={transfers}

@@ -1,7 +1,7 @@
 import { formatDateTime } from "@shared/format.ts";
 import { paths } from "@shared/paths.ts";
 import { JOB_STATUSES, type JobStatus, type OutboxItem } from "@shared/schemas/outbox.ts";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button.tsx";
 import {
   Dialog,
@@ -18,6 +18,7 @@ import { useListView } from "@web/features/admin/use-list-view.ts";
 import { EMAIL_LABELS } from "@web/features/mail/labels.ts";
 import { apiCall, apiPageQuery, apiQuery, errorMessage } from "@web/lib/api.ts";
 import { cn } from "@web/lib/cn.ts";
+import { usePagedQuery } from "@web/lib/paged-query.ts";
 import { toast } from "@web/lib/toast.ts";
 import { Mail, RotateCcw } from "lucide-react";
 import { useState } from "react";
@@ -59,10 +60,9 @@ function Outbox() {
   const view = useListView();
   const status = view.get("status");
   const [open, setOpen] = useState<number | null>(null);
-  const list = useQuery({
-    ...apiPageQuery("GET /api/admin/outbox", { query: { status, cursor: view.cursor } }),
-    placeholderData: keepPreviousData,
-  });
+  const list = usePagedQuery(
+    apiPageQuery("GET /api/admin/outbox", { query: { status, cursor: view.cursor } }),
+  );
   return (
     <>
       <FilteredPagedList

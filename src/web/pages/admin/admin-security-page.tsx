@@ -5,13 +5,13 @@ import {
   type SecurityEvent,
   type SecurityEventType,
 } from "@shared/schemas/security.ts";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table.tsx";
 import { FilterSelect } from "@web/features/admin/filter-controls.tsx";
 import { FilteredPagedList } from "@web/features/admin/paged-list.tsx";
 import { useListView } from "@web/features/admin/use-list-view.ts";
 import { StaffTwoFactorCard } from "@web/features/auth/staff-two-factor-card.tsx";
 import { apiPageQuery } from "@web/lib/api.ts";
+import { usePagedQuery } from "@web/lib/paged-query.ts";
 import { ShieldCheck } from "lucide-react";
 import { AdminPage } from "./admin-frame.tsx";
 
@@ -55,10 +55,9 @@ export default function AdminSecurityPage() {
 function SecurityLog() {
   const view = useListView();
   const type = view.get("type");
-  const events = useQuery({
-    ...apiPageQuery("GET /api/admin/security-events", { query: { type, cursor: view.cursor } }),
-    placeholderData: keepPreviousData,
-  });
+  const events = usePagedQuery(
+    apiPageQuery("GET /api/admin/security-events", { query: { type, cursor: view.cursor } }),
+  );
   return (
     <FilteredPagedList
       query={events}
