@@ -20,7 +20,7 @@ import { toast } from "@web/lib/toast.ts";
 import { BadgeCheck, ClipboardCheck, RefreshCw } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "wouter";
-import { FilterSelect, toOptions } from "./filter-controls.tsx";
+import { toOptions, ViewFilterSelect } from "./filter-controls.tsx";
 import { StatusQueue } from "./paged-list.tsx";
 import { useListView } from "./use-list-view.ts";
 
@@ -64,10 +64,11 @@ export function RenewalsPanel() {
       label="Renewals"
       row={(r) => <RenewalRow renewal={r} />}
       filters={
-        <FilterSelect
+        <ViewFilterSelect
+          view={view}
+          name="status"
+          fallback={OPEN}
           label="Status"
-          value={status}
-          onChange={(value) => view.set({ status: value === OPEN ? "" : value })}
           options={[
             { value: OPEN, label: "Waiting for staff" },
             ...toOptions(RENEWAL_STATUSES, RENEWAL_STATUS_LABELS),

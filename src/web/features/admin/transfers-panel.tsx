@@ -11,7 +11,7 @@ import { usePagedQuery } from "@web/lib/paged-query.ts";
 import { toast } from "@web/lib/toast.ts";
 import { ArrowRight, ArrowRightLeft, Check, X } from "lucide-react";
 import { Link } from "wouter";
-import { FilterSelect, toOptions } from "./filter-controls.tsx";
+import { toOptions, ViewFilterSelect } from "./filter-controls.tsx";
 import { StatusQueue } from "./paged-list.tsx";
 import { useListView } from "./use-list-view.ts";
 
@@ -23,6 +23,9 @@ export const TRANSFER_STATUS_LABELS: Record<TransferStatus, string> = {
   declined: "Declined",
   expired: "Expired",
 };
+
+/** the default view: transfers the buyer has accepted, waiting for staff to approve */
+const WAITING: TransferStatus = "accepted";
 
 const TONE: Partial<Record<TransferStatus, string>> = {
   accepted: "bg-amber-100 text-amber-950 dark:bg-amber-900 dark:text-amber-50",
@@ -36,7 +39,7 @@ const TONE: Partial<Record<TransferStatus, string>> = {
  */
 export function TransfersPanel() {
   const view = useListView();
-  const status = view.get("status") || "accepted";
+  const status = view.get("status") || WAITING;
   const transfers = usePagedQuery(
     apiPageQuery("GET /api/admin/transfers", {
       query: { status: status === "all" ? undefined : status, cursor: view.cursor },
@@ -49,16 +52,17 @@ export function TransfersPanel() {
       noun={["transfer", "transfers"]}
       empty={{
         icon: <ArrowRightLeft aria-hidden="true" />,
-        title: status === "accepted" ? "Nothing to approve" : "No transfers",
+        title: status === WAITING ? "Nothing to approve" : "No transfers",
         text: "When a holder transfers a policy to the buyer of their home, it appears here.",
       }}
       label="Transfers"
       row={(t) => <TransferRow transfer={t} />}
       filters={
-        <FilterSelect
+        <ViewFilterSelect
+          view={view}
+          name="status"
+          fallback={WAITING}
           label="Status"
-          value={status}
-          onChange={(value) => view.set({ status: value === "accepted" ? "" : value })}
           options={[...toOptions(TRANSFER_STATUSES, TRANSFER_STATUS_LABELS), { value: "all", label: "All" }]}
           className="w-48"
         />

@@ -16,7 +16,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@web/components/ui/dialog.tsx";
-import { FilterSelect, SearchBox, toOptions } from "@web/features/admin/filter-controls.tsx";
+import { SearchBox, toOptions, ViewFilterSelect } from "@web/features/admin/filter-controls.tsx";
 import { StatusQueue } from "@web/features/admin/paged-list.tsx";
 import { type ListView, useListSearch, useListView } from "@web/features/admin/use-list-view.ts";
 import { HomeRecord } from "@web/features/portal/home-record.tsx";
@@ -170,10 +170,10 @@ export function PartnerClaimsList() {
       }}
       filters={
         <>
-          <FilterSelect
+          <ViewFilterSelect
+            view={view}
+            name="status"
             label="Status"
-            value={view.get("status")}
-            onChange={(status) => view.set({ status })}
             options={toOptions(TICKET_STATUSES, TICKET_STATUS_LABELS)}
             allLabel="All statuses"
             className="w-full sm:w-44"

@@ -12,7 +12,7 @@ import {
 } from "@web/components/ui/dialog.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table.tsx";
-import { FilterSelect } from "@web/features/admin/filter-controls.tsx";
+import { ViewFilterSelect } from "@web/features/admin/filter-controls.tsx";
 import { FilteredPagedList } from "@web/features/admin/paged-list.tsx";
 import { useListView } from "@web/features/admin/use-list-view.ts";
 import { EMAIL_LABELS } from "@web/features/mail/labels.ts";
@@ -75,11 +75,11 @@ function Outbox() {
           text: "E-mails appear here as tickets, replies, enquiries and sign-ups happen.",
         }}
         filters={
-          <FilterSelect
+          <ViewFilterSelect
+            view={view}
+            name="status"
             label="Status"
             allLabel="All e-mails"
-            value={status}
-            onChange={(value) => view.set({ status: value })}
             options={STATUS_OPTIONS}
             className="w-56"
           />

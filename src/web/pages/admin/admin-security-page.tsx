@@ -6,7 +6,7 @@ import {
   type SecurityEventType,
 } from "@shared/schemas/security.ts";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table.tsx";
-import { FilterSelect } from "@web/features/admin/filter-controls.tsx";
+import { ViewFilterSelect } from "@web/features/admin/filter-controls.tsx";
 import { FilteredPagedList } from "@web/features/admin/paged-list.tsx";
 import { useListView } from "@web/features/admin/use-list-view.ts";
 import { StaffTwoFactorCard } from "@web/features/auth/staff-two-factor-card.tsx";
@@ -69,11 +69,11 @@ function SecurityLog() {
         text: "Sign-ins and refused requests appear here as they happen.",
       }}
       filters={
-        <FilterSelect
+        <ViewFilterSelect
+          view={view}
+          name="type"
           label="Event"
           allLabel="All events"
-          value={type}
-          onChange={(value) => view.set({ type: value })}
           options={EVENT_OPTIONS}
           className="w-72"
         />
