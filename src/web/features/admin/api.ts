@@ -1,13 +1,8 @@
 import type { EnquiryStatus } from "@shared/schemas/enquiry.ts";
 import type { TicketPriority, TicketStatus } from "@shared/schemas/ticket.ts";
-import {
-  keepPreviousData,
-  type QueryClient,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ApiBody, apiCall, apiPageQuery, apiPath, apiQuery, errorMessage } from "@web/lib/api.ts";
+import { usePagedQuery } from "@web/lib/paged-query.ts";
 import { b2cPlansQuery } from "@web/lib/plans.ts";
 import { toast } from "@web/lib/toast.ts";
 
@@ -45,30 +40,25 @@ const afterPolicyChange = (qc: QueryClient) =>
 
 // ---- reads ----
 
-// Each list reads one page; while the next page (or another filter) loads, the rows on
-// screen stay, so the table does not collapse to a skeleton at every click.
+// Each list reads one page, and keeps its rows on screen while the next one loads.
 
 export const useAdminTickets = (query: ListQuery) =>
-  useQuery({ ...apiPageQuery("GET /api/admin/tickets", { query }), placeholderData: keepPreviousData });
+  usePagedQuery(apiPageQuery("GET /api/admin/tickets", { query }));
 
 export const useAdminTicket = (id: number) =>
   useQuery(apiQuery("GET /api/admin/tickets/:id", { params: { id } }));
 
 export const useAdminPolicies = (query: ListQuery) =>
-  useQuery({ ...apiPageQuery("GET /api/admin/purchases", { query }), placeholderData: keepPreviousData });
+  usePagedQuery(apiPageQuery("GET /api/admin/purchases", { query }));
 
-export const useAdminCustomers = (query: ListQuery, enabled = true) =>
-  useQuery({
-    ...apiPageQuery("GET /api/admin/customers", { query }),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+export const useAdminCustomers = (query: ListQuery) =>
+  usePagedQuery(apiPageQuery("GET /api/admin/customers", { query }));
 
 export const useAdminCustomer = (id: number) =>
   useQuery(apiQuery("GET /api/admin/customers/:id", { params: { id } }));
 
 export const useAdminEnquiries = (query: ListQuery) =>
-  useQuery({ ...apiPageQuery("GET /api/admin/inquiries", { query }), placeholderData: keepPreviousData });
+  usePagedQuery(apiPageQuery("GET /api/admin/inquiries", { query }));
 
 /** the /admin counts, and the new-enquiry badge on every staff screen */
 /** the /admin counts; not asked for a technician, whose console has no dashboard */

@@ -14,7 +14,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { Download, Inbox, Mail, Phone } from "lucide-react";
 import { useId, useState } from "react";
 import { enquiriesCsvHref, useAdminEnquiries, useUpdateEnquiry } from "./api.ts";
-import { ClearFilters, DateRangeFilter, FilterSelect, SearchBox, toOptions } from "./filter-controls.tsx";
+import { ClearFilters, DateRangeFilter, SearchBox, toOptions, ViewFilterSelect } from "./filter-controls.tsx";
 import { ENQUIRY_STATUS_LABELS, formatAgo } from "./labels.ts";
 import { FilteredPagedList, SortableHead, type Sorting, useSort } from "./paged-list.tsx";
 import { EnquiryStatusBadge } from "./status-badges.tsx";
@@ -60,19 +60,19 @@ export function EnquiryInbox() {
             placeholder="Name, e-mail or phone"
             className="min-w-56 flex-1"
           />
-          <FilterSelect
+          <ViewFilterSelect
+            view={view}
+            name="status"
             label="Status"
             allLabel="All statuses"
-            value={filters.status}
-            onChange={(status) => set({ status })}
             options={toOptions(ENQUIRY_STATUSES, ENQUIRY_STATUS_LABELS)}
             className="w-40"
           />
-          <FilterSelect
+          <ViewFilterSelect
+            view={view}
+            name="interest"
             label="Interest"
             allLabel="All interests"
-            value={filters.interest}
-            onChange={(interest) => set({ interest })}
             options={toOptions(ENQUIRY_INTERESTS, ENQUIRY_INTEREST_LABELS)}
             className="w-52"
           />

@@ -2,8 +2,9 @@ import { Button } from "@web/components/ui/button.tsx";
 import { Input, Label, NativeSelect } from "@web/components/ui/input.tsx";
 import { cn } from "@web/lib/cn.ts";
 import { Search, X } from "lucide-react";
-import { type ReactNode, type Ref, useId } from "react";
+import { type ComponentProps, type ReactNode, type Ref, useId } from "react";
 import { useB2CPlanChoices, useCityChoices } from "./api.ts";
+import type { ListView } from "./use-list-view.ts";
 
 /** a filter's small muted label above its control: the list, not the filters, draws the eye */
 function FilterField({
@@ -55,6 +56,30 @@ export function FilterSelect({
         ))}
       </NativeSelect>
     </FilterField>
+  );
+}
+
+/**
+ * A FilterSelect for the parameter `name` of a list's view. A queue that opens on its work
+ * (open requests, transfers to approve) names that choice `fallback`: it is chosen while the
+ * address has none, and choosing it again takes the parameter out of the address.
+ */
+export function ViewFilterSelect({
+  view,
+  name,
+  fallback = "",
+  ...select
+}: {
+  view: ListView;
+  name: string;
+  fallback?: string;
+} & Omit<ComponentProps<typeof FilterSelect>, "value" | "onChange">) {
+  return (
+    <FilterSelect
+      {...select}
+      value={view.get(name) || fallback}
+      onChange={(value) => view.set({ [name]: value === fallback ? "" : value })}
+    />
   );
 }
 

@@ -28,6 +28,15 @@ export function pageRange(page: Page<unknown>, pageNumber: number, limit: number
   return `${count.format(first)}–${count.format(last)} of ${page.totalIsEstimate ? "about " : ""}${count.format(total)}`;
 }
 
+/** A paged list's read, its view in the address, what it lists and how many to a page. */
+interface PagerProps<T> {
+  query: UseQueryResult<Page<T>>;
+  view: ListView;
+  /** singular and plural, e.g. ["ticket", "tickets"] */
+  noun: [string, string];
+  limit?: number;
+}
+
 /**
  * The states a paged list goes through: a skeleton on the first load, the failure, an
  * empty message that says why, then the rows and the pager. While another page or filter
@@ -40,13 +49,8 @@ export function PagedListStates<T>({
   empty,
   limit,
   children,
-}: {
-  query: UseQueryResult<Page<T>>;
-  view: ListView;
-  /** singular and plural, e.g. ["ticket", "tickets"] */
-  noun: [string, string];
+}: PagerProps<T> & {
   empty: { icon: ReactNode; title: string; text: ReactNode };
-  limit?: number;
   children: (items: T[]) => ReactNode;
 }) {
   const data = query.data;
@@ -86,17 +90,7 @@ export function PagedListStates<T>({
 }
 
 /** 'x–y of N' and the Previous and Next buttons under a list */
-export function Pager<T>({
-  query,
-  view,
-  noun,
-  limit,
-}: {
-  query: UseQueryResult<Page<T>>;
-  view: ListView;
-  noun: [string, string];
-  limit?: number;
-}) {
+export function Pager<T>({ query, view, noun, limit }: PagerProps<T>) {
   const data = query.isPlaceholderData ? undefined : query.data;
   const summary = data && data.items.length > 0 ? `${pageRange(data, view.page, limit)} ${noun[1]}` : "";
   const hidden = !query.data || (query.data.items.length === 0 && !view.cursor);

@@ -1,7 +1,8 @@
 import { formatDate } from "@shared/format.ts";
 import type { AdminPartner } from "@shared/schemas/partner.ts";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ApiBody, apiCall, apiPageQuery, apiPath, apiQuery, errorMessage } from "@web/lib/api.ts";
+import { usePagedQuery } from "@web/lib/paged-query.ts";
 import { b2bPlansQuery } from "@web/lib/plans.ts";
 import { toast } from "@web/lib/toast.ts";
 import { postFile } from "@web/lib/upload.ts";
@@ -12,7 +13,7 @@ import { invalidate } from "./api.ts";
 type ListQuery = Record<string, string>;
 
 export const useAdminPartners = (query: ListQuery) =>
-  useQuery({ ...apiPageQuery("GET /api/admin/partners", { query }), placeholderData: keepPreviousData });
+  usePagedQuery(apiPageQuery("GET /api/admin/partners", { query }));
 
 export const useAdminPartner = (id: number) =>
   useQuery(apiQuery("GET /api/admin/partners/:id", { params: { id } }));
@@ -21,10 +22,7 @@ export const usePartnerMembers = (id: number) =>
   useQuery(apiQuery("GET /api/admin/partners/:id/members", { params: { id } }));
 
 export const usePartnerStatements = (id: number, query: ListQuery) =>
-  useQuery({
-    ...apiPageQuery("GET /api/admin/partners/:id/statements", { params: { id }, query }),
-    placeholderData: keepPreviousData,
-  });
+  usePagedQuery(apiPageQuery("GET /api/admin/partners/:id/statements", { params: { id }, query }));
 
 /** the month so far as its statement would read if issued now; nothing is issued */
 export const useRunningStatement = (id: number) =>

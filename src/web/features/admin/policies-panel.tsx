@@ -11,10 +11,10 @@ import {
   CityFilter,
   ClearFilters,
   DateRangeFilter,
-  FilterSelect,
   PlanFilter,
   SearchBox,
   toOptions,
+  ViewFilterSelect,
 } from "./filter-controls.tsx";
 import { IssuePolicyDialog } from "./issue-policy-dialog.tsx";
 import { fullName, POLICY_STATUS_LABELS } from "./labels.ts";
@@ -64,11 +64,11 @@ export function PoliciesPanel({ customerId }: { customerId?: number }) {
               className="min-w-56 flex-1"
             />
           )}
-          <FilterSelect
+          <ViewFilterSelect
+            view={view}
+            name="status"
             label="Status"
             allLabel="All statuses"
-            value={filters.status}
-            onChange={(status) => set({ status })}
             options={toOptions(POLICY_STATUSES, POLICY_STATUS_LABELS)}
             className="w-40"
           />

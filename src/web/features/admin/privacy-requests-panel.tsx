@@ -9,22 +9,25 @@ import {
   type PrivacyRequestKind,
   type PrivacyRequestStatus,
 } from "@shared/schemas/privacy.ts";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { FormDialog, FormDialogFooter } from "@web/components/forms/form-dialog.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
 import { Textarea } from "@web/components/ui/input.tsx";
 import { apiCall, apiPageQuery, errorMessage } from "@web/lib/api.ts";
 import { cn } from "@web/lib/cn.ts";
+import { usePagedQuery } from "@web/lib/paged-query.ts";
 import { toast } from "@web/lib/toast.ts";
 import { CheckCheck, LockKeyhole } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { FilterSelect, toOptions } from "./filter-controls.tsx";
+import { toOptions, ViewFilterSelect } from "./filter-controls.tsx";
 import { StatusQueue } from "./paged-list.tsx";
 import { useListView } from "./use-list-view.ts";
 
 const KIND_LABELS: Record<PrivacyRequestKind, string> = { erasure: "Erasure", grievance: "Grievance" };
 const STATUS_LABELS: Record<PrivacyRequestStatus, string> = { open: "Open", done: "Done" };
+/** the default view: the requests still to answer */
+const OPEN: PrivacyRequestStatus = "open";
 
 /**
  * Data-rights requests and privacy grievances, nearest deadline first, open ones unless
@@ -34,14 +37,13 @@ const STATUS_LABELS: Record<PrivacyRequestStatus, string> = { open: "Open", done
 export function PrivacyRequestsPanel() {
   const view = useListView();
   // the queue shows what is still to do unless staff ask for all or for done
-  const status = view.get("status") || "open";
+  const status = view.get("status") || OPEN;
   const kind = view.get("kind");
-  const requests = useQuery({
-    ...apiPageQuery("GET /api/admin/privacy-requests", {
+  const requests = usePagedQuery(
+    apiPageQuery("GET /api/admin/privacy-requests", {
       query: { status: status === "all" ? undefined : status, kind, cursor: view.cursor },
     }),
-    placeholderData: keepPreviousData,
-  });
+  );
   return (
     <StatusQueue
       query={requests}
@@ -49,25 +51,26 @@ export function PrivacyRequestsPanel() {
       noun={["request", "requests"]}
       empty={{
         icon: <LockKeyhole aria-hidden="true" />,
-        title: status === "open" ? "Nothing waiting" : "No requests",
+        title: status === OPEN ? "Nothing waiting" : "No requests",
         text: "Erasure requests and privacy grievances appear here with their deadlines.",
       }}
       label="Privacy requests"
       row={(r) => <RequestRow request={r} />}
       filters={
         <>
-          <FilterSelect
+          <ViewFilterSelect
+            view={view}
+            name="status"
+            fallback={OPEN}
             label="Status"
-            value={status}
-            onChange={(value) => view.set({ status: value === "open" ? "" : value })}
             options={[...toOptions(PRIVACY_REQUEST_STATUSES, STATUS_LABELS), { value: "all", label: "All" }]}
             className="w-40"
           />
-          <FilterSelect
+          <ViewFilterSelect
+            view={view}
+            name="kind"
             label="Kind"
             allLabel="All kinds"
-            value={kind}
-            onChange={(value) => view.set({ kind: value })}
             options={toOptions(PRIVACY_REQUEST_KINDS, KIND_LABELS)}
             className="w-44"
           />

@@ -8,18 +8,19 @@ import {
   RenewalInspectionSchema,
   type RenewalStatus,
 } from "@shared/schemas/renewal.ts";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { FormDialog, FormDialogFooter } from "@web/components/forms/form-dialog.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
 import { Input, Textarea } from "@web/components/ui/input.tsx";
 import { apiCall, apiPageQuery, errorMessage } from "@web/lib/api.ts";
 import { cn } from "@web/lib/cn.ts";
+import { usePagedQuery } from "@web/lib/paged-query.ts";
 import { toast } from "@web/lib/toast.ts";
 import { BadgeCheck, ClipboardCheck, RefreshCw } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "wouter";
-import { FilterSelect, toOptions } from "./filter-controls.tsx";
+import { toOptions, ViewFilterSelect } from "./filter-controls.tsx";
 import { StatusQueue } from "./paged-list.tsx";
 import { useListView } from "./use-list-view.ts";
 
@@ -41,16 +42,15 @@ const TONE: Partial<Record<RenewalStatus, string>> = {
 export function RenewalsPanel() {
   const view = useListView();
   const status = view.get("status") || OPEN;
-  const renewals = useQuery({
-    ...apiPageQuery("GET /api/admin/renewals", {
+  const renewals = usePagedQuery(
+    apiPageQuery("GET /api/admin/renewals", {
       query: {
         status:
           status === "all" ? undefined : status === OPEN ? "inspection_required,awaiting_payment" : status,
         cursor: view.cursor,
       },
     }),
-    placeholderData: keepPreviousData,
-  });
+  );
   return (
     <StatusQueue
       query={renewals}
@@ -64,10 +64,11 @@ export function RenewalsPanel() {
       label="Renewals"
       row={(r) => <RenewalRow renewal={r} />}
       filters={
-        <FilterSelect
+        <ViewFilterSelect
+          view={view}
+          name="status"
+          fallback={OPEN}
           label="Status"
-          value={status}
-          onChange={(value) => view.set({ status: value === OPEN ? "" : value })}
           options={[
             { value: OPEN, label: "Waiting for staff" },
             ...toOptions(RENEWAL_STATUSES, RENEWAL_STATUS_LABELS),

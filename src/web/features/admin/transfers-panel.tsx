@@ -1,16 +1,17 @@
 import { formatDate, formatDateTime } from "@shared/format.ts";
 import { paths } from "@shared/paths.ts";
 import { type AdminTransfer, TRANSFER_STATUSES, type TransferStatus } from "@shared/schemas/transfer.ts";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { apiCall, apiPageQuery, errorMessage } from "@web/lib/api.ts";
 import { cn } from "@web/lib/cn.ts";
+import { usePagedQuery } from "@web/lib/paged-query.ts";
 import { toast } from "@web/lib/toast.ts";
 import { ArrowRight, ArrowRightLeft, Check, X } from "lucide-react";
 import { Link } from "wouter";
-import { FilterSelect, toOptions } from "./filter-controls.tsx";
+import { toOptions, ViewFilterSelect } from "./filter-controls.tsx";
 import { StatusQueue } from "./paged-list.tsx";
 import { useListView } from "./use-list-view.ts";
 
@@ -22,6 +23,9 @@ export const TRANSFER_STATUS_LABELS: Record<TransferStatus, string> = {
   declined: "Declined",
   expired: "Expired",
 };
+
+/** the default view: transfers the buyer has accepted, waiting for staff to approve */
+const WAITING: TransferStatus = "accepted";
 
 const TONE: Partial<Record<TransferStatus, string>> = {
   accepted: "bg-amber-100 text-amber-950 dark:bg-amber-900 dark:text-amber-50",
@@ -35,13 +39,12 @@ const TONE: Partial<Record<TransferStatus, string>> = {
  */
 export function TransfersPanel() {
   const view = useListView();
-  const status = view.get("status") || "accepted";
-  const transfers = useQuery({
-    ...apiPageQuery("GET /api/admin/transfers", {
+  const status = view.get("status") || WAITING;
+  const transfers = usePagedQuery(
+    apiPageQuery("GET /api/admin/transfers", {
       query: { status: status === "all" ? undefined : status, cursor: view.cursor },
     }),
-    placeholderData: keepPreviousData,
-  });
+  );
   return (
     <StatusQueue
       query={transfers}
@@ -49,16 +52,17 @@ export function TransfersPanel() {
       noun={["transfer", "transfers"]}
       empty={{
         icon: <ArrowRightLeft aria-hidden="true" />,
-        title: status === "accepted" ? "Nothing to approve" : "No transfers",
+        title: status === WAITING ? "Nothing to approve" : "No transfers",
         text: "When a holder transfers a policy to the buyer of their home, it appears here.",
       }}
       label="Transfers"
       row={(t) => <TransferRow transfer={t} />}
       filters={
-        <FilterSelect
+        <ViewFilterSelect
+          view={view}
+          name="status"
+          fallback={WAITING}
           label="Status"
-          value={status}
-          onChange={(value) => view.set({ status: value === "accepted" ? "" : value })}
           options={[...toOptions(TRANSFER_STATUSES, TRANSFER_STATUS_LABELS), { value: "all", label: "All" }]}
           className="w-48"
         />

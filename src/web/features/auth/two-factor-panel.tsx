@@ -226,16 +226,9 @@ function CodeForm({
           className="max-w-48 font-mono text-lg tracking-widest"
         />
       </FormField>
-      <Actions>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={act.isPending}>
-          <BusyLabel busy={act.isPending} icon={null} busyText={pendingLabel}>
-            {submit}
-          </BusyLabel>
-        </Button>
-      </Actions>
+      <CancelOrSubmit onCancel={onCancel} busy={act.isPending} busyText={pendingLabel}>
+        {submit}
+      </CancelOrSubmit>
     </form>
   );
 }
@@ -292,16 +285,9 @@ function DisableForm({ onCancel, onDone }: { onCancel: () => void; onDone: () =>
           className="max-w-56 font-mono"
         />
       </FormField>
-      <Actions>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={disable.isPending}>
-          <BusyLabel busy={disable.isPending} icon={null} busyText="Turning off...">
-            Turn off two-factor sign-in
-          </BusyLabel>
-        </Button>
-      </Actions>
+      <CancelOrSubmit onCancel={onCancel} busy={disable.isPending} busyText="Turning off...">
+        Turn off two-factor sign-in
+      </CancelOrSubmit>
     </form>
   );
 }
@@ -352,3 +338,29 @@ function RecoveryCodeList({ codes, onDone }: { codes: string[]; onDone: () => vo
 const Actions = ({ children }: { children: ReactNode }) => (
   <div className="flex flex-wrap gap-3">{children}</div>
 );
+
+/** a step's two buttons: Cancel, and its submit, which says so while the request runs */
+function CancelOrSubmit({
+  onCancel,
+  busy,
+  busyText,
+  children,
+}: {
+  onCancel: () => void;
+  busy: boolean;
+  busyText: string;
+  children: ReactNode;
+}) {
+  return (
+    <Actions>
+      <Button type="button" variant="outline" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={busy}>
+        <BusyLabel busy={busy} icon={null} busyText={busyText}>
+          {children}
+        </BusyLabel>
+      </Button>
+    </Actions>
+  );
+}

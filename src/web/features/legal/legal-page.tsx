@@ -1,18 +1,27 @@
 import { Container } from "@web/components/layout/section.tsx";
 import { PageHero } from "@web/features/marketing/page-hero.tsx";
 import { COMPANY, telHref } from "@web/lib/company.ts";
+import { PageMeta } from "@web/lib/head.tsx";
 import type { ReactNode } from "react";
 
-/** The frame of a terms page: a hero, readable sections, and who to call with a question. */
+/**
+ * The frame of a terms page: its title and description for the browser and search engines,
+ * a hero, readable sections, and who to call with a question.
+ */
 export function LegalPage({
   eyebrow,
   title,
+  description,
+  path,
   lead,
   updated,
   children,
 }: {
   eyebrow: string;
   title: string;
+  /** the page's summary for search results */
+  description: string;
+  path: string;
   lead: string;
   /** when the terms last changed, as shown to the reader */
   updated: string;
@@ -20,6 +29,7 @@ export function LegalPage({
 }) {
   return (
     <>
+      <PageMeta title={title} description={description} path={path} />
       <PageHero eyebrow={eyebrow} title={title} lead={lead} />
       <Container className="py-12 md:py-16">
         <div className="mx-auto grid max-w-3xl gap-10">

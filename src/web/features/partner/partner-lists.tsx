@@ -3,7 +3,7 @@ import { coveredItemLabel } from "@shared/schemas/home-items.ts";
 import type { PartnerClaim, PartnerPolicy } from "@shared/schemas/partner.ts";
 import type { SlaState } from "@shared/schemas/sla.ts";
 import { TICKET_STATUSES } from "@shared/schemas/ticket.ts";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { PolicyStatusBadge } from "@web/components/status/policy-status-badge.tsx";
 import { TICKET_STATUS_LABELS, TicketStatusBadge } from "@web/components/status/ticket-badges.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
@@ -16,11 +16,12 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@web/components/ui/dialog.tsx";
-import { FilterSelect, SearchBox, toOptions } from "@web/features/admin/filter-controls.tsx";
+import { SearchBox, toOptions, ViewFilterSelect } from "@web/features/admin/filter-controls.tsx";
 import { StatusQueue } from "@web/features/admin/paged-list.tsx";
 import { type ListView, useListSearch, useListView } from "@web/features/admin/use-list-view.ts";
 import { HomeRecord } from "@web/features/portal/home-record.tsx";
 import { cn } from "@web/lib/cn.ts";
+import { usePagedQuery } from "@web/lib/paged-query.ts";
 import { b2cPlansQuery } from "@web/lib/plans.ts";
 import { Camera, Home, MessageSquareWarning, Star } from "lucide-react";
 import { CLAIM_LIST, POLICY_LIST, partnerClaimsQuery, partnerPoliciesQuery } from "./reads.ts";
@@ -46,7 +47,7 @@ function ListSearch({ view, label, placeholder }: { view: ListView; label: strin
  */
 export function PartnerPoliciesList({ highlight }: { highlight?: string }) {
   const view = useListView(POLICY_LIST);
-  const policies = useQuery({ ...partnerPoliciesQuery(view.get), placeholderData: keepPreviousData });
+  const policies = usePagedQuery(partnerPoliciesQuery(view.get));
   return (
     <StatusQueue
       query={policies}
@@ -154,7 +155,7 @@ const SLA_TONES: Record<SlaState, string> = {
  */
 export function PartnerClaimsList() {
   const view = useListView(CLAIM_LIST);
-  const claims = useQuery({ ...partnerClaimsQuery(view.get), placeholderData: keepPreviousData });
+  const claims = usePagedQuery(partnerClaimsQuery(view.get));
   return (
     <StatusQueue
       query={claims}
@@ -169,10 +170,10 @@ export function PartnerClaimsList() {
       }}
       filters={
         <>
-          <FilterSelect
+          <ViewFilterSelect
+            view={view}
+            name="status"
             label="Status"
-            value={view.get("status")}
-            onChange={(status) => view.set({ status })}
             options={toOptions(TICKET_STATUSES, TICKET_STATUS_LABELS)}
             allLabel="All statuses"
             className="w-full sm:w-44"

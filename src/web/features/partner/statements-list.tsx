@@ -1,11 +1,12 @@
 import { formatDate, formatMonth, formatPaise, formatShortDate } from "@shared/format.ts";
 import type { RunningStatement } from "@shared/schemas/partner.ts";
-import { keepPreviousData, type UseQueryResult, useQuery } from "@tanstack/react-query";
+import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { EmptyState } from "@web/components/ui/empty-state.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
 import { apiPageQuery, apiQuery, errorMessage } from "@web/lib/api.ts";
+import { usePagedQuery } from "@web/lib/paged-query.ts";
 import { AlertTriangle, Download, FileText } from "lucide-react";
 import { useState } from "react";
 
@@ -20,10 +21,9 @@ export function PartnerStatementsList() {
   // the cursors of the pages shown so far: the last is this page's
   const [trail, setTrail] = useState<string[]>([""]);
   const cursor = trail[trail.length - 1];
-  const statements = useQuery({
-    ...apiPageQuery("GET /api/partner/statements", { query: { limit: String(PAGE), cursor } }),
-    placeholderData: keepPreviousData,
-  });
+  const statements = usePagedQuery(
+    apiPageQuery("GET /api/partner/statements", { query: { limit: String(PAGE), cursor } }),
+  );
 
   if (statements.isPending) {
     return (

@@ -44,8 +44,20 @@ function ChangePasswordFields({ onDone }: { onDone: () => void }) {
   });
   const change = useChangePassword();
   const { errors } = form.formState;
-  const err = (name: keyof ChangePasswordForm) => errors[name]?.message;
-  const a11y = (name: keyof ChangePasswordForm) => fieldA11y(`${id}-${name}`, { error: err(name) });
+  // the three fields differ only in their name, label and what the browser may fill in
+  const passwordField = (name: keyof ChangePasswordForm, label: string, autoComplete: string) => {
+    const error = errors[name]?.message;
+    return (
+      <FormField id={`${id}-${name}`} label={label} error={error}>
+        <Input
+          type="password"
+          {...fieldA11y(`${id}-${name}`, { error })}
+          autoComplete={autoComplete}
+          {...form.register(name)}
+        />
+      </FormField>
+    );
+  };
 
   const onSubmit = form.handleSubmit(({ currentPassword, newPassword }) => {
     const body: ChangePassword = { currentPassword, newPassword };
@@ -64,30 +76,9 @@ function ChangePasswordFields({ onDone }: { onDone: () => void }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Change password">
-      <FormField id={`${id}-currentPassword`} label="Current Password" error={err("currentPassword")}>
-        <Input
-          type="password"
-          {...a11y("currentPassword")}
-          autoComplete="current-password"
-          {...form.register("currentPassword")}
-        />
-      </FormField>
-      <FormField id={`${id}-newPassword`} label="New Password" error={err("newPassword")}>
-        <Input
-          type="password"
-          {...a11y("newPassword")}
-          autoComplete="new-password"
-          {...form.register("newPassword")}
-        />
-      </FormField>
-      <FormField id={`${id}-confirmPassword`} label="Confirm New Password" error={err("confirmPassword")}>
-        <Input
-          type="password"
-          {...a11y("confirmPassword")}
-          autoComplete="new-password"
-          {...form.register("confirmPassword")}
-        />
-      </FormField>
+      {passwordField("currentPassword", "Current Password", "current-password")}
+      {passwordField("newPassword", "New Password", "new-password")}
+      {passwordField("confirmPassword", "Confirm New Password", "new-password")}
       <FormDialogFooter pending={change.isPending} label="Change Password" pendingLabel="Changing..." />
     </form>
   );

@@ -24,6 +24,7 @@ import {
   FileDown,
   Home,
   IndianRupee,
+  type LucideIcon,
   MessageSquarePlus,
   Printer,
   ShieldCheck,
@@ -81,6 +82,24 @@ function PolicySkeleton() {
         </div>
       </LoadingRegion>
     </Container>
+  );
+}
+
+/** a detail's value after its icon; on paper the icon is left out */
+function IconValue({
+  icon: Icon,
+  className,
+  children,
+}: {
+  icon: LucideIcon;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <span className={cn("inline-flex items-center gap-1.5", className)}>
+      <Icon aria-hidden="true" className="size-4 text-muted-foreground print:hidden" />
+      {children}
+    </span>
   );
 }
 
@@ -237,25 +256,18 @@ function PolicyCertificate({ detail, user }: { detail: PolicyDetailAnswer; user:
                 </Detail>
                 <Detail label="Status">{POLICY_STATUS_LABELS[purchase.status]}</Detail>
                 <Detail label="Cover starts">
-                  <span className="inline-flex items-center gap-1.5">
-                    <CalendarCheck aria-hidden="true" className="size-4 text-muted-foreground print:hidden" />
-                    {formatDate(purchase.startDate)}
-                  </span>
+                  <IconValue icon={CalendarCheck}>{formatDate(purchase.startDate)}</IconValue>
                 </Detail>
                 <Detail label="Cover ends">
-                  <span className="inline-flex items-center gap-1.5">
-                    <CalendarX aria-hidden="true" className="size-4 text-muted-foreground print:hidden" />
-                    {formatDate(purchase.endDate)}
-                  </span>
+                  <IconValue icon={CalendarX}>{formatDate(purchase.endDate)}</IconValue>
                 </Detail>
                 {detail.partner ? (
                   <Detail label="Paid for by">{detail.partner.name}</Detail>
                 ) : (
                   <Detail label="Amount paid">
-                    <span className="inline-flex items-center gap-1.5 tabular-nums">
-                      <IndianRupee aria-hidden="true" className="size-4 text-muted-foreground print:hidden" />
+                    <IconValue icon={IndianRupee} className="tabular-nums">
                       {formatPaise(purchase.totalAmount)}
-                    </span>
+                    </IconValue>
                   </Detail>
                 )}
                 <Detail label="Issued on">{formatDate(purchase.createdAt)}</Detail>

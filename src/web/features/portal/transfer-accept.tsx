@@ -13,6 +13,7 @@ import { useUser } from "@web/lib/use-user.ts";
 import { ArrowRightLeft, BadgeCheck, CircleAlert, Clock, LogIn, UserPlus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "wouter";
+import { Fact } from "./fact.tsx";
 
 /** the link's token, after the '#': never sent with the page request nor written in a log */
 function useLinkToken(): string | null {
@@ -168,15 +169,6 @@ function Offer({ token }: { token: string }) {
         </BusyLabel>
       </Button>
     </>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</dt>
-      <dd className="mt-1 font-medium">{children}</dd>
-    </div>
   );
 }
 

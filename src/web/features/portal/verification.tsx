@@ -22,6 +22,7 @@ import {
   ShieldAlert,
 } from "lucide-react";
 import { coverState } from "./cover-period.ts";
+import { Fact } from "./fact.tsx";
 import { verifyCodeQuery, verifyLookupQuery, verifyPaths } from "./verify-api.ts";
 
 const DESCRIPTION = `Check that a ${COMPANY.name} warranty certificate is genuine, and whether its cover is valid.`;
@@ -205,15 +206,6 @@ function Notice({
         <h1 className="font-display text-2xl font-bold md:text-3xl">{title}</h1>
         <p className="mt-2 text-muted-foreground">{children}</p>
       </div>
-    </div>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</dt>
-      <dd className="mt-1 font-medium">{children}</dd>
     </div>
   );
 }

@@ -62,26 +62,8 @@ export function MetricsView() {
         </fieldset>
         {period === "custom" ? (
           <div className="flex flex-wrap gap-2">
-            <label className="grid gap-1 text-sm" htmlFor="metrics-from">
-              From
-              <Input
-                id="metrics-from"
-                type="date"
-                value={from}
-                onChange={(e) => setFrom(e.target.value)}
-                className="w-40"
-              />
-            </label>
-            <label className="grid gap-1 text-sm" htmlFor="metrics-to">
-              To
-              <Input
-                id="metrics-to"
-                type="date"
-                value={to}
-                onChange={(e) => setTo(e.target.value)}
-                className="w-40"
-              />
-            </label>
+            <DayField id="metrics-from" label="From" value={from} onChange={setFrom} />
+            <DayField id="metrics-to" label="To" value={to} onChange={setTo} />
           </div>
         ) : null}
         <Button asChild variant="outline" size="sm" className="ml-auto">
@@ -156,6 +138,26 @@ function Figures({ m }: { m: Metrics }) {
         <BarCard title="Tickets by plan" rows={m.byPlan} />
       </div>
     </>
+  );
+}
+
+/** one end of the custom period, a calendar day */
+function DayField({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className="grid gap-1 text-sm" htmlFor={id}>
+      {label}
+      <Input id={id} type="date" value={value} onChange={(e) => onChange(e.target.value)} className="w-40" />
+    </label>
   );
 }
 

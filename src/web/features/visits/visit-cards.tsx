@@ -272,6 +272,18 @@ function SlotForm({
       onError: (err) => setErrors({ form: errorMessage(err, "The visit could not be proposed.") }),
     });
   };
+  // the two ends of the visit's window, in quarter hours
+  const timeField = (end: "start" | "end", endLabel: string) => (
+    <FormField id={`${id}-${end}`} label={endLabel} error={errors[end]}>
+      <Input
+        id={`${id}-${end}`}
+        type="time"
+        step={900}
+        value={slot[end]}
+        onChange={(e) => setSlot({ ...slot, [end]: e.target.value })}
+      />
+    </FormField>
+  );
   return (
     <form onSubmit={submit} className="grid gap-3" aria-label={label} noValidate>
       <p className="text-sm font-semibold">{label}</p>
@@ -284,24 +296,8 @@ function SlotForm({
             onChange={(e) => setSlot({ ...slot, date: e.target.value })}
           />
         </FormField>
-        <FormField id={`${id}-start`} label="From (IST)" error={errors.start}>
-          <Input
-            id={`${id}-start`}
-            type="time"
-            step={900}
-            value={slot.start}
-            onChange={(e) => setSlot({ ...slot, start: e.target.value })}
-          />
-        </FormField>
-        <FormField id={`${id}-end`} label="To (IST)" error={errors.end}>
-          <Input
-            id={`${id}-end`}
-            type="time"
-            step={900}
-            value={slot.end}
-            onChange={(e) => setSlot({ ...slot, end: e.target.value })}
-          />
-        </FormField>
+        {timeField("start", "From (IST)")}
+        {timeField("end", "To (IST)")}
       </div>
       <p className="text-xs text-muted-foreground">Mon–Fri 9:00–18:00, Sat 9:00–16:00, never on Sunday.</p>
       {errors.form ? (

@@ -11,6 +11,7 @@ import { useListSearch, useListView } from "@web/features/admin/use-list-view.ts
 import { RequireAdmin } from "@web/features/auth/guards.tsx";
 import { Users } from "lucide-react";
 import { Link } from "wouter";
+import { BACK_TO_DASHBOARD } from "./admin-frame.tsx";
 
 const COUNT = new Intl.NumberFormat("en-IN");
 
@@ -47,7 +48,7 @@ function Customers() {
           ? `${everyone.totalIsEstimate ? "About " : ""}${COUNT.format(everyone.total)} registered ${everyone.total === 1 ? "customer" : "customers"}`
           : null
       }
-      back={{ href: paths.admin, label: "Dashboard" }}
+      back={BACK_TO_DASHBOARD}
     >
       <FilteredPagedList
         filters={

@@ -7,12 +7,11 @@ import { Card } from "@web/components/ui/card.tsx";
 import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
 import { Input, Textarea } from "@web/components/ui/input.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
-import { AdminShell } from "@web/features/admin/admin-shell.tsx";
-import { RequireAdmin } from "@web/features/auth/guards.tsx";
 import { ApiError, apiCall, apiQuery, errorMessage } from "@web/lib/api.ts";
 import { toast } from "@web/lib/toast.ts";
 import { Megaphone, Send, Users } from "lucide-react";
 import { useId, useState } from "react";
+import { AdminPage } from "./admin-frame.tsx";
 
 const audienceQuery = () => apiQuery("GET /api/admin/news/audience");
 
@@ -26,16 +25,13 @@ const newKey = () => crypto.randomUUID();
  */
 export default function AdminNewsPage() {
   return (
-    <RequireAdmin>
-      <AdminShell
-        title="News"
-        path={paths.adminNews}
-        description="Send a short message by e-mail to customers who agreed to receive news."
-        back={{ href: paths.admin, label: "Dashboard" }}
-      >
-        <NewsForm />
-      </AdminShell>
-    </RequireAdmin>
+    <AdminPage
+      title="News"
+      path={paths.adminNews}
+      description="Send a short message by e-mail to customers who agreed to receive news."
+    >
+      <NewsForm />
+    </AdminPage>
   );
 }
 

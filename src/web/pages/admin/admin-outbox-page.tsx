@@ -1,7 +1,7 @@
 import { formatDateTime } from "@shared/format.ts";
 import { paths } from "@shared/paths.ts";
 import { JOB_STATUSES, type JobStatus, type OutboxItem } from "@shared/schemas/outbox.ts";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button.tsx";
 import {
   Dialog,
@@ -12,18 +12,18 @@ import {
 } from "@web/components/ui/dialog.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table.tsx";
-import { AdminShell } from "@web/features/admin/admin-shell.tsx";
-import { FilterSelect } from "@web/features/admin/filter-controls.tsx";
+import { ViewFilterSelect } from "@web/features/admin/filter-controls.tsx";
 import { FilteredPagedList } from "@web/features/admin/paged-list.tsx";
 import { useListView } from "@web/features/admin/use-list-view.ts";
-import { RequireAdmin } from "@web/features/auth/guards.tsx";
 import { EMAIL_LABELS } from "@web/features/mail/labels.ts";
 import { apiCall, apiPageQuery, apiQuery, errorMessage } from "@web/lib/api.ts";
 import { cn } from "@web/lib/cn.ts";
+import { usePagedQuery } from "@web/lib/paged-query.ts";
 import { toast } from "@web/lib/toast.ts";
 import { Mail, RotateCcw } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
+import { AdminPage } from "./admin-frame.tsx";
 
 const STATUS_LABELS: Record<JobStatus, string> = {
   pending: "Waiting",
@@ -46,16 +46,13 @@ const STATUS_OPTIONS = JOB_STATUSES.map((value) => ({ value, label: STATUS_LABEL
  */
 export default function AdminOutboxPage() {
   return (
-    <RequireAdmin>
-      <AdminShell
-        title="Outbox"
-        path={paths.adminOutbox}
-        description="Every e-mail to customers, visitors and staff, newest first: sent, waiting for another attempt, or failed."
-        back={{ href: paths.admin, label: "Dashboard" }}
-      >
-        <Outbox />
-      </AdminShell>
-    </RequireAdmin>
+    <AdminPage
+      title="Outbox"
+      path={paths.adminOutbox}
+      description="Every e-mail to customers, visitors and staff, newest first: sent, waiting for another attempt, or failed."
+    >
+      <Outbox />
+    </AdminPage>
   );
 }
 
@@ -63,10 +60,9 @@ function Outbox() {
   const view = useListView();
   const status = view.get("status");
   const [open, setOpen] = useState<number | null>(null);
-  const list = useQuery({
-    ...apiPageQuery("GET /api/admin/outbox", { query: { status, cursor: view.cursor } }),
-    placeholderData: keepPreviousData,
-  });
+  const list = usePagedQuery(
+    apiPageQuery("GET /api/admin/outbox", { query: { status, cursor: view.cursor } }),
+  );
   return (
     <>
       <FilteredPagedList
@@ -79,11 +75,11 @@ function Outbox() {
           text: "E-mails appear here as tickets, replies, enquiries and sign-ups happen.",
         }}
         filters={
-          <FilterSelect
+          <ViewFilterSelect
+            view={view}
+            name="status"
             label="Status"
             allLabel="All e-mails"
-            value={status}
-            onChange={(value) => view.set({ status: value })}
             options={STATUS_OPTIONS}
             className="w-56"
           />

@@ -12,6 +12,7 @@ import { useListSearch, useListView } from "@web/features/admin/use-list-view.ts
 import { RequireAdmin } from "@web/features/auth/guards.tsx";
 import { Handshake } from "lucide-react";
 import { Link } from "wouter";
+import { BACK_TO_DASHBOARD } from "./admin-frame.tsx";
 
 const COUNT = new Intl.NumberFormat("en-IN");
 
@@ -45,7 +46,7 @@ function Partners() {
           ? `${COUNT.format(all.total)} B2B ${all.total === 1 ? "partner" : "partners"}: designers, furniture makers and contractors who register the homes they hand over`
           : null
       }
-      back={{ href: paths.admin, label: "Dashboard" }}
+      back={BACK_TO_DASHBOARD}
       actions={<CreatePartnerDialog />}
     >
       <FilteredPagedList

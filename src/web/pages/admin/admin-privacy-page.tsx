@@ -1,20 +1,16 @@
 import { paths } from "@shared/paths.ts";
-import { AdminShell } from "@web/features/admin/admin-shell.tsx";
 import { PrivacyRequestsPanel } from "@web/features/admin/privacy-requests-panel.tsx";
-import { RequireAdmin } from "@web/features/auth/guards.tsx";
+import { AdminPage } from "./admin-frame.tsx";
 
 /** The staff queue of data-rights requests and privacy grievances, with their deadlines. */
 export default function AdminPrivacyPage() {
   return (
-    <RequireAdmin>
-      <AdminShell
-        title="Privacy Requests"
-        path={paths.adminPrivacy}
-        description="Erasure requests that wait for cover or a claim to end, and privacy grievances, nearest deadline first."
-        back={{ href: paths.admin, label: "Dashboard" }}
-      >
-        <PrivacyRequestsPanel />
-      </AdminShell>
-    </RequireAdmin>
+    <AdminPage
+      title="Privacy Requests"
+      path={paths.adminPrivacy}
+      description="Erasure requests that wait for cover or a claim to end, and privacy grievances, nearest deadline first."
+    >
+      <PrivacyRequestsPanel />
+    </AdminPage>
   );
 }

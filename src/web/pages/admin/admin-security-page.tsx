@@ -5,16 +5,15 @@ import {
   type SecurityEvent,
   type SecurityEventType,
 } from "@shared/schemas/security.ts";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table.tsx";
-import { AdminShell } from "@web/features/admin/admin-shell.tsx";
-import { FilterSelect } from "@web/features/admin/filter-controls.tsx";
+import { ViewFilterSelect } from "@web/features/admin/filter-controls.tsx";
 import { FilteredPagedList } from "@web/features/admin/paged-list.tsx";
 import { useListView } from "@web/features/admin/use-list-view.ts";
-import { RequireAdmin } from "@web/features/auth/guards.tsx";
 import { StaffTwoFactorCard } from "@web/features/auth/staff-two-factor-card.tsx";
 import { apiPageQuery } from "@web/lib/api.ts";
+import { usePagedQuery } from "@web/lib/paged-query.ts";
 import { ShieldCheck } from "lucide-react";
+import { AdminPage } from "./admin-frame.tsx";
 
 const EVENT_LABELS: Record<SecurityEventType, string> = {
   signed_in: "Signed in",
@@ -40,29 +39,25 @@ const EVENT_OPTIONS = SECURITY_EVENT_TYPES.map((value) => ({ value, label: EVENT
  */
 export default function AdminSecurityPage() {
   return (
-    <RequireAdmin>
-      <AdminShell
-        title="Security Log"
-        path={paths.adminSecurity}
-        description="Two-factor sign-in for you and for all staff; then sign-ins, failed sign-ins, sign-outs, refused requests and password changes, newest first."
-        back={{ href: paths.admin, label: "Dashboard" }}
-      >
-        <div className="grid gap-6">
-          <StaffTwoFactorCard />
-          <SecurityLog />
-        </div>
-      </AdminShell>
-    </RequireAdmin>
+    <AdminPage
+      title="Security Log"
+      path={paths.adminSecurity}
+      description="Two-factor sign-in for you and for all staff; then sign-ins, failed sign-ins, sign-outs, refused requests and password changes, newest first."
+    >
+      <div className="grid gap-6">
+        <StaffTwoFactorCard />
+        <SecurityLog />
+      </div>
+    </AdminPage>
   );
 }
 
 function SecurityLog() {
   const view = useListView();
   const type = view.get("type");
-  const events = useQuery({
-    ...apiPageQuery("GET /api/admin/security-events", { query: { type, cursor: view.cursor } }),
-    placeholderData: keepPreviousData,
-  });
+  const events = usePagedQuery(
+    apiPageQuery("GET /api/admin/security-events", { query: { type, cursor: view.cursor } }),
+  );
   return (
     <FilteredPagedList
       query={events}
@@ -74,11 +69,11 @@ function SecurityLog() {
         text: "Sign-ins and refused requests appear here as they happen.",
       }}
       filters={
-        <FilterSelect
+        <ViewFilterSelect
+          view={view}
+          name="type"
           label="Event"
           allLabel="All events"
-          value={type}
-          onChange={(value) => view.set({ type: value })}
           options={EVENT_OPTIONS}
           className="w-72"
         />

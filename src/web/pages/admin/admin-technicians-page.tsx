@@ -16,34 +16,31 @@ import { EmptyState } from "@web/components/ui/empty-state.tsx";
 import { FormField } from "@web/components/ui/form-field.tsx";
 import { Input } from "@web/components/ui/input.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table.tsx";
-import { AdminShell, TableSkeleton } from "@web/features/admin/admin-shell.tsx";
-import { RequireAdmin } from "@web/features/auth/guards.tsx";
+import { TableSkeleton } from "@web/features/admin/admin-shell.tsx";
 import { useCreateTechnician, useDeactivateTechnician, useTechnicians } from "@web/features/visits/api.ts";
 import { ApiError, errorMessage } from "@web/lib/api.ts";
 import { toast } from "@web/lib/toast.ts";
 import { UserPlus, Wrench } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import { AdminPage } from "./admin-frame.tsx";
 
 /** Field engineers' console accounts: staff add them, and switch them off when they leave. */
 export default function AdminTechniciansPage() {
   const [adding, setAdding] = useState(false);
   return (
-    <RequireAdmin>
-      <AdminShell
-        title="Technicians"
-        path={paths.adminTechnicians}
-        description="Field engineers sign in to the console and see only the tickets assigned to them."
-        back={{ href: paths.admin, label: "Dashboard" }}
-        actions={
-          <Button onClick={() => setAdding(true)}>
-            <UserPlus aria-hidden="true" /> Add technician
-          </Button>
-        }
-      >
-        <TechnicianList />
-        <AddTechnician open={adding} onOpenChange={setAdding} />
-      </AdminShell>
-    </RequireAdmin>
+    <AdminPage
+      title="Technicians"
+      path={paths.adminTechnicians}
+      description="Field engineers sign in to the console and see only the tickets assigned to them."
+      actions={
+        <Button onClick={() => setAdding(true)}>
+          <UserPlus aria-hidden="true" /> Add technician
+        </Button>
+      }
+    >
+      <TechnicianList />
+      <AddTechnician open={adding} onOpenChange={setAdding} />
+    </AdminPage>
   );
 }
 
