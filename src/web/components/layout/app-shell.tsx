@@ -128,6 +128,8 @@ export function AppShell({ children, after }: { children: ReactNode; after?: Rea
   // a partner's role in their organisation (owner or member) comes with its overview
   const overview = useQuery({ ...apiQuery("GET /api/partner"), enabled: user?.role === "partner" });
   const nav = navFor(user, overview.data?.role === "owner");
+  // the console's pages take a wider column (see AdminShell); its header and footer line up with them
+  const wide = location.startsWith(paths.admin);
   return (
     <div id="top" className="flex min-h-screen flex-col">
       <a
@@ -137,7 +139,10 @@ export function AppShell({ children, after }: { children: ReactNode; after?: Rea
         Skip to content
       </a>
       <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
-        <Container className="flex flex-wrap items-center gap-x-4 py-2 md:h-16 md:flex-nowrap md:py-0">
+        <Container
+          wide={wide}
+          className="flex flex-wrap items-center gap-x-4 py-2 md:h-16 md:flex-nowrap md:py-0"
+        >
           <Brand compact />
           <nav
             aria-label={user?.role === "admin" ? "Staff" : "My account"}
@@ -180,7 +185,10 @@ export function AppShell({ children, after }: { children: ReactNode; after?: Rea
         {children}
       </main>
       <footer className="border-t bg-muted/40">
-        <Container className="flex flex-col gap-3 py-5 pb-20 text-sm text-muted-foreground md:flex-row md:items-center md:justify-between md:pb-5">
+        <Container
+          wide={wide}
+          className="flex flex-col gap-3 py-5 pb-20 text-sm text-muted-foreground md:flex-row md:items-center md:justify-between md:pb-5"
+        >
           <p>
             © {new Date().getFullYear()} {COMPANY.name} ·{" "}
             <a href={telHref(COMPANY.phones[0])} className="font-medium text-foreground hover:underline">

@@ -1,8 +1,17 @@
 import { cn } from "@web/lib/cn.ts";
 import type { ComponentProps, ReactNode } from "react";
 
-export function Container({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8", className)} {...props} />;
+/**
+ * The page's column. `wide` is the staff console's: its tables of tickets and policies need the
+ * room on a laptop's screen that a reading column leaves empty at the sides.
+ */
+export function Container({ className, wide = false, ...props }: ComponentProps<"div"> & { wide?: boolean }) {
+  return (
+    <div
+      className={cn("mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8", wide && "max-w-7xl lg:px-6", className)}
+      {...props}
+    />
+  );
 }
 
 export function Section({ className, children, ...props }: ComponentProps<"section">) {

@@ -150,7 +150,7 @@ export function AdminShell({
         noindex
       />
       <div className="border-b bg-card">
-        <Container className="flex flex-wrap items-center gap-x-6 gap-y-1 py-0">
+        <Container wide className="flex flex-wrap items-center gap-x-6 gap-y-1 py-0">
           {/* the sections wrap onto more lines on a phone rather than hide behind a scroll; tabs are
               tighter there so the first screen still shows the page, and the app bar above already
               names the console, so no label takes the room the tabs need to fit two rows on a laptop */}
@@ -192,7 +192,7 @@ export function AdminShell({
           {technician ? null : <FindBox className="w-full pb-2 sm:w-56 sm:pb-0" />}
         </Container>
       </div>
-      <Container className="pt-6 md:pt-8">
+      <Container wide className="pt-6 md:pt-8">
         {back ? (
           <Link
             href={back.href}

@@ -292,7 +292,7 @@ function TicketsTable({
               // the row j and k land on: tinted, with a bar down its left edge (cells, since rows draw no shadow)
               className="outline-none focus:bg-primary/10 focus:hover:bg-primary/10 [&:focus>td:first-child]:shadow-[inset_4px_0_0_var(--color-ring)]"
             >
-              <TableCell className="max-w-80 min-w-44 lg:min-w-56">
+              <TableCell className="max-w-80 min-w-44 lg:min-w-48">
                 <TicketLink id={t.id} subject={t.subject} />
                 {t.coveredByPlan === false ? <NotInPlanBadge className="ml-2 align-middle" /> : null}
                 {/* narrower screens: the customer and policy under the subject, not in columns of their own */}
@@ -311,7 +311,7 @@ function TicketsTable({
                   >
                     {fullName(item)}
                   </Link>
-                  <div className="max-w-48 truncate text-xs text-muted-foreground">{item.email}</div>
+                  <div className="max-w-40 truncate text-xs text-muted-foreground">{item.email}</div>
                 </TableCell>
               ) : null}
               <TableCell className={cn("whitespace-nowrap", showCustomer && "hidden 2xl:table-cell")}>
