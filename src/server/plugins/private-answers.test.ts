@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createTestApp,
   DEMO_PASSWORD,
-  login,
+  demoSessions,
   SAMPLE_ENQUIRY,
   sessionCookie,
   type TestApp,
@@ -24,8 +24,7 @@ describe("private answers are never stored by a cache", () => {
   beforeAll(async () => {
     t = await createTestApp();
     await withDemoData(t);
-    admin = await login(t.app, "demo-admin");
-    customer = await login(t.app, "demo-customer");
+    ({ admin, customer } = await demoSessions(t.app));
   });
   afterAll(() => t?.close());
 

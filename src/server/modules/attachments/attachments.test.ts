@@ -8,9 +8,14 @@ import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FormPart, multipartBody, TINY_PNG } from "../../../../tests/support/multipart.ts";
-import { createTestApp, login, type TestApp, withDemoData } from "../../../../tests/support/test-app.ts";
+import {
+  activePolicyId,
+  createTestApp,
+  demoSessions,
+  type TestApp,
+  withDemoData,
+} from "../../../../tests/support/test-app.ts";
 import type { Attachment } from "../../../shared/schemas/attachment.ts";
-import type { PolicyListItem } from "../../../shared/schemas/policy.ts";
 import type { AdminTicketDetail, TicketDetail } from "../../../shared/schemas/ticket.ts";
 import { auditLog, ticketAttachments } from "../../db/schema.ts";
 
@@ -101,13 +106,8 @@ async function setUp(s3?: { endpoint: string; bucket: string }): Promise<Setup> 
     },
   });
   await withDemoData(t);
-  const customer = await login(t.app, "demo-customer");
-  const other = await login(t.app, "demo-customer-2");
-  const admin = await login(t.app, "demo-admin");
-  const policies = (
-    await t.app.inject({ method: "GET", url: "/api/purchases", headers: { cookie: customer } })
-  ).json<PolicyListItem[]>();
-  const purchaseId = policies.find((p) => p.purchase.status === "active")!.purchase.id;
+  const { customer, otherCustomer: other, admin } = await demoSessions(t.app);
+  const purchaseId = await activePolicyId(t.app, customer);
   const created = await t.app.inject({
     method: "POST",
     url: "/api/tickets",

@@ -1,6 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, login, type TestApp, withDemoData } from "../../../../tests/support/test-app.ts";
+import {
+  createTestApp,
+  demoSessions,
+  type TestApp,
+  withDemoData,
+} from "../../../../tests/support/test-app.ts";
 import { auditLog } from "../../db/schema.ts";
 
 /**
@@ -15,8 +20,7 @@ let customer: string;
 beforeAll(async () => {
   t = await createTestApp();
   await withDemoData(t);
-  admin = await login(t.app, "demo-admin");
-  customer = await login(t.app, "demo-customer");
+  ({ admin, customer } = await demoSessions(t.app));
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pdfLinks, pdfText } from "../../../../tests/support/pdf-text.ts";
-import { createTestApp, login, type TestApp, withDemoData } from "../../../../tests/support/test-app.ts";
+import {
+  createTestApp,
+  demoSessions,
+  type TestApp,
+  withDemoData,
+} from "../../../../tests/support/test-app.ts";
 import type { PolicyDetail, PolicyListItem } from "../../../shared/schemas/policy.ts";
 import { purchases } from "../../db/schema.ts";
 import { VERIFY_CHECKS_PER_MINUTE } from "./certificates.routes.ts";
@@ -21,11 +26,7 @@ const ORIGIN = "http://localhost:5000";
 beforeAll(async () => {
   t = await createTestApp();
   await withDemoData(t);
-  [customer, otherCustomer, admin] = await Promise.all([
-    login(t.app, "demo-customer"),
-    login(t.app, "demo-customer-2"),
-    login(t.app, "demo-admin"),
-  ]);
+  ({ customer, otherCustomer, admin } = await demoSessions(t.app));
   policies = (await get("/api/purchases", customer)).json();
 });
 afterAll(() => t.close());
