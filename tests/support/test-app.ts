@@ -148,19 +148,20 @@ async function b2cPlansByName(app: FastifyInstance): Promise<Record<string, B2cP
   return Object.fromEntries(plans.map(({ plan }) => [plan.name, plan as B2cPlan]));
 }
 
+/** A test app with the demo data, and the two demo customers and staff signed in */
+export async function createSignedInTestApp(overrides: Partial<AppConfig> = {}) {
+  const t = await createTestApp(overrides);
+  const demo = await withDemoData(t);
+  return { t, demo, ...(await demoSessions(t.app)) };
+}
+
 /**
  * A test app that charges GST on the invoices it issues, for the tests of invoices and
- * renewals: with the demo data, its customers and staff signed in, and the B2C plans by name.
+ * renewals: signed in as createSignedInTestApp is, and with the B2C plans by name.
  */
 export async function createInvoicingTestApp() {
-  const t = await createTestApp({ gst: TEST_GST });
-  const demo = await withDemoData(t);
-  return {
-    t,
-    customerId: demo.customer.id,
-    ...(await demoSessions(t.app)),
-    plans: await b2cPlansByName(t.app),
-  };
+  const app = await createSignedInTestApp({ gst: TEST_GST });
+  return { ...app, customerId: app.demo.customer.id, plans: await b2cPlansByName(app.t.app) };
 }
 
 /** the id of the signed-in customer's active policy (each demo customer has one) */

@@ -7,12 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FormPart, multipartBody } from "../../../../tests/support/multipart.ts";
 import {
   activePolicyId,
-  createTestApp,
+  createSignedInTestApp,
   DEMO_PASSWORD,
-  demoSessions,
   login,
   type TestApp,
-  withDemoData,
 } from "../../../../tests/support/test-app.ts";
 import { COVERED_ITEMS, POLICY_ITEMS_MAX, type PolicyItem } from "../../../shared/schemas/home-items.ts";
 import type { PartnerPolicy } from "../../../shared/schemas/partner.ts";
@@ -61,9 +59,7 @@ function uploadPhotos(cookie: string, purchaseId: number, itemId: number, parts:
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "hipws-items-test-"));
-  t = await createTestApp({ uploads: { dir } });
-  await withDemoData(t);
-  ({ customer: a, otherCustomer: b, admin } = await demoSessions(t.app));
+  ({ t, customer: a, otherCustomer: b, admin } = await createSignedInTestApp({ uploads: { dir } }));
   premium = await activePolicyId(t.app, a);
   essential = await activePolicyId(t.app, b);
 });
