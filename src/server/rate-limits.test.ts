@@ -2,12 +2,16 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { withDatabaseName } from "../../tests/support/global-setup.ts";
+import { onTestServer, withDatabaseName } from "../../tests/support/global-setup.ts";
 import { type ServerProcess, startServer } from "../../tests/support/server-process.ts";
-import { createTestApp, login, type TestApp, withDemoData } from "../../tests/support/test-app.ts";
-import type { PolicyListItem } from "../shared/schemas/policy.ts";
+import {
+  activePolicyId,
+  createTestApp,
+  login,
+  type TestApp,
+  withDemoData,
+} from "../../tests/support/test-app.ts";
 import { openDatabase } from "./db/client.ts";
 import { seedDemo } from "./db/seed/demo.ts";
 
@@ -22,12 +26,8 @@ describe("limits on writing tickets and messages, per user", () => {
     await withDemoData(t);
     customer = await login(t.app, "demo-customer");
     other = await login(t.app, "demo-customer-2");
-    const active = async (cookie: string) =>
-      (await t.app.inject({ method: "GET", url: "/api/purchases", headers: { cookie } }))
-        .json<PolicyListItem[]>()
-        .find((p) => p.purchase.status === "active")!.purchase.id;
-    policy = await active(customer);
-    otherPolicy = await active(other);
+    policy = await activePolicyId(t.app, customer);
+    otherPolicy = await activePolicyId(t.app, other);
   });
   afterAll(() => t.close());
 
@@ -79,19 +79,10 @@ describe.runIf(onPostgres)("two app processes share the rate limits", () => {
   let dataDir: string;
   let a: ServerProcess;
   let b: ServerProcess;
-  const admin = async (query: string) => {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    try {
-      await c.query(query);
-    } finally {
-      await c.end();
-    }
-  };
 
   beforeAll(async () => {
     dbName = `hipws_rl_${process.pid}_${randomBytes(3).toString("hex")}`;
-    await admin(`create database ${dbName}`);
+    await onTestServer(`create database ${dbName}`);
     const databaseUrl = withDatabaseName(url!, dbName);
     dataDir = mkdtempSync(path.join(tmpdir(), "hipws-rl-"));
     const env = {
@@ -111,7 +102,7 @@ describe.runIf(onPostgres)("two app processes share the rate limits", () => {
 
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
-    if (dbName) await admin(`drop database if exists ${dbName} with (force)`);
+    if (dbName) await onTestServer(`drop database if exists ${dbName} with (force)`);
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 

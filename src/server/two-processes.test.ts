@@ -2,9 +2,8 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { withDatabaseName } from "../../tests/support/global-setup.ts";
+import { onTestServer, withDatabaseName } from "../../tests/support/global-setup.ts";
 import { type ServerProcess, startServer } from "../../tests/support/server-process.ts";
 import type { PublicUser } from "../shared/schemas/auth.ts";
 import type { PolicyListItem } from "../shared/schemas/policy.ts";
@@ -30,20 +29,10 @@ let dataDir: string;
 let a: ServerProcess;
 let b: ServerProcess;
 
-async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
-}
-
 describe.runIf(onPostgres)("two app processes on one PostgreSQL", () => {
   beforeAll(async () => {
     dbName = `hipws_2p_${process.pid}_${randomBytes(3).toString("hex")}`;
-    await admin((c) => c.query(`create database ${dbName}`));
+    await onTestServer(`create database ${dbName}`);
     const databaseUrl = withDatabaseName(url!, dbName);
     dataDir = mkdtempSync(path.join(tmpdir(), "hipws-2p-"));
     const env = {
@@ -61,7 +50,7 @@ describe.runIf(onPostgres)("two app processes on one PostgreSQL", () => {
 
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
-    if (dbName) await admin((c) => c.query(`drop database if exists ${dbName} with (force)`));
+    if (dbName) await onTestServer(`drop database if exists ${dbName} with (force)`);
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -66,6 +66,17 @@ export default async function setup(project: TestProject) {
   };
 }
 
+/** Runs one statement on TEST_DATABASE_URL's server, such as creating or dropping a test's own database. */
+export async function onTestServer(statement: string): Promise<void> {
+  const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await c.connect();
+  try {
+    await c.query(statement);
+  } finally {
+    await c.end();
+  }
+}
+
 export function withDatabaseName(url: string, name: string): string {
   const u = new URL(url);
   u.pathname = `/${name}`;

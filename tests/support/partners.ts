@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { expect } from "vitest";
 import type { AdminPartner, PartnerMember } from "../../src/shared/schemas/partner.ts";
 import { queryRows } from "./db-rows.ts";
-import { createTestApp, login, sessionCookie, withDemoData } from "./test-app.ts";
+import { createTestApp, login, sessionCookie, type TestApp, withDemoData } from "./test-app.ts";
 
 /**
  * Partners made through the API as staff make them, with users who accepted their
@@ -12,13 +12,13 @@ export const PARTNER_PASSWORD = "a long partner password";
 
 type Method = "GET" | "POST" | "PATCH" | "DELETE";
 
+type DemoData = Awaited<ReturnType<typeof withDemoData>>;
+
 /**
- * A test app with the demo data; staff's and the demo customer's sessions; the B2B and B2C
- * plans' ids by name.
+ * What the partner tests start from, in a test app that holds the demo data: staff's and the
+ * demo customer's sessions; the B2B and B2C plans' ids by name.
  */
-export async function partnerTestApp() {
-  const t = await createTestApp();
-  const demo = await withDemoData(t);
+export async function partnerTestContext(t: TestApp, demo: DemoData) {
   const plansOf = async (type: string) =>
     Object.fromEntries(
       (
@@ -32,10 +32,17 @@ export async function partnerTestApp() {
     t,
     staff: await login(t.app, "demo-admin"),
     customer: await login(t.app, "demo-customer"),
+    customerId: demo.customer.id,
     customerEmail: demo.customer.email,
     b2b: await plansOf("B2B"),
     b2c: await plansOf("B2C"),
   };
+}
+
+/** A test app with the demo data, and the partner tests' context in it */
+export async function partnerTestApp() {
+  const t = await createTestApp();
+  return partnerTestContext(t, await withDemoData(t));
 }
 export type PartnerTestContext = Awaited<ReturnType<typeof partnerTestApp>>;
 

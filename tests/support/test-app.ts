@@ -4,9 +4,13 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import { inject } from "vitest";
 import { type AppConfig, buildApp } from "../../src/server/app.ts";
+import type { MailConfig } from "../../src/server/config.ts";
 import { createPglite, type Database, openDatabase } from "../../src/server/db/client.ts";
 import { seedDemo } from "../../src/server/db/seed/demo.ts";
+import type { Plan, PlanWithFeatures } from "../../src/shared/schemas/content.ts";
+import type { PolicyListItem } from "../../src/shared/schemas/policy.ts";
 import { withDatabaseName } from "./global-setup.ts";
+import { type SmtpPeer, startSmtpPeer } from "./smtp-peer.ts";
 
 export const DEMO_PASSWORD = "demo-password-1";
 
@@ -79,8 +83,40 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   };
 }
 
+/** mail settings that send the app's e-mail to `peer`; staff's alerts go to `staffEmail` if given */
+export function mailThrough(peer: SmtpPeer, staffEmail?: string): MailConfig {
+  return { smtpUrl: peer.url, from: "HIPWS <no-reply@hipws.test>", ...(staffEmail ? { staffEmail } : {}) };
+}
+
+/**
+ * A test app with the demo data whose e-mail goes to a real SMTP server on this machine, so a
+ * test reads what a mail server would receive. Closing the app stops the server too.
+ */
+export async function createMailTestApp(staffEmail?: string, overrides: Partial<AppConfig> = {}) {
+  const peer = await startSmtpPeer();
+  const app = await createTestApp({ mail: mailThrough(peer, staffEmail), ...overrides });
+  const t: TestApp = {
+    ...app,
+    async close() {
+      await app.close();
+      await peer.close();
+    },
+  };
+  return { t, peer, demo: await withDemoData(t) };
+}
+
 export async function withDemoData(t: TestApp) {
   return seedDemo(t.database.db, DEMO_PASSWORD);
+}
+
+/** what a mail client sends when its reader clicks "Unsubscribe": a form POST to the e-mail's List-Unsubscribe address */
+export function oneClickUnsubscribe(app: FastifyInstance, url: string) {
+  return app.inject({
+    method: "POST",
+    url,
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    payload: "List-Unsubscribe=One-Click",
+  });
 }
 
 /** the session cookie a response set, ready to send back */
@@ -88,6 +124,52 @@ export function sessionCookie(res: LightMyRequestResponse): string {
   const c = res.cookies.find((x) => x.name === "hipws_sid");
   if (!c) throw new Error(`no session cookie in response ${res.statusCode}: ${res.body}`);
   return `hipws_sid=${c.value}`;
+}
+
+/** GST for the tests of invoices: a Tamil Nadu GSTIN, charged at 18% */
+export const TEST_GST = { gstin: "33ABCDE1234F1Z5", ratePercent: 18 } as const;
+
+/** the sessions of the two demo customers and of staff, the people most API tests act as */
+export async function demoSessions(app: FastifyInstance) {
+  const [customer, otherCustomer, admin] = await Promise.all([
+    login(app, "demo-customer"),
+    login(app, "demo-customer-2"),
+    login(app, "demo-admin"),
+  ]);
+  return { customer, otherCustomer, admin };
+}
+
+/** a homeowner's plan: it always lasts a whole number of years */
+export type B2cPlan = Plan & { duration: number };
+
+/** the B2C plans on sale, by name ("Essential", "Premium", "Elite") */
+async function b2cPlansByName(app: FastifyInstance): Promise<Record<string, B2cPlan>> {
+  const plans = (await app.inject({ method: "GET", url: "/api/plans/B2C" })).json<PlanWithFeatures[]>();
+  return Object.fromEntries(plans.map(({ plan }) => [plan.name, plan as B2cPlan]));
+}
+
+/** A test app with the demo data, and the two demo customers and staff signed in */
+export async function createSignedInTestApp(overrides: Partial<AppConfig> = {}) {
+  const t = await createTestApp(overrides);
+  const demo = await withDemoData(t);
+  return { t, demo, ...(await demoSessions(t.app)) };
+}
+
+/**
+ * A test app that charges GST on the invoices it issues, for the tests of invoices and
+ * renewals: signed in as createSignedInTestApp is, and with the B2C plans by name.
+ */
+export async function createInvoicingTestApp() {
+  const app = await createSignedInTestApp({ gst: TEST_GST });
+  return { ...app, customerId: app.demo.customer.id, plans: await b2cPlansByName(app.t.app) };
+}
+
+/** the id of the signed-in customer's active policy (each demo customer has one) */
+export async function activePolicyId(app: FastifyInstance, cookie: string): Promise<number> {
+  const policies = (await app.inject({ method: "GET", url: "/api/purchases", headers: { cookie } })).json<
+    PolicyListItem[]
+  >();
+  return policies.find((p) => p.purchase.status === "active")!.purchase.id;
 }
 
 export async function login(

@@ -2,10 +2,9 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { allRows } from "../../../tests/support/db-rows.ts";
-import { withDatabaseName } from "../../../tests/support/global-setup.ts";
+import { onTestServer, withDatabaseName } from "../../../tests/support/global-setup.ts";
 import { runCli } from "../../../tests/support/server-process.ts";
 import { openDatabase } from "../db/client.ts";
 import { seedBaseContent } from "../db/seed/base-content.ts";
@@ -18,23 +17,14 @@ const onPostgres = process.env.TEST_DB === "postgres" && !!url;
 const created: string[] = [];
 const dirs: string[] = [];
 
-async function admin(query: string) {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    await c.query(query);
-  } finally {
-    await c.end();
-  }
-}
 async function newDatabase(): Promise<string> {
   const name = `hipws_bk_${process.pid}_${randomBytes(3).toString("hex")}`;
-  await admin(`create database ${name}`);
+  await onTestServer(`create database ${name}`);
   created.push(name);
   return withDatabaseName(url!, name);
 }
 afterAll(async () => {
-  for (const name of created) await admin(`drop database if exists ${name} with (force)`);
+  for (const name of created) await onTestServer(`drop database if exists ${name} with (force)`);
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 

@@ -1,23 +1,15 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { allRows } from "../../../tests/support/db-rows.ts";
 import { runCli, startServer } from "../../../tests/support/server-process.ts";
+import { tempDirsForThisFile } from "../../../tests/support/temp-dirs.ts";
 import { createPglite, openDatabase } from "../db/client.ts";
 import { acquireDataDirLock } from "../db/data-dir-lock.ts";
 import { seedDemo } from "../db/seed/demo.ts";
 import { createEnquiry } from "../modules/enquiries/enquiries.service.ts";
 
-const dirs: string[] = [];
-const tempDir = (name: string) => {
-  const d = mkdtempSync(path.join(tmpdir(), `hipws-${name}-`));
-  dirs.push(d);
-  return d;
-};
-afterAll(() => {
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
-});
+const tempDir = tempDirsForThisFile();
 /** a DATA_DIR holding the migrated, seeded test image (initdb in a folder costs ~6 s, this ~1 s) */
 async function seededDataDir(name: string): Promise<string> {
   const dir = tempDir(name);

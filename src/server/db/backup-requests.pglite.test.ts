@@ -1,29 +1,19 @@
 import {
   existsSync,
   mkdirSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
-  rmSync,
   statSync,
   symlinkSync,
   writeFileSync,
 } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
+import { tempDirsForThisFile } from "../../../tests/support/temp-dirs.ts";
 import { backupsDir, listenForBackupRequests } from "./backup.ts";
 import { createPglite } from "./client.ts";
 
-const dirs: string[] = [];
-const tempDir = (name: string) => {
-  const d = mkdtempSync(path.join(tmpdir(), `hipws-${name}-`));
-  dirs.push(d);
-  return d;
-};
-afterAll(() => {
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
-});
+const tempDir = tempDirsForThisFile();
 
 /**
  * A backup request is a file in DATA_DIR/backups/.requests naming where the copy goes. The

@@ -1,33 +1,16 @@
 import { spawn, spawnSync } from "node:child_process";
-import {
-  chmodSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
+import { chmodSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { tempDirsForThisFile } from "../../../tests/support/temp-dirs.ts";
 import { openDatabase } from "./client.ts";
 import { acquireDataDirLock, DataDirLockedError, DataDirUnsafeError } from "./data-dir-lock.ts";
 
-const dirs: string[] = [];
-const tempDir = () => {
-  const d = mkdtempSync(path.join(tmpdir(), "hipws-lock-"));
-  dirs.push(d);
-  return d;
-};
-afterAll(() => {
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
-});
+const tempDir = tempDirsForThisFile();
 
 describe("DATA_DIR lock", () => {
   it("a second opener in another process fails fast, naming the holder", () => {
-    const dir = tempDir();
+    const dir = tempDir("lock");
     const release = acquireDataDirLock(dir, "test holder");
     try {
       const started = Date.now();
@@ -45,7 +28,7 @@ describe("DATA_DIR lock", () => {
   });
 
   it("the same process cannot take it twice, and can again once released", () => {
-    const dir = tempDir();
+    const dir = tempDir("lock");
     const release = acquireDataDirLock(dir);
     expect(() => acquireDataDirLock(dir)).toThrow(DataDirLockedError);
     release();
@@ -53,7 +36,7 @@ describe("DATA_DIR lock", () => {
   });
 
   it("a lock left by a dead process is taken over", () => {
-    const dir = tempDir();
+    const dir = tempDir("lock");
     writeFileSync(
       path.join(dir, "server.lock"),
       JSON.stringify({ pid: 2_147_483_000, command: "gone", startedAt: "x" }),
@@ -83,7 +66,7 @@ describe("DATA_DIR lock", () => {
       }`;
     const RACERS = 4;
     for (let round = 0; round < 5; round++) {
-      const dir = tempDir();
+      const dir = tempDir("lock");
       const go = path.join(dir, "go");
       writeFileSync(
         path.join(dir, "server.lock"),
@@ -133,7 +116,7 @@ function openToOthers(dir: string): string[] {
 
 describe("DATA_DIR is readable by its owner alone", () => {
   it("a new DATA_DIR and every database file in it, the WAL included, are owner-only", async () => {
-    const dataDir = path.join(tempDir(), "data");
+    const dataDir = path.join(tempDir("lock"), "data");
     const database = await openDatabase({ dataDir });
     await database.migrate();
     await database.close();
@@ -143,7 +126,7 @@ describe("DATA_DIR is readable by its owner alone", () => {
   }, 60_000);
 
   it("refuses a DATA_DIR that others can read, in one line naming the fix", () => {
-    const dataDir = tempDir();
+    const dataDir = tempDir("lock");
     // what older versions made: a folder every local user can list and read
     chmodSync(dataDir, 0o755);
     expect(() => acquireDataDirLock(dataDir)).toThrow(DataDirUnsafeError);

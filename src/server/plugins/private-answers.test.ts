@@ -1,13 +1,11 @@
 import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  createTestApp,
+  createSignedInTestApp,
   DEMO_PASSWORD,
-  login,
   SAMPLE_ENQUIRY,
   sessionCookie,
   type TestApp,
-  withDemoData,
 } from "../../../tests/support/test-app.ts";
 
 const built = existsSync("dist/client/index.html") && existsSync("dist/server/entry-server.js");
@@ -22,10 +20,7 @@ describe("private answers are never stored by a cache", () => {
   let admin: string;
   let customer: string;
   beforeAll(async () => {
-    t = await createTestApp();
-    await withDemoData(t);
-    admin = await login(t.app, "demo-admin");
-    customer = await login(t.app, "demo-customer");
+    ({ t, admin, customer } = await createSignedInTestApp());
   });
   afterAll(() => t?.close());
 

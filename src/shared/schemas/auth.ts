@@ -11,6 +11,17 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
+/**
+ * A phone number as Indians write them: at least 10 characters of digits, with an optional
+ * +91, spaces, dashes or brackets.
+ */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .min(10, "Please enter a valid phone number")
+  .max(20, "Please enter a valid phone number")
+  .regex(/^[0-9+\-() ]+$/, "Please enter a valid phone number");
+
 export const pincodeSchema = z
   .string()
   .trim()
@@ -79,10 +90,7 @@ export const RegisterFormSchema = RegisterSchema.extend({
 });
 export type RegisterForm = z.input<typeof RegisterFormSchema>;
 
-/**
- * A phone number by the spec's rule (at least 10 characters), as Indians write them:
- * digits with an optional +91, spaces, dashes or brackets. Empty means none.
- */
+/** A phone number by the rule of `phoneSchema`, in a field that may be left empty: empty means none. */
 const optionalPhone = z
   .string()
   .trim()

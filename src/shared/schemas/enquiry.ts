@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { phoneSchema } from "./auth.ts";
 import { isoDateTime } from "./ids.ts";
 
 export const ENQUIRY_INTERESTS = ["b2b", "b2c-essential", "b2c-premium", "b2c-elite", "custom"] as const;
@@ -18,12 +19,7 @@ export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 export const EnquirySchema = z.object({
   name: z.string().trim().min(2, "Name must be at least 2 characters").max(120),
   email: z.string().trim().email("Please enter a valid email address").max(254),
-  phone: z
-    .string()
-    .trim()
-    .min(10, "Please enter a valid phone number")
-    .max(20, "Please enter a valid phone number")
-    .regex(/^[0-9+\-() ]+$/, "Please enter a valid phone number"),
+  phone: phoneSchema,
   interest: z.enum(ENQUIRY_INTERESTS, "Please select your area of interest"),
   message: z.string().trim().min(10, "Message must be at least 10 characters").max(5000),
 });

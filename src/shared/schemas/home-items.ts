@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AttachmentSchema } from "./attachment.ts";
 import type { Feature } from "./content.ts";
 import { isoDateTime, isoDay } from "./ids.ts";
 
@@ -87,16 +88,11 @@ export const PolicyItemInputSchema = z.object({
 export type PolicyItemInput = z.infer<typeof PolicyItemInputSchema>;
 export type PolicyItemForm = z.input<typeof PolicyItemInputSchema>;
 
-/** A handover photo; the URLs answer only to the holder and staff. */
-export const PolicyItemPhotoSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  type: z.string(),
-  size: z.number().int(),
-  url: z.string(),
-  thumbnailUrl: z.string().nullable(),
-  createdAt: isoDateTime,
-});
+/**
+ * A handover photo: stored and shown as a ticket's attachment is, but it belongs to an item,
+ * not to a message. The URLs answer only to the holder and staff.
+ */
+export const PolicyItemPhotoSchema = AttachmentSchema.omit({ messageId: true });
 export type PolicyItemPhoto = z.infer<typeof PolicyItemPhotoSchema>;
 
 export const PolicyItemSchema = z.object({

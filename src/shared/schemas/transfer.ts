@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { phoneSchema } from "./auth.ts";
 import { isoDateTime } from "./ids.ts";
 
 /**
@@ -33,13 +34,7 @@ export const TransferStartSchema = z.object({
     .min(2, "Please enter the buyer's full name")
     .max(100, "Please keep the name under 100 characters"),
   email: z.string().trim().toLowerCase().email("Please enter a valid email address").max(254),
-  // the spec's phone rule, as the enquiry form has it
-  phone: z
-    .string()
-    .trim()
-    .min(10, "Please enter a valid phone number")
-    .max(20, "Please enter a valid phone number")
-    .regex(/^[0-9+\-() ]+$/, "Please enter a valid phone number"),
+  phone: phoneSchema,
 });
 export type TransferStart = z.infer<typeof TransferStartSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { OPENING_HOURS } from "../opening-hours.ts";
-import { RegisterSchema, STAFF_PASSWORD_MIN } from "./auth.ts";
+import { PublicUserSchema, RegisterSchema, STAFF_PASSWORD_MIN } from "./auth.ts";
 import { isoDateTime } from "./ids.ts";
 
 /**
@@ -160,14 +160,17 @@ export const VisitLinkActionSchema = z.discriminatedUnion("action", [
   }),
 ]);
 
+/** the fields a technician's account shares with every user's: their name and how to reach them */
+const TECHNICIAN_USER_FIELDS = {
+  firstName: true,
+  lastName: true,
+  username: true,
+  email: true,
+  phone: true,
+} as const;
+
 /** A technician account as the console lists it */
-export const TechnicianSchema = z.object({
-  id: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  username: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
+export const TechnicianSchema = PublicUserSchema.pick({ id: true, ...TECHNICIAN_USER_FIELDS }).extend({
   active: z.boolean(),
   /** open and in-progress tickets assigned to them */
   openTickets: z.number().int(),
@@ -176,13 +179,7 @@ export const TechnicianSchema = z.object({
 export type Technician = z.infer<typeof TechnicianSchema>;
 
 /** a technician's account: the sign-up's own fields, and a password as long as staff passwords */
-export const TechnicianCreateSchema = RegisterSchema.pick({
-  firstName: true,
-  lastName: true,
-  username: true,
-  email: true,
-  phone: true,
-}).extend({
+export const TechnicianCreateSchema = RegisterSchema.pick(TECHNICIAN_USER_FIELDS).extend({
   password: z
     .string()
     .min(STAFF_PASSWORD_MIN, `Password must be at least ${STAFF_PASSWORD_MIN} characters`)

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { expect } from "../admin/helpers.ts";
 import { openPage } from "../fixtures/site.ts";
 
@@ -14,7 +14,26 @@ export async function choosePassword(page: Page, link: string, password: string,
   return form;
 }
 
-/** the handover form at /partner/handovers/new, filled with one covered item of a kitchen, and sent */
+/**
+ * The invited person opens the e-mailed link in a browser of their own and chooses a password:
+ * they are signed in, on the partner dashboard. Closing the page's context ends their visit.
+ */
+export async function acceptInvitationInBrowser(
+  browser: Browser,
+  baseURL: string | undefined,
+  link: string,
+  password: string,
+): Promise<Page> {
+  const page = await (await browser.newContext({ baseURL })).newPage();
+  await choosePassword(page, link, password);
+  await expect(page).toHaveURL(/\/partner$/);
+  return page;
+}
+
+/**
+ * From the dashboard's "Register a home" link, the handover form filled with one covered item
+ * of a kitchen, and sent
+ */
 export async function registerHandover(
   page: Page,
   home: {
@@ -29,6 +48,8 @@ export async function registerHandover(
     brand: string;
   },
 ) {
+  await page.getByRole("link", { name: "Register a home" }).first().click();
+  await expect(page).toHaveURL(/\/partner\/handovers\/new$/);
   await page.getByLabel("Full name").fill(home.name);
   await page.getByLabel("E-mail").fill(home.email);
   await page.getByLabel("Phone").fill(home.phone);

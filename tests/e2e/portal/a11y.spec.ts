@@ -1,26 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { seriousA11yIssues } from "../fixtures/a11y.ts";
 import { DEMO, loginAs } from "../fixtures/auth.ts";
 import { openPage } from "../fixtures/site.ts";
 
 // the machine running CI is small and shared: give the slower flows room, not flakiness
 test.describe.configure({ timeout: 90_000 });
-
-async function expectNoSeriousIssue(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map(
-      (v) =>
-        `${v.id}: ${v.help} (${v.nodes
-          .map((n) => n.target.join(" "))
-          .slice(0, 3)
-          .join(", ")})`,
-    );
-  expect(serious).toEqual([]);
-}
 
 /** Signs in as demo-customer and finds the ids of their active policy and of the ticket with a conversation. */
 async function demoIds(page: Page) {
@@ -51,10 +35,10 @@ const SCREENS: Screen[] = [
     async visit(page) {
       await loginAs(page, DEMO.customer);
       await openPage(page, "/dashboard");
-      await expectNoSeriousIssue(page);
+      expect(await seriousA11yIssues(page)).toEqual([]);
       await page.getByRole("tab", { name: "Support Tickets" }).click();
       await expect(page.getByTestId("ticket-row").first()).toBeVisible();
-      await expectNoSeriousIssue(page);
+      expect(await seriousA11yIssues(page)).toEqual([]);
       await page.getByRole("button", { name: "Update Profile" }).click();
       await expect(page.getByRole("dialog")).toBeVisible();
     },
@@ -105,7 +89,7 @@ for (const theme of ["light", "dark"] as const) {
       const page = await context.newPage();
       await screen.visit(page);
       if (theme === "dark") await expect(page.locator("html")).toHaveClass(/dark/);
-      await expectNoSeriousIssue(page);
+      expect(await seriousA11yIssues(page)).toEqual([]);
       await context.close();
     });
   }

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { findingLine, isSeriousFinding } from "../fixtures/a11y.ts";
 import { PUBLIC_PAGES, waitForHydration } from "../fixtures/site.ts";
 
 /**
@@ -26,14 +27,8 @@ for (const theme of ["light", "dark"] as const) {
         .options({ rules: Object.fromEntries(LIGHTHOUSE_RULES.map((id) => [id, { enabled: true }])) })
         .analyze();
       const serious = results.violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical" || LIGHTHOUSE_RULES.includes(v.id))
-        .map(
-          (v) =>
-            `${v.id}: ${v.help} (${v.nodes
-              .map((n) => n.target.join(" "))
-              .slice(0, 3)
-              .join(", ")})`,
-        );
+        .filter((v) => isSeriousFinding(v) || LIGHTHOUSE_RULES.includes(v.id))
+        .map(findingLine);
       expect(serious).toEqual([]);
       await context.close();
     });
@@ -50,11 +45,11 @@ test("the open menus, chooser and chat pass axe too", async ({ browser }) => {
   // a city and its state are read as two words, not run together ("ChennaiTamil Nadu")
   await expect(page.getByRole("option", { name: "Chennai, Tamil Nadu", exact: true })).toBeVisible();
   let results = await new AxeBuilder({ page }).include("[role=listbox]").analyze();
-  expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+  expect(results.violations.filter(isSeriousFinding)).toEqual([]);
   await page.keyboard.press("Escape");
   await page.getByTestId("chat-launcher").click();
   await expect(page.getByRole("dialog", { name: "Chat assistant" })).toBeVisible();
   results = await new AxeBuilder({ page }).include("[data-testid=chat-panel]").analyze();
-  expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+  expect(results.violations.filter(isSeriousFinding)).toEqual([]);
   await context.close();
 });

@@ -8,9 +8,8 @@ import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FormPart, multipartBody, TINY_PNG } from "../../../../tests/support/multipart.ts";
-import { createTestApp, login, type TestApp, withDemoData } from "../../../../tests/support/test-app.ts";
+import { activePolicyId, createSignedInTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import type { Attachment } from "../../../shared/schemas/attachment.ts";
-import type { PolicyListItem } from "../../../shared/schemas/policy.ts";
 import type { AdminTicketDetail, TicketDetail } from "../../../shared/schemas/ticket.ts";
 import { auditLog, ticketAttachments } from "../../db/schema.ts";
 
@@ -94,20 +93,13 @@ interface Setup {
 
 async function setUp(s3?: { endpoint: string; bucket: string }): Promise<Setup> {
   const dir = mkdtempSync(path.join(tmpdir(), "hipws-att-test-"));
-  const t = await createTestApp({
+  const { t, customer, otherCustomer, admin } = await createSignedInTestApp({
     uploads: {
       dir,
       s3: s3 ? { ...s3, accessKeyId: "S3RVER", secretAccessKey: "S3RVER", region: "us-east-1" } : undefined,
     },
   });
-  await withDemoData(t);
-  const customer = await login(t.app, "demo-customer");
-  const other = await login(t.app, "demo-customer-2");
-  const admin = await login(t.app, "demo-admin");
-  const policies = (
-    await t.app.inject({ method: "GET", url: "/api/purchases", headers: { cookie: customer } })
-  ).json<PolicyListItem[]>();
-  const purchaseId = policies.find((p) => p.purchase.status === "active")!.purchase.id;
+  const purchaseId = await activePolicyId(t.app, customer);
   const created = await t.app.inject({
     method: "POST",
     url: "/api/tickets",
@@ -118,7 +110,7 @@ async function setUp(s3?: { endpoint: string; bucket: string }): Promise<Setup> 
       description: "The hinge of the upper kitchen shutter came off the panel.",
     },
   });
-  return { t, dir, customer, other, admin, ticketId: created.json().id };
+  return { t, dir, customer, other: otherCustomer, admin, ticketId: created.json().id };
 }
 
 function upload(s: Setup, cookie: string, parts: FormPart[], ticketId = s.ticketId) {

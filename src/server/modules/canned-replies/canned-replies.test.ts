@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, login, type TestApp, withDemoData } from "../../../../tests/support/test-app.ts";
+import { createSignedInTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import { auditLog } from "../../db/schema.ts";
 
 /**
@@ -13,10 +13,7 @@ let admin: string;
 let customer: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await withDemoData(t);
-  admin = await login(t.app, "demo-admin");
-  customer = await login(t.app, "demo-customer");
+  ({ t, admin, customer } = await createSignedInTestApp());
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pdfLinks, pdfText } from "../../../../tests/support/pdf-text.ts";
-import { createTestApp, login, type TestApp, withDemoData } from "../../../../tests/support/test-app.ts";
+import { createSignedInTestApp, createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import type { PolicyDetail, PolicyListItem } from "../../../shared/schemas/policy.ts";
 import { purchases } from "../../db/schema.ts";
 import { VERIFY_CHECKS_PER_MINUTE } from "./certificates.routes.ts";
@@ -19,13 +19,7 @@ let policies: PolicyListItem[];
 const ORIGIN = "http://localhost:5000";
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await withDemoData(t);
-  [customer, otherCustomer, admin] = await Promise.all([
-    login(t.app, "demo-customer"),
-    login(t.app, "demo-customer-2"),
-    login(t.app, "demo-admin"),
-  ]);
+  ({ t, customer, otherCustomer, admin } = await createSignedInTestApp());
   policies = (await get("/api/purchases", customer)).json();
 });
 afterAll(() => t.close());

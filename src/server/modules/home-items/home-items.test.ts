@@ -6,15 +6,14 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FormPart, multipartBody } from "../../../../tests/support/multipart.ts";
 import {
-  createTestApp,
+  activePolicyId,
+  createSignedInTestApp,
   DEMO_PASSWORD,
   login,
   type TestApp,
-  withDemoData,
 } from "../../../../tests/support/test-app.ts";
 import { COVERED_ITEMS, POLICY_ITEMS_MAX, type PolicyItem } from "../../../shared/schemas/home-items.ts";
 import type { PartnerPolicy } from "../../../shared/schemas/partner.ts";
-import type { PolicyListItem } from "../../../shared/schemas/policy.ts";
 import type { AdminTicketDetail, AdminTicketListItem, TicketDetail } from "../../../shared/schemas/ticket.ts";
 import { auditLog, partnerMembers, partners, policyItems } from "../../db/schema.ts";
 import { plans as seededPlans } from "../../db/seed/content/plans.ts";
@@ -41,11 +40,6 @@ const json = (
   payload?: object,
 ) => t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
 
-async function activePolicy(cookie: string) {
-  const list = (await json(cookie, "GET", "/api/purchases")).json<PolicyListItem[]>();
-  return list.find((p) => p.purchase.status === "active")!.purchase.id;
-}
-
 async function photo(width = 1200, height = 900) {
   return sharp({ create: { width, height, channels: 3, background: "#8a6a4a" } })
     .jpeg({ quality: 80 })
@@ -65,13 +59,9 @@ function uploadPhotos(cookie: string, purchaseId: number, itemId: number, parts:
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "hipws-items-test-"));
-  t = await createTestApp({ uploads: { dir } });
-  await withDemoData(t);
-  a = await login(t.app, "demo-customer");
-  b = await login(t.app, "demo-customer-2");
-  admin = await login(t.app, "demo-admin");
-  premium = await activePolicy(a);
-  essential = await activePolicy(b);
+  ({ t, customer: a, otherCustomer: b, admin } = await createSignedInTestApp({ uploads: { dir } }));
+  premium = await activePolicyId(t.app, a);
+  essential = await activePolicyId(t.app, b);
 });
 afterAll(async () => {
   await t.close();

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pdfText } from "../../../../tests/support/pdf-text.ts";
-import { createTestApp, login, type TestApp, withDemoData } from "../../../../tests/support/test-app.ts";
+import { createInvoicingTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import { todayInIndia } from "../../../shared/dates.ts";
 import { formatDate } from "../../../shared/format.ts";
 import { gstinCheckChar, isValidGstin } from "../../../shared/gstin.ts";
@@ -21,18 +21,9 @@ let customerId: number;
 let planId: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ gst: { gstin: "33ABCDE1234F1Z5", ratePercent: 18 } });
-  const demo = await withDemoData(t);
-  customerId = demo.customer.id;
-  [customer, otherCustomer, admin] = await Promise.all([
-    login(t.app, "demo-customer"),
-    login(t.app, "demo-customer-2"),
-    login(t.app, "demo-admin"),
-  ]);
-  const plans = (await t.app.inject({ method: "GET", url: "/api/plans/B2C" })).json<
-    { plan: { id: number; name: string } }[]
-  >();
-  planId = plans.find((p) => p.plan.name === "Premium")!.plan.id;
+  const app = await createInvoicingTestApp();
+  ({ t, customerId, customer, otherCustomer, admin } = app);
+  planId = app.plans.Premium.id;
 });
 afterAll(() => t.close());
 

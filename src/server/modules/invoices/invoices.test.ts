@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withDatabaseName } from "../../../../tests/support/global-setup.ts";
 import { pdfText } from "../../../../tests/support/pdf-text.ts";
-import { createTestApp, login, type TestApp, withDemoData } from "../../../../tests/support/test-app.ts";
+import { createInvoicingTestApp, TEST_GST, type TestApp } from "../../../../tests/support/test-app.ts";
 import { todayInIndia } from "../../../shared/dates.ts";
 import type { InvoiceListItem } from "../../../shared/schemas/invoice.ts";
 import type { Policy } from "../../../shared/schemas/policy.ts";
@@ -22,23 +22,12 @@ let admin: string;
 let customerId: number;
 let planId: number;
 let planPrice: number;
-const GSTIN = "33ABCDE1234F1Z5";
 
 beforeAll(async () => {
-  t = await createTestApp({ gst: { gstin: GSTIN, ratePercent: 18 } });
-  const demo = await withDemoData(t);
-  customerId = demo.customer.id;
-  [customer, otherCustomer, admin] = await Promise.all([
-    login(t.app, "demo-customer"),
-    login(t.app, "demo-customer-2"),
-    login(t.app, "demo-admin"),
-  ]);
-  const plans = (await t.app.inject({ method: "GET", url: "/api/plans/B2C" })).json<
-    { plan: { id: number; name: string; price: number } }[]
-  >();
-  const premium = plans.find((p) => p.plan.name === "Premium") ?? plans[0];
-  planId = premium.plan.id;
-  planPrice = premium.plan.price;
+  const app = await createInvoicingTestApp();
+  ({ t, customerId, customer, otherCustomer, admin } = app);
+  planId = app.plans.Premium.id;
+  planPrice = app.plans.Premium.price;
 });
 afterAll(() => t.close());
 
@@ -99,7 +88,7 @@ describe("an invoice for every policy issued", () => {
     const text = pdfText(pdf.rawPayload).replace(/\s+/g, " ");
     expect(text).toContain("TAX INVOICE");
     expect(text).toContain(inv.number);
-    expect(text).toContain(`GSTIN ${GSTIN}`);
+    expect(text).toContain(`GSTIN ${TEST_GST.gstin}`);
     expect(text).toContain("SAC 998724");
     expect(text).toContain(policy.policyNumber);
     expect(text).toContain("Karthik Subramanian");
@@ -173,7 +162,7 @@ describe("an invoice for every policy issued", () => {
           rateLimitFactor: 100,
           rootDir: process.cwd(),
           publicOrigin: "http://localhost:5000",
-          gst: { gstin: GSTIN, ratePercent: 18 },
+          gst: TEST_GST,
         },
       });
       await second.ready();

@@ -2,16 +2,16 @@ import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../../../tests/support/db-rows.ts";
 import { withDatabaseName } from "../../../../tests/support/global-setup.ts";
-import { type SmtpPeer, startSmtpPeer } from "../../../../tests/support/smtp-peer.ts";
+import type { SmtpPeer } from "../../../../tests/support/smtp-peer.ts";
 import {
-  createTestApp,
+  createMailTestApp,
   login,
+  mailThrough,
   SAMPLE_ENQUIRY,
   type TestApp,
-  withDemoData,
 } from "../../../../tests/support/test-app.ts";
 import type { OutboxItem } from "../../../shared/schemas/outbox.ts";
-import { type Database, openDatabase } from "../../db/client.ts";
+import { type Database, type Db, openDatabase, type Tx } from "../../db/client.ts";
 import { createMailSystem } from "../mail/mail.ts";
 import { queueEmail } from "../mail/outbox.ts";
 import { enqueue } from "./queue.ts";
@@ -27,18 +27,12 @@ let t: TestApp;
 const STAFF = "staff-desk@hipws.test";
 
 beforeAll(async () => {
-  peer = await startSmtpPeer();
-  t = await createTestApp({
-    mail: { smtpUrl: peer.url, from: "HIPWS <no-reply@hipws.test>", staffEmail: STAFF },
+  ({ t, peer } = await createMailTestApp(STAFF, {
     // a minute between attempts: long enough that a drain never retries at once
     jobs: { backoff: () => 60_000 },
-  });
-  await withDemoData(t);
+  }));
 });
-afterAll(async () => {
-  await t?.close();
-  await peer?.close();
-});
+afterAll(() => t?.close());
 afterEach(() => {
   peer.refuse = null;
 });
@@ -51,6 +45,9 @@ const jobRows = (where = sql`true`) =>
           extract(epoch from run_at - now())::float8 as delay_s
         from jobs where ${where} order by id`,
   );
+/** the welcome e-mail a new customer gets, queued in `tx` */
+const queueWelcome = (tx: Tx | Db, to: string, name: string, username: string) =>
+  queueEmail(tx, { template: "welcome", to, audience: "customer", data: { name, username } });
 const maxJobId = async () =>
   (await queryRows<{ m: number }>(t.database.db, sql`select coalesce(max(id), 0)::int as m from jobs`))[0].m;
 
@@ -126,12 +123,7 @@ describe("a mail server that refuses", () => {
   it("stops a job after its last attempt, shows it dead in the Outbox, and staff can retry it", async () => {
     peer.refuse = { code: 550, message: "Mailbox unavailable" };
     const before = await maxJobId();
-    await queueEmail(t.database.db, {
-      template: "welcome",
-      to: "nobody-home@example.in",
-      audience: "customer",
-      data: { name: "Nobody", username: "nobody" },
-    });
+    await queueWelcome(t.database.db, "nobody-home@example.in", "Nobody", "nobody");
     const [job] = await jobRows(sql`id > ${before}`);
     for (let i = 0; i < 8; i++) {
       await t.database.db.execute(sql`update jobs set run_at = now() where id = ${job.id}`);
@@ -193,12 +185,7 @@ describe("header injection", () => {
 
   it("refuses an address that is more than one address, and the job stops at once", async () => {
     const before = await maxJobId();
-    await queueEmail(t.database.db, {
-      template: "welcome",
-      to: "a@example.in\r\nRCPT TO:<thief@evil.example>",
-      audience: "customer",
-      data: { name: "A", username: "a" },
-    });
+    await queueWelcome(t.database.db, "a@example.in\r\nRCPT TO:<thief@evil.example>", "A", "a");
     await t.app.jobs.drain();
     const [job] = await jobRows(sql`id > ${before}`);
     expect(job).toMatchObject({ status: "dead", attempts: 1 });
@@ -231,18 +218,13 @@ describe("several runners", () => {
     const N = 40;
     await t.database.db.transaction(async (tx) => {
       for (let i = 0; i < N; i++) {
-        await queueEmail(tx, {
-          template: "welcome",
-          to: `bulk${i}@example.in`,
-          audience: "customer",
-          data: { name: `Bulk ${i}`, username: `bulk${i}` },
-        });
+        await queueWelcome(tx, `bulk${i}@example.in`, `Bulk ${i}`, `bulk${i}`);
       }
     });
     const mk = (database: Pick<Database, "db" | "watch">) =>
       createMailSystem({
         database,
-        mail: { smtpUrl: peer.url, from: "HIPWS <no-reply@hipws.test>", staffEmail: STAFF },
+        mail: mailThrough(peer, STAFF),
         origin: "http://localhost:5000",
         runner: { batch: 3 },
         secret: "test-secret-test-secret-test-secret-0000",

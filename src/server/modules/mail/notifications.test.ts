@@ -2,8 +2,13 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../../../tests/support/db-rows.ts";
 import { respelt } from "../../../../tests/support/respelt.ts";
-import { type ReceivedMail, type SmtpPeer, startSmtpPeer } from "../../../../tests/support/smtp-peer.ts";
-import { createTestApp, login, type TestApp, withDemoData } from "../../../../tests/support/test-app.ts";
+import type { ReceivedMail, SmtpPeer } from "../../../../tests/support/smtp-peer.ts";
+import {
+  createMailTestApp,
+  login,
+  oneClickUnsubscribe,
+  type TestApp,
+} from "../../../../tests/support/test-app.ts";
 import { todayInIndia } from "../../../shared/dates.ts";
 import type { TicketNotification } from "../../../shared/schemas/outbox.ts";
 import { changeMarketingConsent, hasConsent } from "../privacy/consent.service.ts";
@@ -21,18 +26,11 @@ const STAFF = "desk@hipws.test";
 const ORIGIN = "http://localhost:5000";
 
 beforeAll(async () => {
-  peer = await startSmtpPeer();
-  t = await createTestApp({
-    mail: { smtpUrl: peer.url, from: "HIPWS <no-reply@hipws.test>", staffEmail: STAFF },
-  });
-  await withDemoData(t);
+  ({ t, peer } = await createMailTestApp(STAFF));
   admin = await login(t.app, "demo-admin");
   customer = await login(t.app, "demo-customer");
 });
-afterAll(async () => {
-  await t?.close();
-  await peer?.close();
-});
+afterAll(() => t?.close());
 
 /** runs the queue and answers the e-mails that arrived because of `act` */
 async function mailsOf(act: () => Promise<unknown>, expected: number): Promise<ReceivedMail[]> {
@@ -282,29 +280,14 @@ describe("reminders before a policy ends", () => {
     expect(mails[0].parsed.html).toContain(`/unsubscribe?${oneClick.search.slice(1).replace(/&/g, "&amp;")}`);
     const forged = new URLSearchParams(oneClick.search);
     forged.set("u", String(p.user_id + 1));
-    const refused = await t.app.inject({
-      method: "POST",
-      url: `/api/unsubscribe?${forged}`,
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: "List-Unsubscribe=One-Click",
-    });
+    const refused = await oneClickUnsubscribe(t.app, `/api/unsubscribe?${forged}`);
     expect(refused.statusCode).toBe(400);
     // the same token's bytes spelt with another last character are not our token
     const respeltToken = new URLSearchParams(oneClick.search);
     respeltToken.set("t", respelt(respeltToken.get("t") as string));
-    const respeltAnswer = await t.app.inject({
-      method: "POST",
-      url: `/api/unsubscribe?${respeltToken}`,
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: "List-Unsubscribe=One-Click",
-    });
+    const respeltAnswer = await oneClickUnsubscribe(t.app, `/api/unsubscribe?${respeltToken}`);
     expect(respeltAnswer.statusCode).toBe(400);
-    const done = await t.app.inject({
-      method: "POST",
-      url: `${oneClick.pathname}${oneClick.search}`,
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: "List-Unsubscribe=One-Click",
-    });
+    const done = await oneClickUnsubscribe(t.app, `${oneClick.pathname}${oneClick.search}`);
     expect(done.statusCode).toBe(200);
     expect(await hasConsent(t.database.db, p.user_id, "marketing")).toBe(false);
   });

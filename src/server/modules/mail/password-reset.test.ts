@@ -2,14 +2,14 @@ import { createHash, randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../../../tests/support/db-rows.ts";
-import { type SmtpPeer, startSmtpPeer } from "../../../../tests/support/smtp-peer.ts";
+import type { SmtpPeer } from "../../../../tests/support/smtp-peer.ts";
 import {
+  createMailTestApp,
   createTestApp,
   DEMO_PASSWORD,
   login,
   sessionCookie,
   type TestApp,
-  withDemoData,
 } from "../../../../tests/support/test-app.ts";
 import { FORGOT_PASSWORD_ANSWER } from "../../../shared/schemas/outbox.ts";
 import { passwordResetTokens } from "../../db/schema.ts";
@@ -24,14 +24,9 @@ let peer: SmtpPeer;
 let t: TestApp;
 
 beforeAll(async () => {
-  peer = await startSmtpPeer();
-  t = await createTestApp({ mail: { smtpUrl: peer.url, from: "HIPWS <no-reply@hipws.test>" } });
-  await withDemoData(t);
+  ({ t, peer } = await createMailTestApp());
 });
-afterAll(async () => {
-  await t?.close();
-  await peer?.close();
-});
+afterAll(() => t?.close());
 
 const forgot = (email: string, ip = "10.0.0.1") =>
   t.app.inject({ method: "POST", url: "/api/password/forgot", payload: { email }, remoteAddress: ip });

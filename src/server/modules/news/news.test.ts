@@ -1,8 +1,13 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../../../tests/support/db-rows.ts";
-import { type SmtpPeer, startSmtpPeer } from "../../../../tests/support/smtp-peer.ts";
-import { createTestApp, login, type TestApp, withDemoData } from "../../../../tests/support/test-app.ts";
+import type { SmtpPeer } from "../../../../tests/support/smtp-peer.ts";
+import {
+  createMailTestApp,
+  login,
+  oneClickUnsubscribe,
+  type TestApp,
+} from "../../../../tests/support/test-app.ts";
 import { changeMarketingConsent, hasConsent } from "../privacy/consent.service.ts";
 
 /**
@@ -24,6 +29,9 @@ const userByName = async (username: string) =>
       sql`select id, email from users where username = ${username}`,
     )
   )[0];
+/** staff's "Send news" with NEWS, as `cookie`'s holder */
+const sendNews = (cookie: string) =>
+  t.app.inject({ method: "POST", url: "/api/admin/news", headers: { cookie }, payload: NEWS });
 const newsJobs = () =>
   queryRows<{ n: number }>(
     t.database.db,
@@ -31,9 +39,7 @@ const newsJobs = () =>
   ).then((r) => r[0].n);
 
 beforeAll(async () => {
-  peer = await startSmtpPeer();
-  t = await createTestApp({ mail: { smtpUrl: peer.url, from: "HIPWS <no-reply@hipws.test>" } });
-  await withDemoData(t);
+  ({ t, peer } = await createMailTestApp());
   admin = await login(t.app, "demo-admin");
   customer = await login(t.app, "demo-customer");
   fan = await userByName("demo-customer");
@@ -50,10 +56,7 @@ beforeAll(async () => {
   await t.app.jobs.drain();
   // a fresh app with demo data and a dozen consent changes: slow when the machine is busy
 }, 180_000);
-afterAll(async () => {
-  await t?.close();
-  await peer?.close();
-});
+afterAll(() => t?.close());
 
 const NEWS = {
   subject: "Monsoon care for your wardrobes",
@@ -84,34 +87,19 @@ describe("news by e-mail", () => {
   });
 
   it("a customer cannot send news", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/news",
-      headers: { cookie: customer },
-      payload: NEWS,
-    });
+    const res = await sendNews(customer);
     expect(res.statusCode).toBe(403);
     expect(await newsJobs()).toBe(0);
   });
 
   it("reaches the consenting customer once, with a one-click unsubscribe, and is audited", async () => {
     const seen = peer.received.length;
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/news",
-      headers: { cookie: admin },
-      payload: NEWS,
-    });
+    const res = await sendNews(admin);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ recipients: 1, message: "Your news is on its way to 1 customer." });
 
     // the same message again (a double click, a retry): nothing more
-    const again = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/news",
-      headers: { cookie: admin },
-      payload: NEWS,
-    });
+    const again = await sendNews(admin);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe("This news message was already sent.");
 
@@ -128,12 +116,7 @@ describe("news by e-mail", () => {
     expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
     const header = /^List-Unsubscribe:\s*<([^>]+)>/m.exec(mail.raw);
     const oneClick = new URL(header![1]);
-    const done = await t.app.inject({
-      method: "POST",
-      url: `${oneClick.pathname}${oneClick.search}`,
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: "List-Unsubscribe=One-Click",
-    });
+    const done = await oneClickUnsubscribe(t.app, `${oneClick.pathname}${oneClick.search}`);
     expect(done.statusCode).toBe(200);
     expect(await hasConsent(t.database.db, fan.id, "marketing")).toBe(false);
 

@@ -4,10 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../../../tests/support/db-rows.ts";
 import { multipartBody } from "../../../../tests/support/multipart.ts";
 import { registerHome } from "../../../../tests/support/partner-homes.ts";
-import { type PartnerTestContext, partnerFixtures } from "../../../../tests/support/partners.ts";
+import {
+  type PartnerTestContext,
+  partnerFixtures,
+  partnerTestContext,
+} from "../../../../tests/support/partners.ts";
 import { pdfText } from "../../../../tests/support/pdf-text.ts";
-import { type SmtpPeer, startSmtpPeer } from "../../../../tests/support/smtp-peer.ts";
-import { createTestApp, login, type TestApp, withDemoData } from "../../../../tests/support/test-app.ts";
+import type { SmtpPeer } from "../../../../tests/support/smtp-peer.ts";
+import { createMailTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import { todayInIndia } from "../../../shared/dates.ts";
 import type { Verification } from "../../../shared/schemas/certificate.ts";
 import type { AdminPartner } from "../../../shared/schemas/partner.ts";
@@ -68,36 +72,15 @@ async function mailsTo(email: string, atLeast = 1) {
 }
 
 beforeAll(async () => {
-  peer = await startSmtpPeer();
-  t = await createTestApp({ mail: { smtpUrl: peer.url, from: "HIPWS <no-reply@hipws.test>" } });
-  const demo = await withDemoData(t);
-  customerId = demo.customer.id;
-  staff = await login(t.app, "demo-admin");
-  const plansOf = async (type: string) =>
-    Object.fromEntries(
-      (
-        await queryRows<{ id: number; name: string }>(
-          t.database.db,
-          sql`select id, name from plans where type = ${type}`,
-        )
-      ).map((p) => [p.name, p.id]),
-    );
-  ctx = {
-    t,
-    staff,
-    customer: await login(t.app, "demo-customer"),
-    customerEmail: demo.customer.email,
-    b2b: await plansOf("B2B"),
-    b2c: await plansOf("B2C"),
-  };
+  const mail = await createMailTestApp();
+  ({ t, peer } = mail);
+  ctx = await partnerTestContext(t, mail.demo);
+  ({ staff, customerId } = ctx);
   const made = await kit.partnerWithUsers({ name: NAME });
   partner = made.partner;
   owner = made.owner.cookie;
 });
-afterAll(async () => {
-  await t?.close();
-  await peer?.close();
-});
+afterAll(() => t?.close());
 
 describe("the partner's logo", () => {
   it("staff upload a picture: it is stored as a PNG, audited, and served publicly with cache headers", async () => {

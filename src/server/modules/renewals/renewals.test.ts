@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../../../tests/support/db-rows.ts";
 import { pdfText } from "../../../../tests/support/pdf-text.ts";
-import { createTestApp, login, type TestApp, withDemoData } from "../../../../tests/support/test-app.ts";
+import { type B2cPlan, createInvoicingTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import { policyEndDate, todayInIndia } from "../../../shared/dates.ts";
 import type { InvoiceListItem } from "../../../shared/schemas/invoice.ts";
 import type { Policy, PolicyListItem } from "../../../shared/schemas/policy.ts";
@@ -23,28 +23,28 @@ let customer: string;
 let otherCustomer: string;
 let admin: string;
 let customerId: number;
-type Plan = { id: number; name: string; price: number; duration: number };
-let essential: Plan;
-let premium: Plan;
+let essential: B2cPlan;
+let premium: B2cPlan;
 const today = todayInIndia();
 
 beforeAll(async () => {
-  t = await createTestApp({ gst: { gstin: "33ABCDE1234F1Z5", ratePercent: 18 } });
-  const demo = await withDemoData(t);
-  customerId = demo.customer.id;
-  [customer, otherCustomer, admin] = await Promise.all([
-    login(t.app, "demo-customer"),
-    login(t.app, "demo-customer-2"),
-    login(t.app, "demo-admin"),
-  ]);
-  const plans = (await t.app.inject({ method: "GET", url: "/api/plans/B2C" })).json<{ plan: Plan }[]>();
-  essential = plans.find((p) => p.plan.name === "Essential")!.plan;
-  premium = plans.find((p) => p.plan.name === "Premium")!.plan;
+  const app = await createInvoicingTestApp();
+  ({ t, customerId, customer, otherCustomer, admin } = app);
+  ({ Essential: essential, Premium: premium } = app.plans);
 });
 afterAll(() => t.close());
 
 const call = (method: "GET" | "POST", url: string, cookie?: string, payload?: object) =>
   t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+
+/** what the audit log holds about a policy, oldest first */
+const auditedActions = async (purchaseId: number) =>
+  (
+    await queryRows<{ action: string }>(
+      t.database.db,
+      sql`select action from audit_log where entity_type = 'purchase' and entity_id = ${purchaseId} order by id`,
+    )
+  ).map((a) => a.action);
 
 /** A policy of the demo customer's on `plan` whose last day is `endsIn` days from today. */
 async function policyEnding(endsIn: number, plan = essential, status: "active" | "pending" = "active") {
@@ -159,11 +159,7 @@ describe("asking to renew", () => {
           where kind = 'email' and payload->'data'->>'purchaseId' = ${String(p.id)} order by id`,
     );
     expect(mails.map((m) => m.template)).toEqual(["policy_issued", "renewal", "staff_renewal_requested"]);
-    const audit = await queryRows<{ action: string }>(
-      t.database.db,
-      sql`select action from audit_log where entity_type = 'purchase' and entity_id = ${p.id} order by id`,
-    );
-    expect(audit.map((a) => a.action)).toEqual(["purchase.issue", "purchase.renewal_request"]);
+    expect(await auditedActions(p.id)).toEqual(["purchase.issue", "purchase.renewal_request"]);
   });
 });
 
@@ -219,11 +215,7 @@ describe("activation by staff", () => {
     expect(again.json().message).toBe("This policy has already been renewed");
     expect((await renewalOf(old.id)).state).toBe("renewed");
 
-    const audit = await queryRows<{ action: string }>(
-      t.database.db,
-      sql`select action from audit_log where entity_type = 'purchase' and entity_id = ${old.id} order by id`,
-    );
-    expect(audit.map((a) => a.action)).toEqual([
+    expect(await auditedActions(old.id)).toEqual([
       "purchase.issue",
       "purchase.renewal_request",
       "purchase.renewal_activate",
@@ -282,11 +274,7 @@ describe("a lapsed policy", () => {
     expect(done.newStartDate).toBe(today);
     expect(done.newEndDate).toBe(policyEndDate(today, essential.duration));
 
-    const audit = await queryRows<{ action: string }>(
-      t.database.db,
-      sql`select action from audit_log where entity_type = 'purchase' and entity_id = ${old.id} order by id`,
-    );
-    expect(audit.map((a) => a.action)).toEqual([
+    expect(await auditedActions(old.id)).toEqual([
       "purchase.issue",
       "purchase.renewal_request",
       "purchase.renewal_inspection",

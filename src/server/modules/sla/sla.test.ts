@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ReceivedMail, type SmtpPeer, startSmtpPeer } from "../../../../tests/support/smtp-peer.ts";
-import { createTestApp, login, type TestApp, withDemoData } from "../../../../tests/support/test-app.ts";
+import type { ReceivedMail, SmtpPeer } from "../../../../tests/support/smtp-peer.ts";
+import { createMailTestApp, login, type TestApp } from "../../../../tests/support/test-app.ts";
 import { auditLog, ticketRatings, tickets } from "../../db/schema.ts";
 import { slaScanHandler } from "./sla.jobs.ts";
 import { applySlaEvent } from "./sla.service.ts";
@@ -22,11 +22,7 @@ const STAFF = "desk@hipws.test";
 const ist = (s: string) => new Date(`${s}+05:30`);
 
 beforeAll(async () => {
-  peer = await startSmtpPeer();
-  t = await createTestApp({
-    mail: { smtpUrl: peer.url, from: "HIPWS <no-reply@hipws.test>", staffEmail: STAFF },
-  });
-  await withDemoData(t);
+  ({ t, peer } = await createMailTestApp(STAFF));
   admin = await login(t.app, "demo-admin");
   customer = await login(t.app, "demo-customer");
   const policies = (await call("GET", "/api/purchases", customer)).json() as {
@@ -34,10 +30,7 @@ beforeAll(async () => {
   }[];
   purchaseId = policies.find((p) => p.purchase.status === "active")!.purchase.id;
 });
-afterAll(async () => {
-  await t.close();
-  await peer.close();
-});
+afterAll(() => t?.close());
 
 function call(
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",

@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../../../tests/support/db-rows.ts";
 import { queueBehindRowLock } from "../../../../tests/support/row-lock.ts";
 import {
+  activePolicyId,
   createTestApp,
   DEMO_PASSWORD,
   login,
   type TestApp,
   withDemoData,
 } from "../../../../tests/support/test-app.ts";
-import type { PolicyListItem } from "../../../shared/schemas/policy.ts";
 import type { AdminTicketDetail, Ticket } from "../../../shared/schemas/ticket.ts";
 import { ensureUser } from "../../db/seed/factories.ts";
 
@@ -40,10 +40,7 @@ beforeAll(async () => {
   customer = await login(t.app, "demo-customer");
   admin1 = await login(t.app, "demo-admin");
   admin2 = await login(t.app, "second-admin");
-  const policies = (
-    await t.app.inject({ method: "GET", url: "/api/purchases", headers: { cookie: customer } })
-  ).json<PolicyListItem[]>();
-  purchaseId = policies.find((p) => p.purchase.status === "active")!.purchase.id;
+  purchaseId = await activePolicyId(t.app, customer);
 });
 afterAll(() => t.close());
 

@@ -1,13 +1,12 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../../../tests/support/db-rows.ts";
-import { type SmtpPeer, startSmtpPeer } from "../../../../tests/support/smtp-peer.ts";
+import type { SmtpPeer } from "../../../../tests/support/smtp-peer.ts";
 import {
-  createTestApp,
-  login,
+  createMailTestApp,
+  demoSessions,
   sessionCookie,
   type TestApp,
-  withDemoData,
 } from "../../../../tests/support/test-app.ts";
 import {
   CANCELLED_TRANSFER_LINK,
@@ -30,22 +29,16 @@ let sellerId: number;
 let plans: Record<string, number>;
 
 beforeAll(async () => {
-  peer = await startSmtpPeer();
-  t = await createTestApp({ mail: { smtpUrl: peer.url, from: "HIPWS <no-reply@hipws.test>" } });
-  const demo = await withDemoData(t);
-  sellerId = demo.customer.id;
-  seller = await login(t.app, "demo-customer");
-  other = await login(t.app, "demo-customer-2");
-  staff = await login(t.app, "demo-admin");
+  const mail = await createMailTestApp();
+  ({ t, peer } = mail);
+  sellerId = mail.demo.customer.id;
+  ({ customer: seller, otherCustomer: other, admin: staff } = await demoSessions(t.app));
   const list = (await t.app.inject({ method: "GET", url: "/api/plans/B2C" })).json<
     { plan: { id: number; name: string } }[]
   >();
   plans = Object.fromEntries(list.map((p) => [p.plan.name, p.plan.id]));
 });
-afterAll(async () => {
-  await t?.close();
-  await peer?.close();
-});
+afterAll(() => t?.close());
 
 type Call = { method: "GET" | "POST"; url: string; cookie?: string; payload?: object };
 const call = ({ method, url, cookie, payload }: Call) =>

@@ -3,8 +3,8 @@ import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../../../tests/support/db-rows.ts";
 import { multipartBody, TINY_PNG } from "../../../../tests/support/multipart.ts";
-import { type ReceivedMail, type SmtpPeer, startSmtpPeer } from "../../../../tests/support/smtp-peer.ts";
-import { createTestApp, login, type TestApp, withDemoData } from "../../../../tests/support/test-app.ts";
+import type { ReceivedMail, SmtpPeer } from "../../../../tests/support/smtp-peer.ts";
+import { createMailTestApp, login, type TestApp } from "../../../../tests/support/test-app.ts";
 import type { TicketListItem } from "../../../shared/schemas/ticket.ts";
 import { VISIT_HOURS_MESSAGE, VISIT_SUNDAY_MESSAGE, type Visit } from "../../../shared/schemas/visit.ts";
 
@@ -38,10 +38,9 @@ const as = (
 ) => t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
 
 beforeAll(async () => {
-  peer = await startSmtpPeer();
-  t = await createTestApp({ mail: { smtpUrl: peer.url, from: "HIPWS <no-reply@hipws.test>" } });
-  const demo = await withDemoData(t);
-  technicianId = demo.technician.id;
+  const mail = await createMailTestApp();
+  ({ t, peer } = mail);
+  technicianId = mail.demo.technician.id;
   admin = await login(t.app, "demo-admin");
   customer = await login(t.app, "demo-customer");
   other = await login(t.app, "demo-customer-2");
@@ -50,10 +49,7 @@ beforeAll(async () => {
   ticketId = mine.find((x) => x.status === "open" || x.status === "in_progress")!.id;
   otherTicketId = (await as(other, "GET", "/api/tickets")).json<TicketListItem[]>()[0].id;
 });
-afterAll(async () => {
-  await t?.close();
-  await peer?.close();
-});
+afterAll(() => t?.close());
 
 /** the first e-mail after the `seen` first ones whose subject is `subject` */
 async function mailAfter(seen: number, subject: string): Promise<ReceivedMail> {
