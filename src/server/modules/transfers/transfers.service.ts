@@ -109,6 +109,33 @@ function assertTransferable(policy: PurchaseRow) {
 }
 
 /**
+ * A transfer takes one step (cancelled, accepted, completed, declined): its row changes and
+ * the policy's audit trail, which carries every step of its transfers, says who took it.
+ */
+async function stepTransfer(
+  tx: Tx,
+  row: TransferRow,
+  actorId: number,
+  action: `purchase.transfer_${"cancel" | "accept" | "complete" | "decline"}`,
+  changes: Partial<typeof policyTransfers.$inferInsert>,
+  details: Record<string, unknown> = {},
+): Promise<TransferRow> {
+  const [changed] = await tx
+    .update(policyTransfers)
+    .set(changes)
+    .where(eq(policyTransfers.id, row.id))
+    .returning();
+  await recordAudit(tx, {
+    actorId,
+    action,
+    entityType: "purchase",
+    entityId: row.purchaseId,
+    details: { transferId: row.id, ...details },
+  });
+  return changed;
+}
+
+/**
  * The holder names the buyer. The link's token is 256 random bits; only its SHA-256 is kept
  * (as for password resets), so the e-mail is the only place it exists.
  */
@@ -182,17 +209,10 @@ export async function cancelTransfer(db: Db, actor: PublicUser, purchaseId: numb
         "The buyer has already accepted this transfer and our team is checking it. Please call us to stop it.",
       );
     }
-    const [row] = await tx
-      .update(policyTransfers)
-      .set({ status: "cancelled", closedAt: new Date(), updatedAt: new Date() })
-      .where(eq(policyTransfers.id, open.id))
-      .returning();
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: "purchase.transfer_cancel",
-      entityType: "purchase",
-      entityId: purchaseId,
-      details: { transferId: row.id },
+    const row = await stepTransfer(tx, open, actor.id, "purchase.transfer_cancel", {
+      status: "cancelled",
+      closedAt: new Date(),
+      updatedAt: new Date(),
     });
     await notifyTransferCancelled(tx, row);
     return toTransfer(row);
@@ -265,17 +285,11 @@ export async function acceptTransfer(db: Db, actor: PublicUser, token: string): 
     // the policy may have been cancelled or have run out since the link was sent
     if (!policy || policy.userId !== row.fromUserId) throw new AppError(410, USED_TRANSFER_LINK);
     assertTransferable(policy);
-    const [accepted] = await tx
-      .update(policyTransfers)
-      .set({ status: "accepted", toUserId: actor.id, acceptedAt: new Date(), updatedAt: new Date() })
-      .where(eq(policyTransfers.id, row.id))
-      .returning();
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: "purchase.transfer_accept",
-      entityType: "purchase",
-      entityId: row.purchaseId,
-      details: { transferId: row.id },
+    const accepted = await stepTransfer(tx, row, actor.id, "purchase.transfer_accept", {
+      status: "accepted",
+      toUserId: actor.id,
+      acceptedAt: new Date(),
+      updatedAt: new Date(),
     });
     if (accepted.needsApproval) {
       await notifyTransferStep(tx, accepted, "accepted");
@@ -299,23 +313,14 @@ async function completeTransfer(tx: Tx, row: TransferRow, actorId: number): Prom
     .update(purchases)
     .set({ userId: row.toUserId, updatedAt: now })
     .where(eq(purchases.id, row.purchaseId));
-  const [done] = await tx
-    .update(policyTransfers)
-    .set({
-      status: "completed",
-      closedAt: now,
-      updatedAt: now,
-      decidedById: row.needsApproval ? actorId : null,
-    })
-    .where(eq(policyTransfers.id, row.id))
-    .returning();
-  await recordAudit(tx, {
+  const done = await stepTransfer(
+    tx,
+    row,
     actorId,
-    action: "purchase.transfer_complete",
-    entityType: "purchase",
-    entityId: row.purchaseId,
-    details: { transferId: row.id, fromUserId: row.fromUserId, toUserId: row.toUserId },
-  });
+    "purchase.transfer_complete",
+    { status: "completed", closedAt: now, updatedAt: now, decidedById: row.needsApproval ? actorId : null },
+    { fromUserId: row.fromUserId, toUserId: row.toUserId },
+  );
   await notifyTransferStep(tx, done, "completed");
   return done;
 }
@@ -344,17 +349,11 @@ export async function decideTransfer(
       return row.id;
     }
     const now = new Date();
-    const [declined] = await tx
-      .update(policyTransfers)
-      .set({ status: "declined", closedAt: now, updatedAt: now, decidedById: staff.id })
-      .where(eq(policyTransfers.id, id))
-      .returning();
-    await recordAudit(tx, {
-      actorId: staff.id,
-      action: "purchase.transfer_decline",
-      entityType: "purchase",
-      entityId: row.purchaseId,
-      details: { transferId: row.id },
+    const declined = await stepTransfer(tx, row, staff.id, "purchase.transfer_decline", {
+      status: "declined",
+      closedAt: now,
+      updatedAt: now,
+      decidedById: staff.id,
     });
     await notifyTransferStep(tx, declined, "declined");
     return row.id;
