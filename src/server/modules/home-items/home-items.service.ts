@@ -13,8 +13,13 @@ import {
 import type { Db, Tx } from "../../db/client.ts";
 import { partnerMembers, policyItemPhotos, policyItems, purchases } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
-import { auditedFiles, storeAndRecord, storedFileColumns } from "../attachments/attachments.service.ts";
-import { type PreparedFile, removeAll } from "../attachments/receive.ts";
+import {
+  auditedFiles,
+  storeAndRecord,
+  storedFileColumns,
+  storedFileView,
+} from "../attachments/attachments.service.ts";
+import { type PreparedFile, removePrepared } from "../attachments/receive.ts";
 import type { FileStorage } from "../attachments/storage.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { getPlanWithFeatures } from "../content/content.service.ts";
@@ -79,21 +84,8 @@ async function planFeatures(db: Db | Tx, planId: number): Promise<Feature[]> {
   return (await getPlanWithFeatures(db as Db, planId))?.features ?? [];
 }
 
-function photoUrl(purchaseId: number, row: PhotoRow) {
-  return `/api/purchases/${purchaseId}/items/${row.policyItemId}/photos/${row.id}`;
-}
-
 function toPhoto(purchaseId: number, row: PhotoRow): PolicyItemPhoto {
-  const url = photoUrl(purchaseId, row);
-  return {
-    id: row.id,
-    name: row.name,
-    type: row.type,
-    size: row.size,
-    url,
-    thumbnailUrl: row.thumbnailKey ? `${url}/thumbnail` : null,
-    createdAt: row.createdAt.toISOString(),
-  };
+  return storedFileView(row, `/api/purchases/${purchaseId}/items/${row.policyItemId}/photos/${row.id}`);
 }
 
 function toItem(row: ItemRow, features: Feature[], photos: PhotoRow[]): PolicyItem {
@@ -282,7 +274,7 @@ export async function savePhotos(
 ): Promise<PolicyItemPhoto[]> {
   const notPhoto = files.find((f) => !f.type.startsWith("image/"));
   if (notPhoto) {
-    await removeAll(files.flatMap((f) => [f.file, f.thumbnail ?? ""]).filter(Boolean));
+    await removePrepared(files);
     throw badRequest(`"${notPhoto.name}" is not a photo (JPEG, PNG or WebP).`);
   }
   const rows = await storeAndRecord(storage, files, (entries) =>
