@@ -3,7 +3,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { plans, users } from "../../db/schema.ts";
 import { resolutionCount } from "../ratings/ratings.service.ts";
 import { queueEmail, queueEmails, STAFF_ADDRESS } from "./outbox.ts";
-import type { RenewalFacts } from "./templates.tsx";
+import type { RenewalFacts, TemplateData } from "./templates.tsx";
 
 /**
  * The notifications each command queues, inside its own transaction: a ticket saved is a
@@ -13,7 +13,8 @@ import type { RenewalFacts } from "./templates.tsx";
 
 const nameOf = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
-async function person(tx: Tx | Db, id: number) {
+/** the account's addressee details for an e-mail; undefined when there is no such account */
+export async function person(tx: Tx | Db, id: number) {
   const [u] = await tx
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(users)
@@ -43,21 +44,43 @@ interface TicketFacts {
   assigneeId: number | null;
 }
 
-export async function notifyTicketCreated(tx: Tx, ticket: TicketFacts, policyNumber: string) {
-  const customer = await person(tx, ticket.userId);
-  if (!customer) return;
+type TicketCustomerTemplate =
+  | "ticket_received"
+  | "ticket_reply"
+  | "ticket_status"
+  | "visit_proposed"
+  | "visit_outcome";
+
+/**
+ * An e-mail to the customer about their ticket: each greets them by name and names the
+ * ticket's number and subject, and `more` is what its template adds. Queued under the
+ * ticket's id, as every e-mail about a ticket is.
+ */
+export async function mailTicketCustomer<K extends TicketCustomerTemplate>(
+  tx: Tx,
+  customer: { id: number; name: string; email: string },
+  ticket: { id: number; subject: string },
+  template: K,
+  more: Omit<TemplateData[K], "name" | "ticketId" | "subject">,
+) {
   await queueEmail(
     tx,
     {
-      template: "ticket_received",
+      template,
       to: customer.email,
       toName: customer.name,
       audience: "customer",
       userId: customer.id,
-      data: { name: customer.name, ticketId: ticket.id, subject: ticket.subject },
+      data: { name: customer.name, ticketId: ticket.id, subject: ticket.subject, ...more } as TemplateData[K],
     },
     { ticketId: ticket.id },
   );
+}
+
+export async function notifyTicketCreated(tx: Tx, ticket: TicketFacts, policyNumber: string) {
+  const customer = await person(tx, ticket.userId);
+  if (!customer) return;
+  await mailTicketCustomer(tx, customer, ticket, "ticket_received", {});
   await queueEmail(
     tx,
     {
@@ -80,18 +103,7 @@ export async function notifyTicketCreated(tx: Tx, ticket: TicketFacts, policyNum
 export async function notifyStaffReply(tx: Tx, ticket: TicketFacts, staffName: string, body: string) {
   const customer = await person(tx, ticket.userId);
   if (!customer) return;
-  await queueEmail(
-    tx,
-    {
-      template: "ticket_reply",
-      to: customer.email,
-      toName: customer.name,
-      audience: "customer",
-      userId: customer.id,
-      data: { name: customer.name, ticketId: ticket.id, subject: ticket.subject, from: staffName, body },
-    },
-    { ticketId: ticket.id },
-  );
+  await mailTicketCustomer(tx, customer, ticket, "ticket_reply", { from: staffName, body });
 }
 
 /** A customer's reply goes to the ticket's assignee, or to all staff while it has none */
@@ -121,25 +133,11 @@ export async function notifyTicketStatus(
     change === "assigned" && ticket.assigneeId ? (await person(tx, ticket.assigneeId))?.name : undefined;
   // a resolution's number goes into its e-mail's rating links (rated once per resolution)
   const resolution = change === "resolved" ? await resolutionCount(tx, ticket.id) : undefined;
-  await queueEmail(
-    tx,
-    {
-      template: "ticket_status",
-      to: customer.email,
-      toName: customer.name,
-      audience: "customer",
-      userId: customer.id,
-      data: {
-        name: customer.name,
-        ticketId: ticket.id,
-        subject: ticket.subject,
-        change,
-        ...(assignee ? { assignee } : {}),
-        ...(resolution ? { resolution } : {}),
-      },
-    },
-    { ticketId: ticket.id },
-  );
+  await mailTicketCustomer(tx, customer, ticket, "ticket_status", {
+    change,
+    ...(assignee ? { assignee } : {}),
+    ...(resolution ? { resolution } : {}),
+  });
 }
 
 interface PolicyRow {
