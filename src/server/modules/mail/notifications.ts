@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { plans, users } from "../../db/schema.ts";
+import { fullName } from "../../lib/names.ts";
 import { resolutionCount } from "../ratings/ratings.service.ts";
 import { queueEmail, queueEmails, STAFF_ADDRESS } from "./outbox.ts";
 import type { RenewalFacts, TemplateData } from "./templates.tsx";
@@ -11,15 +12,13 @@ import type { RenewalFacts, TemplateData } from "./templates.tsx";
  * addressed to STAFF_ADDRESS and resolved when sent (STAFF_EMAIL, or every staff account).
  */
 
-const nameOf = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
-
 /** the account's addressee details for an e-mail; undefined when there is no such account */
 export async function person(tx: Tx | Db, id: number) {
   const [u] = await tx
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(users)
     .where(eq(users.id, id));
-  return u ? { id: u.id, name: nameOf(u), email: u.email } : undefined;
+  return u ? { id: u.id, name: fullName(u), email: u.email } : undefined;
 }
 
 export async function notifyWelcome(
@@ -29,7 +28,7 @@ export async function notifyWelcome(
   await queueEmail(tx, {
     template: "welcome",
     to: user.email,
-    toName: nameOf(user),
+    toName: fullName(user),
     audience: "customer",
     userId: user.id,
     data: { name: user.firstName, username: user.username },
@@ -256,7 +255,7 @@ export async function notifyEmailChanged(
     await queueEmail(tx, {
       template: "email_changed",
       to,
-      toName: nameOf(user),
+      toName: fullName(user),
       audience: "customer",
       userId: user.id,
       data: { name: user.firstName, oldEmail, newEmail },

@@ -6,6 +6,7 @@ import type { Db } from "../../db/client.ts";
 import { passwordResetTokens, sessions, users } from "../../db/schema.ts";
 import { badRequest } from "../../errors.ts";
 import { route } from "../../lib/endpoint.ts";
+import { fullName } from "../../lib/names.ts";
 import type { RateCounters } from "../../lib/rate-counters.ts";
 import { hashPassword, NO_PASSWORD_YET } from "../auth/password.ts";
 import { passwordProblem } from "../auth/password-rules.ts";
@@ -55,7 +56,7 @@ export async function passwordResetRoutes(
           await queueEmail(tx, {
             template: "password_reset",
             to: user.email,
-            toName: `${user.firstName} ${user.lastName}`.trim(),
+            toName: fullName(user),
             audience: "customer",
             userId: user.id,
             data: { name: user.firstName, token, minutes: RESET_TOKEN_MINUTES },
@@ -133,7 +134,7 @@ export async function passwordResetRoutes(
         await queueEmail(tx, {
           template: "password_changed",
           to: changed.email,
-          toName: `${changed.firstName} ${changed.lastName}`.trim(),
+          toName: fullName(changed),
           audience: "customer",
           userId: changed.id,
           data: { name: changed.firstName },

@@ -25,6 +25,7 @@ import {
   users,
 } from "../../db/schema.ts";
 import { conflict, forbidden, notFound } from "../../errors.ts";
+import { fullName } from "../../lib/names.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { listPolicies } from "../policies/policies.service.ts";
 import { toPublicUser } from "../users/public-user.ts";
@@ -221,7 +222,7 @@ export async function eraseAccount(db: Db, actor: PublicUser): Promise<EraseOutc
             .values({
               kind: "erasure",
               userId: actor.id,
-              name: `${row.firstName} ${row.lastName}`.trim(),
+              name: fullName(row),
               email: row.email,
               message: "Erase my account and personal data (asked from the dashboard).",
               kept,
@@ -423,6 +424,6 @@ export async function closePrivacyRequest(
       entityId: id,
       details: { kind: row.kind },
     });
-    return toPrivacyRequest(closed, `${actor.firstName} ${actor.lastName}`.trim());
+    return toPrivacyRequest(closed, fullName(actor));
   });
 }

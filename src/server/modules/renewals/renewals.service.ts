@@ -16,6 +16,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { plans, purchases, renewals, users } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import { newestFirstPage } from "../../lib/keyset.ts";
+import { fullName } from "../../lib/names.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { issueInvoice } from "../invoices/invoices.service.ts";
 import { notifyRenewal } from "../mail/notifications.ts";
@@ -128,7 +129,7 @@ function toAdminRenewal(j: Joined): AdminRenewal {
   return {
     ...toRenewal(j),
     customerId: j.customerId,
-    customerName: `${j.firstName} ${j.lastName}`.trim(),
+    customerName: fullName(j),
     customerEmail: j.email,
     propertyCity: j.propertyCity,
     endDate: j.endDate,

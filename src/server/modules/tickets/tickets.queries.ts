@@ -28,6 +28,7 @@ import {
   recordId,
   timestampKey,
 } from "../../lib/keyset.ts";
+import { joinedName } from "../../lib/names.ts";
 import { slaView } from "../sla/sla.service.ts";
 import { usersMatching } from "../users/customer-search.ts";
 import { isTechnician } from "./ticket-access.ts";
@@ -136,9 +137,6 @@ function ticketConditions(
  */
 const dueOnly = (sort: TicketSort) => (sort === "due" ? isNotNull(tickets.slaDueAt) : undefined);
 
-const fullName = (first: string | null, last: string | null) =>
-  first === null ? null : `${first} ${last ?? ""}`.trim();
-
 /** GET /api/admin/tickets, a page at a time: `{ticket, firstName, lastName, email, ...}` rows */
 export async function listStaffTicketsPage(
   db: Db,
@@ -180,7 +178,7 @@ export async function listStaffTicketsPage(
       email: r.email,
       policyNumber: r.policyNumber,
       planName: r.planName,
-      assigneeName: fullName(r.assigneeFirst, r.assigneeLast),
+      assigneeName: joinedName(r.assigneeFirst, r.assigneeLast),
       sla: slaView(r.ticket),
     }),
   });
@@ -268,7 +266,7 @@ export async function listStaffMembers(db: Db): Promise<StaffMember[]> {
     .orderBy(users.firstName, users.lastName, users.id);
   return rows.map((r) => ({
     id: r.id,
-    name: fullName(r.firstName, r.lastName) ?? "",
+    name: joinedName(r.firstName, r.lastName) ?? "",
     role: r.role === "technician" ? ("technician" as const) : ("admin" as const),
   }));
 }

@@ -15,6 +15,7 @@ import { type Db, type Tx, writtenNow } from "../../db/client.ts";
 import { preparedQuery } from "../../db/prepared.ts";
 import { plans, purchases, ticketMessages, ticketStatusHistory, tickets, users } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
+import { fullName, joinedName } from "../../lib/names.ts";
 import { listAttachments } from "../attachments/attachments.service.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { resolveCoveredItem, ticketPolicyItem } from "../home-items/home-items.service.ts";
@@ -49,8 +50,6 @@ export function toTicket(row: TicketRow): Ticket {
     updatedAt: row.updatedAt.toISOString(),
   };
 }
-
-const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
 const customerTickets = preparedQuery((db) =>
   db
@@ -137,7 +136,7 @@ async function loadHistory(db: Db, ticketId: number): Promise<TicketHistoryEntry
     id: r.h.id,
     fromStatus: r.h.fromStatus,
     toStatus: r.h.toStatus,
-    changedBy: r.firstName !== null ? fullName({ firstName: r.firstName, lastName: r.lastName ?? "" }) : null,
+    changedBy: joinedName(r.firstName, r.lastName),
     note: r.h.note,
     createdAt: r.h.createdAt.toISOString(),
   }));
