@@ -73,7 +73,7 @@ export async function listTickets(db: Db, actor: PublicUser): Promise<TicketList
  * acting on one ticket at once are then applied one after the other, the second seeing the
  * first's result, and a failure part-way through leaves nothing written.
  */
-async function lockTicket(tx: Tx, id: number): Promise<TicketRow> {
+export async function lockTicket(tx: Tx, id: number): Promise<TicketRow> {
   const [row] = await tx.select().from(tickets).where(eq(tickets.id, id)).for("update");
   if (!row) throw notFound("Ticket not found");
   return row;

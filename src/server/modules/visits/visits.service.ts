@@ -16,7 +16,7 @@ import { fullName, joinedName } from "../../lib/names.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { notifyVisitOutcome, notifyVisitProposed } from "../mail/visit-mail.ts";
 import { canReachTicket } from "../tickets/ticket-access.ts";
-import { insertMessage } from "../tickets/tickets.service.ts";
+import { insertMessage, lockTicket } from "../tickets/tickets.service.ts";
 import { visitInvitation } from "./visit-calendar.ts";
 import { readVisitLinkToken, visitLinkToken } from "./visit-links.ts";
 
@@ -78,12 +78,6 @@ export async function listVisits(db: Db | Tx, ticketId: number): Promise<Visit[]
         createdAt: r.e.createdAt.toISOString(),
       })),
   }));
-}
-
-async function lockTicket(tx: Tx, id: number): Promise<TicketRow> {
-  const [row] = await tx.select().from(tickets).where(eq(tickets.id, id)).for("update");
-  if (!row) throw notFound("Ticket not found");
-  return row;
 }
 
 /** the ticket locked first (as every ticket command does), then the visit under it */
