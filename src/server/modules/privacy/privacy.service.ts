@@ -25,6 +25,7 @@ import {
   users,
 } from "../../db/schema.ts";
 import { conflict, forbidden, notFound } from "../../errors.ts";
+import { lockRow } from "../../lib/lock-row.ts";
 import { fullName } from "../../lib/names.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { listPolicies } from "../policies/policies.service.ts";
@@ -409,8 +410,7 @@ export async function closePrivacyRequest(
   note: string,
 ): Promise<PrivacyRequest> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(privacyRequests).where(eq(privacyRequests.id, id)).for("update");
-    if (!row) throw notFound("Request not found");
+    const row = await lockRow(tx, privacyRequests, id, "Request not found");
     if (row.status === "done") throw conflict("This request is already closed");
     const [closed] = await tx
       .update(privacyRequests)

@@ -16,6 +16,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { plans, purchases, renewals, users } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import { newestFirstPage } from "../../lib/keyset.ts";
+import { lockRow } from "../../lib/lock-row.ts";
 import { fullName } from "../../lib/names.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { issueInvoice } from "../invoices/invoices.service.ts";
@@ -267,9 +268,7 @@ export async function listRenewals(
 }
 
 async function lockedRenewal(tx: Tx, id: number): Promise<RenewalRow> {
-  const [row] = await tx.select().from(renewals).where(eq(renewals.id, id)).for("update");
-  if (!row) throw notFound("Renewal not found");
-  return row;
+  return lockRow(tx, renewals, id, "Renewal not found");
 }
 
 /** A lapsed policy's inspection visit: passed lets staff take payment, failed ends the renewal. */

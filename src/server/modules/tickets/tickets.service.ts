@@ -15,6 +15,7 @@ import { type Db, type Tx, writtenNow } from "../../db/client.ts";
 import { preparedQuery } from "../../db/prepared.ts";
 import { plans, purchases, ticketMessages, ticketStatusHistory, tickets, users } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
+import { lockRow } from "../../lib/lock-row.ts";
 import { fullName, joinedName } from "../../lib/names.ts";
 import { listAttachments } from "../attachments/attachments.service.ts";
 import { recordAudit } from "../audit/audit.service.ts";
@@ -74,9 +75,7 @@ export async function listTickets(db: Db, actor: PublicUser): Promise<TicketList
  * first's result, and a failure part-way through leaves nothing written.
  */
 export async function lockTicket(tx: Tx, id: number): Promise<TicketRow> {
-  const [row] = await tx.select().from(tickets).where(eq(tickets.id, id)).for("update");
-  if (!row) throw notFound("Ticket not found");
-  return row;
+  return lockRow(tx, tickets, id, "Ticket not found");
 }
 
 /** A ticket needs one of the caller's own policies that is active today. */

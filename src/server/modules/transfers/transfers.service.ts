@@ -12,6 +12,7 @@ import {
 import type { Db, Tx } from "../../db/client.ts";
 import { plans, policyTransfers, purchases, users } from "../../db/schema.ts";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../errors.ts";
+import { lockRow } from "../../lib/lock-row.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { hashResetToken } from "../mail/password-reset.routes.ts";
 import { effectiveStatus } from "../policies/policies.service.ts";
@@ -333,8 +334,7 @@ export async function decideTransfer(
   decision: "approve" | "decline",
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(policyTransfers).where(eq(policyTransfers.id, id)).for("update");
-    if (!row) throw notFound("Transfer not found");
+    const row = await lockRow(tx, policyTransfers, id, "Transfer not found");
     if (row.status !== "accepted") {
       throw conflict(
         `Only a transfer the buyer has accepted can be ${decision === "approve" ? "approved" : "declined"}; this one is ${transferStatus(row)}.`,
