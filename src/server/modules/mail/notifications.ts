@@ -70,6 +70,8 @@ export async function mailTicketCustomer<K extends TicketCustomerTemplate>(
       toName: customer.name,
       audience: "customer",
       userId: customer.id,
+      // the three common fields and `more` make the template's data, which TypeScript cannot
+      // follow for a template it only knows as K
       data: { name: customer.name, ticketId: ticket.id, subject: ticket.subject, ...more } as TemplateData[K],
     },
     { ticketId: ticket.id },
