@@ -23,6 +23,7 @@ import {
   type ListQuery,
   listQuery,
   onIndiaDays,
+  onPageId,
   type Page,
   pageOfIds,
   recordId,
@@ -165,7 +166,7 @@ export async function listStaffTicketsPage(
           k: read.key,
         })
         .from(pageOfIds(db, tickets, tickets.id, read))
-        .innerJoin(tickets, eq(tickets.id, sql`page.id`))
+        .innerJoin(tickets, onPageId(tickets.id))
         .innerJoin(users, eq(users.id, tickets.userId))
         .innerJoin(purchases, eq(purchases.id, tickets.purchaseId))
         .innerJoin(plans, eq(plans.id, purchases.planId))
@@ -205,7 +206,7 @@ export async function listCustomerTicketsPage(
           k: read.key,
         })
         .from(pageOfIds(db, tickets, tickets.id, read))
-        .innerJoin(tickets, eq(tickets.id, sql`page.id`))
+        .innerJoin(tickets, onPageId(tickets.id))
         .innerJoin(purchases, eq(purchases.id, tickets.purchaseId))
         .innerJoin(plans, eq(plans.id, purchases.planId))
         .orderBy(...read.orderBy),
