@@ -20,15 +20,21 @@ import { secureDataDir } from "./db/data-dir-lock.ts";
 /** state code (2 digits), PAN (5 letters, 4 digits, a letter), entity number, "Z", check character */
 const GSTIN_FORMAT = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
+/**
+ * A setting that may be left out or set empty (as `NAME=` in an env file does): either way it
+ * is unset, and only a value that is there is checked against `schema`.
+ */
+function optionalSetting<T extends z.ZodType>(schema: T) {
+  return schema.optional().or(z.literal("").transform(() => undefined));
+}
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+  DATABASE_URL: optionalSetting(
+    z.string().regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://"),
+  ),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
@@ -42,54 +48,44 @@ const EnvSchema = z.object({
   /** multiplies every rate limit; load tests raise it */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
   /** rate-limit counters in Redis instead of PostgreSQL or memory (lib/redis-counters.ts) */
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\/[^\s]+$/, "must start with redis:// or rediss://")
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+  REDIS_URL: optionalSetting(
+    z.string().regex(/^rediss?:\/\/[^\s]+$/, "must start with redis:// or rediss://"),
+  ),
   /** the site's own address: links, sitemap, cache keys, the cross-site check */
-  PUBLIC_ORIGIN: z
-    .string()
-    .refine(isOrigin, "must be a scheme and host only, such as https://warranty.example.in")
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+  PUBLIC_ORIGIN: optionalSetting(
+    z.string().refine(isOrigin, "must be a scheme and host only, such as https://warranty.example.in"),
+  ),
   /** behind a reverse proxy: whose X-Forwarded-For / -Proto / -Host to believe */
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|[0-9a-fA-F.:/, ]+)$/, "must be true, false or the proxy's addresses")
     .optional(),
   /** outgoing mail; unset: e-mails are kept in the database and shown in the console's Outbox */
-  SMTP_URL: z
-    .string()
-    .refine(isSmtpUrl, "must be smtp://user:pass@host:port or smtps://user:pass@host:port")
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  MAIL_FROM: z
-    .string()
-    .refine(isMailbox, "must be an e-mail address, optionally with a name: Name <address@example.in>")
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  STAFF_EMAIL: z
-    .string()
-    .refine((v) => EMAIL.test(v), "must be one e-mail address")
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+  SMTP_URL: optionalSetting(
+    z.string().refine(isSmtpUrl, "must be smtp://user:pass@host:port or smtps://user:pass@host:port"),
+  ),
+  MAIL_FROM: optionalSetting(
+    z
+      .string()
+      .refine(isMailbox, "must be an e-mail address, optionally with a name: Name <address@example.in>"),
+  ),
+  STAFF_EMAIL: optionalSetting(z.string().refine((v) => EMAIL.test(v), "must be one e-mail address")),
   /** ticket attachments in S3-compatible storage instead of DATA_DIR/uploads */
-  S3_URL: z
-    .string()
-    .refine(
-      (v) => parseS3Url(v) !== null,
-      "must be http(s)://ACCESS_KEY:SECRET@host[:port]/bucket, optionally ?region=ap-south-1",
-    )
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+  S3_URL: optionalSetting(
+    z
+      .string()
+      .refine(
+        (v) => parseS3Url(v) !== null,
+        "must be http(s)://ACCESS_KEY:SECRET@host[:port]/bucket, optionally ?region=ap-south-1",
+      ),
+  ),
   /** the company's GST registration, printed on every tax invoice */
-  GSTIN: z
-    .string()
-    .transform((v) => v.trim().toUpperCase())
-    .pipe(z.string().regex(GSTIN_FORMAT, "must be a 15-character GSTIN such as 33ABCDE1234F1Z5"))
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+  GSTIN: optionalSetting(
+    z
+      .string()
+      .transform((v) => v.trim().toUpperCase())
+      .pipe(z.string().regex(GSTIN_FORMAT, "must be a 15-character GSTIN such as 33ABCDE1234F1Z5")),
+  ),
   /** the GST rate of the service, in percent; plan prices include it */
   GST_RATE_PERCENT: z.coerce
     .number({ message: "must be a percentage from 0 to 28" })

@@ -1,5 +1,5 @@
 import { createHash, createHmac } from "node:crypto";
-import { type AnyColumn, and, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, eq, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgSelect, PgTable } from "drizzle-orm/pg-core";
 import type { Page } from "../../shared/endpoints/define.ts";
 import type { Db } from "../db/client.ts";
@@ -293,11 +293,14 @@ export function onPage<Q extends PgSelect>(select: Q, read: PageRead) {
 /**
  * The ids of one page, found on the list's own table alone (aliased "page"): the joins for
  * the rows' other columns then run for those rows only, not for every match before the sort.
- * Join the list's table back on `page.id`.
+ * Join the list's table back with `onPageId`.
  */
 export function pageOfIds(db: Db, table: PgTable, id: AnyPgColumn, read: PageRead) {
   return onPage(db.select({ id }).from(table).$dynamic(), read).as("page");
 }
+
+/** the join of the list's table back to the ids pageOfIds found: `.innerJoin(table, onPageId(table.id))` */
+export const onPageId = (id: AnyPgColumn) => eq(id, sql`page.id`);
 
 /** selects a row's key values, for the cursor after it */
 export function readKey(columns: KeyColumn[]): SQL<KeyValue[]> {

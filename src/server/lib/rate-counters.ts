@@ -170,13 +170,18 @@ export function rateLimitStore(counters: RateCounters) {
 }
 
 /**
+ * A route limit counted per client address (the limiter's own key). `max` is rounded up to
+ * a whole number, so a rate-limit factor below one still lets requests through.
+ */
+export const perAddress = (max: number, timeWindow: string) => ({ max: Math.ceil(max), timeWindow });
+
+/**
  * A route limit counted per signed-in user rather than per address: many customers in
  * India share one public address (mobile carriers, office networks), and one of them
  * filing tickets must not hold up the others.
  */
 export const perUser = (max: number, timeWindow: string) => ({
-  max: Math.ceil(max),
-  timeWindow,
+  ...perAddress(max, timeWindow),
   keyGenerator: async (request: FastifyRequest) => {
     const user = await request.currentUser();
     return user ? `user:${user.id}` : `address:${request.ip}`;

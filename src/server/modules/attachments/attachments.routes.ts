@@ -51,7 +51,7 @@ export async function attachmentRoutes(
   );
 
   // the home record's handover photos share this storage, reader and way of answering
-  homeItemRoutes(app, { db, rateLimitFactor, storage, tmpDir, sendStored });
+  homeItemRoutes(app, { db, rateLimitFactor, storage, tmpDir });
   // and so do partners' logos
   partnerLogoRoutes(app, { db, files, rateLimitFactor });
 

@@ -8,8 +8,7 @@ import { ticketAttachments, ticketMessages, tickets } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { canReachTicket } from "../tickets/ticket-access.ts";
-import type { PreparedFile } from "./receive.ts";
-import { removeAll } from "./receive.ts";
+import { type PreparedFile, removePrepared } from "./receive.ts";
 import type { FileStorage } from "./storage.ts";
 
 type AttachmentRow = typeof ticketAttachments.$inferSelect;
@@ -22,16 +21,9 @@ const isStaff = (actor: PublicUser, ticket: { assigneeId: number | null } = { as
   canReachTicket(actor, ticket);
 
 export function toAttachment(row: AttachmentRow): Attachment {
-  const url = `/api/tickets/${row.ticketId}/attachments/${row.id}`;
   return {
-    id: row.id,
-    name: row.name,
-    type: row.type,
-    size: row.size,
-    url,
-    thumbnailUrl: row.thumbnailKey ? `${url}/thumbnail` : null,
+    ...storedFileView(row, `/api/tickets/${row.ticketId}/attachments/${row.id}`),
     messageId: row.messageId,
-    createdAt: row.createdAt.toISOString(),
   };
 }
 
@@ -125,7 +117,7 @@ export async function putPrepared(
     await discard();
     throw err;
   } finally {
-    await removeAll(files.flatMap((f) => [f.file, f.thumbnail ?? ""]).filter(Boolean));
+    await removePrepared(files);
   }
 }
 
@@ -157,6 +149,25 @@ export const storedFileColumns = (f: StoredFile, uploaderId: number) => ({
   storageKey: f.storageKey,
   thumbnailKey: f.thumbnailKey,
 });
+
+/**
+ * What the API says of a stored file (a ticket attachment or a home record photo) served at
+ * `url`; its thumbnail, when it has one, is served at `url`/thumbnail.
+ */
+export function storedFileView(
+  row: { id: number; name: string; type: string; size: number; thumbnailKey: string | null; createdAt: Date },
+  url: string,
+) {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    size: row.size,
+    url,
+    thumbnailUrl: row.thumbnailKey ? `${url}/thumbnail` : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
 
 /** what an audit entry says of the files it recorded */
 export const auditedFiles = (rows: { id: number; name: string; type: string; size: number }[]) =>

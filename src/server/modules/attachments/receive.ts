@@ -140,7 +140,7 @@ export async function prepareFiles(files: ReceivedFile[]): Promise<PreparedFile[
     for (const f of files) prepared.push(await prepareOne(f));
     return prepared;
   } catch (err) {
-    await removeAll(prepared.flatMap((p) => [p.file, p.thumbnail ?? ""]).filter(Boolean));
+    await removePrepared(prepared);
     throw err;
   }
 }
@@ -245,4 +245,9 @@ export function cleanName(raw: string | undefined): string {
 
 export async function removeAll(files: string[]) {
   await Promise.all(files.map((f) => rm(f, { force: true })));
+}
+
+/** the temporary files that preparing made: each file and its thumbnail */
+export async function removePrepared(files: PreparedFile[]) {
+  await removeAll(files.flatMap((f) => (f.thumbnail ? [f.file, f.thumbnail] : [f.file])));
 }

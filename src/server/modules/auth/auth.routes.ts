@@ -5,6 +5,7 @@ import { users } from "../../db/schema.ts";
 import { badRequest } from "../../errors.ts";
 import { route } from "../../lib/endpoint.ts";
 import type { RateCounters } from "../../lib/rate-counters.ts";
+import { perAddress } from "../../lib/rate-counters.ts";
 import { requireUser } from "../../plugins/session.ts";
 import { recordSignUpConsents } from "../privacy/consent.service.ts";
 import { toPublicUser } from "../users/public-user.ts";
@@ -31,7 +32,7 @@ export async function authRoutes(
   }: { db: Db; rateLimitFactor: number; counters: RateCounters; production: boolean },
 ) {
   // guessing passwords or making accounts in bulk is slowed down per client address
-  const tenPerMinute = { max: Math.ceil(10 * rateLimitFactor), timeWindow: "1 minute" };
+  const tenPerMinute = perAddress(10 * rateLimitFactor, "1 minute");
   // and guessing one account's password from many addresses, per account (sign-in.ts)
   const throttle: AccountThrottle = {
     counters,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { route } from "../../lib/endpoint.ts";
 import { PdfCache } from "../../lib/pdf-cache.ts";
+import { perAddress } from "../../lib/rate-counters.ts";
 import { requireUser } from "../../plugins/session.ts";
 import type { FileStorage } from "../attachments/storage.ts";
 import { logoBytes } from "../partners/partner-brand.ts";
@@ -67,9 +68,7 @@ export async function certificateRoutes(
 
   // the verification page's reads: per visitor (the page's own render passes the visitor's
   // address along), and kept out of search engines like the page itself
-  const perVisitor = {
-    rateLimit: { max: Math.ceil(VERIFY_CHECKS_PER_MINUTE * rateLimitFactor), timeWindow: "1 minute" },
-  };
+  const perVisitor = { rateLimit: perAddress(VERIFY_CHECKS_PER_MINUTE * rateLimitFactor, "1 minute") };
   route(
     app,
     "GET /api/verify/:code",

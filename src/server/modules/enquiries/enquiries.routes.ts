@@ -4,6 +4,7 @@ import type { EnquiryInterest, EnquiryStatus } from "../../../shared/schemas/enq
 import type { Db } from "../../db/client.ts";
 import { route } from "../../lib/endpoint.ts";
 import { type CursorCodec, listQuery } from "../../lib/keyset.ts";
+import { perAddress } from "../../lib/rate-counters.ts";
 import { requireAdmin } from "../../plugins/session.ts";
 import { enquiryBatches, listStaffEnquiriesPage } from "./enquiries.queries.ts";
 import { createEnquiry, enquiriesCsv, setEnquiryStatus } from "./enquiries.service.ts";
@@ -36,7 +37,7 @@ export async function enquiryRoutes(
       const inquiry = await createEnquiry(db, req.body, sourcePath(req.headers.referer));
       return { id: inquiry.id, message: "Message sent successfully!" };
     },
-    { rateLimit: { max: Math.ceil(10 * rateLimitFactor), timeWindow: "1 minute" } },
+    { rateLimit: perAddress(10 * rateLimitFactor, "1 minute") },
   );
 
   // staff: every write is audited

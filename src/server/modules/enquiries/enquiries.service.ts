@@ -8,7 +8,7 @@ import {
 } from "../../../shared/schemas/enquiry.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { inquiries } from "../../db/schema.ts";
-import { notFound } from "../../errors.ts";
+import { lockRow } from "../../lib/lock-row.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { notifyEnquiry } from "../mail/notifications.ts";
 
@@ -52,8 +52,7 @@ export async function setEnquiryStatus(
 ): Promise<EnquiryRecord> {
   return db.transaction(async (tx) => {
     // locked, so two staff members changing it at once each record the status they really replaced
-    const [before] = await tx.select().from(inquiries).where(eq(inquiries.id, id)).for("update");
-    if (!before) throw notFound("Enquiry not found");
+    const before = await lockRow(tx, inquiries, id, "Enquiry not found");
     const [row] = await tx
       .update(inquiries)
       .set({ status, updatedAt: new Date() })

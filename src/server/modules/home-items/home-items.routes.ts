@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../errors.ts";
 import { route } from "../../lib/endpoint.ts";
 import { perUser } from "../../lib/rate-counters.ts";
 import { requireUser } from "../../plugins/session.ts";
+import { sendStored } from "../attachments/attachments.routes.ts";
 import { prepareFiles, receiveUpload, removeAll } from "../attachments/receive.ts";
 import type { FileStorage } from "../attachments/storage.ts";
 import {
@@ -23,24 +24,16 @@ export interface HomeItemRouteDeps {
   /** the attachments module's storage and upload folder: photos are stored the one way */
   storage: FileStorage;
   tmpDir: string;
-  /** the attachments module's safe way of answering with a stored file */
-  sendStored: (
-    reply: FastifyReply,
-    storage: FileStorage,
-    key: string,
-    type: string,
-    name: string,
-    size: number | null,
-  ) => Promise<FastifyReply>;
 }
 
 /**
  * The home's record. Registered by the attachments plugin (which owns the storage and the
- * multipart reader), so the photos go through the same upload path as ticket attachments.
+ * multipart reader), so the photos go through the same upload path as ticket attachments and
+ * are answered the same safe way (sendStored).
  */
 export function homeItemRoutes(
   app: FastifyInstance,
-  { db, rateLimitFactor, storage, tmpDir, sendStored }: HomeItemRouteDeps,
+  { db, rateLimitFactor, storage, tmpDir }: HomeItemRouteDeps,
 ) {
   // a person keeping their home's record adds a few dozen items at most
   const writes = { rateLimit: perUser(60 * rateLimitFactor, "10 minutes") };

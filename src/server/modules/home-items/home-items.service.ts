@@ -13,8 +13,13 @@ import {
 import type { Db, Tx } from "../../db/client.ts";
 import { partnerMembers, policyItemPhotos, policyItems, purchases } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
-import { auditedFiles, storeAndRecord, storedFileColumns } from "../attachments/attachments.service.ts";
-import { type PreparedFile, removeAll } from "../attachments/receive.ts";
+import {
+  auditedFiles,
+  storeAndRecord,
+  storedFileColumns,
+  storedFileView,
+} from "../attachments/attachments.service.ts";
+import { type PreparedFile, removePrepared } from "../attachments/receive.ts";
 import type { FileStorage } from "../attachments/storage.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { getPlanWithFeatures } from "../content/content.service.ts";
@@ -79,21 +84,8 @@ async function planFeatures(db: Db | Tx, planId: number): Promise<Feature[]> {
   return (await getPlanWithFeatures(db as Db, planId))?.features ?? [];
 }
 
-function photoUrl(purchaseId: number, row: PhotoRow) {
-  return `/api/purchases/${purchaseId}/items/${row.policyItemId}/photos/${row.id}`;
-}
-
 function toPhoto(purchaseId: number, row: PhotoRow): PolicyItemPhoto {
-  const url = photoUrl(purchaseId, row);
-  return {
-    id: row.id,
-    name: row.name,
-    type: row.type,
-    size: row.size,
-    url,
-    thumbnailUrl: row.thumbnailKey ? `${url}/thumbnail` : null,
-    createdAt: row.createdAt.toISOString(),
-  };
+  return storedFileView(row, `/api/purchases/${purchaseId}/items/${row.policyItemId}/photos/${row.id}`);
 }
 
 function toItem(row: ItemRow, features: Feature[], photos: PhotoRow[]): PolicyItem {
@@ -139,15 +131,26 @@ export async function listItems(db: Db, actor: PublicUser, purchaseId: number): 
   return rows.map((r) => toItem(r, features, photos));
 }
 
-/** One item of this policy, read inside a transaction; 404 when it is not this policy's. */
-async function itemOf(tx: Tx, purchaseId: number, itemId: number): Promise<ItemRow> {
-  const [row] = await tx
+/**
+ * For a change to one item or its photos: the policy, locked and still open to changes, and
+ * the item, locked too; 404 when the item is not this policy's. `partner` as for policyFor.
+ */
+async function lockItem(
+  tx: Tx,
+  actor: PublicUser,
+  purchaseId: number,
+  itemId: number,
+  { partner = false } = {},
+): Promise<{ policy: PurchaseRow; item: ItemRow }> {
+  const policy = await policyFor(tx, actor, purchaseId, { lock: true, partner });
+  checkWritable(policy);
+  const [item] = await tx
     .select()
     .from(policyItems)
     .where(and(eq(policyItems.id, itemId), eq(policyItems.purchaseId, purchaseId)))
     .for("update");
-  if (!row) throw notFound("Item not found");
-  return row;
+  if (!item) throw notFound("Item not found");
+  return { policy, item };
 }
 
 export async function addItem(
@@ -191,9 +194,7 @@ export async function updateItem(
   input: PolicyItemInput,
 ): Promise<PolicyItem> {
   return db.transaction(async (tx) => {
-    const policy = await policyFor(tx, actor, purchaseId, { lock: true });
-    checkWritable(policy);
-    const before = await itemOf(tx, purchaseId, itemId);
+    const { policy, item: before } = await lockItem(tx, actor, purchaseId, itemId);
     const [row] = await tx
       .update(policyItems)
       .set({ ...input, updatedAt: new Date() })
@@ -228,9 +229,7 @@ export async function removeItem(
   itemId: number,
 ) {
   const photos = await db.transaction(async (tx) => {
-    const policy = await policyFor(tx, actor, purchaseId, { lock: true });
-    checkWritable(policy);
-    const item = await itemOf(tx, purchaseId, itemId);
+    const { item } = await lockItem(tx, actor, purchaseId, itemId);
     const photos = await photosOf(tx, [itemId]);
     await tx.delete(policyItems).where(eq(policyItems.id, itemId));
     await recordAudit(tx, {
@@ -282,14 +281,12 @@ export async function savePhotos(
 ): Promise<PolicyItemPhoto[]> {
   const notPhoto = files.find((f) => !f.type.startsWith("image/"));
   if (notPhoto) {
-    await removeAll(files.flatMap((f) => [f.file, f.thumbnail ?? ""]).filter(Boolean));
+    await removePrepared(files);
     throw badRequest(`"${notPhoto.name}" is not a photo (JPEG, PNG or WebP).`);
   }
   const rows = await storeAndRecord(storage, files, (entries) =>
     db.transaction(async (tx) => {
-      const policy = await policyFor(tx, actor, purchaseId, { lock: true, partner: true });
-      checkWritable(policy);
-      await itemOf(tx, purchaseId, itemId);
+      await lockItem(tx, actor, purchaseId, itemId, { partner: true });
       const [{ n }] = await tx
         .select({ n: count() })
         .from(policyItemPhotos)
@@ -352,9 +349,7 @@ export async function removePhoto(
   photoId: number,
 ) {
   const photo = await db.transaction(async (tx) => {
-    const policy = await policyFor(tx, actor, purchaseId, { lock: true });
-    checkWritable(policy);
-    await itemOf(tx, purchaseId, itemId);
+    await lockItem(tx, actor, purchaseId, itemId);
     const [row] = await tx
       .delete(policyItemPhotos)
       .where(and(eq(policyItemPhotos.id, photoId), eq(policyItemPhotos.policyItemId, itemId)))

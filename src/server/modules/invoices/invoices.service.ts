@@ -10,6 +10,7 @@ import { COMPANY } from "../../../web/lib/company.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { creditNotes, invoiceCounters, invoices, purchases, users } from "../../db/schema.ts";
 import { badRequest, notFound } from "../../errors.ts";
+import { fullName } from "../../lib/names.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import {
   CREDIT_NOTE_PREFIX,
@@ -155,7 +156,7 @@ export async function issueInvoice(
     actorId,
     {
       purchaseId: policy.id,
-      customerName: `${customer.firstName} ${customer.lastName}`.trim(),
+      customerName: fullName(customer),
       customerAddress: address,
       // a GSTIN given later is printed on later invoices only: this one keeps what it was issued with
       customerGstin: customer.gstin ?? "",

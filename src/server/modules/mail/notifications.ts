@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { plans, users } from "../../db/schema.ts";
+import { fullName } from "../../lib/names.ts";
 import { resolutionCount } from "../ratings/ratings.service.ts";
 import { queueEmail, queueEmails, STAFF_ADDRESS } from "./outbox.ts";
-import type { RenewalFacts } from "./templates.tsx";
+import type { RenewalFacts, TemplateData } from "./templates.tsx";
 
 /**
  * The notifications each command queues, inside its own transaction: a ticket saved is a
@@ -11,14 +12,13 @@ import type { RenewalFacts } from "./templates.tsx";
  * addressed to STAFF_ADDRESS and resolved when sent (STAFF_EMAIL, or every staff account).
  */
 
-const nameOf = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
-
-async function person(tx: Tx | Db, id: number) {
+/** the account's addressee details for an e-mail; undefined when there is no such account */
+export async function person(tx: Tx | Db, id: number) {
   const [u] = await tx
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(users)
     .where(eq(users.id, id));
-  return u ? { id: u.id, name: nameOf(u), email: u.email } : undefined;
+  return u ? { id: u.id, name: fullName(u), email: u.email } : undefined;
 }
 
 export async function notifyWelcome(
@@ -28,7 +28,7 @@ export async function notifyWelcome(
   await queueEmail(tx, {
     template: "welcome",
     to: user.email,
-    toName: nameOf(user),
+    toName: fullName(user),
     audience: "customer",
     userId: user.id,
     data: { name: user.firstName, username: user.username },
@@ -43,21 +43,45 @@ interface TicketFacts {
   assigneeId: number | null;
 }
 
-export async function notifyTicketCreated(tx: Tx, ticket: TicketFacts, policyNumber: string) {
-  const customer = await person(tx, ticket.userId);
-  if (!customer) return;
+type TicketCustomerTemplate =
+  | "ticket_received"
+  | "ticket_reply"
+  | "ticket_status"
+  | "visit_proposed"
+  | "visit_outcome";
+
+/**
+ * An e-mail to the customer about their ticket: each greets them by name and names the
+ * ticket's number and subject, and `more` is what its template adds. Queued under the
+ * ticket's id, as every e-mail about a ticket is.
+ */
+export async function mailTicketCustomer<K extends TicketCustomerTemplate>(
+  tx: Tx,
+  customer: { id: number; name: string; email: string },
+  ticket: { id: number; subject: string },
+  template: K,
+  more: Omit<TemplateData[K], "name" | "ticketId" | "subject">,
+) {
   await queueEmail(
     tx,
     {
-      template: "ticket_received",
+      template,
       to: customer.email,
       toName: customer.name,
       audience: "customer",
       userId: customer.id,
-      data: { name: customer.name, ticketId: ticket.id, subject: ticket.subject },
+      // the three common fields and `more` make the template's data, which TypeScript cannot
+      // follow for a template it only knows as K
+      data: { name: customer.name, ticketId: ticket.id, subject: ticket.subject, ...more } as TemplateData[K],
     },
     { ticketId: ticket.id },
   );
+}
+
+export async function notifyTicketCreated(tx: Tx, ticket: TicketFacts, policyNumber: string) {
+  const customer = await person(tx, ticket.userId);
+  if (!customer) return;
+  await mailTicketCustomer(tx, customer, ticket, "ticket_received", {});
   await queueEmail(
     tx,
     {
@@ -80,18 +104,7 @@ export async function notifyTicketCreated(tx: Tx, ticket: TicketFacts, policyNum
 export async function notifyStaffReply(tx: Tx, ticket: TicketFacts, staffName: string, body: string) {
   const customer = await person(tx, ticket.userId);
   if (!customer) return;
-  await queueEmail(
-    tx,
-    {
-      template: "ticket_reply",
-      to: customer.email,
-      toName: customer.name,
-      audience: "customer",
-      userId: customer.id,
-      data: { name: customer.name, ticketId: ticket.id, subject: ticket.subject, from: staffName, body },
-    },
-    { ticketId: ticket.id },
-  );
+  await mailTicketCustomer(tx, customer, ticket, "ticket_reply", { from: staffName, body });
 }
 
 /** A customer's reply goes to the ticket's assignee, or to all staff while it has none */
@@ -121,25 +134,11 @@ export async function notifyTicketStatus(
     change === "assigned" && ticket.assigneeId ? (await person(tx, ticket.assigneeId))?.name : undefined;
   // a resolution's number goes into its e-mail's rating links (rated once per resolution)
   const resolution = change === "resolved" ? await resolutionCount(tx, ticket.id) : undefined;
-  await queueEmail(
-    tx,
-    {
-      template: "ticket_status",
-      to: customer.email,
-      toName: customer.name,
-      audience: "customer",
-      userId: customer.id,
-      data: {
-        name: customer.name,
-        ticketId: ticket.id,
-        subject: ticket.subject,
-        change,
-        ...(assignee ? { assignee } : {}),
-        ...(resolution ? { resolution } : {}),
-      },
-    },
-    { ticketId: ticket.id },
-  );
+  await mailTicketCustomer(tx, customer, ticket, "ticket_status", {
+    change,
+    ...(assignee ? { assignee } : {}),
+    ...(resolution ? { resolution } : {}),
+  });
 }
 
 interface PolicyRow {
@@ -258,7 +257,7 @@ export async function notifyEmailChanged(
     await queueEmail(tx, {
       template: "email_changed",
       to,
-      toName: nameOf(user),
+      toName: fullName(user),
       audience: "customer",
       userId: user.id,
       data: { name: user.firstName, oldEmail, newEmail },

@@ -6,7 +6,9 @@ import type { Db } from "../../db/client.ts";
 import { passwordResetTokens, sessions, users } from "../../db/schema.ts";
 import { badRequest } from "../../errors.ts";
 import { route } from "../../lib/endpoint.ts";
+import { fullName } from "../../lib/names.ts";
 import type { RateCounters } from "../../lib/rate-counters.ts";
+import { perAddress } from "../../lib/rate-counters.ts";
 import { hashPassword, NO_PASSWORD_YET } from "../auth/password.ts";
 import { passwordProblem } from "../auth/password-rules.ts";
 import { tooManyRequests } from "../auth/sign-in.ts";
@@ -30,8 +32,6 @@ export async function passwordResetRoutes(
   app: FastifyInstance,
   { db, rateLimitFactor, counters }: { db: Db; rateLimitFactor: number; counters: RateCounters },
 ) {
-  const perAddress = { max: Math.ceil(5 * rateLimitFactor), timeWindow: "1 minute" };
-
   /**
    * The same answer, word for word, whether or not an account uses the address: the form
    * cannot be used to learn who has an account. The link's token is 256 random bits.
@@ -55,7 +55,7 @@ export async function passwordResetRoutes(
           await queueEmail(tx, {
             template: "password_reset",
             to: user.email,
-            toName: `${user.firstName} ${user.lastName}`.trim(),
+            toName: fullName(user),
             audience: "customer",
             userId: user.id,
             data: { name: user.firstName, token, minutes: RESET_TOKEN_MINUTES },
@@ -64,7 +64,7 @@ export async function passwordResetRoutes(
       }
       return { message: FORGOT_PASSWORD_ANSWER };
     },
-    { rateLimit: perAddress },
+    { rateLimit: perAddress(5 * rateLimitFactor, "1 minute") },
   );
 
   /**
@@ -133,7 +133,7 @@ export async function passwordResetRoutes(
         await queueEmail(tx, {
           template: "password_changed",
           to: changed.email,
-          toName: `${changed.firstName} ${changed.lastName}`.trim(),
+          toName: fullName(changed),
           audience: "customer",
           userId: changed.id,
           data: { name: changed.firstName },
@@ -149,6 +149,6 @@ export async function passwordResetRoutes(
       await app.sessions.start(req, reply, user);
       return user;
     },
-    { rateLimit: { max: Math.ceil(10 * rateLimitFactor), timeWindow: "1 minute" } },
+    { rateLimit: perAddress(10 * rateLimitFactor, "1 minute") },
   );
 }

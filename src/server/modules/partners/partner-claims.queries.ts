@@ -17,6 +17,7 @@ import {
   type KeyColumn,
   keysetPage,
   type ListQuery,
+  onPageId,
   type Page,
   pageOfIds,
   recordId,
@@ -83,7 +84,7 @@ export async function listPartnerClaimsPage(
           k: read.key,
         })
         .from(pageOfIds(db, tickets, tickets.id, read))
-        .innerJoin(tickets, eq(tickets.id, sql`page.id`))
+        .innerJoin(tickets, onPageId(tickets.id))
         .innerJoin(purchases, eq(purchases.id, tickets.purchaseId))
         .innerJoin(users, eq(users.id, purchases.userId))
         .leftJoin(policyItems, eq(policyItems.id, tickets.policyItemId))

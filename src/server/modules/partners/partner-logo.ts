@@ -9,6 +9,7 @@ import type { Db } from "../../db/client.ts";
 import { partners } from "../../db/schema.ts";
 import { badRequest, notFound } from "../../errors.ts";
 import { route } from "../../lib/endpoint.ts";
+import { lockRow } from "../../lib/lock-row.ts";
 import { perUser } from "../../lib/rate-counters.ts";
 import { requireAdmin } from "../../plugins/session.ts";
 import { sendStored, type UploadStore } from "../attachments/attachments.routes.ts";
@@ -65,8 +66,7 @@ async function setLogo(db: Db, storage: FileStorage, actor: PublicUser, partnerI
   let previous: string | null = null;
   try {
     await db.transaction(async (tx) => {
-      const [row] = await tx.select().from(partners).where(eq(partners.id, partnerId)).for("update");
-      if (!row) throw notFound(PARTNER_NOT_FOUND);
+      const row = await lockRow(tx, partners, partnerId, PARTNER_NOT_FOUND);
       previous = row.logoStorageKey;
       await tx
         .update(partners)

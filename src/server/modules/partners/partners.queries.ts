@@ -20,6 +20,7 @@ import {
   textKey,
   timestampKey,
 } from "../../lib/keyset.ts";
+import { fullName } from "../../lib/names.ts";
 import { effectiveStatus } from "../policies/policies.service.ts";
 import { usersMatching } from "../users/customer-search.ts";
 import { partnerBrand } from "./partner-brand.ts";
@@ -193,7 +194,7 @@ function toPartnerPolicy(r: PolicyRow): PartnerPolicy {
     planName: r.planName,
     homeowner: {
       id: r.homeowner.id,
-      name: `${r.homeowner.firstName} ${r.homeowner.lastName}`.trim(),
+      name: fullName(r.homeowner),
       email: r.homeowner.email,
     },
     propertyAddress: p.propertyAddress,

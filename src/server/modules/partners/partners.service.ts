@@ -26,6 +26,7 @@ import {
   users,
 } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
+import { fullName } from "../../lib/names.ts";
 import { recordAudit, recordAudits } from "../audit/audit.service.ts";
 import { NO_PASSWORD_YET } from "../auth/password.ts";
 import { queueEmail, queueEmails } from "../mail/outbox.ts";
@@ -173,8 +174,6 @@ export async function inChunks<T>(
   for (let i = 0; i < list.length; i += size) await write(list.slice(i, i + size), i);
 }
 
-const nameOf = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
-
 /**
  * Staff or a partner's owner invite a person by e-mail. A new address gets a partner
  * account with no password and a link to choose one; a member removed earlier comes back.
@@ -241,7 +240,7 @@ export async function inviteMember(
     await queueEmail(tx, {
       template: "partner_invitation",
       to: user.email,
-      toName: nameOf(user),
+      toName: fullName(user),
       audience: "customer",
       userId: user.id,
       data: {
@@ -284,7 +283,7 @@ export async function memberRows(
   return rows.map((r) => ({
     id: r.member.id,
     userId: r.user.id,
-    name: nameOf(r.user),
+    name: fullName(r.user),
     email: r.user.email,
     role: r.member.role,
     removedAt: r.member.removedAt?.toISOString() ?? null,
@@ -545,7 +544,7 @@ export async function registerHandovers(
           mail: {
             template: "partner_handover" as const,
             to: homeowner.email,
-            toName: nameOf(homeowner),
+            toName: fullName(homeowner),
             audience: "customer" as const,
             userId: homeowner.id,
             data: {

@@ -25,6 +25,7 @@ import {
   type Page,
   textKey,
 } from "../../lib/keyset.ts";
+import { fullName } from "../../lib/names.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { partnerPlaceOfSupply } from "../invoices/gst.ts";
 import { type InvoiceRow, issueTaxInvoice } from "../invoices/invoices.service.ts";
@@ -106,7 +107,7 @@ async function monthLines(
   return rows.map((r) => ({
     purchaseId: r.id,
     policyNumber: r.policyNumber,
-    homeowner: `${r.firstName} ${r.lastName}`.trim(),
+    homeowner: fullName(r),
     planName: r.planName,
     registeredOn: todayInIndia(r.createdAt),
     overQuota: r.overQuota,

@@ -15,6 +15,7 @@ import {
   type ListQuery,
   onIndiaDays,
   onPage,
+  onPageId,
   type Page,
   pageOfIds,
   timestampKey,
@@ -113,7 +114,7 @@ export async function listStaffPoliciesPage(
           k: read.key,
         })
         .from(pageOfIds(db, purchases, purchases.id, read))
-        .innerJoin(purchases, eq(purchases.id, sql`page.id`))
+        .innerJoin(purchases, onPageId(purchases.id))
         .innerJoin(plans, eq(plans.id, purchases.planId))
         .innerJoin(users, eq(users.id, purchases.userId))
         .orderBy(...read.orderBy),

@@ -11,6 +11,7 @@ import type {
 import type { Db, Tx } from "../../db/client.ts";
 import { partners, plans, purchases, users } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
+import { lockRow } from "../../lib/lock-row.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { getPlanWithFeatures } from "../content/content.service.ts";
 import { issueInvoice } from "../invoices/invoices.service.ts";
@@ -155,8 +156,7 @@ export async function setPolicyStatus(
 ): Promise<Policy> {
   return db.transaction(async (tx) => {
     // decided under the row lock: of two staff members acting at once, the second sees the first's change
-    const [row] = await tx.select().from(purchases).where(eq(purchases.id, id)).for("update");
-    if (!row) throw notFound("Policy not found");
+    const row = await lockRow(tx, purchases, id, "Policy not found");
     const current = effectiveStatus(row);
     if (change.to === "active" && current !== "pending")
       throw conflict("Only a pending policy can be activated");

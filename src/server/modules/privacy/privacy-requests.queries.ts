@@ -19,6 +19,7 @@ import {
   type Page,
   timestampKey,
 } from "../../lib/keyset.ts";
+import { joinedName } from "../../lib/names.ts";
 import { toPrivacyRequest } from "./privacy.service.ts";
 
 /** The staff queue of data-rights requests and grievances (GET /api/admin/privacy-requests). */
@@ -74,10 +75,6 @@ export async function listPrivacyRequestsPage(
           k: KeyValue[];
         }[]
       >,
-    map: (r) =>
-      toPrivacyRequest(
-        r.request,
-        r.closerFirst === null ? null : `${r.closerFirst} ${r.closerLast ?? ""}`.trim(),
-      ),
+    map: (r) => toPrivacyRequest(r.request, joinedName(r.closerFirst, r.closerLast)),
   });
 }

@@ -6,6 +6,7 @@ import { badRequest } from "../../errors.ts";
 import { route } from "../../lib/endpoint.ts";
 import { type CursorCodec, listQuery } from "../../lib/keyset.ts";
 import type { RateCounters } from "../../lib/rate-counters.ts";
+import { perAddress } from "../../lib/rate-counters.ts";
 import { requireAdmin, requireUser } from "../../plugins/session.ts";
 import { verifyPassword } from "../auth/password.ts";
 import { ACCOUNT_FAILURES, ACCOUNT_WINDOW_MS, tooManyRequests } from "../auth/sign-in.ts";
@@ -23,7 +24,7 @@ export async function privacyRoutes(
     rateLimitFactor,
   }: { db: Db; codec: CursorCodec; counters: RateCounters; rateLimitFactor: number },
 ) {
-  const tenPerMinute = { max: Math.ceil(10 * rateLimitFactor), timeWindow: "1 minute" };
+  const tenPerMinute = perAddress(10 * rateLimitFactor, "1 minute");
 
   route(app, "GET /api/user/export", async (req, reply) => {
     const actor = await requireUser(req);

@@ -25,6 +25,8 @@ import {
   users,
 } from "../../db/schema.ts";
 import { conflict, forbidden, notFound } from "../../errors.ts";
+import { lockRow } from "../../lib/lock-row.ts";
+import { fullName } from "../../lib/names.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { listPolicies } from "../policies/policies.service.ts";
 import { toPublicUser } from "../users/public-user.ts";
@@ -221,7 +223,7 @@ export async function eraseAccount(db: Db, actor: PublicUser): Promise<EraseOutc
             .values({
               kind: "erasure",
               userId: actor.id,
-              name: `${row.firstName} ${row.lastName}`.trim(),
+              name: fullName(row),
               email: row.email,
               message: "Erase my account and personal data (asked from the dashboard).",
               kept,
@@ -408,8 +410,7 @@ export async function closePrivacyRequest(
   note: string,
 ): Promise<PrivacyRequest> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(privacyRequests).where(eq(privacyRequests.id, id)).for("update");
-    if (!row) throw notFound("Request not found");
+    const row = await lockRow(tx, privacyRequests, id, "Request not found");
     if (row.status === "done") throw conflict("This request is already closed");
     const [closed] = await tx
       .update(privacyRequests)
@@ -423,6 +424,6 @@ export async function closePrivacyRequest(
       entityId: id,
       details: { kind: row.kind },
     });
-    return toPrivacyRequest(closed, `${actor.firstName} ${actor.lastName}`.trim());
+    return toPrivacyRequest(closed, fullName(actor));
   });
 }

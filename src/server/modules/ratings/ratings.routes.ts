@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { route } from "../../lib/endpoint.ts";
-import { perUser } from "../../lib/rate-counters.ts";
+import { perAddress, perUser } from "../../lib/rate-counters.ts";
 import { requireUser } from "../../plugins/session.ts";
 import { rateOwnTicket, rateWithLink, ratingKey, ratingLinkState } from "./ratings.service.ts";
 
@@ -11,7 +11,7 @@ export async function ratingRoutes(
 ) {
   const key = ratingKey(sessionSecret);
   // a link's checks cost a signature before any read; the limits keep a script from trying many
-  const linkLimit = { rateLimit: { max: Math.ceil(30 * rateLimitFactor), timeWindow: "1 minute" } };
+  const linkLimit = { rateLimit: perAddress(30 * rateLimitFactor, "1 minute") };
   route(app, "GET /api/ratings/link", async (req) => ratingLinkState(db, key, req.query), linkLimit);
   route(app, "POST /api/ratings", async (req) => rateWithLink(db, key, req.body), linkLimit);
   route(

@@ -16,6 +16,8 @@ import type { Db, Tx } from "../../db/client.ts";
 import { plans, purchases, renewals, users } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import { newestFirstPage } from "../../lib/keyset.ts";
+import { lockRow } from "../../lib/lock-row.ts";
+import { fullName } from "../../lib/names.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { issueInvoice } from "../invoices/invoices.service.ts";
 import { notifyRenewal } from "../mail/notifications.ts";
@@ -128,7 +130,7 @@ function toAdminRenewal(j: Joined): AdminRenewal {
   return {
     ...toRenewal(j),
     customerId: j.customerId,
-    customerName: `${j.firstName} ${j.lastName}`.trim(),
+    customerName: fullName(j),
     customerEmail: j.email,
     propertyCity: j.propertyCity,
     endDate: j.endDate,
@@ -266,9 +268,7 @@ export async function listRenewals(
 }
 
 async function lockedRenewal(tx: Tx, id: number): Promise<RenewalRow> {
-  const [row] = await tx.select().from(renewals).where(eq(renewals.id, id)).for("update");
-  if (!row) throw notFound("Renewal not found");
-  return row;
+  return lockRow(tx, renewals, id, "Renewal not found");
 }
 
 /** A lapsed policy's inspection visit: passed lets staff take payment, failed ends the renewal. */

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { formatDateTime } from "../../../shared/format.ts";
 import type { Db } from "../../db/client.ts";
 import { tickets, users } from "../../db/schema.ts";
+import { fullName } from "../../lib/names.ts";
 import type { JobHandler } from "../jobs/queue.ts";
 import { rowsOf } from "../jobs/queue.ts";
 import type { Schedule } from "../jobs/runner.ts";
@@ -72,7 +73,7 @@ export function slaScanHandler(db: Db, now: () => Date = () => new Date()): JobH
           {
             template: "staff_sla_warning",
             to: assignee?.email ?? STAFF_ADDRESS,
-            toName: assignee ? `${assignee.firstName} ${assignee.lastName}`.trim() : undefined,
+            toName: assignee ? fullName(assignee) : undefined,
             audience: "staff",
             data: {
               ticketId: t.id,

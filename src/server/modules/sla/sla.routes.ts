@@ -8,7 +8,7 @@ import { badRequest, notFound } from "../../errors.ts";
 import { route } from "../../lib/endpoint.ts";
 import { requireAdmin } from "../../plugins/session.ts";
 import { recordAudit } from "../audit/audit.service.ts";
-import { toTicket } from "../tickets/tickets.service.ts";
+import { lockTicket, toTicket } from "../tickets/tickets.service.ts";
 import { isUniqueViolation } from "../users/users.service.ts";
 import { indiaDay } from "./business-hours.ts";
 import { metricsCsv, metricsFor, metricsPeriod } from "./metrics.service.ts";
@@ -144,8 +144,7 @@ export async function slaRoutes(app: FastifyInstance, { db }: { db: Db }) {
     const { id } = req.params;
     const { waiting } = req.body;
     return db.transaction(async (tx) => {
-      const [before] = await tx.select().from(tickets).where(eq(tickets.id, id)).for("update");
-      if (!before) throw notFound("Ticket not found");
+      const before = await lockTicket(tx, id);
       if (waiting && (before.status === "resolved" || before.status === "closed")) {
         throw badRequest("A resolved or closed ticket has no clock to pause");
       }

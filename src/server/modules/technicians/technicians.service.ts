@@ -10,6 +10,7 @@ import {
   type KeyColumn,
   keysetPage,
   type ListQuery,
+  onPageId,
   type Page,
   pageOfIds,
   textKey,
@@ -63,7 +64,7 @@ export async function listTechnicians(
       db
         .select({ u: users, open: openTickets, k: read.key })
         .from(pageOfIds(db, users, users.id, read))
-        .innerJoin(users, eq(users.id, sql`page.id`))
+        .innerJoin(users, onPageId(users.id))
         .orderBy(...read.orderBy),
     map: (r) => toTechnician(r.u, r.open),
   });

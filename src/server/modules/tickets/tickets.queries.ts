@@ -23,11 +23,13 @@ import {
   type ListQuery,
   listQuery,
   onIndiaDays,
+  onPageId,
   type Page,
   pageOfIds,
   recordId,
   timestampKey,
 } from "../../lib/keyset.ts";
+import { joinedName } from "../../lib/names.ts";
 import { slaView } from "../sla/sla.service.ts";
 import { usersMatching } from "../users/customer-search.ts";
 import { isTechnician } from "./ticket-access.ts";
@@ -136,9 +138,6 @@ function ticketConditions(
  */
 const dueOnly = (sort: TicketSort) => (sort === "due" ? isNotNull(tickets.slaDueAt) : undefined);
 
-const fullName = (first: string | null, last: string | null) =>
-  first === null ? null : `${first} ${last ?? ""}`.trim();
-
 /** GET /api/admin/tickets, a page at a time: `{ticket, firstName, lastName, email, ...}` rows */
 export async function listStaffTicketsPage(
   db: Db,
@@ -167,7 +166,7 @@ export async function listStaffTicketsPage(
           k: read.key,
         })
         .from(pageOfIds(db, tickets, tickets.id, read))
-        .innerJoin(tickets, eq(tickets.id, sql`page.id`))
+        .innerJoin(tickets, onPageId(tickets.id))
         .innerJoin(users, eq(users.id, tickets.userId))
         .innerJoin(purchases, eq(purchases.id, tickets.purchaseId))
         .innerJoin(plans, eq(plans.id, purchases.planId))
@@ -180,7 +179,7 @@ export async function listStaffTicketsPage(
       email: r.email,
       policyNumber: r.policyNumber,
       planName: r.planName,
-      assigneeName: fullName(r.assigneeFirst, r.assigneeLast),
+      assigneeName: joinedName(r.assigneeFirst, r.assigneeLast),
       sla: slaView(r.ticket),
     }),
   });
@@ -207,7 +206,7 @@ export async function listCustomerTicketsPage(
           k: read.key,
         })
         .from(pageOfIds(db, tickets, tickets.id, read))
-        .innerJoin(tickets, eq(tickets.id, sql`page.id`))
+        .innerJoin(tickets, onPageId(tickets.id))
         .innerJoin(purchases, eq(purchases.id, tickets.purchaseId))
         .innerJoin(plans, eq(plans.id, purchases.planId))
         .orderBy(...read.orderBy),
@@ -268,7 +267,7 @@ export async function listStaffMembers(db: Db): Promise<StaffMember[]> {
     .orderBy(users.firstName, users.lastName, users.id);
   return rows.map((r) => ({
     id: r.id,
-    name: fullName(r.firstName, r.lastName) ?? "",
+    name: joinedName(r.firstName, r.lastName) ?? "",
     role: r.role === "technician" ? ("technician" as const) : ("admin" as const),
   }));
 }

@@ -15,6 +15,8 @@ import { type Db, type Tx, writtenNow } from "../../db/client.ts";
 import { preparedQuery } from "../../db/prepared.ts";
 import { plans, purchases, ticketMessages, ticketStatusHistory, tickets, users } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
+import { lockRow } from "../../lib/lock-row.ts";
+import { fullName, joinedName } from "../../lib/names.ts";
 import { listAttachments } from "../attachments/attachments.service.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { resolveCoveredItem, ticketPolicyItem } from "../home-items/home-items.service.ts";
@@ -50,8 +52,6 @@ export function toTicket(row: TicketRow): Ticket {
   };
 }
 
-const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
-
 const customerTickets = preparedQuery((db) =>
   db
     .select({ ticket: tickets, policyNumber: purchases.policyNumber, planName: plans.name })
@@ -74,10 +74,8 @@ export async function listTickets(db: Db, actor: PublicUser): Promise<TicketList
  * acting on one ticket at once are then applied one after the other, the second seeing the
  * first's result, and a failure part-way through leaves nothing written.
  */
-async function lockTicket(tx: Tx, id: number): Promise<TicketRow> {
-  const [row] = await tx.select().from(tickets).where(eq(tickets.id, id)).for("update");
-  if (!row) throw notFound("Ticket not found");
-  return row;
+export async function lockTicket(tx: Tx, id: number): Promise<TicketRow> {
+  return lockRow(tx, tickets, id, "Ticket not found");
 }
 
 /** A ticket needs one of the caller's own policies that is active today. */
@@ -137,7 +135,7 @@ async function loadHistory(db: Db, ticketId: number): Promise<TicketHistoryEntry
     id: r.h.id,
     fromStatus: r.h.fromStatus,
     toStatus: r.h.toStatus,
-    changedBy: r.firstName !== null ? fullName({ firstName: r.firstName, lastName: r.lastName ?? "" }) : null,
+    changedBy: joinedName(r.firstName, r.lastName),
     note: r.h.note,
     createdAt: r.h.createdAt.toISOString(),
   }));

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { plans, purchases, users } from "../../db/schema.ts";
+import { fullName } from "../../lib/names.ts";
 import { queueEmail } from "../mail/outbox.ts";
 
 /**
@@ -97,7 +98,7 @@ export async function notifyTransferStep(tx: Tx, t: TransferRow, step: Step) {
     await queueEmail(tx, {
       template,
       to: u.email,
-      toName: `${u.firstName} ${u.lastName}`.trim(),
+      toName: fullName(u),
       audience: "customer",
       userId: u.id,
       data: { ...facts(t, p, u.firstName), role },

@@ -16,6 +16,7 @@ import {
   readKey,
   timestampKey,
 } from "../../lib/keyset.ts";
+import { fullName, joinedName } from "../../lib/names.ts";
 import { toTransfer } from "./transfers.service.ts";
 
 /** The staff list of transfers (GET /api/admin/transfers), a page at a time. */
@@ -72,18 +73,16 @@ function selectAdmin(db: Db, key: SQL<KeyValue[]>) {
 
 type AdminRow = Awaited<ReturnType<typeof selectAdmin>>[number];
 
-const nameOf = (first: string, last: string) => `${first} ${last}`.trim();
-
 function toAdminTransfer(r: AdminRow): AdminTransfer {
   return {
     ...toTransfer(r.transfer),
     policyNumber: r.policyNumber,
     planName: r.planName,
-    seller: { id: r.seller.id, name: nameOf(r.seller.firstName, r.seller.lastName), email: r.seller.email },
+    seller: { id: r.seller.id, name: fullName(r.seller), email: r.seller.email },
     buyer:
       r.buyerId === null
         ? null
-        : { id: r.buyerId, name: nameOf(r.buyerFirst ?? "", r.buyerLast ?? ""), email: r.buyerEmail ?? "" },
+        : { id: r.buyerId, name: joinedName(r.buyerFirst, r.buyerLast) ?? "", email: r.buyerEmail ?? "" },
   };
 }
 

@@ -12,6 +12,7 @@ import {
 import type { Db, Tx } from "../../db/client.ts";
 import { plans, policyTransfers, purchases, users } from "../../db/schema.ts";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../errors.ts";
+import { lockRow } from "../../lib/lock-row.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { hashResetToken } from "../mail/password-reset.routes.ts";
 import { effectiveStatus } from "../policies/policies.service.ts";
@@ -109,6 +110,33 @@ function assertTransferable(policy: PurchaseRow) {
 }
 
 /**
+ * A transfer takes one step (cancelled, accepted, completed, declined): its row changes and
+ * the policy's audit trail, which carries every step of its transfers, says who took it.
+ */
+async function stepTransfer(
+  tx: Tx,
+  row: TransferRow,
+  actorId: number,
+  action: `purchase.transfer_${"cancel" | "accept" | "complete" | "decline"}`,
+  changes: Partial<typeof policyTransfers.$inferInsert>,
+  details: Record<string, unknown> = {},
+): Promise<TransferRow> {
+  const [changed] = await tx
+    .update(policyTransfers)
+    .set(changes)
+    .where(eq(policyTransfers.id, row.id))
+    .returning();
+  await recordAudit(tx, {
+    actorId,
+    action,
+    entityType: "purchase",
+    entityId: row.purchaseId,
+    details: { transferId: row.id, ...details },
+  });
+  return changed;
+}
+
+/**
  * The holder names the buyer. The link's token is 256 random bits; only its SHA-256 is kept
  * (as for password resets), so the e-mail is the only place it exists.
  */
@@ -182,17 +210,10 @@ export async function cancelTransfer(db: Db, actor: PublicUser, purchaseId: numb
         "The buyer has already accepted this transfer and our team is checking it. Please call us to stop it.",
       );
     }
-    const [row] = await tx
-      .update(policyTransfers)
-      .set({ status: "cancelled", closedAt: new Date(), updatedAt: new Date() })
-      .where(eq(policyTransfers.id, open.id))
-      .returning();
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: "purchase.transfer_cancel",
-      entityType: "purchase",
-      entityId: purchaseId,
-      details: { transferId: row.id },
+    const row = await stepTransfer(tx, open, actor.id, "purchase.transfer_cancel", {
+      status: "cancelled",
+      closedAt: new Date(),
+      updatedAt: new Date(),
     });
     await notifyTransferCancelled(tx, row);
     return toTransfer(row);
@@ -265,17 +286,11 @@ export async function acceptTransfer(db: Db, actor: PublicUser, token: string): 
     // the policy may have been cancelled or have run out since the link was sent
     if (!policy || policy.userId !== row.fromUserId) throw new AppError(410, USED_TRANSFER_LINK);
     assertTransferable(policy);
-    const [accepted] = await tx
-      .update(policyTransfers)
-      .set({ status: "accepted", toUserId: actor.id, acceptedAt: new Date(), updatedAt: new Date() })
-      .where(eq(policyTransfers.id, row.id))
-      .returning();
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: "purchase.transfer_accept",
-      entityType: "purchase",
-      entityId: row.purchaseId,
-      details: { transferId: row.id },
+    const accepted = await stepTransfer(tx, row, actor.id, "purchase.transfer_accept", {
+      status: "accepted",
+      toUserId: actor.id,
+      acceptedAt: new Date(),
+      updatedAt: new Date(),
     });
     if (accepted.needsApproval) {
       await notifyTransferStep(tx, accepted, "accepted");
@@ -299,23 +314,14 @@ async function completeTransfer(tx: Tx, row: TransferRow, actorId: number): Prom
     .update(purchases)
     .set({ userId: row.toUserId, updatedAt: now })
     .where(eq(purchases.id, row.purchaseId));
-  const [done] = await tx
-    .update(policyTransfers)
-    .set({
-      status: "completed",
-      closedAt: now,
-      updatedAt: now,
-      decidedById: row.needsApproval ? actorId : null,
-    })
-    .where(eq(policyTransfers.id, row.id))
-    .returning();
-  await recordAudit(tx, {
+  const done = await stepTransfer(
+    tx,
+    row,
     actorId,
-    action: "purchase.transfer_complete",
-    entityType: "purchase",
-    entityId: row.purchaseId,
-    details: { transferId: row.id, fromUserId: row.fromUserId, toUserId: row.toUserId },
-  });
+    "purchase.transfer_complete",
+    { status: "completed", closedAt: now, updatedAt: now, decidedById: row.needsApproval ? actorId : null },
+    { fromUserId: row.fromUserId, toUserId: row.toUserId },
+  );
   await notifyTransferStep(tx, done, "completed");
   return done;
 }
@@ -328,8 +334,7 @@ export async function decideTransfer(
   decision: "approve" | "decline",
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(policyTransfers).where(eq(policyTransfers.id, id)).for("update");
-    if (!row) throw notFound("Transfer not found");
+    const row = await lockRow(tx, policyTransfers, id, "Transfer not found");
     if (row.status !== "accepted") {
       throw conflict(
         `Only a transfer the buyer has accepted can be ${decision === "approve" ? "approved" : "declined"}; this one is ${transferStatus(row)}.`,
@@ -344,17 +349,11 @@ export async function decideTransfer(
       return row.id;
     }
     const now = new Date();
-    const [declined] = await tx
-      .update(policyTransfers)
-      .set({ status: "declined", closedAt: now, updatedAt: now, decidedById: staff.id })
-      .where(eq(policyTransfers.id, id))
-      .returning();
-    await recordAudit(tx, {
-      actorId: staff.id,
-      action: "purchase.transfer_decline",
-      entityType: "purchase",
-      entityId: row.purchaseId,
-      details: { transferId: row.id },
+    const declined = await stepTransfer(tx, row, staff.id, "purchase.transfer_decline", {
+      status: "declined",
+      closedAt: now,
+      updatedAt: now,
+      decidedById: staff.id,
     });
     await notifyTransferStep(tx, declined, "declined");
     return row.id;

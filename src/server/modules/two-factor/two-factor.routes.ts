@@ -7,6 +7,7 @@ import { appSettings, recoveryCodes, users, userTwoFactor } from "../../db/schem
 import { badRequest, forbidden, unauthorized } from "../../errors.ts";
 import { route } from "../../lib/endpoint.ts";
 import type { RateCounters } from "../../lib/rate-counters.ts";
+import { perAddress } from "../../lib/rate-counters.ts";
 import { sameSignature } from "../../lib/signatures.ts";
 import { requireAdmin, requireUser } from "../../plugins/session.ts";
 import { recordAudit } from "../audit/audit.service.ts";
@@ -141,7 +142,7 @@ export async function twoFactorRoutes(
   }: { db: Db; sessionSecret: string; rateLimitFactor: number; counters: RateCounters; production: boolean },
 ) {
   const keys = new TwoFactorKeys(sessionSecret);
-  const tenPerMinute = { max: Math.ceil(10 * rateLimitFactor), timeWindow: "1 minute" };
+  const tenPerMinute = perAddress(10 * rateLimitFactor, "1 minute");
   const throttle: AccountThrottle = {
     counters,
     max: Math.ceil(ACCOUNT_FAILURES * rateLimitFactor),

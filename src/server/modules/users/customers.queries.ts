@@ -11,6 +11,7 @@ import {
   keysetPage,
   type ListQuery,
   onIndiaDays,
+  onPageId,
   type Page,
   pageOfIds,
   textKey,
@@ -74,7 +75,7 @@ export async function listStaffCustomersPage(
           k: read.key,
         })
         .from(pageOfIds(db, users, users.id, read))
-        .innerJoin(users, eq(users.id, sql`page.id`))
+        .innerJoin(users, onPageId(users.id))
         .orderBy(...read.orderBy),
     map: (r) => ({
       ...toPublicUser(r.user),

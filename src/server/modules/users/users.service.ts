@@ -9,6 +9,15 @@ import { toPublicUser } from "./public-user.ts";
 
 type NewUser = Omit<Register, "role"> & { role?: Role };
 
+/** the contact details a person may leave out, stored as null: sign-up and the profile keep them alike */
+const contactColumns = (input: Pick<ProfileUpdate, "phone" | "address" | "city" | "state" | "pincode">) => ({
+  phone: input.phone ?? null,
+  address: input.address ?? null,
+  city: input.city ?? null,
+  state: input.state ?? null,
+  pincode: input.pincode ?? null,
+});
+
 export async function findByUsername(db: Db, username: string) {
   const [row] = await db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`);
   return row;
@@ -56,11 +65,7 @@ export async function createUser(
           username: input.username,
           email: input.email,
           passwordHash,
-          phone: input.phone ?? null,
-          address: input.address ?? null,
-          city: input.city ?? null,
-          state: input.state ?? null,
-          pincode: input.pincode ?? null,
+          ...contactColumns(input),
           role: input.role ?? "customer",
         })
         .returning();
@@ -99,11 +104,7 @@ export async function updateProfile(db: Db, actor: PublicUser, input: ProfileUpd
         firstName: input.firstName,
         lastName: input.lastName,
         email,
-        phone: input.phone ?? null,
-        address: input.address ?? null,
-        city: input.city ?? null,
-        state: input.state ?? null,
-        pincode: input.pincode ?? null,
+        ...contactColumns(input),
         // a form that does not show the GSTIN leaves it as it is
         ...(input.gstin !== undefined ? { gstin: input.gstin } : {}),
         updatedAt: new Date(),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { route } from "../../lib/endpoint.ts";
-import { perUser } from "../../lib/rate-counters.ts";
+import { perAddress, perUser } from "../../lib/rate-counters.ts";
 import { requireStaff, requireUser } from "../../plugins/session.ts";
 import { visitLinkKey } from "./visit-links.ts";
 import {
@@ -54,7 +54,7 @@ export async function visitRoutes(
   );
 
   // the e-mail's links: no sign-in, the signature stands for the customer; a guesser is slowed
-  const perClient = { max: Math.ceil(30 * rateLimitFactor), timeWindow: "1 minute" };
+  const perClient = perAddress(30 * rateLimitFactor, "1 minute");
   route(app, "GET /api/visits/answer", async (req) => readVisitLink(deps, req.query.token), {
     rateLimit: perClient,
   });

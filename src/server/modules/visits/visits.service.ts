@@ -12,10 +12,11 @@ import { COMPANY } from "../../../web/lib/company.ts";
 import { type Db, type Tx, writtenNow } from "../../db/client.ts";
 import { purchases, tickets, ticketVisitEvents, ticketVisits, users } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
+import { fullName, joinedName } from "../../lib/names.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { notifyVisitOutcome, notifyVisitProposed } from "../mail/visit-mail.ts";
 import { canReachTicket } from "../tickets/ticket-access.ts";
-import { insertMessage } from "../tickets/tickets.service.ts";
+import { insertMessage, lockTicket } from "../tickets/tickets.service.ts";
 import { visitInvitation } from "./visit-calendar.ts";
 import { readVisitLinkToken, visitLinkToken } from "./visit-links.ts";
 
@@ -36,8 +37,6 @@ type VisitRow = typeof ticketVisits.$inferSelect;
 type TicketRow = typeof tickets.$inferSelect;
 
 const ACTIVE_TICKET = new Set(["open", "in_progress"]);
-const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
-
 /** Every visit of the tickets named, oldest first, with their steps */
 export async function listVisits(db: Db | Tx, ticketId: number): Promise<Visit[]> {
   const visits = await db
@@ -75,17 +74,10 @@ export async function listVisits(db: Db | Tx, ticketId: number): Promise<Visit[]
         endsAt: r.e.endsAt.toISOString(),
         outcome: r.e.outcome,
         note: r.e.note,
-        actorName:
-          r.firstName === null ? null : fullName({ firstName: r.firstName, lastName: r.lastName ?? "" }),
+        actorName: joinedName(r.firstName, r.lastName),
         createdAt: r.e.createdAt.toISOString(),
       })),
   }));
-}
-
-async function lockTicket(tx: Tx, id: number): Promise<TicketRow> {
-  const [row] = await tx.select().from(tickets).where(eq(tickets.id, id)).for("update");
-  if (!row) throw notFound("Ticket not found");
-  return row;
 }
 
 /** the ticket locked first (as every ticket command does), then the visit under it */
