@@ -1,5 +1,6 @@
 import { and, asc, eq, sql, sum } from "drizzle-orm";
 import { todayInIndia } from "../../../shared/dates.ts";
+import { fullName } from "../../../shared/names.ts";
 import type { PublicUser } from "../../../shared/schemas/auth.ts";
 import type {
   CreditNoteIssue,
@@ -10,7 +11,6 @@ import { COMPANY } from "../../../web/lib/company.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { creditNotes, invoiceCounters, invoices, purchases, users } from "../../db/schema.ts";
 import { badRequest, notFound } from "../../errors.ts";
-import { fullName } from "../../lib/names.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import {
   CREDIT_NOTE_PREFIX,

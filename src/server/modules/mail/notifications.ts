@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
+import { fullName } from "../../../shared/names.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { plans, users } from "../../db/schema.ts";
-import { fullName } from "../../lib/names.ts";
 import { resolutionCount } from "../ratings/ratings.service.ts";
 import { queueEmail, queueEmails, STAFF_ADDRESS } from "./outbox.ts";
 import type { RenewalFacts, TemplateData } from "./templates.tsx";

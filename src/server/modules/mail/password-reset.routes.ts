@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { fullName } from "../../../shared/names.ts";
 import { FORGOT_PASSWORD_ANSWER } from "../../../shared/schemas/outbox.ts";
 import type { Db } from "../../db/client.ts";
 import { passwordResetTokens, sessions, users } from "../../db/schema.ts";
 import { badRequest } from "../../errors.ts";
 import { route } from "../../lib/endpoint.ts";
-import { fullName } from "../../lib/names.ts";
 import type { RateCounters } from "../../lib/rate-counters.ts";
 import { perAddress } from "../../lib/rate-counters.ts";
 import { hashPassword, NO_PASSWORD_YET } from "../auth/password.ts";

@@ -2,6 +2,7 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { todayInIndia } from "../../../shared/dates.ts";
 import type { PARTNER_POLICY_SORTS, PARTNER_SORTS } from "../../../shared/endpoints/partners.ts";
+import { fullName } from "../../../shared/names.ts";
 import type { AdminPartner, Partner, PartnerPolicy } from "../../../shared/schemas/partner.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { partners, plans, purchases, users } from "../../db/schema.ts";
@@ -20,7 +21,6 @@ import {
   textKey,
   timestampKey,
 } from "../../lib/keyset.ts";
-import { fullName } from "../../lib/names.ts";
 import { effectiveStatus } from "../policies/policies.service.ts";
 import { usersMatching } from "../users/customer-search.ts";
 import { partnerBrand } from "./partner-brand.ts";

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { policyEndDate, todayInIndia } from "../../../shared/dates.ts";
+import { fullName } from "../../../shared/names.ts";
 import type { PublicUser } from "../../../shared/schemas/auth.ts";
 import {
   ENTERPRISE_PLAN,
@@ -26,7 +27,6 @@ import {
   users,
 } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
-import { fullName } from "../../lib/names.ts";
 import { recordAudit, recordAudits } from "../audit/audit.service.ts";
 import { NO_PASSWORD_YET } from "../auth/password.ts";
 import { queueEmail, queueEmails } from "../mail/outbox.ts";

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { todayInIndia } from "../../../shared/dates.ts";
 import type { STATEMENT_SORTS } from "../../../shared/endpoints/partners.ts";
 import { formatMonth } from "../../../shared/format.ts";
+import { fullName } from "../../../shared/names.ts";
 import type { PublicUser } from "../../../shared/schemas/auth.ts";
 import {
   ENTERPRISE_PLAN,
@@ -25,7 +26,6 @@ import {
   type Page,
   textKey,
 } from "../../lib/keyset.ts";
-import { fullName } from "../../lib/names.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { partnerPlaceOfSupply } from "../invoices/gst.ts";
 import { type InvoiceRow, issueTaxInvoice } from "../invoices/invoices.service.ts";

@@ -1,6 +1,7 @@
 import { and, eq, inArray, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { PRIVACY_REQUEST_SORTS } from "../../../shared/endpoints/privacy.ts";
+import { joinedName } from "../../../shared/names.ts";
 import type {
   PrivacyRequest,
   PrivacyRequestKind,
@@ -19,7 +20,6 @@ import {
   type Page,
   timestampKey,
 } from "../../lib/keyset.ts";
-import { joinedName } from "../../lib/names.ts";
 import { toPrivacyRequest } from "./privacy.service.ts";
 
 /** The staff queue of data-rights requests and grievances (GET /api/admin/privacy-requests). */

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { formatDate } from "../../../shared/format.ts";
+import { fullName } from "../../../shared/names.ts";
 import type { PublicUser } from "../../../shared/schemas/auth.ts";
 import {
   type DataExport,
@@ -26,7 +27,6 @@ import {
 } from "../../db/schema.ts";
 import { conflict, forbidden, notFound } from "../../errors.ts";
 import { lockRow } from "../../lib/lock-row.ts";
-import { fullName } from "../../lib/names.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { listPolicies } from "../policies/policies.service.ts";
 import { toPublicUser } from "../users/public-user.ts";

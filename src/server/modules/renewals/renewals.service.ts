@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { policyEndDate, todayInIndia } from "../../../shared/dates.ts";
 import type { Page } from "../../../shared/endpoints/define.ts";
+import { fullName } from "../../../shared/names.ts";
 import type { PublicUser } from "../../../shared/schemas/auth.ts";
 import {
   type AdminRenewal,
@@ -17,7 +18,6 @@ import { plans, purchases, renewals, users } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import { newestFirstPage } from "../../lib/keyset.ts";
 import { lockRow } from "../../lib/lock-row.ts";
-import { fullName } from "../../lib/names.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { issueInvoice } from "../invoices/invoices.service.ts";
 import { notifyRenewal } from "../mail/notifications.ts";

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { formatDateTime } from "../../../shared/format.ts";
+import { fullName } from "../../../shared/names.ts";
 import type { Db } from "../../db/client.ts";
 import { tickets, users } from "../../db/schema.ts";
-import { fullName } from "../../lib/names.ts";
 import type { JobHandler } from "../jobs/queue.ts";
 import { rowsOf } from "../jobs/queue.ts";
 import type { Schedule } from "../jobs/runner.ts";

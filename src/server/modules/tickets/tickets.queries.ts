@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { StaffMember } from "../../../shared/endpoints/tickets.ts";
 import { TICKET_SORTS, type TicketListQuerySchema } from "../../../shared/endpoints/tickets.ts";
+import { joinedName } from "../../../shared/names.ts";
 import type { PublicUser } from "../../../shared/schemas/auth.ts";
 import type { AdminTicketListItem, TicketListItem } from "../../../shared/schemas/ticket.ts";
 import {
@@ -29,7 +30,6 @@ import {
   recordId,
   timestampKey,
 } from "../../lib/keyset.ts";
-import { joinedName } from "../../lib/names.ts";
 import { slaView } from "../sla/sla.service.ts";
 import { usersMatching } from "../users/customer-search.ts";
 import { isTechnician } from "./ticket-access.ts";

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { fullName, joinedName } from "../../../shared/names.ts";
 import { isStaffRole, type PublicUser } from "../../../shared/schemas/auth.ts";
 import type {
   AdminTicketDetail,
@@ -16,7 +17,6 @@ import { preparedQuery } from "../../db/prepared.ts";
 import { plans, purchases, ticketMessages, ticketStatusHistory, tickets, users } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import { lockRow } from "../../lib/lock-row.ts";
-import { fullName, joinedName } from "../../lib/names.ts";
 import { listAttachments } from "../attachments/attachments.service.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { resolveCoveredItem, ticketPolicyItem } from "../home-items/home-items.service.ts";

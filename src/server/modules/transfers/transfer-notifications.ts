@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
+import { fullName } from "../../../shared/names.ts";
 import type { Tx } from "../../db/client.ts";
 import { plans, purchases, users } from "../../db/schema.ts";
-import { fullName } from "../../lib/names.ts";
 import { queueEmail } from "../mail/outbox.ts";
 
 /**

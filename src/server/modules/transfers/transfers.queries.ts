@@ -1,6 +1,7 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { TRANSFER_SORTS } from "../../../shared/endpoints/transfers.ts";
+import { fullName, joinedName } from "../../../shared/names.ts";
 import type { AdminTransfer, TransferStatus } from "../../../shared/schemas/transfer.ts";
 import type { Db } from "../../db/client.ts";
 import { plans, policyTransfers, purchases, users } from "../../db/schema.ts";
@@ -16,7 +17,6 @@ import {
   readKey,
   timestampKey,
 } from "../../lib/keyset.ts";
-import { fullName, joinedName } from "../../lib/names.ts";
 import { toTransfer } from "./transfers.service.ts";
 
 /** The staff list of transfers (GET /api/admin/transfers), a page at a time. */

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
+import { fullName, joinedName } from "../../../shared/names.ts";
 import type { PublicUser } from "../../../shared/schemas/auth.ts";
 import {
   VISIT_OUTCOME_LABELS,
@@ -12,7 +13,6 @@ import { COMPANY } from "../../../web/lib/company.ts";
 import { type Db, type Tx, writtenNow } from "../../db/client.ts";
 import { purchases, tickets, ticketVisitEvents, ticketVisits, users } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
-import { fullName, joinedName } from "../../lib/names.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { notifyVisitOutcome, notifyVisitProposed } from "../mail/visit-mail.ts";
 import { canReachTicket } from "../tickets/ticket-access.ts";

@@ -40,5 +40,5 @@ export function formatAgo(iso: string, now: number = Date.now()): string {
 
 // the server issues policies by the same calendar rules
 export { policyEndDate, todayInIndia } from "@shared/dates.ts";
-
-export const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
+// and names people as e-mails and PDFs do
+export { fullName } from "@shared/names.ts";
