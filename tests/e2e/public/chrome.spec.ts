@@ -43,6 +43,18 @@ test.describe("shared chrome", () => {
     await expect(page.locator("#benefits")).toBeInViewport();
   });
 
+  test("Benefits still reaches its section when the home page's code is slow to arrive", async ({ page }) => {
+    await openPage(page, "/contact");
+    // a slow phone connection: the home page's script takes seconds, not milliseconds
+    await page.route(/\/assets\/home-page-[^/]+\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 2_500));
+      await route.continue();
+    });
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Benefits" }).click();
+    await expect(page).toHaveURL(/\/#benefits$/, { timeout: 10_000 });
+    await expect(page.locator("#benefits")).toBeInViewport();
+  });
+
   test("every page lists the 39 city links, and each opens a real city page", async ({ page, request }) => {
     expect(CITY_LINK_NAMES).toHaveLength(39);
     await openPage(page, "/b2c");
