@@ -30,7 +30,7 @@ let customer: string;
 let customerEmail: string;
 let b2b: Record<string, number>;
 
-const { call, partnerWithUsers, lastMailTo, tokenIn } = partnerFixtures(() => context);
+const { call, partnerWithUsers, lastMailTo, tokenIn, acceptInvitation } = partnerFixtures(() => context);
 
 let context: PartnerTestContext;
 beforeAll(async () => {
@@ -248,6 +248,56 @@ describe("partner CSV imports", () => {
     const list = await call("GET", "/api/partner/imports?limit=1", member.cookie);
     expect(list.headers["x-total-count"]).toBe("2");
     expect(list.json()).toMatchObject([{ id: reupload.id, canCommit: false, committedCount: null }]);
+  });
+
+  it("a homeowner with several homes in the file gets one e-mail naming them all, with one set-password link", async () => {
+    const { member } = await enterprise();
+    const email = `two-homes-${homes}@example.in`;
+    const rows = [
+      home({ homeownerEmail: email, propertyAddress: "4 First Street, Adyar" }),
+      home(),
+      home({
+        homeownerEmail: email,
+        propertyAddress: "9 Beach Road, Kovalam",
+        propertyCity: "Chennai",
+        plan: "Elite",
+      }),
+    ];
+    const preview = (await upload(member.cookie, csv(rows))).json<PartnerImport>();
+    expect(preview.canCommit, JSON.stringify(preview.errors)).toBe(true);
+    const committed = await call("POST", `/api/partner/imports/${preview.id}/commit`, member.cookie);
+    expect(committed.statusCode, committed.body).toBe(200);
+    await t.app.jobs.drain();
+
+    const mails = await queryRows<{ subject: string; text: string }>(
+      t.database.db,
+      sql`select subject, text from emails where to_address = ${email}`,
+    );
+    expect(mails).toHaveLength(1);
+    const numbers = await queryRows<{ policy_number: string }>(
+      t.database.db,
+      sql`select p.policy_number from purchases p join users u on u.id = p.user_id where u.email = ${email} order by p.id`,
+    );
+    expect(numbers).toHaveLength(2);
+    expect(mails[0].subject).toContain(`${numbers[0].policy_number} and 1 more`);
+    expect(mails[0].text).toContain(numbers[1].policy_number);
+    expect(mails[0].text).toContain("Elite");
+    const tokens = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from password_reset_tokens r join users u on u.id = r.user_id where u.email = ${email}`,
+    );
+    expect(tokens[0].n).toBe(1);
+    // the one link opens the account that holds both homes
+    const cookie = await acceptInvitation(email);
+    const mine = await call("GET", "/api/purchases", cookie);
+    expect(
+      mine
+        .json<{ purchase: { policyNumber: string } }[]>()
+        .map((p) => p.purchase.policyNumber)
+        .sort(),
+    ).toEqual(numbers.map((n) => n.policy_number).sort());
+    // the homeowner on the other row has an e-mail of their own, about one home
+    expect((await lastMailTo(rows[1][1])).subject).not.toContain("more");
   });
 
   it("decides again at the commit: a home registered since the preview refuses the whole file", async () => {

@@ -527,18 +527,30 @@ export async function registerHandovers(
     ),
   );
 
-  // each policy's e-mail; one with a set-password link while its homeowner has no password yet
-  const invited = rows.flatMap((_row, i) => (homeowners[i].passwordHash === NO_PASSWORD_YET ? [i] : []));
+  // one e-mail a homeowner, naming every home of theirs in this registration (an import may
+  // hold several), with a set-password link while they have no password yet: two e-mails
+  // would each carry a link, and the second would still offer to set a password once the
+  // first had been used
+  const rowsOf = new Map<number, number[]>();
+  for (const [i, row] of rows.entries()) {
+    const theirs = rowsOf.get(row.userId);
+    if (theirs) theirs.push(i);
+    else rowsOf.set(row.userId, [i]);
+  }
+  /** each homeowner's rows, in file order: the first is the e-mail's main home */
+  const byHomeowner = [...rowsOf.values()];
+  const invited = byHomeowner.filter(([i]) => homeowners[i].passwordHash === NO_PASSWORD_YET).map(([i]) => i);
   const tokens = await invitationTokens(
     tx,
     invited.map((i) => homeowners[i].id),
   );
   const tokenOf = new Map(invited.map((i, n) => [i, tokens[n]]));
-  await inChunks(rows, (part, offset) =>
+  const planName = (row: (typeof rows)[number]) => planById.get(row.planId)!.name;
+  await inChunks(byHomeowner, (part) =>
     queueEmails(
       tx,
-      part.map((row, n) => {
-        const i = offset + n;
+      part.map(([i, ...more]) => {
+        const row = rows[i];
         const homeowner = homeowners[i];
         return {
           mail: {
@@ -552,13 +564,23 @@ export async function registerHandovers(
               partnerName: partner.name,
               purchaseId: row.id,
               policyNumber: row.policyNumber,
-              planName: planById.get(row.planId)!.name,
+              planName: planName(row),
               city: row.propertyCity,
               startDate: row.startDate,
               endDate: row.endDate,
               pending: row.status === "pending",
               token: tokenOf.get(i) ?? null,
               days: INVITATION_DAYS,
+              ...(more.length === 0
+                ? {}
+                : {
+                    otherPolicies: more.map((j) => ({
+                      purchaseId: rows[j].id,
+                      policyNumber: rows[j].policyNumber,
+                      planName: planName(rows[j]),
+                      city: rows[j].propertyCity,
+                    })),
+                  }),
             },
           },
         };
