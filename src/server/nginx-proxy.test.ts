@@ -19,7 +19,7 @@ import tls from "node:tls";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withDatabaseName } from "../../tests/support/global-setup.ts";
-import { type ServerProcess, startServer } from "../../tests/support/server-process.ts";
+import { freePort, type ServerProcess, startServer } from "../../tests/support/server-process.ts";
 
 /**
  * The nginx block of docs/deployment.md, run as written: only the listen addresses, the
@@ -81,17 +81,6 @@ function substitute(config: string, pattern: RegExp, replacement: string, what: 
     );
   }
   return config.replace(pattern, replacement);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 interface Answer {

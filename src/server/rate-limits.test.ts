@@ -1,10 +1,5 @@
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { onTestServer, withDatabaseName } from "../../tests/support/global-setup.ts";
-import { type ServerProcess, startServer } from "../../tests/support/server-process.ts";
+import type { ServerProcess } from "../../tests/support/server-process.ts";
 import {
   activePolicyId,
   createTestApp,
@@ -12,8 +7,7 @@ import {
   type TestApp,
   withDemoData,
 } from "../../tests/support/test-app.ts";
-import { openDatabase } from "./db/client.ts";
-import { seedDemo } from "./db/seed/demo.ts";
+import { startTwoServersOnPostgres, type TwoServers } from "../../tests/support/two-servers.ts";
 
 describe("limits on writing tickets and messages, per user", () => {
   let t: TestApp;
@@ -75,36 +69,20 @@ const url = process.env.TEST_DATABASE_URL;
 const onPostgres = process.env.TEST_DB === "postgres" && !!url;
 
 describe.runIf(onPostgres)("two app processes share the rate limits", () => {
-  let dbName: string;
-  let dataDir: string;
+  let servers: TwoServers | undefined;
   let a: ServerProcess;
   let b: ServerProcess;
 
   beforeAll(async () => {
-    dbName = `hipws_rl_${process.pid}_${randomBytes(3).toString("hex")}`;
-    await onTestServer(`create database ${dbName}`);
-    const databaseUrl = withDatabaseName(url!, dbName);
-    dataDir = mkdtempSync(path.join(tmpdir(), "hipws-rl-"));
-    const env = {
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      SESSION_SECRET: randomBytes(24).toString("hex"),
+    servers = await startTwoServersOnPostgres("rl", {
       RATE_LIMIT_FACTOR: "1",
       // the client address comes from X-Forwarded-For, so the test can speak from several
       TRUST_PROXY: "true",
-    };
-    a = await startServer(env);
-    b = await startServer(env);
-    const database = await openDatabase({ databaseUrl });
-    await seedDemo(database.db, "demo-password-1");
-    await database.close();
+    });
+    ({ a, b } = servers);
   }, 120_000);
 
-  afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
-    if (dbName) await onTestServer(`drop database if exists ${dbName} with (force)`);
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => servers?.stop());
 
   const attempt = async (server: ServerProcess, from: string, username: string, password: string) => {
     const res = await fetch(`${server.url}/api/login`, {

@@ -1,15 +1,10 @@
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { onTestServer, withDatabaseName } from "../../tests/support/global-setup.ts";
-import { type ServerProcess, startServer } from "../../tests/support/server-process.ts";
+import type { ServerProcess } from "../../tests/support/server-process.ts";
+import { DEMO_PASSWORD as PASSWORD } from "../../tests/support/test-app.ts";
+import { startTwoServersOnPostgres, type TwoServers } from "../../tests/support/two-servers.ts";
 import type { PublicUser } from "../shared/schemas/auth.ts";
 import type { PolicyListItem } from "../shared/schemas/policy.ts";
 import type { TicketDetail, TicketMessage } from "../shared/schemas/ticket.ts";
-import { openDatabase } from "./db/client.ts";
-import { seedDemo } from "./db/seed/demo.ts";
 
 /**
  * Production runs several app processes on one PostgreSQL. Two real server processes on a
@@ -23,36 +18,18 @@ if (!url) {
   console.warn("\n*** Two-processes-on-one-PostgreSQL test SKIPPED: TEST_DATABASE_URL is not set. ***\n");
 }
 
-const PASSWORD = "demo-password-1";
-let dbName: string;
-let dataDir: string;
+let servers: TwoServers | undefined;
 let a: ServerProcess;
 let b: ServerProcess;
 
 describe.runIf(onPostgres)("two app processes on one PostgreSQL", () => {
   beforeAll(async () => {
-    dbName = `hipws_2p_${process.pid}_${randomBytes(3).toString("hex")}`;
-    await onTestServer(`create database ${dbName}`);
-    const databaseUrl = withDatabaseName(url!, dbName);
-    dataDir = mkdtempSync(path.join(tmpdir(), "hipws-2p-"));
-    const env = {
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      SESSION_SECRET: randomBytes(24).toString("hex"),
-      RATE_LIMIT_FACTOR: "100",
-    };
     // both start on the empty database at once: one migrates and seeds, the other waits for the lock
-    [a, b] = await Promise.all([startServer(env), startServer(env)]);
-    const database = await openDatabase({ databaseUrl });
-    await seedDemo(database.db, PASSWORD);
-    await database.close();
+    servers = await startTwoServersOnPostgres("2p", { RATE_LIMIT_FACTOR: "100" }, { together: true });
+    ({ a, b } = servers);
   }, 120_000);
 
-  afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
-    if (dbName) await onTestServer(`drop database if exists ${dbName} with (force)`);
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => servers?.stop());
 
   const call = async <T = { message?: string }>(
     server: ServerProcess,

@@ -92,7 +92,8 @@ export async function startServer(
   };
 }
 
-function freePort(): Promise<number> {
+/** a TCP port on 127.0.0.1 that nothing listens on at the moment, for a process the test starts next */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once("error", reject);
