@@ -57,6 +57,22 @@ export async function freshDatabase(): Promise<Database> {
 
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const database = await freshDatabase();
+  const app = await buildTestApp(database, overrides);
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/**
+ * The app with the tests' settings on a database the caller opened and closes: createTestApp's,
+ * or a second connection to the same one, standing for a second server process.
+ */
+export async function buildTestApp(database: Database, overrides: Partial<AppConfig> = {}) {
   const app = await buildApp({
     database,
     config: {
@@ -73,14 +89,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     },
   });
   await app.ready();
-  return {
-    app,
-    database,
-    async close() {
-      await app.close();
-      await database.close();
-    },
-  };
+  return app;
 }
 
 /** mail settings that send the app's e-mail to `peer`; staff's alerts go to `staffEmail` if given */

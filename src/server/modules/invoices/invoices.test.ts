@@ -2,11 +2,15 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withDatabaseName } from "../../../../tests/support/global-setup.ts";
 import { pdfText } from "../../../../tests/support/pdf-text.ts";
-import { createInvoicingTestApp, TEST_GST, type TestApp } from "../../../../tests/support/test-app.ts";
+import {
+  buildTestApp,
+  createInvoicingTestApp,
+  TEST_GST,
+  type TestApp,
+} from "../../../../tests/support/test-app.ts";
 import { todayInIndia } from "../../../shared/dates.ts";
 import type { InvoiceListItem } from "../../../shared/schemas/invoice.ts";
 import type { Policy } from "../../../shared/schemas/policy.ts";
-import { buildApp } from "../../app.ts";
 import { openDatabase } from "../../db/client.ts";
 import { financialYear } from "./gst.ts";
 
@@ -152,20 +156,7 @@ describe("an invoice for every policy issued", () => {
         }
       ).rows[0].d;
       secondDb = await openDatabase({ databaseUrl: withDatabaseName(process.env.TEST_DATABASE_URL!, name) });
-      second = await buildApp({
-        database: secondDb,
-        config: {
-          sessionSecret: "test-secret-test-secret-test-secret-0000",
-          production: false,
-          dev: false,
-          logLevel: "silent",
-          rateLimitFactor: 100,
-          rootDir: process.cwd(),
-          publicOrigin: "http://localhost:5000",
-          gst: TEST_GST,
-        },
-      });
-      await second.ready();
+      second = await buildTestApp(secondDb, { gst: TEST_GST });
     }
     try {
       const policies = await Promise.all(
