@@ -4,6 +4,7 @@ import { tableCounts as countRows } from "../../tests/support/db-rows.ts";
 import {
   createTestApp,
   login,
+  raiseTicket,
   sessionCookie,
   type TestApp,
   withDemoData,
@@ -159,12 +160,7 @@ describe("stored XSS and SQL injection payloads", () => {
       const subject = upTo(atLeast(p, 5), 200);
       const description = atLeast(p, 10);
       const created = jsonOf<{ id: number }>(
-        await t.app.inject({
-          method: "POST",
-          url: "/api/tickets",
-          headers: { cookie: customer },
-          payload: { purchaseId, subject, description },
-        }),
+        await raiseTicket(t.app, customer, { purchaseId, subject, description }),
         201,
       );
       const id = created.id;

@@ -4,6 +4,7 @@ import {
   activePolicyId,
   createTestApp,
   login,
+  raiseTicket,
   type TestApp,
   withDemoData,
 } from "../../tests/support/test-app.ts";
@@ -26,11 +27,10 @@ describe("limits on writing tickets and messages, per user", () => {
   afterAll(() => t.close());
 
   const fileTicket = (cookie: string, purchaseId: number) =>
-    t.app.inject({
-      method: "POST",
-      url: "/api/tickets",
-      headers: { cookie },
-      payload: { purchaseId, subject: "Loft door hinge", description: "The loft door hinge has come loose." },
+    raiseTicket(t.app, cookie, {
+      purchaseId,
+      subject: "Loft door hinge",
+      description: "The loft door hinge has come loose.",
     });
 
   it("10 tickets an hour; the 11th waits with 429, and another customer on the same address does not", async () => {

@@ -173,6 +173,11 @@ export async function createInvoicingTestApp() {
   return { ...app, customerId: app.demo.customer.id, plans: await b2cPlansByName(app.t.app) };
 }
 
+/** a customer raising a ticket, as the portal's form sends it: `ticket` is the body of POST /api/tickets */
+export function raiseTicket(app: FastifyInstance, cookie: string, ticket: object) {
+  return app.inject({ method: "POST", url: "/api/tickets", headers: { cookie }, payload: ticket });
+}
+
 /** the id of the signed-in customer's active policy (each demo customer has one) */
 export async function activePolicyId(app: FastifyInstance, cookie: string): Promise<number> {
   const policies = (await app.inject({ method: "GET", url: "/api/purchases", headers: { cookie } })).json<

@@ -1,7 +1,13 @@
 import Fastify from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, login, type TestApp, withDemoData } from "../../../tests/support/test-app.ts";
+import {
+  createTestApp,
+  login,
+  raiseTicket,
+  type TestApp,
+  withDemoData,
+} from "../../../tests/support/test-app.ts";
 import { registerErrorHandling } from "../plugins/errors.ts";
 import { type Answer, route } from "./endpoint.ts";
 
@@ -61,11 +67,10 @@ describe("record ids", () => {
   });
 
   it("in a JSON body or a query string follow the same rule", async () => {
-    const body = await t.app.inject({
-      method: "POST",
-      url: "/api/tickets",
-      headers: { cookie },
-      payload: { purchaseId: "1e3", subject: "Hinge loose", description: "The hinge on the door is loose." },
+    const body = await raiseTicket(t.app, cookie, {
+      purchaseId: "1e3",
+      subject: "Hinge loose",
+      description: "The hinge on the door is loose.",
     });
     expect(body.statusCode).toBe(400);
     expect(body.json().errors).toEqual({ purchaseId: "Please select a property policy" });

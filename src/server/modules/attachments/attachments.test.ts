@@ -8,7 +8,12 @@ import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FormPart, multipartBody, TINY_PNG } from "../../../../tests/support/multipart.ts";
-import { activePolicyId, createSignedInTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import {
+  activePolicyId,
+  createSignedInTestApp,
+  raiseTicket,
+  type TestApp,
+} from "../../../../tests/support/test-app.ts";
 import type { Attachment } from "../../../shared/schemas/attachment.ts";
 import type { AdminTicketDetail, TicketDetail } from "../../../shared/schemas/ticket.ts";
 import { auditLog, ticketAttachments } from "../../db/schema.ts";
@@ -100,15 +105,10 @@ async function setUp(s3?: { endpoint: string; bucket: string }): Promise<Setup> 
     },
   });
   const purchaseId = await activePolicyId(t.app, customer);
-  const created = await t.app.inject({
-    method: "POST",
-    url: "/api/tickets",
-    headers: { cookie: customer },
-    payload: {
-      purchaseId,
-      subject: "Kitchen shutter hinge broke",
-      description: "The hinge of the upper kitchen shutter came off the panel.",
-    },
+  const created = await raiseTicket(t.app, customer, {
+    purchaseId,
+    subject: "Kitchen shutter hinge broke",
+    description: "The hinge of the upper kitchen shutter came off the panel.",
   });
   return { t, dir, customer, other: otherCustomer, admin, ticketId: created.json().id };
 }

@@ -7,6 +7,7 @@ import {
   createMailTestApp,
   login,
   oneClickUnsubscribe,
+  raiseTicket,
   type TestApp,
 } from "../../../../tests/support/test-app.ts";
 import { todayInIndia } from "../../../shared/dates.ts";
@@ -62,15 +63,10 @@ describe("a ticket's life", () => {
       }[]
     ).filter((p) => p.purchase.status === "active");
     const mails = await mailsOf(async () => {
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/tickets",
-        headers: { cookie: customer },
-        payload: {
-          purchaseId: policy.purchase.id,
-          subject: "Wardrobe door sags",
-          description: "The wardrobe door sags.",
-        },
+      const res = await raiseTicket(t.app, customer, {
+        purchaseId: policy.purchase.id,
+        subject: "Wardrobe door sags",
+        description: "The wardrobe door sags.",
       });
       expect(res.statusCode).toBe(201);
       ticketId = res.json().id;

@@ -1,6 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestApp, login, type TestApp, withDemoData } from "../../../../tests/support/test-app.ts";
+import {
+  createTestApp,
+  login,
+  raiseTicket,
+  type TestApp,
+  withDemoData,
+} from "../../../../tests/support/test-app.ts";
 import { todayInIndia } from "../../../shared/dates.ts";
 import type { Policy, PolicyDetail } from "../../../shared/schemas/policy.ts";
 import { coverState } from "../../../web/features/portal/cover-period.ts";
@@ -46,16 +52,11 @@ async function policyEnding(endDate: string): Promise<Policy["id"]> {
 }
 
 const get = (url: string) => t.app.inject({ method: "GET", url, headers: { cookie: customer } });
-const raiseTicket = (purchaseId: number) =>
-  t.app.inject({
-    method: "POST",
-    url: "/api/tickets",
-    headers: { cookie: customer },
-    payload: {
-      purchaseId,
-      subject: "Wardrobe hinge came loose",
-      description: "The top hinge of the wardrobe door has pulled out of the panel.",
-    },
+const raiseTicketOn = (purchaseId: number) =>
+  raiseTicket(t.app, customer, {
+    purchaseId,
+    subject: "Wardrobe hinge came loose",
+    description: "The top hinge of the wardrobe door has pulled out of the panel.",
   });
 
 describe("policy dates at 00:30 in India", () => {
@@ -75,7 +76,7 @@ describe("policy dates at 00:30 in India", () => {
       label: "Cover ended",
     });
 
-    const refused = await raiseTicket(id);
+    const refused = await raiseTicketOn(id);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({
       message: "Support tickets can only be raised on an active policy",
@@ -94,6 +95,6 @@ describe("policy dates at 00:30 in India", () => {
       phase: "running",
       label: "Last day of cover",
     });
-    expect((await raiseTicket(id)).statusCode).toBe(201);
+    expect((await raiseTicketOn(id)).statusCode).toBe(201);
   });
 });

@@ -7,6 +7,7 @@ import {
   createTestApp,
   DEMO_PASSWORD,
   login,
+  raiseTicket,
   type TestApp,
   withDemoData,
 } from "../../../../tests/support/test-app.ts";
@@ -45,15 +46,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function openTicket(): Promise<number> {
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/tickets",
-    headers: { cookie: customer },
-    payload: {
-      purchaseId,
-      subject: "Drawer channel is jammed",
-      description: "The lowest kitchen drawer no longer slides out past half way.",
-    },
+  const res = await raiseTicket(t.app, customer, {
+    purchaseId,
+    subject: "Drawer channel is jammed",
+    description: "The lowest kitchen drawer no longer slides out past half way.",
   });
   expect(res.statusCode).toBe(201);
   return res.json<Ticket>().id;
