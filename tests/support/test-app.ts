@@ -186,12 +186,29 @@ export async function activePolicyId(app: FastifyInstance, cookie: string): Prom
   return policies.find((p) => p.purchase.status === "active")!.purchase.id;
 }
 
+/** signs in and answers the session cookie; `remoteAddress` is the client's address, when a test needs it */
 export async function login(
   app: FastifyInstance,
   username: string,
   password = DEMO_PASSWORD,
+  remoteAddress?: string,
 ): Promise<string> {
-  const res = await app.inject({ method: "POST", url: "/api/login", payload: { username, password } });
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/login",
+    payload: { username, password },
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
   if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
   return sessionCookie(res);
+}
+
+/**
+ * A new client address at each call (`${network}.1`, `.2`, … `.250`, then round again), for the
+ * tests at the real rate limits: each request comes from an address of its own, so the limit of
+ * 10 a minute per address stays out of the way unless it is the subject.
+ */
+export function addressPerRequest(network: string): () => string {
+  let n = 0;
+  return () => `${network}.${(n++ % 250) + 1}`;
 }

@@ -2,8 +2,10 @@ import { sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import {
+  addressPerRequest,
   createTestApp,
   DEMO_PASSWORD,
+  login,
   sessionCookie,
   type TestApp,
   withDemoData,
@@ -25,8 +27,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-let addressCounter = 0;
-const nextAddress = () => `198.51.100.${++addressCounter}`;
+const nextAddress = addressPerRequest("198.51.100");
 
 const signIn = (username: string, password: string, headers: Record<string, string> = {}) =>
   t.app.inject({
@@ -37,11 +38,8 @@ const signIn = (username: string, password: string, headers: Record<string, stri
     payload: { username, password },
   });
 
-async function cookieFor(username: string, password = DEMO_PASSWORD): Promise<string> {
-  const res = await signIn(username, password);
-  expect(res.statusCode, res.body).toBe(200);
-  return sessionCookie(res);
-}
+const cookieFor = (username: string, password = DEMO_PASSWORD) =>
+  login(t.app, username, password, nextAddress());
 
 const me = (cookie: string) => t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } });
 
@@ -58,6 +56,7 @@ const sessionsOf = (username: string) =>
     sql`select s.last_seen_at from sessions s join users u on u.id = s.user_id where u.username = ${username}`,
   );
 
+let registrations = 0;
 const register = (over: Record<string, unknown>) =>
   t.app.inject({
     method: "POST",
@@ -66,8 +65,8 @@ const register = (over: Record<string, unknown>) =>
     payload: {
       firstName: "Lakshmi",
       lastName: "Narayanan",
-      username: `lakshmi-${addressCounter}`,
-      email: `lakshmi-${addressCounter}@example.in`,
+      username: `lakshmi-${++registrations}`,
+      email: `lakshmi-${registrations}@example.in`,
       password: "teak-wardrobe-42",
       ...over,
     },

@@ -3,8 +3,10 @@ import type { LightMyRequestResponse } from "fastify";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import {
+  addressPerRequest,
   createTestApp,
   DEMO_PASSWORD,
+  login,
   sessionCookie,
   type TestApp,
   withDemoData,
@@ -47,8 +49,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
 
-let addressCounter = 0;
-const nextAddress = () => `203.0.113.${++addressCounter % 250}`;
+const nextAddress = addressPerRequest("203.0.113");
 
 /** the clock, moved on one TOTP step at a time so each new code is one not used before */
 let clock = Date.now();
@@ -80,11 +81,8 @@ const pendingCookie = (res: LightMyRequestResponse) => {
 const signIn = (username: string, password = DEMO_PASSWORD) =>
   call("POST", "/api/login", undefined, { username, password });
 
-async function cookieFor(username: string, password = DEMO_PASSWORD) {
-  const res = await signIn(username, password);
-  expect(res.statusCode, res.body).toBe(200);
-  return sessionCookie(res);
-}
+const cookieFor = (username: string, password = DEMO_PASSWORD) =>
+  login(t.app, username, password, nextAddress());
 
 /** setup and confirm: answers the secret and the ten recovery codes */
 async function enrol(cookie: string) {
