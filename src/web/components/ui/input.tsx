@@ -8,6 +8,14 @@ export function Input({ className, ...props }: ComponentProps<"input">) {
   return <input className={cn(field, "h-10 py-2", className)} {...props} />;
 }
 
+/**
+ * A person's own phone number: the phone keypad on a touch screen, and the number the browser
+ * has saved offered to fill it in.
+ */
+export function PhoneInput(props: ComponentProps<"input">) {
+  return <Input type="tel" inputMode="tel" autoComplete="tel" {...props} />;
+}
+
 export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
   return <textarea className={cn(field, "min-h-24 py-2 leading-relaxed", className)} {...props} />;
 }

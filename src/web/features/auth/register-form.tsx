@@ -6,7 +6,7 @@ import { PrivacyNotice } from "@web/components/forms/privacy-notice.tsx";
 import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
-import { Input } from "@web/components/ui/input.tsx";
+import { Input, PhoneInput } from "@web/components/ui/input.tsx";
 import { errorMessage } from "@web/lib/api.ts";
 import { applyServerFieldErrors } from "@web/lib/server-field-errors.ts";
 import { toast } from "@web/lib/toast.ts";
@@ -126,14 +126,7 @@ export function RegisterForm({ onSwitchToLogin }: { onSwitchToLogin?: () => void
           You can add these now or later from your dashboard. They help our technicians reach you faster.
         </p>
         <FormField id={`${id}-phone`} label="Phone" error={err("phone")}>
-          <Input
-            {...a11y("phone")}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="+91 98765 43210"
-            {...form.register("phone")}
-          />
+          <PhoneInput {...a11y("phone")} placeholder="+91 98765 43210" {...form.register("phone")} />
         </FormField>
         <AddressFields form={form} idPrefix={id} />
       </fieldset>

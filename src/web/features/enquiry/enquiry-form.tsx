@@ -12,7 +12,7 @@ import { FormFailure } from "@web/components/forms/form-failure.tsx";
 import { PrivacyNotice } from "@web/components/forms/privacy-notice.tsx";
 import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
-import { Input, Label, NativeSelect, Textarea } from "@web/components/ui/input.tsx";
+import { Input, Label, NativeSelect, PhoneInput, Textarea } from "@web/components/ui/input.tsx";
 import { apiCall, errorMessage } from "@web/lib/api.ts";
 import { cn } from "@web/lib/cn.ts";
 import { clearEnquiryHandoff, readEnquiryHandoff } from "@web/lib/enquiry-handoff.ts";
@@ -146,14 +146,7 @@ export function EnquiryForm({
               </div>
               <div className="grid gap-2">
                 <Label htmlFor={`${id}-phone`}>Phone Number</Label>
-                <Input
-                  {...field("phone")}
-                  type="tel"
-                  autoComplete="tel"
-                  inputMode="tel"
-                  placeholder="+91 98765 43210"
-                  {...form.register("phone")}
-                />
+                <PhoneInput {...field("phone")} placeholder="+91 98765 43210" {...form.register("phone")} />
                 {fieldError("phone")}
               </div>
             </div>

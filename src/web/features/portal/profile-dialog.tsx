@@ -4,7 +4,7 @@ import { type Profile, ProfileSchema } from "@shared/schemas/auth.ts";
 import { AddressFields } from "@web/components/forms/address-fields.tsx";
 import { FormDialog, FormDialogFooter } from "@web/components/forms/form-dialog.tsx";
 import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
-import { Input } from "@web/components/ui/input.tsx";
+import { Input, PhoneInput } from "@web/components/ui/input.tsx";
 import { showSaveError } from "@web/lib/server-field-errors.ts";
 import { toast } from "@web/lib/toast.ts";
 import { Save, UserPen } from "lucide-react";
@@ -93,13 +93,7 @@ function ProfileForm({ user, onDone }: { user: PublicUser; onDone: () => void })
           <Input {...a11y("email")} type="email" autoComplete="email" {...form.register("email")} />
         </FormField>
         <FormField id={`${id}-phone`} label="Phone" error={err("phone")} optional>
-          <Input
-            {...a11y("phone")}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            {...form.register("phone")}
-          />
+          <PhoneInput {...a11y("phone")} {...form.register("phone")} />
         </FormField>
       </div>
       <AddressFields form={form} idPrefix={id} optional />
