@@ -18,6 +18,7 @@ import { FormDialog, FormDialogFooter } from "@web/components/forms/form-dialog.
 import { FormFailure } from "@web/components/forms/form-failure.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { Card } from "@web/components/ui/card.tsx";
+import { FileButton } from "@web/components/ui/file-button.tsx";
 import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
 import { Input, NativeSelect } from "@web/components/ui/input.tsx";
 import { LoadError } from "@web/components/ui/load-error.tsx";
@@ -241,26 +242,22 @@ function PhotoButton({ item, api }: { item: PolicyItem; api: HomeRecordApi }) {
   };
   return (
     <div className="grid gap-1">
-      <label className={cn(full || busy ? "pointer-events-none opacity-60" : "")}>
-        <input
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          multiple
-          className="peer sr-only"
-          disabled={full || busy}
-          onChange={(e) => void pick(e)}
-          aria-describedby={error ? `${id}-error` : undefined}
-          data-testid="item-photo-input"
-        />
-        <span className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-md border bg-background px-3 text-sm font-semibold hover:bg-secondary peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring">
-          {busy ? (
-            <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-          ) : (
-            <Camera aria-hidden="true" className="size-4" />
-          )}
-          {busy ? "Uploading..." : "Add photos"}
-        </span>
-      </label>
+      <FileButton
+        size="sm"
+        accept="image/jpeg,image/png,image/webp"
+        multiple
+        disabled={full || busy}
+        onChange={(e) => void pick(e)}
+        aria-describedby={error ? `${id}-error` : undefined}
+        data-testid="item-photo-input"
+      >
+        {busy ? (
+          <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+        ) : (
+          <Camera aria-hidden="true" className="size-4" />
+        )}
+        {busy ? "Uploading..." : "Add photos"}
+      </FileButton>
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-xs font-medium text-destructive dark:text-red-300">
           {error}

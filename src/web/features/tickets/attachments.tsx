@@ -5,6 +5,7 @@ import {
   type Attachment,
 } from "@shared/schemas/attachment.ts";
 import { Button } from "@web/components/ui/button.tsx";
+import { FileButton } from "@web/components/ui/file-button.tsx";
 import { apiPath, errorMessage } from "@web/lib/api.ts";
 import { cn } from "@web/lib/cn.ts";
 import { formatSize, postFile } from "@web/lib/upload.ts";
@@ -141,35 +142,25 @@ export function AttachmentPicker({
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
-        <label className={cn(full || disabled ? "pointer-events-none opacity-60" : "")}>
-          <input
-            type="file"
-            accept="image/*"
-            capture="environment"
-            className="peer sr-only"
-            disabled={full || disabled}
-            aria-describedby={`${id}-hint`}
-            onChange={pick}
-          />
-          <span className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-md border bg-background px-4 text-sm font-semibold hover:bg-secondary peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring">
-            <Camera aria-hidden="true" className="size-4" /> Take a photo
-          </span>
-        </label>
-        <label className={cn(full || disabled ? "pointer-events-none opacity-60" : "")}>
-          <input
-            type="file"
-            accept="image/*,application/pdf"
-            multiple
-            className="peer sr-only"
-            disabled={full || disabled}
-            aria-describedby={`${id}-hint`}
-            onChange={pick}
-            data-testid="attachment-input"
-          />
-          <span className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-md border bg-background px-4 text-sm font-semibold hover:bg-secondary peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring">
-            <Paperclip aria-hidden="true" className="size-4" /> Add photos or PDFs
-          </span>
-        </label>
+        <FileButton
+          accept="image/*"
+          capture="environment"
+          disabled={full || disabled}
+          aria-describedby={`${id}-hint`}
+          onChange={pick}
+        >
+          <Camera aria-hidden="true" className="size-4" /> Take a photo
+        </FileButton>
+        <FileButton
+          accept="image/*,application/pdf"
+          multiple
+          disabled={full || disabled}
+          aria-describedby={`${id}-hint`}
+          onChange={pick}
+          data-testid="attachment-input"
+        >
+          <Paperclip aria-hidden="true" className="size-4" /> Add photos or PDFs
+        </FileButton>
       </div>
       {chosen.errors.length > 0 ? (
         <ul role="alert" className="grid gap-1 text-sm font-medium text-destructive dark:text-red-300">
