@@ -6,6 +6,16 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
+/** a user's id and e-mail address, found by username: whom a test expects an e-mail to reach */
+export async function userByUsername(db: Db, username: string): Promise<{ id: number; email: string }> {
+  const [user] = await queryRows<{ id: number; email: string }>(
+    db,
+    sql`select id, email from users where username = ${username}`,
+  );
+  if (!user) throw new Error(`no user named ${username}`);
+  return user;
+}
+
 export async function publicTables(db: Db): Promise<string[]> {
   const rows = await queryRows<{ table_name: string }>(
     db,

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queryRows } from "../../../../tests/support/db-rows.ts";
+import { queryRows, userByUsername } from "../../../../tests/support/db-rows.ts";
 import { respelt } from "../../../../tests/support/respelt.ts";
 import type { ReceivedMail, SmtpPeer } from "../../../../tests/support/smtp-peer.ts";
 import {
@@ -45,13 +45,7 @@ async function mailsOf(act: () => Promise<unknown>, expected: number): Promise<R
   return mails;
 }
 const to = (mails: ReceivedMail[], address: string) => mails.find((m) => m.rcptTo.includes(address))?.parsed;
-const email = async (username: string) =>
-  (
-    await queryRows<{ email: string }>(
-      t.database.db,
-      sql`select email from users where username = ${username}`,
-    )
-  )[0].email;
+const email = async (username: string) => (await userByUsername(t.database.db, username)).email;
 
 describe("a ticket's life", () => {
   let ticketId: number;
@@ -191,10 +185,7 @@ describe("a ticket's life", () => {
 
 describe("policies", () => {
   it("issued and activated, each with a link to the policy page", async () => {
-    const [u] = await queryRows<{ id: number }>(
-      t.database.db,
-      sql`select id from users where username = 'demo-customer-2'`,
-    );
+    const u = await userByUsername(t.database.db, "demo-customer-2");
     let id = 0;
     const issued = await mailsOf(async () => {
       const res = await t.app.inject({

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queryRows } from "../../../../tests/support/db-rows.ts";
+import { queryRows, userByUsername } from "../../../../tests/support/db-rows.ts";
 import type { SmtpPeer } from "../../../../tests/support/smtp-peer.ts";
 import {
   createMailTestApp,
@@ -38,13 +38,7 @@ const reset = (token: string, password: string, cookie?: string) =>
     headers: cookie ? { cookie } : {},
   });
 
-async function customerEmail(username: string): Promise<string> {
-  const [r] = await queryRows<{ email: string }>(
-    t.database.db,
-    sql`select email from users where username = ${username}`,
-  );
-  return r.email;
-}
+const customerEmail = async (username: string) => (await userByUsername(t.database.db, username)).email;
 
 /** asks for a link and reads the token from the e-mail that arrives */
 async function requestLink(email: string): Promise<string> {
@@ -147,10 +141,7 @@ describe("POST /api/password/reset", () => {
   });
 
   it("asks an account with two-factor sign-in for its code instead of signing it in", async () => {
-    const [u] = await queryRows<{ id: number }>(
-      t.database.db,
-      sql`select id from users where username = 'demo-customer'`,
-    );
+    const u = await userByUsername(t.database.db, "demo-customer");
     await t.database.db.execute(
       sql`insert into user_two_factor (user_id, secret, enabled_at) values (${u.id}, 'sealed', now())`,
     );

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queryRows } from "../../../../tests/support/db-rows.ts";
+import { queryRows, userByUsername } from "../../../../tests/support/db-rows.ts";
 import type { SmtpPeer } from "../../../../tests/support/smtp-peer.ts";
 import {
   createMailTestApp,
@@ -22,13 +22,6 @@ let customer: string;
 let fan: { id: number; email: string };
 let quiet: { id: number; email: string };
 
-const userByName = async (username: string) =>
-  (
-    await queryRows<{ id: number; email: string }>(
-      t.database.db,
-      sql`select id, email from users where username = ${username}`,
-    )
-  )[0];
 /** staff's "Send news" with NEWS, as `cookie`'s holder */
 const sendNews = (cookie: string) =>
   t.app.inject({ method: "POST", url: "/api/admin/news", headers: { cookie }, payload: NEWS });
@@ -42,8 +35,8 @@ beforeAll(async () => {
   ({ t, peer } = await createMailTestApp());
   admin = await login(t.app, "demo-admin");
   customer = await login(t.app, "demo-customer");
-  fan = await userByName("demo-customer");
-  quiet = await userByName("demo-customer-2");
+  fan = await userByUsername(t.database.db, "demo-customer");
+  quiet = await userByUsername(t.database.db, "demo-customer-2");
   // every customer starts without consent, then one agrees and one agrees and withdraws
   const customers = await queryRows<{ id: number }>(
     t.database.db,
