@@ -7,12 +7,12 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import {
   type BotReply,
-  botDelay,
   CHAT_OPTIONS,
   type ChatLink,
   type ChatState,
   GREETING,
   initialChatState,
+  replyGroups,
   respond,
 } from "./chat-script.ts";
 
@@ -67,6 +67,12 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
   }, [messages, typing]);
 
   const add = (m: Omit<Message, "id">) => setMessages((list) => [...list, { ...m, id: nextId.current++ }]);
+  // several replies in one update, so the conversation scrolls once for them
+  const addBotReplies = (replies: BotReply[]) =>
+    setMessages((list) => [
+      ...list,
+      ...replies.map((r) => ({ from: "bot" as const, ...r, id: nextId.current++ })),
+    ]);
 
   // Replies queue behind the ones still on their way, so a visitor typing ahead is
   // answered in order rather than ignored.
@@ -74,12 +80,12 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
   const deliver = (replies: BotReply[]) => {
     setTyping(true);
     let at = Math.max(0, queueEnd.current - Date.now());
-    for (const reply of replies) {
-      at += botDelay();
+    for (const group of replyGroups(replies)) {
+      at += group.wait;
       const due = Date.now() + at;
       timers.current.push(
         setTimeout(() => {
-          add({ from: "bot", ...reply });
+          addBotReplies(group.replies);
           if (due >= queueEnd.current) setTyping(false);
         }, at),
       );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type ChatState, officeOpenAt, respond } from "./chat-script.ts";
+import { type ChatState, initialChatState, officeOpenAt, replyGroups, respond } from "./chat-script.ts";
 
 const inMenu: ChatState = { stage: "menu", name: "Meena", email: "meena@example.in", phone: "9840012345" };
 const allText = (replies: { text: string }[]) => replies.map((r) => r.text).join(" ");
@@ -63,5 +63,27 @@ describe("the chat assistant", () => {
     });
     expect(closed.replies[0].text).toContain("We're closed right now");
     expect(closed.replies[0].link?.href).toBe("/contact");
+  });
+});
+
+describe("the timing of the assistant's replies", () => {
+  it("brings a follow-up with the reply whose link comes before it, so the link does not move under a tap", () => {
+    const asked = respond(inMenu, "Raise a Service Request", { signedIn: false });
+    const done = respond(asked.state, "My Elite wardrobe door hinge is broken", { signedIn: false });
+    const linkAt = done.replies.findIndex((r) => r.link);
+    expect(linkAt).toBeGreaterThanOrEqual(0);
+    expect(done.replies.length).toBeGreaterThan(linkAt + 1);
+    const groups = replyGroups(done.replies, () => 1000);
+    const withLink = groups.find((g) => g.replies.some((r) => r.link));
+    expect(withLink?.replies.at(-1)).toBe(done.replies.at(-1));
+    expect(groups.flatMap((g) => g.replies)).toEqual(done.replies);
+  });
+
+  it("still paces replies without links one by one", () => {
+    const greeted = respond(initialChatState(), "Meena", { signedIn: false });
+    expect(greeted.replies.every((r) => !r.link)).toBe(true);
+    const groups = replyGroups(greeted.replies, () => 1000);
+    expect(groups.map((g) => g.replies.length)).toEqual(greeted.replies.map(() => 1));
+    expect(groups.every((g) => g.wait === 1000)).toBe(true);
   });
 });

@@ -325,3 +325,21 @@ function answerInMenu(
 
 /** The bot answers after 0.8 to 2 seconds. */
 export const botDelay = (random = Math.random) => 800 + Math.round(random() * 1200);
+
+/**
+ * One answer's replies as they arrive: each group waits its delay after the one before (the
+ * first after the visitor's message) and then shows all its replies at once. A reply that
+ * follows one carrying a link comes with it: a message arriving a moment later would scroll
+ * the conversation, and a visitor reaching for the link would tap where it had been.
+ */
+export function replyGroups(
+  replies: BotReply[],
+  delay: () => number = botDelay,
+): { wait: number; replies: BotReply[] }[] {
+  const groups: { wait: number; replies: BotReply[] }[] = [];
+  replies.forEach((reply, i) => {
+    if (i > 0 && replies[i - 1].link) groups[groups.length - 1].replies.push(reply);
+    else groups.push({ wait: delay(), replies: [reply] });
+  });
+  return groups;
+}
