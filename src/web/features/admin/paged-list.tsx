@@ -4,7 +4,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { EmptyState } from "@web/components/ui/empty-state.tsx";
-import { TableHead } from "@web/components/ui/table.tsx";
+import { Table, TableBody, TableHead, TableHeader, TableRow } from "@web/components/ui/table.tsx";
 import { errorMessage } from "@web/lib/api.ts";
 import { cn } from "@web/lib/cn.ts";
 import { AlertTriangle, ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from "lucide-react";
@@ -13,7 +13,7 @@ import { TableSkeleton } from "./admin-shell.tsx";
 import { type Direction, sortOf } from "./ticket-view.ts";
 import type { ListView } from "./use-list-view.ts";
 
-// The parts every paged staff list shares: its states, its pager and its sortable headers.
+// The parts every paged staff list shares: its states, its pager, its table and its sortable headers.
 
 export type { Direction };
 
@@ -183,6 +183,38 @@ export function SortableHead<S extends string>({
         {children}
         <Icon aria-hidden="true" className={cn("size-3.5", !active && "opacity-50")} />
       </button>
+    </TableHead>
+  );
+}
+
+/**
+ * A staff list's table, named for assistive technology: its header row, which does not light
+ * up under the pointer as the rows do, over its rows.
+ */
+export function ListTable({
+  label,
+  head,
+  children,
+}: {
+  label: string;
+  head: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Table aria-label={label}>
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">{head}</TableRow>
+      </TableHeader>
+      <TableBody>{children}</TableBody>
+    </Table>
+  );
+}
+
+/** the header of a column of row buttons: no visible title, a name for screen readers */
+export function ActionsHead({ className }: { className?: string }) {
+  return (
+    <TableHead className={className}>
+      <span className="sr-only">Actions</span>
     </TableHead>
   );
 }

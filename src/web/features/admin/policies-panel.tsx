@@ -3,9 +3,8 @@ import { formatPaise, formatShortDate } from "@shared/format.ts";
 import { paths } from "@shared/paths.ts";
 import type { AdminPolicyListItem } from "@shared/schemas/policy.ts";
 import { POLICY_STATUSES } from "@shared/schemas/policy.ts";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table.tsx";
+import { TableCell, TableHead, TableRow } from "@web/components/ui/table.tsx";
 import { FileText } from "lucide-react";
-import { Link } from "wouter";
 import { useAdminPolicies } from "./api.ts";
 import {
   CityFilter,
@@ -18,9 +17,17 @@ import {
 } from "./filter-controls.tsx";
 import { IssuePolicyDialog } from "./issue-policy-dialog.tsx";
 import { fullName, POLICY_STATUS_LABELS } from "./labels.ts";
-import { FilteredPagedList, SortableHead, type Sorting, useSort } from "./paged-list.tsx";
+import {
+  ActionsHead,
+  FilteredPagedList,
+  ListTable,
+  SortableHead,
+  type Sorting,
+  useSort,
+} from "./paged-list.tsx";
 import { PolicyActions } from "./policy-actions.tsx";
 import { PolicyStatusBadge } from "./status-badges.tsx";
+import { CustomerCell, RowLink } from "./ticket-cells.tsx";
 import { useListSearch, useListView } from "./use-list-view.ts";
 
 /**
@@ -120,9 +127,10 @@ export function PoliciesTable({
   sorting: Sorting<(typeof POLICY_SORTS)[number]>;
 }) {
   return (
-    <Table aria-label="Warranty policies">
-      <TableHeader>
-        <TableRow className="hover:bg-transparent">
+    <ListTable
+      label="Warranty policies"
+      head={
+        <>
           <TableHead>Policy</TableHead>
           {showCustomer ? <TableHead>Customer</TableHead> : null}
           <TableHead className="hidden lg:table-cell">Property city</TableHead>
@@ -134,62 +142,53 @@ export function PoliciesTable({
           <SortableHead column="status" sorting={sorting}>
             Status
           </SortableHead>
-          <TableHead className="text-right">
-            <span className="sr-only">Actions</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {items.map(({ purchase: p, planName, customer }) => (
-          <TableRow key={p.id} data-testid={`policy-row-${p.policyNumber}`}>
-            <TableCell className="whitespace-nowrap">
-              <Link
-                href={paths.purchase(p.id)}
-                className="font-mono text-xs font-semibold text-foreground hover:text-primary hover:underline"
-              >
-                {p.policyNumber}
-              </Link>
-              <div className="text-xs text-muted-foreground">
-                {planName}
-                <span className="lg:hidden"> · {p.propertyCity}</span>
+          <ActionsHead className="text-right" />
+        </>
+      }
+    >
+      {items.map(({ purchase: p, planName, customer }) => (
+        <TableRow key={p.id} data-testid={`policy-row-${p.policyNumber}`}>
+          <TableCell className="whitespace-nowrap">
+            <RowLink href={paths.purchase(p.id)} className="font-mono text-xs">
+              {p.policyNumber}
+            </RowLink>
+            <div className="text-xs text-muted-foreground">
+              {planName}
+              <span className="lg:hidden"> · {p.propertyCity}</span>
+            </div>
+          </TableCell>
+          {showCustomer && customer ? (
+            <CustomerCell
+              id={customer.id}
+              name={fullName(customer)}
+              email={customer.email}
+              emailWidth="max-w-56"
+            />
+          ) : null}
+          <TableCell className="hidden lg:table-cell">{p.propertyCity}</TableCell>
+          <TableCell className="hidden text-xs whitespace-nowrap text-muted-foreground lg:table-cell">
+            <time dateTime={p.createdAt}>{formatShortDate(p.createdAt)}</time>
+          </TableCell>
+          <TableCell className="text-xs whitespace-nowrap">
+            <div>{formatShortDate(p.startDate)}</div>
+            <div className="text-muted-foreground">to {formatShortDate(p.endDate)}</div>
+          </TableCell>
+          <TableCell className="text-right whitespace-nowrap tabular-nums">
+            {formatPaise(p.totalAmount)}
+          </TableCell>
+          <TableCell>
+            <PolicyStatusBadge status={p.status} />
+            {p.status === "cancelled" && p.cancelReason ? (
+              <div className="mt-1 max-w-48 truncate text-xs text-muted-foreground" title={p.cancelReason}>
+                {p.cancelReason}
               </div>
-            </TableCell>
-            {showCustomer && customer ? (
-              <TableCell className="min-w-44">
-                <Link
-                  href={paths.adminCustomer(customer.id)}
-                  className="font-medium text-foreground hover:text-primary hover:underline"
-                >
-                  {fullName(customer)}
-                </Link>
-                <div className="max-w-56 truncate text-xs text-muted-foreground">{customer.email}</div>
-              </TableCell>
             ) : null}
-            <TableCell className="hidden lg:table-cell">{p.propertyCity}</TableCell>
-            <TableCell className="hidden text-xs whitespace-nowrap text-muted-foreground lg:table-cell">
-              <time dateTime={p.createdAt}>{formatShortDate(p.createdAt)}</time>
-            </TableCell>
-            <TableCell className="text-xs whitespace-nowrap">
-              <div>{formatShortDate(p.startDate)}</div>
-              <div className="text-muted-foreground">to {formatShortDate(p.endDate)}</div>
-            </TableCell>
-            <TableCell className="text-right whitespace-nowrap tabular-nums">
-              {formatPaise(p.totalAmount)}
-            </TableCell>
-            <TableCell>
-              <PolicyStatusBadge status={p.status} />
-              {p.status === "cancelled" && p.cancelReason ? (
-                <div className="mt-1 max-w-48 truncate text-xs text-muted-foreground" title={p.cancelReason}>
-                  {p.cancelReason}
-                </div>
-              ) : null}
-            </TableCell>
-            <TableCell className="text-right whitespace-nowrap">
-              <PolicyActions purchase={p} />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+          </TableCell>
+          <TableCell className="text-right whitespace-nowrap">
+            <PolicyActions purchase={p} />
+          </TableCell>
+        </TableRow>
+      ))}
+    </ListTable>
   );
 }

@@ -1,16 +1,14 @@
 import { TICKET_SORTS } from "@shared/endpoints/tickets.ts";
-import { paths } from "@shared/paths.ts";
 import type { AdminTicketListItem } from "@shared/schemas/ticket.ts";
 import { TICKET_PRIORITIES, TICKET_STATUSES } from "@shared/schemas/ticket.ts";
 import { SlaDue } from "@web/components/sla-due.tsx";
 import { NotInPlanBadge } from "@web/components/status/covered-item.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table.tsx";
+import { TableCell, TableHead, TableRow } from "@web/components/ui/table.tsx";
 import { cn } from "@web/lib/cn.ts";
 import { LifeBuoy, SlidersHorizontal } from "lucide-react";
 import { useCallback, useRef, useState } from "react";
-import { Link } from "wouter";
 import { useAdminTickets, useStaffMembers, useStaffStats } from "./api.ts";
 import {
   CityFilter,
@@ -22,12 +20,19 @@ import {
   toOptions,
 } from "./filter-controls.tsx";
 import { formatAgo, fullName, TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS } from "./labels.ts";
-import { PagedListStates, SortableHead, type Sorting, useSort } from "./paged-list.tsx";
+import {
+  ActionsHead,
+  ListTable,
+  PagedListStates,
+  SortableHead,
+  type Sorting,
+  useSort,
+} from "./paged-list.tsx";
 import { ShortcutsHelp, useQueueShortcuts } from "./queue-shortcuts.tsx";
 import { PriorityBadge, TicketStatusBadge } from "./status-badges.tsx";
 import { TicketQuickActions } from "./ticket-actions.tsx";
 import { TicketAssignMenu } from "./ticket-assign-menu.tsx";
-import { PolicyAndPlan, TicketAge, TicketLink } from "./ticket-cells.tsx";
+import { CustomerCell, PolicyAndPlan, TicketAge, TicketLink } from "./ticket-cells.tsx";
 import { QUEUE, TICKET_SORTING, ticketListQuery, ticketStatusOf } from "./ticket-view.ts";
 import { TICKET_VIEW, useListSearch, useListView, useRememberView } from "./use-list-view.ts";
 
@@ -254,9 +259,10 @@ function TicketsTable({
 }) {
   const now = Date.now();
   return (
-    <Table aria-label="Support tickets">
-      <TableHeader>
-        <TableRow className="hover:bg-transparent">
+    <ListTable
+      label="Support tickets"
+      head={
+        <>
           <TableHead>Ticket</TableHead>
           {showCustomer ? <TableHead className="hidden lg:table-cell">Customer</TableHead> : null}
           <TableHead className={cn(showCustomer && "hidden 2xl:table-cell")}>Policy</TableHead>
@@ -275,80 +281,75 @@ function TicketsTable({
           <SortableHead column="updated" sorting={sorting} className="hidden xl:table-cell">
             Updated
           </SortableHead>
-          <TableHead className="text-right">
-            <span className="sr-only">Actions</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {items.map((item) => {
-          const t = item.ticket;
-          return (
-            <TableRow
-              key={t.id}
-              data-testid={`ticket-row-${t.id}`}
-              data-ticket-id={t.id}
-              tabIndex={-1}
-              // the row j and k land on: tinted, with a bar down its left edge (cells, since rows draw no shadow)
-              className="outline-none focus:bg-primary/10 focus:hover:bg-primary/10 [&:focus>td:first-child]:shadow-[inset_4px_0_0_var(--color-ring)]"
-            >
-              <TableCell className="max-w-80 min-w-44 lg:min-w-48">
-                <TicketLink id={t.id} subject={t.subject} />
-                {t.coveredByPlan === false ? <NotInPlanBadge className="ml-2 align-middle" /> : null}
-                {/* narrower screens: the customer and policy under the subject, not in columns of their own */}
-                {showCustomer ? (
-                  <div className="mt-0.5 text-xs text-muted-foreground 2xl:hidden">
-                    <span className="lg:hidden">{fullName(item)} · </span>
-                    <span className="font-mono">{item.policyNumber}</span>
-                  </div>
-                ) : null}
-              </TableCell>
+          <ActionsHead className="text-right" />
+        </>
+      }
+    >
+      {items.map((item) => {
+        const t = item.ticket;
+        return (
+          <TableRow
+            key={t.id}
+            data-testid={`ticket-row-${t.id}`}
+            data-ticket-id={t.id}
+            tabIndex={-1}
+            // the row j and k land on: tinted, with a bar down its left edge (cells, since rows draw no shadow)
+            className="outline-none focus:bg-primary/10 focus:hover:bg-primary/10 [&:focus>td:first-child]:shadow-[inset_4px_0_0_var(--color-ring)]"
+          >
+            <TableCell className="max-w-80 min-w-44 lg:min-w-48">
+              <TicketLink id={t.id} subject={t.subject} />
+              {t.coveredByPlan === false ? <NotInPlanBadge className="ml-2 align-middle" /> : null}
+              {/* narrower screens: the customer and policy under the subject, not in columns of their own */}
               {showCustomer ? (
-                <TableCell className="hidden min-w-44 lg:table-cell">
-                  <Link
-                    href={paths.adminCustomer(t.userId)}
-                    className="font-medium text-foreground hover:text-primary hover:underline"
-                  >
-                    {fullName(item)}
-                  </Link>
-                  <div className="max-w-40 truncate text-xs text-muted-foreground">{item.email}</div>
-                </TableCell>
-              ) : null}
-              <TableCell className={cn("whitespace-nowrap", showCustomer && "hidden 2xl:table-cell")}>
-                <PolicyAndPlan policyNumber={item.policyNumber} planName={item.planName} />
-              </TableCell>
-              <TableCell>
-                <PriorityBadge priority={t.priority} />
-              </TableCell>
-              <TableCell>
-                <TicketStatusBadge status={t.status} className="whitespace-nowrap" />
-                <div className="mt-1 text-xs text-muted-foreground">{item.assigneeName ?? "Unassigned"}</div>
-              </TableCell>
-              <TableCell>
-                <SlaDue sla={item.sla} />
-              </TableCell>
-              <TableCell className="whitespace-nowrap text-muted-foreground">
-                <TicketAge createdAt={t.createdAt} now={now} />
-              </TableCell>
-              <TableCell className="hidden whitespace-nowrap text-muted-foreground xl:table-cell">
-                {/* rendered by the server a moment before the browser: "5 min" may have become "6 min" */}
-                <time dateTime={t.updatedAt} suppressHydrationWarning>
-                  {formatAgo(t.updatedAt, now)}
-                </time>
-              </TableCell>
-              <TableCell className="text-right whitespace-nowrap">
-                <div className="flex flex-col items-end gap-1.5 2xl:flex-row 2xl:items-center 2xl:justify-end">
-                  <TicketQuickActions ticket={t} />
-                  {/* a settled ticket has nobody left to hand it to; its page still offers it */}
-                  {t.status === "open" || t.status === "in_progress" ? (
-                    <TicketAssignMenu ticket={t} assigneeId={t.assigneeId} compact />
-                  ) : null}
+                <div className="mt-0.5 text-xs text-muted-foreground 2xl:hidden">
+                  <span className="lg:hidden">{fullName(item)} · </span>
+                  <span className="font-mono">{item.policyNumber}</span>
                 </div>
-              </TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+              ) : null}
+            </TableCell>
+            {showCustomer ? (
+              <CustomerCell
+                id={t.userId}
+                name={fullName(item)}
+                email={item.email}
+                emailWidth="max-w-40"
+                className="hidden lg:table-cell"
+              />
+            ) : null}
+            <TableCell className={cn("whitespace-nowrap", showCustomer && "hidden 2xl:table-cell")}>
+              <PolicyAndPlan policyNumber={item.policyNumber} planName={item.planName} />
+            </TableCell>
+            <TableCell>
+              <PriorityBadge priority={t.priority} />
+            </TableCell>
+            <TableCell>
+              <TicketStatusBadge status={t.status} className="whitespace-nowrap" />
+              <div className="mt-1 text-xs text-muted-foreground">{item.assigneeName ?? "Unassigned"}</div>
+            </TableCell>
+            <TableCell>
+              <SlaDue sla={item.sla} />
+            </TableCell>
+            <TableCell className="whitespace-nowrap text-muted-foreground">
+              <TicketAge createdAt={t.createdAt} now={now} />
+            </TableCell>
+            <TableCell className="hidden whitespace-nowrap text-muted-foreground xl:table-cell">
+              {/* rendered by the server a moment before the browser: "5 min" may have become "6 min" */}
+              <time dateTime={t.updatedAt} suppressHydrationWarning>
+                {formatAgo(t.updatedAt, now)}
+              </time>
+            </TableCell>
+            <TableCell className="text-right whitespace-nowrap">
+              <div className="flex flex-col items-end gap-1.5 2xl:flex-row 2xl:items-center 2xl:justify-end">
+                <TicketQuickActions ticket={t} />
+                {/* a settled ticket has nobody left to hand it to; its page still offers it */}
+                {t.status === "open" || t.status === "in_progress" ? (
+                  <TicketAssignMenu ticket={t} assigneeId={t.assigneeId} compact />
+                ) : null}
+              </div>
+            </TableCell>
+          </TableRow>
+        );
+      })}
+    </ListTable>
   );
 }

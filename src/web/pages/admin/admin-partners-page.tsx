@@ -1,17 +1,17 @@
 import { PARTNER_SORTS } from "@shared/endpoints/partners.ts";
 import { formatShortDate } from "@shared/format.ts";
 import { paths } from "@shared/paths.ts";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table.tsx";
+import { TableCell, TableHead, TableRow } from "@web/components/ui/table.tsx";
 import { AdminShell } from "@web/features/admin/admin-shell.tsx";
 import { ClearFilters, SearchBox } from "@web/features/admin/filter-controls.tsx";
-import { FilteredPagedList, SortableHead, useSort } from "@web/features/admin/paged-list.tsx";
+import { FilteredPagedList, ListTable, SortableHead, useSort } from "@web/features/admin/paged-list.tsx";
 import { CreatePartnerDialog } from "@web/features/admin/partner-forms.tsx";
 import { PartnerLogo, QuotaUse } from "@web/features/admin/partner-parts.tsx";
 import { useAdminPartners } from "@web/features/admin/partners-api.ts";
+import { RowLink } from "@web/features/admin/ticket-cells.tsx";
 import { useListSearch, useListView } from "@web/features/admin/use-list-view.ts";
 import { RequireAdmin } from "@web/features/auth/guards.tsx";
 import { Handshake } from "lucide-react";
-import { Link } from "wouter";
 import { BACK_TO_DASHBOARD } from "./admin-frame.tsx";
 
 const COUNT = new Intl.NumberFormat("en-IN");
@@ -72,9 +72,10 @@ function Partners() {
         }}
       >
         {(items) => (
-          <Table aria-label="Partners">
-            <TableHeader>
-              <TableRow className="hover:bg-transparent">
+          <ListTable
+            label="Partners"
+            head={
+              <>
                 <SortableHead column="name" sorting={sorting}>
                   Partner
                 </SortableHead>
@@ -84,44 +85,38 @@ function Partners() {
                 <SortableHead column="created" sorting={sorting} className="hidden lg:table-cell">
                   Created
                 </SortableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {items.map((p) => (
-                <TableRow key={p.id}>
-                  <TableCell className="sm:min-w-56">
-                    <div className="flex items-center gap-3">
-                      <PartnerLogo partner={p} size="sm" />
-                      <div className="min-w-0">
-                        <Link
-                          href={paths.adminPartner(p.id)}
-                          className="font-semibold text-foreground hover:text-primary hover:underline"
-                        >
-                          {p.name}
-                        </Link>
-                        <div className="text-xs text-muted-foreground">
-                          <span className="sm:hidden">{p.planName.replace(/ Plan$/, "")} · </span>
-                          {p.gstin ? <span className="font-mono">{p.gstin}</span> : "No GSTIN"}
-                        </div>
+              </>
+            }
+          >
+            {items.map((p) => (
+              <TableRow key={p.id}>
+                <TableCell className="sm:min-w-56">
+                  <div className="flex items-center gap-3">
+                    <PartnerLogo partner={p} size="sm" />
+                    <div className="min-w-0">
+                      <RowLink href={paths.adminPartner(p.id)}>{p.name}</RowLink>
+                      <div className="text-xs text-muted-foreground">
+                        <span className="sm:hidden">{p.planName.replace(/ Plan$/, "")} · </span>
+                        {p.gstin ? <span className="font-mono">{p.gstin}</span> : "No GSTIN"}
                       </div>
                     </div>
-                  </TableCell>
-                  <TableCell className="hidden whitespace-nowrap sm:table-cell">
-                    {p.planName.replace(/ Plan$/, "")}
-                  </TableCell>
-                  <TableCell className="text-right whitespace-nowrap tabular-nums">
-                    <QuotaUse month={p.month} />
-                  </TableCell>
-                  <TableCell className="hidden text-right tabular-nums md:table-cell">
-                    {p.memberCount}
-                  </TableCell>
-                  <TableCell className="hidden whitespace-nowrap text-muted-foreground lg:table-cell">
-                    {formatShortDate(p.createdAt)}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+                  </div>
+                </TableCell>
+                <TableCell className="hidden whitespace-nowrap sm:table-cell">
+                  {p.planName.replace(/ Plan$/, "")}
+                </TableCell>
+                <TableCell className="text-right whitespace-nowrap tabular-nums">
+                  <QuotaUse month={p.month} />
+                </TableCell>
+                <TableCell className="hidden text-right tabular-nums md:table-cell">
+                  {p.memberCount}
+                </TableCell>
+                <TableCell className="hidden whitespace-nowrap text-muted-foreground lg:table-cell">
+                  {formatShortDate(p.createdAt)}
+                </TableCell>
+              </TableRow>
+            ))}
+          </ListTable>
         )}
       </FilteredPagedList>
     </AdminShell>

@@ -17,6 +17,7 @@ import { FormField } from "@web/components/ui/form-field.tsx";
 import { Input } from "@web/components/ui/input.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table.tsx";
 import { TableSkeleton } from "@web/features/admin/admin-shell.tsx";
+import { ActionsHead } from "@web/features/admin/paged-list.tsx";
 import { useCreateTechnician, useDeactivateTechnician, useTechnicians } from "@web/features/visits/api.ts";
 import { ApiError, errorMessage } from "@web/lib/api.ts";
 import { toast } from "@web/lib/toast.ts";
@@ -85,9 +86,7 @@ function TechnicianList() {
             <TableHead>Contact</TableHead>
             <TableHead className="text-right">Open tickets</TableHead>
             <TableHead>Since</TableHead>
-            <TableHead>
-              <span className="sr-only">Actions</span>
-            </TableHead>
+            <ActionsHead />
           </TableRow>
         </TableHeader>
         <TableBody>
