@@ -28,7 +28,7 @@ import {
 import { PolicyActions } from "./policy-actions.tsx";
 import { PolicyStatusBadge } from "./status-badges.tsx";
 import { CustomerCell, RowLink } from "./ticket-cells.tsx";
-import { useListSearch, useListView } from "./use-list-view.ts";
+import { useListFilters, useListView } from "./use-list-view.ts";
 
 /**
  * Warranty Policies: a page at a time, newest first, filtered, sorted and searched from the
@@ -38,24 +38,13 @@ import { useListSearch, useListView } from "./use-list-view.ts";
 export function PoliciesPanel({ customerId }: { customerId?: number }) {
   const view = useListView("policy");
   const sorting = useSort(view, { sort: "created", dir: "desc" }, POLICY_SORTS, { status: "asc" });
-  const { q, draft, setDraft } = useListSearch(view);
+  const { draft, setDraft, filters, filtered, clear, params } = useListFilters(
+    view,
+    ["status", "plan", "city", "from", "to"],
+    sorting,
+  );
   const set = view.set;
-  const filters = {
-    status: view.get("status"),
-    plan: view.get("plan"),
-    city: view.get("city"),
-    from: view.get("from"),
-    to: view.get("to"),
-  };
-  const policies = useAdminPolicies({
-    ...filters,
-    userId: customerId ? String(customerId) : "",
-    q: q.trim(),
-    sort: sorting.sort,
-    dir: sorting.dir,
-    cursor: view.cursor,
-  });
-  const filtered = Boolean(q || Object.values(filters).some(Boolean));
+  const policies = useAdminPolicies({ ...params, userId: customerId ? String(customerId) : "" });
   const oneCustomer = customerId !== undefined;
 
   return (
@@ -86,10 +75,7 @@ export function PoliciesPanel({ customerId }: { customerId?: number }) {
               <DateRangeFilter verb="Issued" from={filters.from} to={filters.to} onChange={set} />
             </>
           )}
-          <ClearFilters
-            visible={filtered}
-            onClear={() => set({ status: "", plan: "", city: "", from: "", to: "", q: "" })}
-          />
+          <ClearFilters visible={filtered} onClear={clear} />
           {oneCustomer ? null : (
             <div className="ml-auto">
               <IssuePolicyDialog />

@@ -34,7 +34,7 @@ import { TicketQuickActions } from "./ticket-actions.tsx";
 import { TicketAssignMenu } from "./ticket-assign-menu.tsx";
 import { CustomerCell, PolicyAndPlan, TicketAge, TicketLink } from "./ticket-cells.tsx";
 import { QUEUE, TICKET_SORTING, ticketListQuery, ticketStatusOf } from "./ticket-view.ts";
-import { TICKET_VIEW, useListSearch, useListView, useRememberView } from "./use-list-view.ts";
+import { TICKET_VIEW, useListFilters, useListView, useRememberView } from "./use-list-view.ts";
 
 const STATUS_OPTIONS = [
   { value: QUEUE, label: "Open and in progress" },
@@ -52,21 +52,16 @@ export function TicketsPanel() {
   useRememberView(TICKET_VIEW);
   const sorting = useSort(view, TICKET_SORTING.fallback, TICKET_SORTS, TICKET_SORTING.firstDir);
   const status = ticketStatusOf(view.get);
-  const { q, draft, setDraft } = useListSearch(view);
+  const { q, draft, setDraft, filters, filtered, clear } = useListFilters(
+    view,
+    ["status", "priority", "assignee", "plan", "city", "from", "to"],
+    sorting,
+  );
   const set = view.set;
-  const filters = {
-    priority: view.get("priority"),
-    assignee: view.get("assignee"),
-    plan: view.get("plan"),
-    city: view.get("city"),
-    from: view.get("from"),
-    to: view.get("to"),
-  };
   // the same read the server made for /admin's first render (ticket-view.ts)
   const tickets = useAdminTickets(ticketListQuery(view.get));
   const moreSet = Boolean(filters.plan || filters.city || filters.from || filters.to);
   const [more, setMore] = useState(moreSet);
-  const filtered = Boolean(view.get("status") || q || Object.values(filters).some(Boolean));
 
   const table = useRef<HTMLDivElement>(null);
   const search = useRef<HTMLInputElement>(null);
@@ -125,12 +120,7 @@ export function TicketsPanel() {
               </>
             ) : null}
           </Button>
-          <ClearFilters
-            visible={filtered}
-            onClear={() =>
-              set({ status: "", priority: "", assignee: "", plan: "", city: "", from: "", to: "", q: "" })
-            }
-          />
+          <ClearFilters visible={filtered} onClear={clear} />
         </div>
         <div id="ticket-more-filters" hidden={!more} className="flex flex-wrap items-end gap-3">
           <PlanFilter value={filters.plan} onChange={(plan) => set({ plan })} enabled={more} />

@@ -8,7 +8,7 @@ import { CityFilter, ClearFilters, SearchBox } from "@web/features/admin/filter-
 import { fullName } from "@web/features/admin/labels.ts";
 import { FilteredPagedList, ListTable, SortableHead, useSort } from "@web/features/admin/paged-list.tsx";
 import { RowLink } from "@web/features/admin/ticket-cells.tsx";
-import { useListSearch, useListView } from "@web/features/admin/use-list-view.ts";
+import { useListFilters, useListView } from "@web/features/admin/use-list-view.ts";
 import { RequireAdmin } from "@web/features/auth/guards.tsx";
 import { Users } from "lucide-react";
 import { BACK_TO_DASHBOARD } from "./admin-frame.tsx";
@@ -26,17 +26,8 @@ export default function AdminCustomersPage() {
 function Customers() {
   const view = useListView();
   const sorting = useSort(view, { sort: "created", dir: "desc" }, CUSTOMER_SORTS, { name: "asc" });
-  const { q, draft, setDraft } = useListSearch(view);
-  const set = view.set;
-  const city = view.get("city");
-  const customers = useAdminCustomers({
-    city,
-    q: q.trim(),
-    sort: sorting.sort,
-    dir: sorting.dir,
-    cursor: view.cursor,
-  });
-  const filtered = Boolean(q || city);
+  const { draft, setDraft, filters, filtered, clear, params } = useListFilters(view, ["city"], sorting);
+  const customers = useAdminCustomers(params);
   const everyone = !filtered && !customers.isPlaceholderData ? customers.data : undefined;
 
   return (
@@ -60,8 +51,8 @@ function Customers() {
               placeholder="Name, e-mail, phone or policy number"
               className="max-w-md min-w-56 flex-1"
             />
-            <CityFilter value={city} onChange={(v) => set({ city: v })} />
-            <ClearFilters visible={filtered} onClear={() => set({ city: "", q: "" })} />
+            <CityFilter value={filters.city} onChange={(city) => view.set({ city })} />
+            <ClearFilters visible={filtered} onClear={clear} />
           </>
         }
         query={customers}

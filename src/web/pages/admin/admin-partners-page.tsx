@@ -9,7 +9,7 @@ import { CreatePartnerDialog } from "@web/features/admin/partner-forms.tsx";
 import { PartnerLogo, QuotaUse } from "@web/features/admin/partner-parts.tsx";
 import { useAdminPartners } from "@web/features/admin/partners-api.ts";
 import { RowLink } from "@web/features/admin/ticket-cells.tsx";
-import { useListSearch, useListView } from "@web/features/admin/use-list-view.ts";
+import { useListFilters, useListView } from "@web/features/admin/use-list-view.ts";
 import { RequireAdmin } from "@web/features/auth/guards.tsx";
 import { Handshake } from "lucide-react";
 import { BACK_TO_DASHBOARD } from "./admin-frame.tsx";
@@ -27,14 +27,8 @@ export default function AdminPartnersPage() {
 function Partners() {
   const view = useListView();
   const sorting = useSort(view, { sort: "created", dir: "desc" }, PARTNER_SORTS, { name: "asc" });
-  const { q, draft, setDraft } = useListSearch(view);
-  const partners = useAdminPartners({
-    q: q.trim(),
-    sort: sorting.sort,
-    dir: sorting.dir,
-    cursor: view.cursor,
-  });
-  const set = view.set;
+  const { q, draft, setDraft, clear, params } = useListFilters(view, [], sorting);
+  const partners = useAdminPartners(params);
   const all = !q && !partners.isPlaceholderData ? partners.data : undefined;
 
   return (
@@ -59,7 +53,7 @@ function Partners() {
               placeholder="Partner name"
               className="max-w-md min-w-56 flex-1"
             />
-            <ClearFilters visible={Boolean(q)} onClear={() => set({ q: "" })} />
+            <ClearFilters visible={Boolean(q)} onClear={clear} />
           </>
         }
         query={partners}
