@@ -10,6 +10,7 @@ import { cn } from "@web/lib/cn.ts";
 import { AlertTriangle, ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from "lucide-react";
 import { Fragment, type ReactNode } from "react";
 import { TableSkeleton } from "./admin-shell.tsx";
+import { formatCount } from "./labels.ts";
 import { type Direction, sortOf } from "./ticket-view.ts";
 import type { ListView } from "./use-list-view.ts";
 
@@ -17,15 +18,13 @@ import type { ListView } from "./use-list-view.ts";
 
 export type { Direction };
 
-const count = new Intl.NumberFormat("en-IN");
-
 /** "51–100 of 1,234", "about 1,00,000" when the server could only estimate the total */
 export function pageRange(page: Page<unknown>, pageNumber: number, limit: number = PAGE_LIMIT.default) {
   const first = (pageNumber - 1) * limit + 1;
   const last = first + page.items.length - 1;
   // rows may have arrived since the total was counted: never say "51–100 of 90"
   const total = Math.max(page.total, last);
-  return `${count.format(first)}–${count.format(last)} of ${page.totalIsEstimate ? "about " : ""}${count.format(total)}`;
+  return `${formatCount(first)}–${formatCount(last)} of ${page.totalIsEstimate ? "about " : ""}${formatCount(total)}`;
 }
 
 /** A paged list's read, its view in the address, what it lists and how many to a page. */

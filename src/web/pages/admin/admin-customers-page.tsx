@@ -5,15 +5,13 @@ import { TableCell, TableHead, TableRow } from "@web/components/ui/table.tsx";
 import { AdminShell } from "@web/features/admin/admin-shell.tsx";
 import { useAdminCustomers } from "@web/features/admin/api.ts";
 import { CityFilter, ClearFilters, SearchBox } from "@web/features/admin/filter-controls.tsx";
-import { fullName } from "@web/features/admin/labels.ts";
+import { formatCount, fullName } from "@web/features/admin/labels.ts";
 import { FilteredPagedList, ListTable, SortableHead, useSort } from "@web/features/admin/paged-list.tsx";
 import { RowLink } from "@web/features/admin/ticket-cells.tsx";
 import { useListFilters, useListView } from "@web/features/admin/use-list-view.ts";
 import { RequireAdmin } from "@web/features/auth/guards.tsx";
 import { Users } from "lucide-react";
 import { BACK_TO_DASHBOARD } from "./admin-frame.tsx";
-
-const COUNT = new Intl.NumberFormat("en-IN");
 
 export default function AdminCustomersPage() {
   return (
@@ -36,7 +34,7 @@ function Customers() {
       path={paths.adminCustomers}
       description={
         everyone
-          ? `${everyone.totalIsEstimate ? "About " : ""}${COUNT.format(everyone.total)} registered ${everyone.total === 1 ? "customer" : "customers"}`
+          ? `${everyone.totalIsEstimate ? "About " : ""}${formatCount(everyone.total, ["registered customer", "registered customers"])}`
           : null
       }
       back={BACK_TO_DASHBOARD}

@@ -4,6 +4,7 @@ import { paths } from "@shared/paths.ts";
 import { TableCell, TableHead, TableRow } from "@web/components/ui/table.tsx";
 import { AdminShell } from "@web/features/admin/admin-shell.tsx";
 import { ClearFilters, SearchBox } from "@web/features/admin/filter-controls.tsx";
+import { formatCount } from "@web/features/admin/labels.ts";
 import { FilteredPagedList, ListTable, SortableHead, useSort } from "@web/features/admin/paged-list.tsx";
 import { CreatePartnerDialog } from "@web/features/admin/partner-forms.tsx";
 import { PartnerLogo, QuotaUse } from "@web/features/admin/partner-parts.tsx";
@@ -13,8 +14,6 @@ import { useListFilters, useListView } from "@web/features/admin/use-list-view.t
 import { RequireAdmin } from "@web/features/auth/guards.tsx";
 import { Handshake } from "lucide-react";
 import { BACK_TO_DASHBOARD } from "./admin-frame.tsx";
-
-const COUNT = new Intl.NumberFormat("en-IN");
 
 export default function AdminPartnersPage() {
   return (
@@ -37,7 +36,7 @@ function Partners() {
       path={paths.adminPartners}
       description={
         all
-          ? `${COUNT.format(all.total)} B2B ${all.total === 1 ? "partner" : "partners"}: designers, furniture makers and contractors who register the homes they hand over`
+          ? `${formatCount(all.total, ["B2B partner", "B2B partners"])}: designers, furniture makers and contractors who register the homes they hand over`
           : null
       }
       back={BACK_TO_DASHBOARD}
