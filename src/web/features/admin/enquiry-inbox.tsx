@@ -10,13 +10,13 @@ import {
 } from "@shared/schemas/enquiry.ts";
 import { Button } from "@web/components/ui/button.tsx";
 import { Label, NativeSelect } from "@web/components/ui/input.tsx";
-import { TableCell, TableHead, TableRow } from "@web/components/ui/table.tsx";
+import { Table, TableBody, TableCell, TableHead, TableRow } from "@web/components/ui/table.tsx";
 import { Download, Inbox, Mail, Phone } from "lucide-react";
 import { useId, useState } from "react";
 import { enquiriesCsvHref, useAdminEnquiries, useUpdateEnquiry } from "./api.ts";
 import { ClearFilters, DateRangeFilter, SearchBox, toOptions, ViewFilterSelect } from "./filter-controls.tsx";
 import { ENQUIRY_STATUS_LABELS, formatAgo } from "./labels.ts";
-import { FilteredPagedList, ListTable, SortableHead, type Sorting, useSort } from "./paged-list.tsx";
+import { FilteredPagedList, ListHead, SortableHead, type Sorting, useSort } from "./paged-list.tsx";
 import { EnquiryStatusBadge } from "./status-badges.tsx";
 import { useListFilters, useListView } from "./use-list-view.ts";
 
@@ -100,58 +100,56 @@ function EnquiryTable({
 }) {
   const now = Date.now();
   return (
-    <ListTable
-      label="Enquiries"
-      head={
-        <>
-          <SortableHead column="created" sorting={sorting}>
-            Received
-          </SortableHead>
-          <TableHead>Contact</TableHead>
-          <TableHead>Interest</TableHead>
-          <TableHead>Message</TableHead>
-          <SortableHead column="status" sorting={sorting}>
-            Status
-          </SortableHead>
-        </>
-      }
-    >
-      {items.map((q) => (
-        <TableRow key={q.id} className="align-top" data-testid={`enquiry-row-${q.id}`}>
-          <TableCell className="align-top text-xs whitespace-nowrap">
-            <time dateTime={q.createdAt}>{formatDateTime(q.createdAt)}</time>
-            <div className="text-muted-foreground">{formatAgo(q.createdAt, now)}</div>
-          </TableCell>
-          <TableCell className="min-w-52 align-top">
-            <div className="font-semibold">{q.name}</div>
-            <a
-              href={`mailto:${q.email}`}
-              className="flex items-center gap-1.5 text-xs break-all hover:text-primary"
-            >
-              <Mail aria-hidden="true" className="size-3.5 shrink-0 text-muted-foreground" />
-              {q.email}
-            </a>
-            <a
-              href={`tel:${q.phone.replace(/[^\d+]/g, "")}`}
-              className="flex items-center gap-1.5 text-xs whitespace-nowrap hover:text-primary"
-            >
-              <Phone aria-hidden="true" className="size-3.5 shrink-0 text-muted-foreground" />
-              {q.phone}
-            </a>
-          </TableCell>
-          <TableCell className="align-top text-xs whitespace-nowrap">
-            <span className="font-medium">{interestLabel(q.interest)}</span>
-            {q.source ? <div className="text-muted-foreground">via {q.source}</div> : null}
-          </TableCell>
-          <TableCell className="min-w-64 align-top">
-            <ExpandableText text={q.message} />
-          </TableCell>
-          <TableCell className="align-top">
-            <InquiryStatusControl inquiry={q} />
-          </TableCell>
-        </TableRow>
-      ))}
-    </ListTable>
+    <Table aria-label="Enquiries">
+      <ListHead>
+        <SortableHead column="created" sorting={sorting}>
+          Received
+        </SortableHead>
+        <TableHead>Contact</TableHead>
+        <TableHead>Interest</TableHead>
+        <TableHead>Message</TableHead>
+        <SortableHead column="status" sorting={sorting}>
+          Status
+        </SortableHead>
+      </ListHead>
+      <TableBody>
+        {items.map((q) => (
+          <TableRow key={q.id} className="align-top" data-testid={`enquiry-row-${q.id}`}>
+            <TableCell className="align-top text-xs whitespace-nowrap">
+              <time dateTime={q.createdAt}>{formatDateTime(q.createdAt)}</time>
+              <div className="text-muted-foreground">{formatAgo(q.createdAt, now)}</div>
+            </TableCell>
+            <TableCell className="min-w-52 align-top">
+              <div className="font-semibold">{q.name}</div>
+              <a
+                href={`mailto:${q.email}`}
+                className="flex items-center gap-1.5 text-xs break-all hover:text-primary"
+              >
+                <Mail aria-hidden="true" className="size-3.5 shrink-0 text-muted-foreground" />
+                {q.email}
+              </a>
+              <a
+                href={`tel:${q.phone.replace(/[^\d+]/g, "")}`}
+                className="flex items-center gap-1.5 text-xs whitespace-nowrap hover:text-primary"
+              >
+                <Phone aria-hidden="true" className="size-3.5 shrink-0 text-muted-foreground" />
+                {q.phone}
+              </a>
+            </TableCell>
+            <TableCell className="align-top text-xs whitespace-nowrap">
+              <span className="font-medium">{interestLabel(q.interest)}</span>
+              {q.source ? <div className="text-muted-foreground">via {q.source}</div> : null}
+            </TableCell>
+            <TableCell className="min-w-64 align-top">
+              <ExpandableText text={q.message} />
+            </TableCell>
+            <TableCell className="align-top">
+              <InquiryStatusControl inquiry={q} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
   );
 }
 

@@ -4,7 +4,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { EmptyState } from "@web/components/ui/empty-state.tsx";
-import { Table, TableBody, TableHead, TableHeader, TableRow } from "@web/components/ui/table.tsx";
+import { TableHead, TableHeader, TableRow } from "@web/components/ui/table.tsx";
 import { errorMessage } from "@web/lib/api.ts";
 import { cn } from "@web/lib/cn.ts";
 import { AlertTriangle, ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from "lucide-react";
@@ -14,7 +14,7 @@ import { formatCount } from "./labels.ts";
 import { type Direction, sortOf } from "./ticket-view.ts";
 import type { ListView } from "./use-list-view.ts";
 
-// The parts every paged staff list shares: its states, its pager, its table and its sortable headers.
+// The parts every paged staff list shares: its states, its pager, its header row and its sortable headers.
 
 export type { Direction };
 
@@ -186,26 +186,12 @@ export function SortableHead<S extends string>({
   );
 }
 
-/**
- * A staff list's table, named for assistive technology: its header row, which does not light
- * up under the pointer as the rows do, over its rows.
- */
-export function ListTable({
-  label,
-  head,
-  children,
-}: {
-  label: string;
-  head: ReactNode;
-  children: ReactNode;
-}) {
+/** A staff list's header row: unlike the rows under it, it does not light up under the pointer. */
+export function ListHead({ children }: { children: ReactNode }) {
   return (
-    <Table aria-label={label}>
-      <TableHeader>
-        <TableRow className="hover:bg-transparent">{head}</TableRow>
-      </TableHeader>
-      <TableBody>{children}</TableBody>
-    </Table>
+    <TableHeader>
+      <TableRow className="hover:bg-transparent">{children}</TableRow>
+    </TableHeader>
   );
 }
 

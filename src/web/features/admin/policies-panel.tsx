@@ -3,7 +3,7 @@ import { formatPaise, formatShortDate } from "@shared/format.ts";
 import { paths } from "@shared/paths.ts";
 import type { AdminPolicyListItem } from "@shared/schemas/policy.ts";
 import { POLICY_STATUSES } from "@shared/schemas/policy.ts";
-import { TableCell, TableHead, TableRow } from "@web/components/ui/table.tsx";
+import { Table, TableBody, TableCell, TableHead, TableRow } from "@web/components/ui/table.tsx";
 import { FileText } from "lucide-react";
 import { useAdminPolicies } from "./api.ts";
 import {
@@ -20,7 +20,7 @@ import { fullName, POLICY_STATUS_LABELS } from "./labels.ts";
 import {
   ActionsHead,
   FilteredPagedList,
-  ListTable,
+  ListHead,
   SortableHead,
   type Sorting,
   useSort,
@@ -113,68 +113,66 @@ export function PoliciesTable({
   sorting: Sorting<(typeof POLICY_SORTS)[number]>;
 }) {
   return (
-    <ListTable
-      label="Warranty policies"
-      head={
-        <>
-          <TableHead>Policy</TableHead>
-          {showCustomer ? <TableHead>Customer</TableHead> : null}
-          <TableHead className="hidden lg:table-cell">Property city</TableHead>
-          <SortableHead column="created" sorting={sorting} className="hidden lg:table-cell">
-            Issued
-          </SortableHead>
-          <TableHead>Cover</TableHead>
-          <TableHead className="text-right">Amount</TableHead>
-          <SortableHead column="status" sorting={sorting}>
-            Status
-          </SortableHead>
-          <ActionsHead className="text-right" />
-        </>
-      }
-    >
-      {items.map(({ purchase: p, planName, customer }) => (
-        <TableRow key={p.id} data-testid={`policy-row-${p.policyNumber}`}>
-          <TableCell className="whitespace-nowrap">
-            <RowLink href={paths.purchase(p.id)} className="font-mono text-xs">
-              {p.policyNumber}
-            </RowLink>
-            <div className="text-xs text-muted-foreground">
-              {planName}
-              <span className="lg:hidden"> · {p.propertyCity}</span>
-            </div>
-          </TableCell>
-          {showCustomer && customer ? (
-            <CustomerCell
-              id={customer.id}
-              name={fullName(customer)}
-              email={customer.email}
-              emailWidth="max-w-56"
-            />
-          ) : null}
-          <TableCell className="hidden lg:table-cell">{p.propertyCity}</TableCell>
-          <TableCell className="hidden text-xs whitespace-nowrap text-muted-foreground lg:table-cell">
-            <time dateTime={p.createdAt}>{formatShortDate(p.createdAt)}</time>
-          </TableCell>
-          <TableCell className="text-xs whitespace-nowrap">
-            <div>{formatShortDate(p.startDate)}</div>
-            <div className="text-muted-foreground">to {formatShortDate(p.endDate)}</div>
-          </TableCell>
-          <TableCell className="text-right whitespace-nowrap tabular-nums">
-            {formatPaise(p.totalAmount)}
-          </TableCell>
-          <TableCell>
-            <PolicyStatusBadge status={p.status} />
-            {p.status === "cancelled" && p.cancelReason ? (
-              <div className="mt-1 max-w-48 truncate text-xs text-muted-foreground" title={p.cancelReason}>
-                {p.cancelReason}
+    <Table aria-label="Warranty policies">
+      <ListHead>
+        <TableHead>Policy</TableHead>
+        {showCustomer ? <TableHead>Customer</TableHead> : null}
+        <TableHead className="hidden lg:table-cell">Property city</TableHead>
+        <SortableHead column="created" sorting={sorting} className="hidden lg:table-cell">
+          Issued
+        </SortableHead>
+        <TableHead>Cover</TableHead>
+        <TableHead className="text-right">Amount</TableHead>
+        <SortableHead column="status" sorting={sorting}>
+          Status
+        </SortableHead>
+        <ActionsHead className="text-right" />
+      </ListHead>
+      <TableBody>
+        {items.map(({ purchase: p, planName, customer }) => (
+          <TableRow key={p.id} data-testid={`policy-row-${p.policyNumber}`}>
+            <TableCell className="whitespace-nowrap">
+              <RowLink href={paths.purchase(p.id)} className="font-mono text-xs">
+                {p.policyNumber}
+              </RowLink>
+              <div className="text-xs text-muted-foreground">
+                {planName}
+                <span className="lg:hidden"> · {p.propertyCity}</span>
               </div>
+            </TableCell>
+            {showCustomer && customer ? (
+              <CustomerCell
+                id={customer.id}
+                name={fullName(customer)}
+                email={customer.email}
+                emailWidth="max-w-56"
+              />
             ) : null}
-          </TableCell>
-          <TableCell className="text-right whitespace-nowrap">
-            <PolicyActions purchase={p} />
-          </TableCell>
-        </TableRow>
-      ))}
-    </ListTable>
+            <TableCell className="hidden lg:table-cell">{p.propertyCity}</TableCell>
+            <TableCell className="hidden text-xs whitespace-nowrap text-muted-foreground lg:table-cell">
+              <time dateTime={p.createdAt}>{formatShortDate(p.createdAt)}</time>
+            </TableCell>
+            <TableCell className="text-xs whitespace-nowrap">
+              <div>{formatShortDate(p.startDate)}</div>
+              <div className="text-muted-foreground">to {formatShortDate(p.endDate)}</div>
+            </TableCell>
+            <TableCell className="text-right whitespace-nowrap tabular-nums">
+              {formatPaise(p.totalAmount)}
+            </TableCell>
+            <TableCell>
+              <PolicyStatusBadge status={p.status} />
+              {p.status === "cancelled" && p.cancelReason ? (
+                <div className="mt-1 max-w-48 truncate text-xs text-muted-foreground" title={p.cancelReason}>
+                  {p.cancelReason}
+                </div>
+              ) : null}
+            </TableCell>
+            <TableCell className="text-right whitespace-nowrap">
+              <PolicyActions purchase={p} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
   );
 }

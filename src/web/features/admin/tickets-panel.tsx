@@ -5,7 +5,7 @@ import { SlaDue } from "@web/components/sla-due.tsx";
 import { NotInPlanBadge } from "@web/components/status/covered-item.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
-import { TableCell, TableHead, TableRow } from "@web/components/ui/table.tsx";
+import { Table, TableBody, TableCell, TableHead, TableRow } from "@web/components/ui/table.tsx";
 import { cn } from "@web/lib/cn.ts";
 import { LifeBuoy, SlidersHorizontal } from "lucide-react";
 import { useCallback, useRef, useState } from "react";
@@ -22,7 +22,7 @@ import {
 import { formatAgo, fullName, TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS } from "./labels.ts";
 import {
   ActionsHead,
-  ListTable,
+  ListHead,
   PagedListStates,
   SortableHead,
   type Sorting,
@@ -249,97 +249,95 @@ function TicketsTable({
 }) {
   const now = Date.now();
   return (
-    <ListTable
-      label="Support tickets"
-      head={
-        <>
-          <TableHead>Ticket</TableHead>
-          {showCustomer ? <TableHead className="hidden lg:table-cell">Customer</TableHead> : null}
-          <TableHead className={cn(showCustomer && "hidden 2xl:table-cell")}>Policy</TableHead>
-          <SortableHead column="priority" sorting={sorting}>
-            Priority
-          </SortableHead>
-          <SortableHead column="status" sorting={sorting}>
-            Status
-          </SortableHead>
-          <SortableHead column="due" sorting={sorting}>
-            Due
-          </SortableHead>
-          <SortableHead column="created" sorting={sorting}>
-            Raised
-          </SortableHead>
-          <SortableHead column="updated" sorting={sorting} className="hidden xl:table-cell">
-            Updated
-          </SortableHead>
-          <ActionsHead className="text-right" />
-        </>
-      }
-    >
-      {items.map((item) => {
-        const t = item.ticket;
-        return (
-          <TableRow
-            key={t.id}
-            data-testid={`ticket-row-${t.id}`}
-            data-ticket-id={t.id}
-            tabIndex={-1}
-            // the row j and k land on: tinted, with a bar down its left edge (cells, since rows draw no shadow)
-            className="outline-none focus:bg-primary/10 focus:hover:bg-primary/10 [&:focus>td:first-child]:shadow-[inset_4px_0_0_var(--color-ring)]"
-          >
-            <TableCell className="max-w-80 min-w-44 lg:min-w-48">
-              <TicketLink id={t.id} subject={t.subject} />
-              {t.coveredByPlan === false ? <NotInPlanBadge className="ml-2 align-middle" /> : null}
-              {/* narrower screens: the customer and policy under the subject, not in columns of their own */}
-              {showCustomer ? (
-                <div className="mt-0.5 text-xs text-muted-foreground 2xl:hidden">
-                  <span className="lg:hidden">{fullName(item)} · </span>
-                  <span className="font-mono">{item.policyNumber}</span>
-                </div>
-              ) : null}
-            </TableCell>
-            {showCustomer ? (
-              <CustomerCell
-                id={t.userId}
-                name={fullName(item)}
-                email={item.email}
-                emailWidth="max-w-40"
-                className="hidden lg:table-cell"
-              />
-            ) : null}
-            <TableCell className={cn("whitespace-nowrap", showCustomer && "hidden 2xl:table-cell")}>
-              <PolicyAndPlan policyNumber={item.policyNumber} planName={item.planName} />
-            </TableCell>
-            <TableCell>
-              <PriorityBadge priority={t.priority} />
-            </TableCell>
-            <TableCell>
-              <TicketStatusBadge status={t.status} className="whitespace-nowrap" />
-              <div className="mt-1 text-xs text-muted-foreground">{item.assigneeName ?? "Unassigned"}</div>
-            </TableCell>
-            <TableCell>
-              <SlaDue sla={item.sla} />
-            </TableCell>
-            <TableCell className="whitespace-nowrap text-muted-foreground">
-              <TicketAge createdAt={t.createdAt} now={now} />
-            </TableCell>
-            <TableCell className="hidden whitespace-nowrap text-muted-foreground xl:table-cell">
-              {/* rendered by the server a moment before the browser: "5 min" may have become "6 min" */}
-              <time dateTime={t.updatedAt} suppressHydrationWarning>
-                {formatAgo(t.updatedAt, now)}
-              </time>
-            </TableCell>
-            <TableCell className="text-right whitespace-nowrap">
-              <div className="flex flex-col items-end gap-1.5 2xl:flex-row 2xl:items-center 2xl:justify-end">
-                <TicketQuickActions ticket={t} />
-                {/* a settled ticket has nobody left to hand it to; its page still offers it */}
-                {t.status === "open" || t.status === "in_progress" ? (
-                  <TicketAssignMenu ticket={t} assigneeId={t.assigneeId} compact />
+    <Table aria-label="Support tickets">
+      <ListHead>
+        <TableHead>Ticket</TableHead>
+        {showCustomer ? <TableHead className="hidden lg:table-cell">Customer</TableHead> : null}
+        <TableHead className={cn(showCustomer && "hidden 2xl:table-cell")}>Policy</TableHead>
+        <SortableHead column="priority" sorting={sorting}>
+          Priority
+        </SortableHead>
+        <SortableHead column="status" sorting={sorting}>
+          Status
+        </SortableHead>
+        <SortableHead column="due" sorting={sorting}>
+          Due
+        </SortableHead>
+        <SortableHead column="created" sorting={sorting}>
+          Raised
+        </SortableHead>
+        <SortableHead column="updated" sorting={sorting} className="hidden xl:table-cell">
+          Updated
+        </SortableHead>
+        <ActionsHead className="text-right" />
+      </ListHead>
+      <TableBody>
+        {items.map((item) => {
+          const t = item.ticket;
+          return (
+            <TableRow
+              key={t.id}
+              data-testid={`ticket-row-${t.id}`}
+              data-ticket-id={t.id}
+              tabIndex={-1}
+              // the row j and k land on: tinted, with a bar down its left edge (cells, since rows draw no shadow)
+              className="outline-none focus:bg-primary/10 focus:hover:bg-primary/10 [&:focus>td:first-child]:shadow-[inset_4px_0_0_var(--color-ring)]"
+            >
+              <TableCell className="max-w-80 min-w-44 lg:min-w-48">
+                <TicketLink id={t.id} subject={t.subject} />
+                {t.coveredByPlan === false ? <NotInPlanBadge className="ml-2 align-middle" /> : null}
+                {/* narrower screens: the customer and policy under the subject, not in columns of their own */}
+                {showCustomer ? (
+                  <div className="mt-0.5 text-xs text-muted-foreground 2xl:hidden">
+                    <span className="lg:hidden">{fullName(item)} · </span>
+                    <span className="font-mono">{item.policyNumber}</span>
+                  </div>
                 ) : null}
-              </div>
-            </TableCell>
-          </TableRow>
-        );
-      })}
-    </ListTable>
+              </TableCell>
+              {showCustomer ? (
+                <CustomerCell
+                  id={t.userId}
+                  name={fullName(item)}
+                  email={item.email}
+                  emailWidth="max-w-40"
+                  className="hidden lg:table-cell"
+                />
+              ) : null}
+              <TableCell className={cn("whitespace-nowrap", showCustomer && "hidden 2xl:table-cell")}>
+                <PolicyAndPlan policyNumber={item.policyNumber} planName={item.planName} />
+              </TableCell>
+              <TableCell>
+                <PriorityBadge priority={t.priority} />
+              </TableCell>
+              <TableCell>
+                <TicketStatusBadge status={t.status} className="whitespace-nowrap" />
+                <div className="mt-1 text-xs text-muted-foreground">{item.assigneeName ?? "Unassigned"}</div>
+              </TableCell>
+              <TableCell>
+                <SlaDue sla={item.sla} />
+              </TableCell>
+              <TableCell className="whitespace-nowrap text-muted-foreground">
+                <TicketAge createdAt={t.createdAt} now={now} />
+              </TableCell>
+              <TableCell className="hidden whitespace-nowrap text-muted-foreground xl:table-cell">
+                {/* rendered by the server a moment before the browser: "5 min" may have become "6 min" */}
+                <time dateTime={t.updatedAt} suppressHydrationWarning>
+                  {formatAgo(t.updatedAt, now)}
+                </time>
+              </TableCell>
+              <TableCell className="text-right whitespace-nowrap">
+                <div className="flex flex-col items-end gap-1.5 2xl:flex-row 2xl:items-center 2xl:justify-end">
+                  <TicketQuickActions ticket={t} />
+                  {/* a settled ticket has nobody left to hand it to; its page still offers it */}
+                  {t.status === "open" || t.status === "in_progress" ? (
+                    <TicketAssignMenu ticket={t} assigneeId={t.assigneeId} compact />
+                  ) : null}
+                </div>
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
   );
 }

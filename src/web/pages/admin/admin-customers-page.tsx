@@ -1,12 +1,12 @@
 import { CUSTOMER_SORTS } from "@shared/endpoints/customers.ts";
 import { formatShortDate } from "@shared/format.ts";
 import { paths } from "@shared/paths.ts";
-import { TableCell, TableHead, TableRow } from "@web/components/ui/table.tsx";
+import { Table, TableBody, TableCell, TableHead, TableRow } from "@web/components/ui/table.tsx";
 import { AdminShell } from "@web/features/admin/admin-shell.tsx";
 import { useAdminCustomers } from "@web/features/admin/api.ts";
 import { CityFilter, ClearFilters, SearchBox } from "@web/features/admin/filter-controls.tsx";
 import { formatCount, fullName } from "@web/features/admin/labels.ts";
-import { FilteredPagedList, ListTable, SortableHead, useSort } from "@web/features/admin/paged-list.tsx";
+import { FilteredPagedList, ListHead, SortableHead, useSort } from "@web/features/admin/paged-list.tsx";
 import { RowLink } from "@web/features/admin/ticket-cells.tsx";
 import { useListFilters, useListView } from "@web/features/admin/use-list-view.ts";
 import { RequireAdmin } from "@web/features/auth/guards.tsx";
@@ -65,55 +65,53 @@ function Customers() {
         }}
       >
         {(items) => (
-          <ListTable
-            label="Customers"
-            head={
-              <>
-                <SortableHead column="name" sorting={sorting}>
-                  Customer
-                </SortableHead>
-                <TableHead>Phone</TableHead>
-                <TableHead className="hidden md:table-cell">City</TableHead>
-                <TableHead className="text-right">Policies</TableHead>
-                <TableHead className="text-right">Open tickets</TableHead>
-                <SortableHead column="created" sorting={sorting} className="hidden lg:table-cell">
-                  Joined
-                </SortableHead>
-              </>
-            }
-          >
-            {items.map((c) => (
-              <TableRow key={c.id}>
-                <TableCell className="min-w-52">
-                  <RowLink href={paths.adminCustomer(c.id)}>{fullName(c)}</RowLink>
-                  <div className="text-xs text-muted-foreground">
-                    {c.email} · @{c.username}
-                  </div>
-                </TableCell>
-                <TableCell className="whitespace-nowrap">
-                  {c.phone ?? <span className="text-muted-foreground">—</span>}
-                </TableCell>
-                <TableCell className="hidden md:table-cell">
-                  {[c.city, c.state].filter(Boolean).join(", ") || (
-                    <span className="text-muted-foreground">—</span>
-                  )}
-                </TableCell>
-                <TableCell className="text-right tabular-nums">{c.policyCount}</TableCell>
-                <TableCell className="text-right tabular-nums">
-                  {c.openTicketCount > 0 ? (
-                    <span className="font-semibold text-amber-800 dark:text-amber-200">
-                      {c.openTicketCount}
-                    </span>
-                  ) : (
-                    0
-                  )}
-                </TableCell>
-                <TableCell className="hidden whitespace-nowrap text-muted-foreground lg:table-cell">
-                  {formatShortDate(c.createdAt)}
-                </TableCell>
-              </TableRow>
-            ))}
-          </ListTable>
+          <Table aria-label="Customers">
+            <ListHead>
+              <SortableHead column="name" sorting={sorting}>
+                Customer
+              </SortableHead>
+              <TableHead>Phone</TableHead>
+              <TableHead className="hidden md:table-cell">City</TableHead>
+              <TableHead className="text-right">Policies</TableHead>
+              <TableHead className="text-right">Open tickets</TableHead>
+              <SortableHead column="created" sorting={sorting} className="hidden lg:table-cell">
+                Joined
+              </SortableHead>
+            </ListHead>
+            <TableBody>
+              {items.map((c) => (
+                <TableRow key={c.id}>
+                  <TableCell className="min-w-52">
+                    <RowLink href={paths.adminCustomer(c.id)}>{fullName(c)}</RowLink>
+                    <div className="text-xs text-muted-foreground">
+                      {c.email} · @{c.username}
+                    </div>
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">
+                    {c.phone ?? <span className="text-muted-foreground">—</span>}
+                  </TableCell>
+                  <TableCell className="hidden md:table-cell">
+                    {[c.city, c.state].filter(Boolean).join(", ") || (
+                      <span className="text-muted-foreground">—</span>
+                    )}
+                  </TableCell>
+                  <TableCell className="text-right tabular-nums">{c.policyCount}</TableCell>
+                  <TableCell className="text-right tabular-nums">
+                    {c.openTicketCount > 0 ? (
+                      <span className="font-semibold text-amber-800 dark:text-amber-200">
+                        {c.openTicketCount}
+                      </span>
+                    ) : (
+                      0
+                    )}
+                  </TableCell>
+                  <TableCell className="hidden whitespace-nowrap text-muted-foreground lg:table-cell">
+                    {formatShortDate(c.createdAt)}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
         )}
       </FilteredPagedList>
     </AdminShell>

@@ -1,11 +1,11 @@
 import { PARTNER_SORTS } from "@shared/endpoints/partners.ts";
 import { formatShortDate } from "@shared/format.ts";
 import { paths } from "@shared/paths.ts";
-import { TableCell, TableHead, TableRow } from "@web/components/ui/table.tsx";
+import { Table, TableBody, TableCell, TableHead, TableRow } from "@web/components/ui/table.tsx";
 import { AdminShell } from "@web/features/admin/admin-shell.tsx";
 import { ClearFilters, SearchBox } from "@web/features/admin/filter-controls.tsx";
 import { formatCount } from "@web/features/admin/labels.ts";
-import { FilteredPagedList, ListTable, SortableHead, useSort } from "@web/features/admin/paged-list.tsx";
+import { FilteredPagedList, ListHead, SortableHead, useSort } from "@web/features/admin/paged-list.tsx";
 import { CreatePartnerDialog } from "@web/features/admin/partner-forms.tsx";
 import { PartnerLogo, QuotaUse } from "@web/features/admin/partner-parts.tsx";
 import { useAdminPartners } from "@web/features/admin/partners-api.ts";
@@ -65,51 +65,49 @@ function Partners() {
         }}
       >
         {(items) => (
-          <ListTable
-            label="Partners"
-            head={
-              <>
-                <SortableHead column="name" sorting={sorting}>
-                  Partner
-                </SortableHead>
-                <TableHead className="hidden sm:table-cell">Plan</TableHead>
-                <TableHead className="text-right">This month</TableHead>
-                <TableHead className="hidden text-right md:table-cell">Users</TableHead>
-                <SortableHead column="created" sorting={sorting} className="hidden lg:table-cell">
-                  Created
-                </SortableHead>
-              </>
-            }
-          >
-            {items.map((p) => (
-              <TableRow key={p.id}>
-                <TableCell className="sm:min-w-56">
-                  <div className="flex items-center gap-3">
-                    <PartnerLogo partner={p} size="sm" />
-                    <div className="min-w-0">
-                      <RowLink href={paths.adminPartner(p.id)}>{p.name}</RowLink>
-                      <div className="text-xs text-muted-foreground">
-                        <span className="sm:hidden">{p.planName.replace(/ Plan$/, "")} · </span>
-                        {p.gstin ? <span className="font-mono">{p.gstin}</span> : "No GSTIN"}
+          <Table aria-label="Partners">
+            <ListHead>
+              <SortableHead column="name" sorting={sorting}>
+                Partner
+              </SortableHead>
+              <TableHead className="hidden sm:table-cell">Plan</TableHead>
+              <TableHead className="text-right">This month</TableHead>
+              <TableHead className="hidden text-right md:table-cell">Users</TableHead>
+              <SortableHead column="created" sorting={sorting} className="hidden lg:table-cell">
+                Created
+              </SortableHead>
+            </ListHead>
+            <TableBody>
+              {items.map((p) => (
+                <TableRow key={p.id}>
+                  <TableCell className="sm:min-w-56">
+                    <div className="flex items-center gap-3">
+                      <PartnerLogo partner={p} size="sm" />
+                      <div className="min-w-0">
+                        <RowLink href={paths.adminPartner(p.id)}>{p.name}</RowLink>
+                        <div className="text-xs text-muted-foreground">
+                          <span className="sm:hidden">{p.planName.replace(/ Plan$/, "")} · </span>
+                          {p.gstin ? <span className="font-mono">{p.gstin}</span> : "No GSTIN"}
+                        </div>
                       </div>
                     </div>
-                  </div>
-                </TableCell>
-                <TableCell className="hidden whitespace-nowrap sm:table-cell">
-                  {p.planName.replace(/ Plan$/, "")}
-                </TableCell>
-                <TableCell className="text-right whitespace-nowrap tabular-nums">
-                  <QuotaUse month={p.month} />
-                </TableCell>
-                <TableCell className="hidden text-right tabular-nums md:table-cell">
-                  {p.memberCount}
-                </TableCell>
-                <TableCell className="hidden whitespace-nowrap text-muted-foreground lg:table-cell">
-                  {formatShortDate(p.createdAt)}
-                </TableCell>
-              </TableRow>
-            ))}
-          </ListTable>
+                  </TableCell>
+                  <TableCell className="hidden whitespace-nowrap sm:table-cell">
+                    {p.planName.replace(/ Plan$/, "")}
+                  </TableCell>
+                  <TableCell className="text-right whitespace-nowrap tabular-nums">
+                    <QuotaUse month={p.month} />
+                  </TableCell>
+                  <TableCell className="hidden text-right tabular-nums md:table-cell">
+                    {p.memberCount}
+                  </TableCell>
+                  <TableCell className="hidden whitespace-nowrap text-muted-foreground lg:table-cell">
+                    {formatShortDate(p.createdAt)}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
         )}
       </FilteredPagedList>
     </AdminShell>

@@ -5,9 +5,9 @@ import {
   type SecurityEvent,
   type SecurityEventType,
 } from "@shared/schemas/security.ts";
-import { TableCell, TableHead, TableRow } from "@web/components/ui/table.tsx";
+import { Table, TableBody, TableCell, TableHead, TableRow } from "@web/components/ui/table.tsx";
 import { ViewFilterSelect } from "@web/features/admin/filter-controls.tsx";
-import { FilteredPagedList, ListTable } from "@web/features/admin/paged-list.tsx";
+import { FilteredPagedList, ListHead } from "@web/features/admin/paged-list.tsx";
 import { useListView } from "@web/features/admin/use-list-view.ts";
 import { StaffTwoFactorCard } from "@web/features/auth/staff-two-factor-card.tsx";
 import { apiPageQuery } from "@web/lib/api.ts";
@@ -86,30 +86,28 @@ function SecurityLog() {
 
 function EventTable({ items }: { items: SecurityEvent[] }) {
   return (
-    <ListTable
-      label="Security events"
-      head={
-        <>
-          <TableHead>When</TableHead>
-          <TableHead>Event</TableHead>
-          <TableHead>Account</TableHead>
-          <TableHead>Address</TableHead>
-          <TableHead>Request</TableHead>
-        </>
-      }
-    >
-      {items.map((e) => (
-        <TableRow key={e.id}>
-          <TableCell className="whitespace-nowrap tabular-nums">{formatDateTime(e.createdAt)}</TableCell>
-          <TableCell>{EVENT_LABELS[e.type] ?? e.type}</TableCell>
-          <TableCell>{e.username ?? <span className="text-muted-foreground">—</span>}</TableCell>
-          <TableCell className="font-mono text-xs">{e.ip ?? "—"}</TableCell>
-          <TableCell className="text-xs">
-            <div>{e.route ?? "—"}</div>
-            <div className="font-mono text-muted-foreground">{e.requestId ?? ""}</div>
-          </TableCell>
-        </TableRow>
-      ))}
-    </ListTable>
+    <Table aria-label="Security events">
+      <ListHead>
+        <TableHead>When</TableHead>
+        <TableHead>Event</TableHead>
+        <TableHead>Account</TableHead>
+        <TableHead>Address</TableHead>
+        <TableHead>Request</TableHead>
+      </ListHead>
+      <TableBody>
+        {items.map((e) => (
+          <TableRow key={e.id}>
+            <TableCell className="whitespace-nowrap tabular-nums">{formatDateTime(e.createdAt)}</TableCell>
+            <TableCell>{EVENT_LABELS[e.type] ?? e.type}</TableCell>
+            <TableCell>{e.username ?? <span className="text-muted-foreground">—</span>}</TableCell>
+            <TableCell className="font-mono text-xs">{e.ip ?? "—"}</TableCell>
+            <TableCell className="text-xs">
+              <div>{e.route ?? "—"}</div>
+              <div className="font-mono text-muted-foreground">{e.requestId ?? ""}</div>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
   );
 }
