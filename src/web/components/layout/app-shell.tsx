@@ -22,6 +22,7 @@ import { Link, useLocation, useSearch } from "wouter";
 import { Brand } from "./brand.tsx";
 import { LEGAL_LINKS } from "./footer.tsx";
 import { Container } from "./section.tsx";
+import { SkipLink } from "./skip-link.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
 import { UserMenu } from "./user-menu.tsx";
 
@@ -132,12 +133,7 @@ export function AppShell({ children, after }: { children: ReactNode; after?: Rea
   const wide = location.startsWith(paths.admin);
   return (
     <div id="top" className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
         <Container
           wide={wide}

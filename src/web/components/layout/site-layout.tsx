@@ -9,6 +9,7 @@ import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { LocalityLists } from "./locality-lists.tsx";
 import { PageLoading } from "./page-loading.tsx";
+import { SkipLink } from "./skip-link.tsx";
 
 /** The chrome every page shares: header, city and locality links, footer, chat. */
 export function SiteLayout({ children }: { children: ReactNode }) {
@@ -36,12 +37,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   }
   return (
     <div id="top" className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <Header />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}

@@ -1,7 +1,7 @@
 import { cn } from "@web/lib/cn.ts";
 import { X } from "lucide-react";
 import { Dialog as D } from "radix-ui";
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 
 export const Dialog = D.Root;
 export const DialogTrigger = D.Trigger;
@@ -52,4 +52,32 @@ export function DialogTitle({ className, ...props }: ComponentProps<typeof D.Tit
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof D.Description>) {
   return <D.Description className={cn("text-sm text-muted-foreground", className)} {...props} />;
+}
+
+/** a dialog opened and closed by its owner (a button, a key, a row), not by a trigger of its own */
+export interface OpenState {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** An owner-opened dialog headed by its title and the line under it, over `children`. */
+export function TitledDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  className,
+  children,
+}: OpenState & { title: ReactNode; description: ReactNode; className?: string; children: ReactNode }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className={className}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        {children}
+      </DialogContent>
+    </Dialog>
+  );
 }

@@ -1,13 +1,7 @@
 import { CANNED_REPLY_PLACEHOLDERS, type CannedReply } from "@shared/schemas/canned-reply.ts";
 import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "@web/components/ui/dialog.tsx";
+import { type OpenState, TitledDialog } from "@web/components/ui/dialog.tsx";
 import { Input, Label, Textarea } from "@web/components/ui/input.tsx";
 import { errorMessage } from "@web/lib/api.ts";
 import { Loader2, Pencil, Plus, Trash2 } from "lucide-react";
@@ -20,13 +14,7 @@ const placeholderText = CANNED_REPLY_PLACEHOLDERS.map((p) => `{{${p}}}`);
  * Where staff add, edit and delete the canned replies everyone shares. A dialog rather than a
  * page of its own: staff reach it from the reply box, where they notice a reply is missing.
  */
-export function CannedRepliesDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function CannedRepliesDialog({ open, onOpenChange }: OpenState) {
   const replies = useCannedReplies(open);
   // null: the list; "new": a blank form; a reply: that reply's form
   const [editing, setEditing] = useState<CannedReply | "new" | null>(null);
@@ -36,50 +24,47 @@ export function CannedRepliesDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Canned replies</DialogTitle>
-          <DialogDescription>
-            Replies every staff member can insert into a ticket reply. {placeholderText.join(" and ")} are
-            filled in when inserted.
-          </DialogDescription>
-        </DialogHeader>
-        {editing ? (
-          <CannedReplyForm
-            key={editing === "new" ? "new" : editing.id}
-            reply={editing === "new" ? null : editing}
-            onDone={() => setEditing(null)}
-          />
-        ) : (
-          <div className="grid gap-3">
-            <div>
-              <Button type="button" onClick={() => setEditing("new")}>
-                <Plus aria-hidden="true" />
-                New canned reply
-              </Button>
-            </div>
-            {replies.isPending ? (
-              <p className="text-sm text-muted-foreground">Loading canned replies…</p>
-            ) : replies.isError ? (
-              <p role="alert" className="text-sm font-medium text-destructive">
-                {errorMessage(replies.error, "Could not load canned replies")}
-              </p>
-            ) : replies.data.length === 0 ? (
-              <p className="text-sm text-muted-foreground">
-                No canned replies yet. Add one for an answer you write often.
-              </p>
-            ) : (
-              <ul className="grid divide-y rounded-lg border" aria-label="Canned replies">
-                {replies.data.map((r) => (
-                  <CannedReplyRow key={r.id} reply={r} onEdit={() => setEditing(r)} />
-                ))}
-              </ul>
-            )}
+    <TitledDialog
+      open={open}
+      onOpenChange={close}
+      title="Canned replies"
+      description={`Replies every staff member can insert into a ticket reply. ${placeholderText.join(" and ")} are filled in when inserted.`}
+      className="max-w-2xl"
+    >
+      {editing ? (
+        <CannedReplyForm
+          key={editing === "new" ? "new" : editing.id}
+          reply={editing === "new" ? null : editing}
+          onDone={() => setEditing(null)}
+        />
+      ) : (
+        <div className="grid gap-3">
+          <div>
+            <Button type="button" onClick={() => setEditing("new")}>
+              <Plus aria-hidden="true" />
+              New canned reply
+            </Button>
           </div>
-        )}
-      </DialogContent>
-    </Dialog>
+          {replies.isPending ? (
+            <p className="text-sm text-muted-foreground">Loading canned replies…</p>
+          ) : replies.isError ? (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {errorMessage(replies.error, "Could not load canned replies")}
+            </p>
+          ) : replies.data.length === 0 ? (
+            <p className="text-sm text-muted-foreground">
+              No canned replies yet. Add one for an answer you write often.
+            </p>
+          ) : (
+            <ul className="grid divide-y rounded-lg border" aria-label="Canned replies">
+              {replies.data.map((r) => (
+                <CannedReplyRow key={r.id} reply={r} onEdit={() => setEditing(r)} />
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </TitledDialog>
   );
 }
 

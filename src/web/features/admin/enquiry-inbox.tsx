@@ -10,15 +10,15 @@ import {
 } from "@shared/schemas/enquiry.ts";
 import { Button } from "@web/components/ui/button.tsx";
 import { Label, NativeSelect } from "@web/components/ui/input.tsx";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table.tsx";
+import { Table, TableBody, TableCell, TableHead, TableRow } from "@web/components/ui/table.tsx";
 import { Download, Inbox, Mail, Phone } from "lucide-react";
 import { useId, useState } from "react";
 import { enquiriesCsvHref, useAdminEnquiries, useUpdateEnquiry } from "./api.ts";
 import { ClearFilters, DateRangeFilter, SearchBox, toOptions, ViewFilterSelect } from "./filter-controls.tsx";
 import { ENQUIRY_STATUS_LABELS, formatAgo } from "./labels.ts";
-import { FilteredPagedList, SortableHead, type Sorting, useSort } from "./paged-list.tsx";
+import { FilteredPagedList, ListHead, SortableHead, type Sorting, useSort } from "./paged-list.tsx";
 import { EnquiryStatusBadge } from "./status-badges.tsx";
-import { useListSearch, useListView } from "./use-list-view.ts";
+import { useListFilters, useListView } from "./use-list-view.ts";
 
 const interestLabel = (v: string) => ENQUIRY_INTEREST_LABELS[v as EnquiryInterest] ?? v;
 
@@ -30,22 +30,12 @@ const interestLabel = (v: string) => ENQUIRY_INTEREST_LABELS[v as EnquiryInteres
 export function EnquiryInbox() {
   const view = useListView();
   const sorting = useSort(view, { sort: "created", dir: "desc" }, ENQUIRY_SORTS, { status: "asc" });
-  const { q, draft, setDraft } = useListSearch(view);
-  const set = view.set;
-  const filters = {
-    status: view.get("status"),
-    interest: view.get("interest"),
-    from: view.get("from"),
-    to: view.get("to"),
-  };
-  const enquiries = useAdminEnquiries({
-    ...filters,
-    q: q.trim(),
-    sort: sorting.sort,
-    dir: sorting.dir,
-    cursor: view.cursor,
-  });
-  const filtered = Boolean(q || Object.values(filters).some(Boolean));
+  const { q, draft, setDraft, filters, filtered, clear, params } = useListFilters(
+    view,
+    ["status", "interest", "from", "to"],
+    sorting,
+  );
+  const enquiries = useAdminEnquiries(params);
   // the export takes what the screen shows, every page of it; a default sort stays out of its address
   const csv = enquiriesCsvHref({ ...filters, q: q.trim(), sort: view.get("sort"), dir: view.get("dir") });
 
@@ -76,11 +66,8 @@ export function EnquiryInbox() {
             options={toOptions(ENQUIRY_INTERESTS, ENQUIRY_INTEREST_LABELS)}
             className="w-52"
           />
-          <DateRangeFilter verb="Received" from={filters.from} to={filters.to} onChange={set} />
-          <ClearFilters
-            visible={filtered}
-            onClear={() => set({ status: "", interest: "", from: "", to: "", q: "" })}
-          />
+          <DateRangeFilter verb="Received" from={filters.from} to={filters.to} onChange={view.set} />
+          <ClearFilters visible={filtered} onClear={clear} />
           <Button asChild variant="outline" size="sm" className="ml-auto h-9">
             <a href={csv} download>
               <Download aria-hidden="true" /> Export CSV
@@ -114,19 +101,17 @@ function EnquiryTable({
   const now = Date.now();
   return (
     <Table aria-label="Enquiries">
-      <TableHeader>
-        <TableRow className="hover:bg-transparent">
-          <SortableHead column="created" sorting={sorting}>
-            Received
-          </SortableHead>
-          <TableHead>Contact</TableHead>
-          <TableHead>Interest</TableHead>
-          <TableHead>Message</TableHead>
-          <SortableHead column="status" sorting={sorting}>
-            Status
-          </SortableHead>
-        </TableRow>
-      </TableHeader>
+      <ListHead>
+        <SortableHead column="created" sorting={sorting}>
+          Received
+        </SortableHead>
+        <TableHead>Contact</TableHead>
+        <TableHead>Interest</TableHead>
+        <TableHead>Message</TableHead>
+        <SortableHead column="status" sorting={sorting}>
+          Status
+        </SortableHead>
+      </ListHead>
       <TableBody>
         {items.map((q) => (
           <TableRow key={q.id} className="align-top" data-testid={`enquiry-row-${q.id}`}>

@@ -10,6 +10,7 @@ import { type FieldPath, type Resolver, useForm } from "react-hook-form";
 import { z } from "zod";
 import { useAdminCustomers, useB2CPlanChoices, useIssuePolicy } from "./api.ts";
 import { fullName, policyEndDate, todayInIndia } from "./labels.ts";
+import { RadioOption } from "./radio-option.tsx";
 import { useDebouncedCommit } from "./use-list-view.ts";
 
 type FormValues = {
@@ -227,15 +228,9 @@ function IssuePolicyForm({ customer, onIssued }: { customer?: AdminCustomer; onI
           <legend className="mb-2 text-sm font-medium">Status</legend>
           <div className="flex flex-wrap gap-4 pt-1">
             {(["active", "pending"] as const).map((s) => (
-              <label key={s} className="flex cursor-pointer items-center gap-2 text-sm">
-                <input
-                  type="radio"
-                  value={s}
-                  className="size-4 accent-primary"
-                  {...form.register("status")}
-                />
+              <RadioOption key={s} value={s} {...form.register("status")}>
                 {s === "active" ? "Active now" : "Pending (activate later)"}
-              </label>
+              </RadioOption>
             ))}
           </div>
         </fieldset>

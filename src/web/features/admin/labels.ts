@@ -11,6 +11,13 @@ export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = {
   closed: "Closed",
 };
 
+const COUNT = new Intl.NumberFormat("en-IN");
+
+/** A number as staff read it, grouped the Indian way (1,00,000); with `noun`, "1 partner", "2,500 partners". */
+export function formatCount(n: number, noun?: [singular: string, plural: string]): string {
+  return noun ? `${COUNT.format(n)} ${n === 1 ? noun[0] : noun[1]}` : COUNT.format(n);
+}
+
 const UNITS: [limitSeconds: number, seconds: number, unit: string][] = [
   [3600, 60, "minute"],
   [86_400, 3600, "hour"],

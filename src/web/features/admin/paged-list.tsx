@@ -4,20 +4,19 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { EmptyState } from "@web/components/ui/empty-state.tsx";
-import { TableHead } from "@web/components/ui/table.tsx";
+import { TableHead, TableHeader, TableRow } from "@web/components/ui/table.tsx";
 import { errorMessage } from "@web/lib/api.ts";
 import { cn } from "@web/lib/cn.ts";
 import { AlertTriangle, ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from "lucide-react";
 import { Fragment, type ReactNode } from "react";
 import { TableSkeleton } from "./admin-shell.tsx";
+import { formatCount } from "./labels.ts";
 import { type Direction, sortOf } from "./ticket-view.ts";
 import type { ListView } from "./use-list-view.ts";
 
-// The parts every paged staff list shares: its states, its pager and its sortable headers.
+// The parts every paged staff list shares: its states, its pager, its header row and its sortable headers.
 
 export type { Direction };
-
-const count = new Intl.NumberFormat("en-IN");
 
 /** "51–100 of 1,234", "about 1,00,000" when the server could only estimate the total */
 export function pageRange(page: Page<unknown>, pageNumber: number, limit: number = PAGE_LIMIT.default) {
@@ -25,7 +24,7 @@ export function pageRange(page: Page<unknown>, pageNumber: number, limit: number
   const last = first + page.items.length - 1;
   // rows may have arrived since the total was counted: never say "51–100 of 90"
   const total = Math.max(page.total, last);
-  return `${count.format(first)}–${count.format(last)} of ${page.totalIsEstimate ? "about " : ""}${count.format(total)}`;
+  return `${formatCount(first)}–${formatCount(last)} of ${page.totalIsEstimate ? "about " : ""}${formatCount(total)}`;
 }
 
 /** A paged list's read, its view in the address, what it lists and how many to a page. */
@@ -183,6 +182,24 @@ export function SortableHead<S extends string>({
         {children}
         <Icon aria-hidden="true" className={cn("size-3.5", !active && "opacity-50")} />
       </button>
+    </TableHead>
+  );
+}
+
+/** A staff list's header row: unlike the rows under it, it does not light up under the pointer. */
+export function ListHead({ children }: { children: ReactNode }) {
+  return (
+    <TableHeader>
+      <TableRow className="hover:bg-transparent">{children}</TableRow>
+    </TableHeader>
+  );
+}
+
+/** the header of a column of row buttons: no visible title, a name for screen readers */
+export function ActionsHead({ className }: { className?: string }) {
+  return (
+    <TableHead className={className}>
+      <span className="sr-only">Actions</span>
     </TableHead>
   );
 }

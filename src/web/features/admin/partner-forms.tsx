@@ -41,6 +41,7 @@ import {
   useIssueStatement,
   useUploadLogo,
 } from "./partners-api.ts";
+import { RadioOption } from "./radio-option.tsx";
 
 /**
  * A failed save said where it belongs: the server's field errors beside their fields (under
@@ -287,10 +288,9 @@ function RadioChoice({
     <fieldset className="grid content-start gap-2">
       <legend className="mb-1 text-sm font-medium">{legend}</legend>
       {choices.map(([value, label]) => (
-        <label key={value} className="flex cursor-pointer items-center gap-2 text-sm">
-          <input type="radio" value={value} className="size-4 accent-primary" {...field} />
+        <RadioOption key={value} value={value} {...field}>
           {label}
-        </label>
+        </RadioOption>
       ))}
     </fieldset>
   );

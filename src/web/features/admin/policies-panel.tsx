@@ -3,9 +3,8 @@ import { formatPaise, formatShortDate } from "@shared/format.ts";
 import { paths } from "@shared/paths.ts";
 import type { AdminPolicyListItem } from "@shared/schemas/policy.ts";
 import { POLICY_STATUSES } from "@shared/schemas/policy.ts";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table.tsx";
+import { Table, TableBody, TableCell, TableHead, TableRow } from "@web/components/ui/table.tsx";
 import { FileText } from "lucide-react";
-import { Link } from "wouter";
 import { useAdminPolicies } from "./api.ts";
 import {
   CityFilter,
@@ -18,10 +17,18 @@ import {
 } from "./filter-controls.tsx";
 import { IssuePolicyDialog } from "./issue-policy-dialog.tsx";
 import { fullName, POLICY_STATUS_LABELS } from "./labels.ts";
-import { FilteredPagedList, SortableHead, type Sorting, useSort } from "./paged-list.tsx";
+import {
+  ActionsHead,
+  FilteredPagedList,
+  ListHead,
+  SortableHead,
+  type Sorting,
+  useSort,
+} from "./paged-list.tsx";
 import { PolicyActions } from "./policy-actions.tsx";
 import { PolicyStatusBadge } from "./status-badges.tsx";
-import { useListSearch, useListView } from "./use-list-view.ts";
+import { CustomerCell, RowLink } from "./ticket-cells.tsx";
+import { useListFilters, useListView } from "./use-list-view.ts";
 
 /**
  * Warranty Policies: a page at a time, newest first, filtered, sorted and searched from the
@@ -31,24 +38,13 @@ import { useListSearch, useListView } from "./use-list-view.ts";
 export function PoliciesPanel({ customerId }: { customerId?: number }) {
   const view = useListView("policy");
   const sorting = useSort(view, { sort: "created", dir: "desc" }, POLICY_SORTS, { status: "asc" });
-  const { q, draft, setDraft } = useListSearch(view);
+  const { draft, setDraft, filters, filtered, clear, params } = useListFilters(
+    view,
+    ["status", "plan", "city", "from", "to"],
+    sorting,
+  );
   const set = view.set;
-  const filters = {
-    status: view.get("status"),
-    plan: view.get("plan"),
-    city: view.get("city"),
-    from: view.get("from"),
-    to: view.get("to"),
-  };
-  const policies = useAdminPolicies({
-    ...filters,
-    userId: customerId ? String(customerId) : "",
-    q: q.trim(),
-    sort: sorting.sort,
-    dir: sorting.dir,
-    cursor: view.cursor,
-  });
-  const filtered = Boolean(q || Object.values(filters).some(Boolean));
+  const policies = useAdminPolicies({ ...params, userId: customerId ? String(customerId) : "" });
   const oneCustomer = customerId !== undefined;
 
   return (
@@ -79,10 +75,7 @@ export function PoliciesPanel({ customerId }: { customerId?: number }) {
               <DateRangeFilter verb="Issued" from={filters.from} to={filters.to} onChange={set} />
             </>
           )}
-          <ClearFilters
-            visible={filtered}
-            onClear={() => set({ status: "", plan: "", city: "", from: "", to: "", q: "" })}
-          />
+          <ClearFilters visible={filtered} onClear={clear} />
           {oneCustomer ? null : (
             <div className="ml-auto">
               <IssuePolicyDialog />
@@ -121,49 +114,39 @@ export function PoliciesTable({
 }) {
   return (
     <Table aria-label="Warranty policies">
-      <TableHeader>
-        <TableRow className="hover:bg-transparent">
-          <TableHead>Policy</TableHead>
-          {showCustomer ? <TableHead>Customer</TableHead> : null}
-          <TableHead className="hidden lg:table-cell">Property city</TableHead>
-          <SortableHead column="created" sorting={sorting} className="hidden lg:table-cell">
-            Issued
-          </SortableHead>
-          <TableHead>Cover</TableHead>
-          <TableHead className="text-right">Amount</TableHead>
-          <SortableHead column="status" sorting={sorting}>
-            Status
-          </SortableHead>
-          <TableHead className="text-right">
-            <span className="sr-only">Actions</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
+      <ListHead>
+        <TableHead>Policy</TableHead>
+        {showCustomer ? <TableHead>Customer</TableHead> : null}
+        <TableHead className="hidden lg:table-cell">Property city</TableHead>
+        <SortableHead column="created" sorting={sorting} className="hidden lg:table-cell">
+          Issued
+        </SortableHead>
+        <TableHead>Cover</TableHead>
+        <TableHead className="text-right">Amount</TableHead>
+        <SortableHead column="status" sorting={sorting}>
+          Status
+        </SortableHead>
+        <ActionsHead className="text-right" />
+      </ListHead>
       <TableBody>
         {items.map(({ purchase: p, planName, customer }) => (
           <TableRow key={p.id} data-testid={`policy-row-${p.policyNumber}`}>
             <TableCell className="whitespace-nowrap">
-              <Link
-                href={paths.purchase(p.id)}
-                className="font-mono text-xs font-semibold text-foreground hover:text-primary hover:underline"
-              >
+              <RowLink href={paths.purchase(p.id)} className="font-mono text-xs">
                 {p.policyNumber}
-              </Link>
+              </RowLink>
               <div className="text-xs text-muted-foreground">
                 {planName}
                 <span className="lg:hidden"> · {p.propertyCity}</span>
               </div>
             </TableCell>
             {showCustomer && customer ? (
-              <TableCell className="min-w-44">
-                <Link
-                  href={paths.adminCustomer(customer.id)}
-                  className="font-medium text-foreground hover:text-primary hover:underline"
-                >
-                  {fullName(customer)}
-                </Link>
-                <div className="max-w-56 truncate text-xs text-muted-foreground">{customer.email}</div>
-              </TableCell>
+              <CustomerCell
+                id={customer.id}
+                name={fullName(customer)}
+                email={customer.email}
+                emailWidth="max-w-56"
+              />
             ) : null}
             <TableCell className="hidden lg:table-cell">{p.propertyCity}</TableCell>
             <TableCell className="hidden text-xs whitespace-nowrap text-muted-foreground lg:table-cell">

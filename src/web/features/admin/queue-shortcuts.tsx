@@ -1,12 +1,6 @@
 import { paths } from "@shared/paths.ts";
 import { Button } from "@web/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "@web/components/ui/dialog.tsx";
+import { type OpenState, TitledDialog } from "@web/components/ui/dialog.tsx";
 import { Keyboard } from "lucide-react";
 import { type RefObject, useEffect } from "react";
 import { useLocation } from "wouter";
@@ -125,38 +119,32 @@ export function ShortcutsHelp({
   );
 }
 
-export function ShortcutsDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function ShortcutsDialog({ open, onOpenChange }: OpenState) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>Keyboard shortcuts</DialogTitle>
-          <DialogDescription>For the ticket queue, whenever you are not typing in a field.</DialogDescription>
-        </DialogHeader>
-        <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2.5 text-sm">
-          {QUEUE_SHORTCUTS.map((s) => (
-            <div key={s.action} className="contents">
-              <dt className="flex gap-1">
-                {s.keys.map((k) => (
-                  <kbd
-                    key={k}
-                    className="min-w-7 rounded-md border border-b-2 bg-muted px-1.5 py-0.5 text-center font-mono text-xs font-semibold"
-                  >
-                    {k}
-                  </kbd>
-                ))}
-              </dt>
-              <dd>{s.action}</dd>
-            </div>
-          ))}
-        </dl>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Keyboard shortcuts"
+      description="For the ticket queue, whenever you are not typing in a field."
+      className="max-w-md"
+    >
+      <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2.5 text-sm">
+        {QUEUE_SHORTCUTS.map((s) => (
+          <div key={s.action} className="contents">
+            <dt className="flex gap-1">
+              {s.keys.map((k) => (
+                <kbd
+                  key={k}
+                  className="min-w-7 rounded-md border border-b-2 bg-muted px-1.5 py-0.5 text-center font-mono text-xs font-semibold"
+                >
+                  {k}
+                </kbd>
+              ))}
+            </dt>
+            <dd>{s.action}</dd>
+          </div>
+        ))}
+      </dl>
+    </TitledDialog>
   );
 }

@@ -22,6 +22,7 @@ import { type FormEvent, useId, useState } from "react";
 import { Link } from "wouter";
 import { toOptions, ViewFilterSelect } from "./filter-controls.tsx";
 import { StatusQueue } from "./paged-list.tsx";
+import { RadioOption } from "./radio-option.tsx";
 import { useListView } from "./use-list-view.ts";
 
 /** the default view: what waits for staff, an inspection to record or a payment to take */
@@ -203,17 +204,15 @@ function InspectionForm({ renewal, onDone }: { renewal: AdminRenewal; onDone: ()
         <legend className="mb-2 text-sm font-medium">Result</legend>
         <div className="flex gap-5">
           {(["passed", "failed"] as const).map((value) => (
-            <label key={value} className="flex cursor-pointer items-center gap-2 text-sm">
-              <input
-                type="radio"
-                name={`${id}-result`}
-                value={value}
-                checked={result === value}
-                onChange={() => setResult(value)}
-                className="size-4 accent-primary"
-              />
+            <RadioOption
+              key={value}
+              name={`${id}-result`}
+              value={value}
+              checked={result === value}
+              onChange={() => setResult(value)}
+            >
               {value === "passed" ? "Passed" : "Failed"}
-            </label>
+            </RadioOption>
           ))}
         </div>
         {errors.result ? (

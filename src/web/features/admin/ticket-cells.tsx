@@ -1,19 +1,39 @@
 import { formatDateTime } from "@shared/format.ts";
 import { paths } from "@shared/paths.ts";
+import { TableCell } from "@web/components/ui/table.tsx";
+import { cn } from "@web/lib/cn.ts";
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { formatAge } from "./labels.ts";
 
-// The contents of the cells that every staff ticket table shows alike.
+// The contents of the cells that the staff tables (tickets, policies, customers, partners) show alike.
+
+/** The name in a row that opens the row's own page: a ticket, policy, customer or partner. */
+export function RowLink({ className, ...link }: { href: string; className?: string; children: ReactNode }) {
+  const look = "font-semibold text-foreground hover:text-primary hover:underline";
+  return <Link {...link} className={cn(look, className)} />;
+}
 
 export function TicketLink({ id, subject }: { id: number; subject: string }) {
   return (
-    <Link
-      href={paths.adminTicket(id)}
-      className="font-semibold text-foreground hover:text-primary hover:underline"
-    >
+    <RowLink href={paths.adminTicket(id)}>
       <span className="mr-1.5 font-mono text-xs text-muted-foreground">#{id}</span>
       {subject}
-    </Link>
+    </RowLink>
+  );
+}
+
+type CustomerCellProps = { id: number; name: string; email: string; emailWidth: string; className?: string };
+
+/** A customer column: their name, leading to their staff page, over their e-mail cut to `emailWidth`. */
+export function CustomerCell({ id, name, email, emailWidth, className }: CustomerCellProps) {
+  return (
+    <TableCell className={cn("min-w-44", className)}>
+      <RowLink href={paths.adminCustomer(id)} className="font-medium">
+        {name}
+      </RowLink>
+      <div className={cn(emailWidth, "truncate text-xs text-muted-foreground")}>{email}</div>
+    </TableCell>
   );
 }
 

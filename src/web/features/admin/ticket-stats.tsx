@@ -5,8 +5,7 @@ import { cn } from "@web/lib/cn.ts";
 import { CheckCircle2, CircleDot, Inbox, Timer } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-
-const COUNT = new Intl.NumberFormat("en-IN");
+import { formatCount } from "./labels.ts";
 
 const CARD =
   "flex items-center gap-4 rounded-xl border bg-card p-4 text-left shadow-sm transition-colors hover:border-primary/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
@@ -20,7 +19,7 @@ function Stat({ icon, label, value, tone }: { icon: ReactNode; label: string; va
         {icon}
       </span>
       <span className="grid">
-        <span className="text-2xl font-bold tabular-nums">{COUNT.format(value)}</span>
+        <span className="text-2xl font-bold tabular-nums">{formatCount(value)}</span>
         <span className="text-sm text-muted-foreground">{label}</span>
       </span>
     </>

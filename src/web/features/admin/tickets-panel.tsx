@@ -1,16 +1,14 @@
 import { TICKET_SORTS } from "@shared/endpoints/tickets.ts";
-import { paths } from "@shared/paths.ts";
 import type { AdminTicketListItem } from "@shared/schemas/ticket.ts";
 import { TICKET_PRIORITIES, TICKET_STATUSES } from "@shared/schemas/ticket.ts";
 import { SlaDue } from "@web/components/sla-due.tsx";
 import { NotInPlanBadge } from "@web/components/status/covered-item.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table.tsx";
+import { Table, TableBody, TableCell, TableHead, TableRow } from "@web/components/ui/table.tsx";
 import { cn } from "@web/lib/cn.ts";
 import { LifeBuoy, SlidersHorizontal } from "lucide-react";
 import { useCallback, useRef, useState } from "react";
-import { Link } from "wouter";
 import { useAdminTickets, useStaffMembers, useStaffStats } from "./api.ts";
 import {
   CityFilter,
@@ -22,14 +20,21 @@ import {
   toOptions,
 } from "./filter-controls.tsx";
 import { formatAgo, fullName, TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS } from "./labels.ts";
-import { PagedListStates, SortableHead, type Sorting, useSort } from "./paged-list.tsx";
+import {
+  ActionsHead,
+  ListHead,
+  PagedListStates,
+  SortableHead,
+  type Sorting,
+  useSort,
+} from "./paged-list.tsx";
 import { ShortcutsHelp, useQueueShortcuts } from "./queue-shortcuts.tsx";
 import { PriorityBadge, TicketStatusBadge } from "./status-badges.tsx";
 import { TicketQuickActions } from "./ticket-actions.tsx";
 import { TicketAssignMenu } from "./ticket-assign-menu.tsx";
-import { PolicyAndPlan, TicketAge, TicketLink } from "./ticket-cells.tsx";
+import { CustomerCell, PolicyAndPlan, TicketAge, TicketLink } from "./ticket-cells.tsx";
 import { QUEUE, TICKET_SORTING, ticketListQuery, ticketStatusOf } from "./ticket-view.ts";
-import { TICKET_VIEW, useListSearch, useListView, useRememberView } from "./use-list-view.ts";
+import { TICKET_VIEW, useListFilters, useListView, useRememberView } from "./use-list-view.ts";
 
 const STATUS_OPTIONS = [
   { value: QUEUE, label: "Open and in progress" },
@@ -47,21 +52,16 @@ export function TicketsPanel() {
   useRememberView(TICKET_VIEW);
   const sorting = useSort(view, TICKET_SORTING.fallback, TICKET_SORTS, TICKET_SORTING.firstDir);
   const status = ticketStatusOf(view.get);
-  const { q, draft, setDraft } = useListSearch(view);
+  const { q, draft, setDraft, filters, filtered, clear } = useListFilters(
+    view,
+    ["status", "priority", "assignee", "plan", "city", "from", "to"],
+    sorting,
+  );
   const set = view.set;
-  const filters = {
-    priority: view.get("priority"),
-    assignee: view.get("assignee"),
-    plan: view.get("plan"),
-    city: view.get("city"),
-    from: view.get("from"),
-    to: view.get("to"),
-  };
   // the same read the server made for /admin's first render (ticket-view.ts)
   const tickets = useAdminTickets(ticketListQuery(view.get));
   const moreSet = Boolean(filters.plan || filters.city || filters.from || filters.to);
   const [more, setMore] = useState(moreSet);
-  const filtered = Boolean(view.get("status") || q || Object.values(filters).some(Boolean));
 
   const table = useRef<HTMLDivElement>(null);
   const search = useRef<HTMLInputElement>(null);
@@ -120,12 +120,7 @@ export function TicketsPanel() {
               </>
             ) : null}
           </Button>
-          <ClearFilters
-            visible={filtered}
-            onClear={() =>
-              set({ status: "", priority: "", assignee: "", plan: "", city: "", from: "", to: "", q: "" })
-            }
-          />
+          <ClearFilters visible={filtered} onClear={clear} />
         </div>
         <div id="ticket-more-filters" hidden={!more} className="flex flex-wrap items-end gap-3">
           <PlanFilter value={filters.plan} onChange={(plan) => set({ plan })} enabled={more} />
@@ -255,31 +250,27 @@ function TicketsTable({
   const now = Date.now();
   return (
     <Table aria-label="Support tickets">
-      <TableHeader>
-        <TableRow className="hover:bg-transparent">
-          <TableHead>Ticket</TableHead>
-          {showCustomer ? <TableHead className="hidden lg:table-cell">Customer</TableHead> : null}
-          <TableHead className={cn(showCustomer && "hidden 2xl:table-cell")}>Policy</TableHead>
-          <SortableHead column="priority" sorting={sorting}>
-            Priority
-          </SortableHead>
-          <SortableHead column="status" sorting={sorting}>
-            Status
-          </SortableHead>
-          <SortableHead column="due" sorting={sorting}>
-            Due
-          </SortableHead>
-          <SortableHead column="created" sorting={sorting}>
-            Raised
-          </SortableHead>
-          <SortableHead column="updated" sorting={sorting} className="hidden xl:table-cell">
-            Updated
-          </SortableHead>
-          <TableHead className="text-right">
-            <span className="sr-only">Actions</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
+      <ListHead>
+        <TableHead>Ticket</TableHead>
+        {showCustomer ? <TableHead className="hidden lg:table-cell">Customer</TableHead> : null}
+        <TableHead className={cn(showCustomer && "hidden 2xl:table-cell")}>Policy</TableHead>
+        <SortableHead column="priority" sorting={sorting}>
+          Priority
+        </SortableHead>
+        <SortableHead column="status" sorting={sorting}>
+          Status
+        </SortableHead>
+        <SortableHead column="due" sorting={sorting}>
+          Due
+        </SortableHead>
+        <SortableHead column="created" sorting={sorting}>
+          Raised
+        </SortableHead>
+        <SortableHead column="updated" sorting={sorting} className="hidden xl:table-cell">
+          Updated
+        </SortableHead>
+        <ActionsHead className="text-right" />
+      </ListHead>
       <TableBody>
         {items.map((item) => {
           const t = item.ticket;
@@ -304,15 +295,13 @@ function TicketsTable({
                 ) : null}
               </TableCell>
               {showCustomer ? (
-                <TableCell className="hidden min-w-44 lg:table-cell">
-                  <Link
-                    href={paths.adminCustomer(t.userId)}
-                    className="font-medium text-foreground hover:text-primary hover:underline"
-                  >
-                    {fullName(item)}
-                  </Link>
-                  <div className="max-w-40 truncate text-xs text-muted-foreground">{item.email}</div>
-                </TableCell>
+                <CustomerCell
+                  id={t.userId}
+                  name={fullName(item)}
+                  email={item.email}
+                  emailWidth="max-w-40"
+                  className="hidden lg:table-cell"
+                />
               ) : null}
               <TableCell className={cn("whitespace-nowrap", showCustomer && "hidden 2xl:table-cell")}>
                 <PolicyAndPlan policyNumber={item.policyNumber} planName={item.planName} />

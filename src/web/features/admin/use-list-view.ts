@@ -113,6 +113,30 @@ export function useListSearch(view: ListView) {
   return { q, draft, setDraft };
 }
 
+/**
+ * A searchable staff list's filters as the address holds them, for lists whose filters are
+ * plain parameters (`names`): their values, the search, whether anything narrows the list,
+ * the change that clears it all, and the parameters of the list's read, sorted by `sorting`.
+ * One list of names serves all four, so a filter cannot be read but left out of 'Clear filters'.
+ */
+export function useListFilters<N extends string>(
+  view: ListView,
+  names: readonly N[],
+  sorting: { sort: string; dir: string },
+) {
+  const { q, draft, setDraft } = useListSearch(view);
+  const filters = Object.fromEntries(names.map((name) => [name, view.get(name)])) as Record<N, string>;
+  return {
+    q,
+    draft,
+    setDraft,
+    filters,
+    filtered: Boolean(q || Object.values(filters).some(Boolean)),
+    clear: () => view.set(Object.fromEntries([...names, "q"].map((name) => [name, ""]))),
+    params: { ...filters, q: q.trim(), sort: sorting.sort, dir: sorting.dir, cursor: view.cursor },
+  };
+}
+
 const REMEMBERED = "admin-view:";
 
 /** the name under which the ticket queue's view is kept for the ticket page's way back */

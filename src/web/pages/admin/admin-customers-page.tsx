@@ -1,19 +1,17 @@
 import { CUSTOMER_SORTS } from "@shared/endpoints/customers.ts";
 import { formatShortDate } from "@shared/format.ts";
 import { paths } from "@shared/paths.ts";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table.tsx";
+import { Table, TableBody, TableCell, TableHead, TableRow } from "@web/components/ui/table.tsx";
 import { AdminShell } from "@web/features/admin/admin-shell.tsx";
 import { useAdminCustomers } from "@web/features/admin/api.ts";
 import { CityFilter, ClearFilters, SearchBox } from "@web/features/admin/filter-controls.tsx";
-import { fullName } from "@web/features/admin/labels.ts";
-import { FilteredPagedList, SortableHead, useSort } from "@web/features/admin/paged-list.tsx";
-import { useListSearch, useListView } from "@web/features/admin/use-list-view.ts";
+import { formatCount, fullName } from "@web/features/admin/labels.ts";
+import { FilteredPagedList, ListHead, SortableHead, useSort } from "@web/features/admin/paged-list.tsx";
+import { RowLink } from "@web/features/admin/ticket-cells.tsx";
+import { useListFilters, useListView } from "@web/features/admin/use-list-view.ts";
 import { RequireAdmin } from "@web/features/auth/guards.tsx";
 import { Users } from "lucide-react";
-import { Link } from "wouter";
 import { BACK_TO_DASHBOARD } from "./admin-frame.tsx";
-
-const COUNT = new Intl.NumberFormat("en-IN");
 
 export default function AdminCustomersPage() {
   return (
@@ -26,17 +24,8 @@ export default function AdminCustomersPage() {
 function Customers() {
   const view = useListView();
   const sorting = useSort(view, { sort: "created", dir: "desc" }, CUSTOMER_SORTS, { name: "asc" });
-  const { q, draft, setDraft } = useListSearch(view);
-  const set = view.set;
-  const city = view.get("city");
-  const customers = useAdminCustomers({
-    city,
-    q: q.trim(),
-    sort: sorting.sort,
-    dir: sorting.dir,
-    cursor: view.cursor,
-  });
-  const filtered = Boolean(q || city);
+  const { draft, setDraft, filters, filtered, clear, params } = useListFilters(view, ["city"], sorting);
+  const customers = useAdminCustomers(params);
   const everyone = !filtered && !customers.isPlaceholderData ? customers.data : undefined;
 
   return (
@@ -45,7 +34,7 @@ function Customers() {
       path={paths.adminCustomers}
       description={
         everyone
-          ? `${everyone.totalIsEstimate ? "About " : ""}${COUNT.format(everyone.total)} registered ${everyone.total === 1 ? "customer" : "customers"}`
+          ? `${everyone.totalIsEstimate ? "About " : ""}${formatCount(everyone.total, ["registered customer", "registered customers"])}`
           : null
       }
       back={BACK_TO_DASHBOARD}
@@ -60,8 +49,8 @@ function Customers() {
               placeholder="Name, e-mail, phone or policy number"
               className="max-w-md min-w-56 flex-1"
             />
-            <CityFilter value={city} onChange={(v) => set({ city: v })} />
-            <ClearFilters visible={filtered} onClear={() => set({ city: "", q: "" })} />
+            <CityFilter value={filters.city} onChange={(city) => view.set({ city })} />
+            <ClearFilters visible={filtered} onClear={clear} />
           </>
         }
         query={customers}
@@ -77,30 +66,23 @@ function Customers() {
       >
         {(items) => (
           <Table aria-label="Customers">
-            <TableHeader>
-              <TableRow className="hover:bg-transparent">
-                <SortableHead column="name" sorting={sorting}>
-                  Customer
-                </SortableHead>
-                <TableHead>Phone</TableHead>
-                <TableHead className="hidden md:table-cell">City</TableHead>
-                <TableHead className="text-right">Policies</TableHead>
-                <TableHead className="text-right">Open tickets</TableHead>
-                <SortableHead column="created" sorting={sorting} className="hidden lg:table-cell">
-                  Joined
-                </SortableHead>
-              </TableRow>
-            </TableHeader>
+            <ListHead>
+              <SortableHead column="name" sorting={sorting}>
+                Customer
+              </SortableHead>
+              <TableHead>Phone</TableHead>
+              <TableHead className="hidden md:table-cell">City</TableHead>
+              <TableHead className="text-right">Policies</TableHead>
+              <TableHead className="text-right">Open tickets</TableHead>
+              <SortableHead column="created" sorting={sorting} className="hidden lg:table-cell">
+                Joined
+              </SortableHead>
+            </ListHead>
             <TableBody>
               {items.map((c) => (
                 <TableRow key={c.id}>
                   <TableCell className="min-w-52">
-                    <Link
-                      href={paths.adminCustomer(c.id)}
-                      className="font-semibold text-foreground hover:text-primary hover:underline"
-                    >
-                      {fullName(c)}
-                    </Link>
+                    <RowLink href={paths.adminCustomer(c.id)}>{fullName(c)}</RowLink>
                     <div className="text-xs text-muted-foreground">
                       {c.email} · @{c.username}
                     </div>

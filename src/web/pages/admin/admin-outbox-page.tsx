@@ -3,17 +3,11 @@ import { paths } from "@shared/paths.ts";
 import { JOB_STATUSES, type JobStatus, type OutboxItem } from "@shared/schemas/outbox.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "@web/components/ui/dialog.tsx";
+import { TitledDialog } from "@web/components/ui/dialog.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table.tsx";
+import { Table, TableBody, TableCell, TableHead, TableRow } from "@web/components/ui/table.tsx";
 import { ViewFilterSelect } from "@web/features/admin/filter-controls.tsx";
-import { FilteredPagedList } from "@web/features/admin/paged-list.tsx";
+import { ActionsHead, FilteredPagedList, ListHead } from "@web/features/admin/paged-list.tsx";
 import { useListView } from "@web/features/admin/use-list-view.ts";
 import { EMAIL_LABELS } from "@web/features/mail/labels.ts";
 import { apiCall, apiPageQuery, apiQuery, errorMessage } from "@web/lib/api.ts";
@@ -105,18 +99,14 @@ function StatusBadge({ status }: { status: JobStatus }) {
 function OutboxTable({ items, onOpen }: { items: OutboxItem[]; onOpen: (id: number) => void }) {
   return (
     <Table aria-label="E-mails">
-      <TableHeader>
-        <TableRow className="hover:bg-transparent">
-          <TableHead>Queued</TableHead>
-          <TableHead>E-mail</TableHead>
-          <TableHead>To</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead>Attempts</TableHead>
-          <TableHead>
-            <span className="sr-only">Actions</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
+      <ListHead>
+        <TableHead>Queued</TableHead>
+        <TableHead>E-mail</TableHead>
+        <TableHead>To</TableHead>
+        <TableHead>Status</TableHead>
+        <TableHead>Attempts</TableHead>
+        <ActionsHead />
+      </ListHead>
       <TableBody>
         {items.map((e) => (
           <TableRow key={e.id}>
@@ -189,47 +179,47 @@ function EmailDialog({ id, onClose }: { id: number | null; onClose: () => void }
   });
   const e = email.data;
   return (
-    <Dialog open={id !== null} onOpenChange={(o) => (o ? null : onClose())}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>{e?.subject ?? (e ? (EMAIL_LABELS[e.template] ?? e.template) : "E-mail")}</DialogTitle>
-          <DialogDescription>
-            {e
-              ? `To ${e.to} · ${STATUS_LABELS[e.status]}${e.sentAt ? ` ${formatDateTime(e.sentAt)}` : ""}${
-                  e.transport === "outbox" ? " · kept here (no mail server set)" : ""
-                }`
-              : "Loading…"}
-          </DialogDescription>
-        </DialogHeader>
-        {email.isPending ? (
-          <Skeleton className="h-64 w-full" />
-        ) : email.isError ? (
-          <p className="text-sm">{errorMessage(email.error, "The e-mail could not be loaded.")}</p>
-        ) : e?.html ? (
-          <div className="grid gap-3">
-            {/* the e-mail's own HTML, in a frame that runs no script and reaches nothing of the console */}
-            <iframe
-              title="E-mail as sent"
-              sandbox=""
-              srcDoc={e.html}
-              className="h-[60vh] w-full rounded-md border bg-white"
-            />
-            <details className="text-sm">
-              <summary className="cursor-pointer font-medium">Plain text</summary>
-              <pre className="mt-2 max-h-64 overflow-auto rounded-md bg-muted p-3 text-xs whitespace-pre-wrap">
-                {e.text}
-              </pre>
-            </details>
-            <p className="text-xs text-muted-foreground">Message-ID {e.messageId}</p>
-          </div>
-        ) : (
-          <p className="text-sm text-muted-foreground">
-            {e?.status === "dead"
-              ? `Not sent: ${e.lastError ?? "it failed on every attempt"}.`
-              : "This e-mail has not been written yet: it is waiting to be sent."}
-          </p>
-        )}
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={id !== null}
+      onOpenChange={(o) => (o ? null : onClose())}
+      title={e?.subject ?? (e ? (EMAIL_LABELS[e.template] ?? e.template) : "E-mail")}
+      description={
+        e
+          ? `To ${e.to} · ${STATUS_LABELS[e.status]}${e.sentAt ? ` ${formatDateTime(e.sentAt)}` : ""}${
+              e.transport === "outbox" ? " · kept here (no mail server set)" : ""
+            }`
+          : "Loading…"
+      }
+      className="max-h-[90vh] overflow-y-auto sm:max-w-3xl"
+    >
+      {email.isPending ? (
+        <Skeleton className="h-64 w-full" />
+      ) : email.isError ? (
+        <p className="text-sm">{errorMessage(email.error, "The e-mail could not be loaded.")}</p>
+      ) : e?.html ? (
+        <div className="grid gap-3">
+          {/* the e-mail's own HTML, in a frame that runs no script and reaches nothing of the console */}
+          <iframe
+            title="E-mail as sent"
+            sandbox=""
+            srcDoc={e.html}
+            className="h-[60vh] w-full rounded-md border bg-white"
+          />
+          <details className="text-sm">
+            <summary className="cursor-pointer font-medium">Plain text</summary>
+            <pre className="mt-2 max-h-64 overflow-auto rounded-md bg-muted p-3 text-xs whitespace-pre-wrap">
+              {e.text}
+            </pre>
+          </details>
+          <p className="text-xs text-muted-foreground">Message-ID {e.messageId}</p>
+        </div>
+      ) : (
+        <p className="text-sm text-muted-foreground">
+          {e?.status === "dead"
+            ? `Not sent: ${e.lastError ?? "it failed on every attempt"}.`
+            : "This e-mail has not been written yet: it is waiting to be sent."}
+        </p>
+      )}
+    </TitledDialog>
   );
 }

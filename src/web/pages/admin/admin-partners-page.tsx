@@ -1,20 +1,19 @@
 import { PARTNER_SORTS } from "@shared/endpoints/partners.ts";
 import { formatShortDate } from "@shared/format.ts";
 import { paths } from "@shared/paths.ts";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table.tsx";
+import { Table, TableBody, TableCell, TableHead, TableRow } from "@web/components/ui/table.tsx";
 import { AdminShell } from "@web/features/admin/admin-shell.tsx";
 import { ClearFilters, SearchBox } from "@web/features/admin/filter-controls.tsx";
-import { FilteredPagedList, SortableHead, useSort } from "@web/features/admin/paged-list.tsx";
+import { formatCount } from "@web/features/admin/labels.ts";
+import { FilteredPagedList, ListHead, SortableHead, useSort } from "@web/features/admin/paged-list.tsx";
 import { CreatePartnerDialog } from "@web/features/admin/partner-forms.tsx";
 import { PartnerLogo, QuotaUse } from "@web/features/admin/partner-parts.tsx";
 import { useAdminPartners } from "@web/features/admin/partners-api.ts";
-import { useListSearch, useListView } from "@web/features/admin/use-list-view.ts";
+import { RowLink } from "@web/features/admin/ticket-cells.tsx";
+import { useListFilters, useListView } from "@web/features/admin/use-list-view.ts";
 import { RequireAdmin } from "@web/features/auth/guards.tsx";
 import { Handshake } from "lucide-react";
-import { Link } from "wouter";
 import { BACK_TO_DASHBOARD } from "./admin-frame.tsx";
-
-const COUNT = new Intl.NumberFormat("en-IN");
 
 export default function AdminPartnersPage() {
   return (
@@ -27,14 +26,8 @@ export default function AdminPartnersPage() {
 function Partners() {
   const view = useListView();
   const sorting = useSort(view, { sort: "created", dir: "desc" }, PARTNER_SORTS, { name: "asc" });
-  const { q, draft, setDraft } = useListSearch(view);
-  const partners = useAdminPartners({
-    q: q.trim(),
-    sort: sorting.sort,
-    dir: sorting.dir,
-    cursor: view.cursor,
-  });
-  const set = view.set;
+  const { q, draft, setDraft, clear, params } = useListFilters(view, [], sorting);
+  const partners = useAdminPartners(params);
   const all = !q && !partners.isPlaceholderData ? partners.data : undefined;
 
   return (
@@ -43,7 +36,7 @@ function Partners() {
       path={paths.adminPartners}
       description={
         all
-          ? `${COUNT.format(all.total)} B2B ${all.total === 1 ? "partner" : "partners"}: designers, furniture makers and contractors who register the homes they hand over`
+          ? `${formatCount(all.total, ["B2B partner", "B2B partners"])}: designers, furniture makers and contractors who register the homes they hand over`
           : null
       }
       back={BACK_TO_DASHBOARD}
@@ -59,7 +52,7 @@ function Partners() {
               placeholder="Partner name"
               className="max-w-md min-w-56 flex-1"
             />
-            <ClearFilters visible={Boolean(q)} onClear={() => set({ q: "" })} />
+            <ClearFilters visible={Boolean(q)} onClear={clear} />
           </>
         }
         query={partners}
@@ -73,19 +66,17 @@ function Partners() {
       >
         {(items) => (
           <Table aria-label="Partners">
-            <TableHeader>
-              <TableRow className="hover:bg-transparent">
-                <SortableHead column="name" sorting={sorting}>
-                  Partner
-                </SortableHead>
-                <TableHead className="hidden sm:table-cell">Plan</TableHead>
-                <TableHead className="text-right">This month</TableHead>
-                <TableHead className="hidden text-right md:table-cell">Users</TableHead>
-                <SortableHead column="created" sorting={sorting} className="hidden lg:table-cell">
-                  Created
-                </SortableHead>
-              </TableRow>
-            </TableHeader>
+            <ListHead>
+              <SortableHead column="name" sorting={sorting}>
+                Partner
+              </SortableHead>
+              <TableHead className="hidden sm:table-cell">Plan</TableHead>
+              <TableHead className="text-right">This month</TableHead>
+              <TableHead className="hidden text-right md:table-cell">Users</TableHead>
+              <SortableHead column="created" sorting={sorting} className="hidden lg:table-cell">
+                Created
+              </SortableHead>
+            </ListHead>
             <TableBody>
               {items.map((p) => (
                 <TableRow key={p.id}>
@@ -93,12 +84,7 @@ function Partners() {
                     <div className="flex items-center gap-3">
                       <PartnerLogo partner={p} size="sm" />
                       <div className="min-w-0">
-                        <Link
-                          href={paths.adminPartner(p.id)}
-                          className="font-semibold text-foreground hover:text-primary hover:underline"
-                        >
-                          {p.name}
-                        </Link>
+                        <RowLink href={paths.adminPartner(p.id)}>{p.name}</RowLink>
                         <div className="text-xs text-muted-foreground">
                           <span className="sm:hidden">{p.planName.replace(/ Plan$/, "")} · </span>
                           {p.gstin ? <span className="font-mono">{p.gstin}</span> : "No GSTIN"}

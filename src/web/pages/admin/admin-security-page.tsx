@@ -5,9 +5,9 @@ import {
   type SecurityEvent,
   type SecurityEventType,
 } from "@shared/schemas/security.ts";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table.tsx";
+import { Table, TableBody, TableCell, TableHead, TableRow } from "@web/components/ui/table.tsx";
 import { ViewFilterSelect } from "@web/features/admin/filter-controls.tsx";
-import { FilteredPagedList } from "@web/features/admin/paged-list.tsx";
+import { FilteredPagedList, ListHead } from "@web/features/admin/paged-list.tsx";
 import { useListView } from "@web/features/admin/use-list-view.ts";
 import { StaffTwoFactorCard } from "@web/features/auth/staff-two-factor-card.tsx";
 import { apiPageQuery } from "@web/lib/api.ts";
@@ -87,15 +87,13 @@ function SecurityLog() {
 function EventTable({ items }: { items: SecurityEvent[] }) {
   return (
     <Table aria-label="Security events">
-      <TableHeader>
-        <TableRow className="hover:bg-transparent">
-          <TableHead>When</TableHead>
-          <TableHead>Event</TableHead>
-          <TableHead>Account</TableHead>
-          <TableHead>Address</TableHead>
-          <TableHead>Request</TableHead>
-        </TableRow>
-      </TableHeader>
+      <ListHead>
+        <TableHead>When</TableHead>
+        <TableHead>Event</TableHead>
+        <TableHead>Account</TableHead>
+        <TableHead>Address</TableHead>
+        <TableHead>Request</TableHead>
+      </ListHead>
       <TableBody>
         {items.map((e) => (
           <TableRow key={e.id}>

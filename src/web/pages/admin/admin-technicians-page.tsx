@@ -5,18 +5,13 @@ import { Badge } from "@web/components/ui/badge.tsx";
 import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "@web/components/ui/dialog.tsx";
+import { type OpenState, TitledDialog } from "@web/components/ui/dialog.tsx";
 import { EmptyState } from "@web/components/ui/empty-state.tsx";
 import { FormField } from "@web/components/ui/form-field.tsx";
 import { Input } from "@web/components/ui/input.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table.tsx";
 import { TableSkeleton } from "@web/features/admin/admin-shell.tsx";
+import { ActionsHead } from "@web/features/admin/paged-list.tsx";
 import { useCreateTechnician, useDeactivateTechnician, useTechnicians } from "@web/features/visits/api.ts";
 import { ApiError, errorMessage } from "@web/lib/api.ts";
 import { toast } from "@web/lib/toast.ts";
@@ -85,9 +80,7 @@ function TechnicianList() {
             <TableHead>Contact</TableHead>
             <TableHead className="text-right">Open tickets</TableHead>
             <TableHead>Since</TableHead>
-            <TableHead>
-              <span className="sr-only">Actions</span>
-            </TableHead>
+            <ActionsHead />
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -139,7 +132,7 @@ function TechnicianList() {
 
 const EMPTY = { firstName: "", lastName: "", username: "", email: "", phone: "", password: "" };
 
-function AddTechnician({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+function AddTechnician({ open, onOpenChange }: OpenState) {
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useCreateTechnician();
@@ -177,35 +170,32 @@ function AddTechnician({ open, onOpenChange }: { open: boolean; onOpenChange: (o
     });
   };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Add a technician</DialogTitle>
-          <DialogDescription>
-            They sign in with this username and password, and see only the tickets you assign them.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} className="grid gap-3" noValidate>
-          <div className="grid gap-3 sm:grid-cols-2">
-            {field("firstName", "First name")}
-            {field("lastName", "Last name")}
-          </div>
-          {field("username", "Username")}
-          {field("email", "E-mail", "email")}
-          {field("phone", "Phone", "tel")}
-          {field("password", "Password (at least 12 characters)", "password")}
-          {errors.form ? (
-            <p role="alert" className="text-sm text-destructive">
-              {errors.form}
-            </p>
-          ) : null}
-          <Button type="submit" disabled={create.isPending}>
-            <BusyLabel busy={create.isPending} icon={<UserPlus aria-hidden="true" />}>
-              Add technician
-            </BusyLabel>
-          </Button>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add a technician"
+      description="They sign in with this username and password, and see only the tickets you assign them."
+    >
+      <form onSubmit={submit} className="grid gap-3" noValidate>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {field("firstName", "First name")}
+          {field("lastName", "Last name")}
+        </div>
+        {field("username", "Username")}
+        {field("email", "E-mail", "email")}
+        {field("phone", "Phone", "tel")}
+        {field("password", "Password (at least 12 characters)", "password")}
+        {errors.form ? (
+          <p role="alert" className="text-sm text-destructive">
+            {errors.form}
+          </p>
+        ) : null}
+        <Button type="submit" disabled={create.isPending}>
+          <BusyLabel busy={create.isPending} icon={<UserPlus aria-hidden="true" />}>
+            Add technician
+          </BusyLabel>
+        </Button>
+      </form>
+    </TitledDialog>
   );
 }
