@@ -156,8 +156,7 @@ export async function listPartnersPage(
     table: partners,
     where: query.q ? sql`${partners.name} ilike ${containsPattern(query.q)}` : undefined,
     keys: partnerKeys(query.sort),
-    fetch: (read) =>
-      onPage(selectAdmin(db, read.key).$dynamic(), read) as Promise<(AdminRow & { k: KeyValue[] })[]>,
+    fetch: (read) => onPage(selectAdmin(db, read.key).$dynamic(), read),
     map: toAdminPartner,
   });
 }
@@ -242,8 +241,7 @@ export async function listPartnerPoliciesPage(
     table: purchases,
     where: and(eq(purchases.partnerId, partnerId), query.q ? policySearch(query.q) : undefined),
     keys: policyKeys(),
-    fetch: (read) =>
-      onPage(selectPolicies(db, read.key).$dynamic(), read) as Promise<(PolicyRow & { k: KeyValue[] })[]>,
+    fetch: (read) => onPage(selectPolicies(db, read.key).$dynamic(), read),
     map: toPartnerPolicy,
   });
 }

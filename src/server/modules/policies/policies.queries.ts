@@ -15,9 +15,8 @@ import {
   type ListQuery,
   onIndiaDays,
   onPage,
-  onPageId,
   type Page,
-  pageOfIds,
+  selectOnPage,
   timestampKey,
 } from "../../lib/keyset.ts";
 import { usersMatching } from "../users/customer-search.ts";
@@ -101,20 +100,16 @@ export async function listStaffPoliciesPage(
     where: policyConditions(query.filters, query.q),
     keys: policyKeys(query.sort),
     fetch: (read) =>
-      db
-        .select({
-          purchase: purchases,
-          planName: plans.name,
-          customer: {
-            id: users.id,
-            firstName: users.firstName,
-            lastName: users.lastName,
-            email: users.email,
-          },
-          k: read.key,
-        })
-        .from(pageOfIds(db, purchases, purchases.id, read))
-        .innerJoin(purchases, onPageId(purchases.id))
+      selectOnPage(db, purchases, read, {
+        purchase: purchases,
+        planName: plans.name,
+        customer: {
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+        },
+      })
         .innerJoin(plans, eq(plans.id, purchases.planId))
         .innerJoin(users, eq(users.id, purchases.userId))
         .orderBy(...read.orderBy),

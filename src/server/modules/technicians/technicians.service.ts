@@ -10,9 +10,8 @@ import {
   type KeyColumn,
   keysetPage,
   type ListQuery,
-  onPageId,
   type Page,
-  pageOfIds,
+  selectOnPage,
   textKey,
   timestampKey,
 } from "../../lib/keyset.ts";
@@ -60,12 +59,7 @@ export async function listTechnicians(
     table: users,
     where: eq(users.role, "technician"),
     keys: keysOf(query.sort),
-    fetch: (read) =>
-      db
-        .select({ u: users, open: openTickets, k: read.key })
-        .from(pageOfIds(db, users, users.id, read))
-        .innerJoin(users, onPageId(users.id))
-        .orderBy(...read.orderBy),
+    fetch: (read) => selectOnPage(db, users, read, { u: users, open: openTickets }).orderBy(...read.orderBy),
     map: (r) => toTechnician(r.u, r.open),
   });
 }

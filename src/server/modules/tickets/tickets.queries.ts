@@ -24,10 +24,9 @@ import {
   type ListQuery,
   listQuery,
   onIndiaDays,
-  onPageId,
   type Page,
-  pageOfIds,
   recordId,
+  selectOnPage,
   timestampKey,
 } from "../../lib/keyset.ts";
 import { slaView } from "../sla/sla.service.ts";
@@ -153,20 +152,16 @@ export async function listStaffTicketsPage(
     where: and(ticketConditions(actor, filters, query.q), dueOnly(query.sort)),
     keys: ticketKeys(query.sort),
     fetch: (read) =>
-      db
-        .select({
-          ticket: tickets,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: users.email,
-          policyNumber: purchases.policyNumber,
-          planName: plans.name,
-          assigneeFirst: assignee.firstName,
-          assigneeLast: assignee.lastName,
-          k: read.key,
-        })
-        .from(pageOfIds(db, tickets, tickets.id, read))
-        .innerJoin(tickets, onPageId(tickets.id))
+      selectOnPage(db, tickets, read, {
+        ticket: tickets,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        policyNumber: purchases.policyNumber,
+        planName: plans.name,
+        assigneeFirst: assignee.firstName,
+        assigneeLast: assignee.lastName,
+      })
         .innerJoin(users, eq(users.id, tickets.userId))
         .innerJoin(purchases, eq(purchases.id, tickets.purchaseId))
         .innerJoin(plans, eq(plans.id, purchases.planId))
@@ -198,15 +193,11 @@ export async function listCustomerTicketsPage(
     where: and(ticketConditions(actor, query.filters, query.q, customerId), dueOnly(query.sort)),
     keys: ticketKeys(query.sort),
     fetch: (read) =>
-      db
-        .select({
-          ticket: tickets,
-          policyNumber: purchases.policyNumber,
-          planName: plans.name,
-          k: read.key,
-        })
-        .from(pageOfIds(db, tickets, tickets.id, read))
-        .innerJoin(tickets, onPageId(tickets.id))
+      selectOnPage(db, tickets, read, {
+        ticket: tickets,
+        policyNumber: purchases.policyNumber,
+        planName: plans.name,
+      })
         .innerJoin(purchases, eq(purchases.id, tickets.purchaseId))
         .innerJoin(plans, eq(plans.id, purchases.planId))
         .orderBy(...read.orderBy),

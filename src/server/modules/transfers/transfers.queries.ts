@@ -95,8 +95,7 @@ export async function listTransfersPage(
     table: policyTransfers,
     where: transferConditions(query.filters),
     keys: transferKeys(query.sort),
-    fetch: (read) =>
-      onPage(selectAdmin(db, read.key).$dynamic(), read) as Promise<(AdminRow & { k: KeyValue[] })[]>,
+    fetch: (read) => onPage(selectAdmin(db, read.key).$dynamic(), read),
     map: toAdminTransfer,
   });
 }

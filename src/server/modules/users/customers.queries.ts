@@ -11,9 +11,8 @@ import {
   keysetPage,
   type ListQuery,
   onIndiaDays,
-  onPageId,
   type Page,
-  pageOfIds,
+  selectOnPage,
   textKey,
   timestampKey,
 } from "../../lib/keyset.ts";
@@ -66,17 +65,12 @@ export async function listStaffCustomersPage(
     keys: customerKeys(query.sort),
     // the two counts are read for the page's rows only, each from its foreign-key index
     fetch: (read) =>
-      db
-        .select({
-          user: users,
-          policyCount: sql<number>`(select count(*)::int from purchases p where p.user_id = ${users.id})`,
-          openTicketCount: sql<number>`(select count(*)::int from tickets t
+      selectOnPage(db, users, read, {
+        user: users,
+        policyCount: sql<number>`(select count(*)::int from purchases p where p.user_id = ${users.id})`,
+        openTicketCount: sql<number>`(select count(*)::int from tickets t
             where t.user_id = ${users.id} and t.status in ('open', 'in_progress'))`,
-          k: read.key,
-        })
-        .from(pageOfIds(db, users, users.id, read))
-        .innerJoin(users, onPageId(users.id))
-        .orderBy(...read.orderBy),
+      }).orderBy(...read.orderBy),
     map: (r) => ({
       ...toPublicUser(r.user),
       policyCount: Number(r.policyCount),
