@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { PublicUser } from "../../../shared/schemas/auth.ts";
-import type { Technician } from "../../../shared/schemas/visit.ts";
+import type { Technician, TechnicianCreate } from "../../../shared/schemas/visit.ts";
 import type { Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema.ts";
 import { badRequest, notFound } from "../../errors.ts";
@@ -67,14 +67,7 @@ export async function listTechnicians(
 export async function createTechnician(
   db: Db,
   actor: PublicUser,
-  input: {
-    firstName: string;
-    lastName: string;
-    username: string;
-    email: string;
-    phone?: string;
-    password: string;
-  },
+  input: TechnicianCreate,
 ): Promise<Technician> {
   const problem = passwordProblem(input.password, "technician");
   if (problem) throw badRequest(problem, { password: problem });
