@@ -23,6 +23,7 @@ import {
 } from "../../lib/keyset.ts";
 import { effectiveStatus } from "../policies/policies.service.ts";
 import { usersMatching } from "../users/customer-search.ts";
+import { contactColumns } from "../users/public-user.ts";
 import { partnerBrand } from "./partner-brand.ts";
 
 export const PARTNER_NOT_FOUND = "Partner not found";
@@ -170,7 +171,7 @@ function selectPolicies(db: Db | Tx, key: SQL<KeyValue[]>) {
     .select({
       purchase: purchases,
       planName: plans.name,
-      homeowner: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+      homeowner: contactColumns(users),
       registrarFirst: registrar.firstName,
       registrarLast: registrar.lastName,
       k: key,

@@ -20,6 +20,7 @@ import {
   timestampKey,
 } from "../../lib/keyset.ts";
 import { usersMatching } from "../users/customer-search.ts";
+import { contactColumns } from "../users/public-user.ts";
 import { toPolicy } from "./policies.service.ts";
 
 /**
@@ -103,12 +104,7 @@ export async function listStaffPoliciesPage(
       selectOnPage(db, purchases, read, {
         purchase: purchases,
         planName: plans.name,
-        customer: {
-          id: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: users.email,
-        },
+        customer: contactColumns(users),
       })
         .innerJoin(plans, eq(plans.id, purchases.planId))
         .innerJoin(users, eq(users.id, purchases.userId))
