@@ -238,6 +238,12 @@ export function recordId(text: string): number | null {
 
 const DAY_MS = 86_400_000;
 
+/** A staff list's filter on its creation date (onIndiaDays): India's calendar days, YYYY-MM-DD, both included */
+export interface CreatedOnDays {
+  createdFrom?: string;
+  createdTo?: string;
+}
+
 /**
  * Staff pick days on India's calendar: a range "from" one day "to" another covers both days
  * whole. Every staff list filters its creation date this way, so the conditions are made here.

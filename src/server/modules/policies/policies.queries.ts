@@ -6,6 +6,7 @@ import { POLICY_STATUSES, type PolicyStatus } from "../../../shared/schemas/poli
 import type { Db } from "../../db/client.ts";
 import { plans, purchases, users } from "../../db/schema.ts";
 import {
+  type CreatedOnDays,
   type CursorCodec,
   containsPattern,
   enumKey,
@@ -31,16 +32,13 @@ import { toPolicy } from "./policies.service.ts";
 export { POLICY_SORTS };
 export type PolicySort = (typeof POLICY_SORTS)[number];
 
-export interface PolicyListFilters {
+export interface PolicyListFilters extends CreatedOnDays {
   /** as shown: an active policy past its end date counts as expired */
   status?: PolicyStatus[];
   planId?: number;
   /** the property's city */
   city?: string;
   customerId?: number;
-  /** India's calendar days, YYYY-MM-DD, both included */
-  createdFrom?: string;
-  createdTo?: string;
 }
 
 export type PolicyListQuery = ListQuery<PolicySort, PolicyListFilters>;

@@ -15,6 +15,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { plans, purchases, tickets, users } from "../../db/schema.ts";
 import {
+  type CreatedOnDays,
   type CursorCodec,
   containsPattern,
   enumKey,
@@ -43,7 +44,7 @@ import { toTicket } from "./tickets.service.ts";
 export { TICKET_SORTS };
 export type TicketSort = (typeof TICKET_SORTS)[number];
 
-export interface TicketListFilters {
+export interface TicketListFilters extends CreatedOnDays {
   status?: TicketStatus[];
   priority?: TicketPriority[];
   /** a staff member's id, "mine" for the acting staff member, or "unassigned" */
@@ -51,9 +52,6 @@ export interface TicketListFilters {
   planId?: number;
   /** the city of the policy's property */
   city?: string;
-  /** India's calendar days, YYYY-MM-DD, both included */
-  createdFrom?: string;
-  createdTo?: string;
   /** one customer's tickets */
   customerId?: number;
 }

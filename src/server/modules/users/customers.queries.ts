@@ -4,6 +4,7 @@ import type { AdminCustomer } from "../../../shared/schemas/auth.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import {
+  type CreatedOnDays,
   type CursorCodec,
   containsPattern,
   idKey,
@@ -24,11 +25,8 @@ import { toPublicUser } from "./public-user.ts";
 export { CUSTOMER_SORTS };
 export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
 
-export interface CustomerListFilters {
+export interface CustomerListFilters extends CreatedOnDays {
   city?: string;
-  /** India's calendar days, YYYY-MM-DD, both included */
-  createdFrom?: string;
-  createdTo?: string;
 }
 
 export type CustomerListQuery = ListQuery<CustomerSort, CustomerListFilters>;
