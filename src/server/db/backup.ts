@@ -17,6 +17,7 @@ import {
 } from "node:fs";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
+import { isAlive } from "./data-dir-lock.ts";
 
 /**
  * Backups of the embedded database. PGlite lives inside the one process that owns
@@ -143,15 +144,6 @@ export function listenForBackupRequests(dataDir: string, client: PGlite, log: Lo
     process.off("SIGUSR2", onSignal);
     rmSync(controlFile(dataDir), { force: true });
   };
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === "EPERM";
-  }
 }
 
 function readJson<T>(file: string): T | null {

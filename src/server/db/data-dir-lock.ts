@@ -184,7 +184,8 @@ function inodeOf(file: string): number | null {
   }
 }
 
-function isAlive(pid: number): boolean {
+/** whether process `pid` still runs (EPERM: it does, as another user) */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

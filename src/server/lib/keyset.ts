@@ -1,6 +1,6 @@
 import { createHash, createHmac } from "node:crypto";
 import { type AnyColumn, and, eq, type SQL, sql } from "drizzle-orm";
-import type { AnyPgColumn, PgSelect, PgTable } from "drizzle-orm/pg-core";
+import type { AnyPgColumn, PgSelect, PgTable, SelectedFields } from "drizzle-orm/pg-core";
 import type { Page } from "../../shared/endpoints/define.ts";
 import type { Db } from "../db/client.ts";
 import { badRequest } from "../errors.ts";
@@ -238,6 +238,12 @@ export function recordId(text: string): number | null {
 
 const DAY_MS = 86_400_000;
 
+/** A staff list's filter on its creation date (onIndiaDays): India's calendar days, YYYY-MM-DD, both included */
+export interface CreatedOnDays {
+  createdFrom?: string;
+  createdTo?: string;
+}
+
 /**
  * Staff pick days on India's calendar: a range "from" one day "to" another covers both days
  * whole. Every staff list filters its creation date this way, so the conditions are made here.
@@ -291,16 +297,23 @@ export function onPage<Q extends PgSelect>(select: Q, read: PageRead) {
 }
 
 /**
- * The ids of one page, found on the list's own table alone (aliased "page"): the joins for
- * the rows' other columns then run for those rows only, not for every match before the sort.
- * Join the list's table back with `onPageId`.
+ * `select <fields>, <the key values as k> from` the ids of one page, found on the list's own
+ * table alone (aliased "page"), joined back to that table: the joins for the rows' other
+ * columns, added after this, then run for the page's rows only, not for every match before
+ * the sort. End with `.orderBy(...read.orderBy)`: the join does not keep the page's order.
  */
-export function pageOfIds(db: Db, table: PgTable, id: AnyPgColumn, read: PageRead) {
-  return onPage(db.select({ id }).from(table).$dynamic(), read).as("page");
+export function selectOnPage<F extends SelectedFields>(
+  db: Db,
+  table: PgTable & { id: AnyPgColumn },
+  read: PageRead,
+  fields: F,
+) {
+  const page = onPage(db.select({ id: table.id }).from(table).$dynamic(), read).as("page");
+  return db
+    .select({ ...fields, k: read.key })
+    .from(page)
+    .innerJoin(table, eq(table.id, sql`page.id`));
 }
-
-/** the join of the list's table back to the ids pageOfIds found: `.innerJoin(table, onPageId(table.id))` */
-export const onPageId = (id: AnyPgColumn) => eq(id, sql`page.id`);
 
 /** selects a row's key values, for the cursor after it */
 export function readKey(columns: KeyColumn[]): SQL<KeyValue[]> {

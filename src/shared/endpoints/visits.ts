@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema } from "../schemas/ids.ts";
+import { IdParams, idSchema } from "../schemas/ids.ts";
 import {
   TechnicianCreateSchema,
   TechnicianSchema,
@@ -14,7 +14,7 @@ import {
 import { defineEndpoints } from "./define.ts";
 import { pagedQuery } from "./filters.ts";
 
-const VisitParams = z.object({ id: idSchema(), visitId: idSchema() });
+const VisitParams = IdParams.extend({ visitId: idSchema() });
 
 export const TECHNICIAN_SORTS = ["name", "created"] as const;
 export const TechnicianListQuerySchema = pagedQuery(TECHNICIAN_SORTS, {});
@@ -32,7 +32,7 @@ export const visitEndpoints = defineEndpoints({
   /** 409 while another visit on the ticket is still being arranged, or on a resolved or closed ticket */
   "POST /api/admin/tickets/:id/visits": {
     access: "staff",
-    params: z.object({ id: idSchema() }),
+    params: IdParams,
     body: VisitSlotSchema,
     response: VisitSchema,
     status: 201,
@@ -83,7 +83,7 @@ export const visitEndpoints = defineEndpoints({
   /** signs them out everywhere and stops their sign-in; their tickets stay assigned until reassigned */
   "POST /api/admin/technicians/:id/deactivate": {
     access: "admin",
-    params: z.object({ id: idSchema() }),
+    params: IdParams,
     response: TechnicianSchema,
   },
 });

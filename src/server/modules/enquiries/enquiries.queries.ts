@@ -9,6 +9,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { inquiries } from "../../db/schema.ts";
 import {
+  type CreatedOnDays,
   type CursorCodec,
   containsPattern,
   type Direction,
@@ -32,12 +33,9 @@ import {
 export { ENQUIRY_SORTS };
 export type EnquirySort = (typeof ENQUIRY_SORTS)[number];
 
-export interface EnquiryListFilters {
+export interface EnquiryListFilters extends CreatedOnDays {
   status?: EnquiryStatus[];
   interest?: EnquiryInterest[];
-  /** India's calendar days, YYYY-MM-DD, both included */
-  createdFrom?: string;
-  createdTo?: string;
 }
 
 export type EnquiryListQuery = ListQuery<EnquirySort, EnquiryListFilters>;

@@ -3,6 +3,7 @@ import { fullName } from "../../../shared/names.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { plans, users } from "../../db/schema.ts";
 import { resolutionCount } from "../ratings/ratings.service.ts";
+import { contactColumns } from "../users/public-user.ts";
 import { queueEmail, queueEmails, STAFF_ADDRESS } from "./outbox.ts";
 import type { RenewalFacts, TemplateData } from "./templates.tsx";
 
@@ -14,10 +15,7 @@ import type { RenewalFacts, TemplateData } from "./templates.tsx";
 
 /** the account's addressee details for an e-mail; undefined when there is no such account */
 export async function person(tx: Tx | Db, id: number) {
-  const [u] = await tx
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
-    .from(users)
-    .where(eq(users.id, id));
+  const [u] = await tx.select(contactColumns(users)).from(users).where(eq(users.id, id));
   return u ? { id: u.id, name: fullName(u), email: u.email } : undefined;
 }
 

@@ -374,10 +374,7 @@ export async function listImportsPage(
     table: partnerImports,
     where: eq(partnerImports.partnerId, partnerId),
     keys: [timestampKey(partnerImports.createdAt), idKey(partnerImports.id)],
-    fetch: (read) =>
-      onPage(select(read.key).$dynamic(), read) as Promise<
-        (Awaited<ReturnType<typeof select>>[number] & { k: KeyValue[] })[]
-      >,
+    fetch: (read) => onPage(select(read.key).$dynamic(), read),
     map: (r) => ({
       id: r.id,
       fileName: r.fileName,

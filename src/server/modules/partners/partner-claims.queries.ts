@@ -17,10 +17,9 @@ import {
   type KeyColumn,
   keysetPage,
   type ListQuery,
-  onPageId,
   type Page,
-  pageOfIds,
   recordId,
+  selectOnPage,
   timestampKey,
 } from "../../lib/keyset.ts";
 import { rowsOf } from "../jobs/queue.ts";
@@ -71,20 +70,16 @@ export async function listPartnerClaimsPage(
     ),
     keys: claimKeys(),
     fetch: (read) =>
-      db
-        .select({
-          ticket: tickets,
-          policyNumber: purchases.policyNumber,
-          firstName: users.firstName,
-          room: policyItems.room,
-          brand: policyItems.brand,
-          // the latest resolution's rating: a reopened claim is rated again
-          rating: sql<number | null>`(select r.score from ticket_ratings r
+      selectOnPage(db, tickets, read, {
+        ticket: tickets,
+        policyNumber: purchases.policyNumber,
+        firstName: users.firstName,
+        room: policyItems.room,
+        brand: policyItems.brand,
+        // the latest resolution's rating: a reopened claim is rated again
+        rating: sql<number | null>`(select r.score from ticket_ratings r
             where r.ticket_id = ${tickets.id} order by r.resolution desc limit 1)`,
-          k: read.key,
-        })
-        .from(pageOfIds(db, tickets, tickets.id, read))
-        .innerJoin(tickets, onPageId(tickets.id))
+      })
         .innerJoin(purchases, eq(purchases.id, tickets.purchaseId))
         .innerJoin(users, eq(users.id, purchases.userId))
         .leftJoin(policyItems, eq(policyItems.id, tickets.policyItemId))

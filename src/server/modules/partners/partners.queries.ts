@@ -23,6 +23,7 @@ import {
 } from "../../lib/keyset.ts";
 import { effectiveStatus } from "../policies/policies.service.ts";
 import { usersMatching } from "../users/customer-search.ts";
+import { contactColumns } from "../users/public-user.ts";
 import { partnerBrand } from "./partner-brand.ts";
 
 export const PARTNER_NOT_FOUND = "Partner not found";
@@ -156,8 +157,7 @@ export async function listPartnersPage(
     table: partners,
     where: query.q ? sql`${partners.name} ilike ${containsPattern(query.q)}` : undefined,
     keys: partnerKeys(query.sort),
-    fetch: (read) =>
-      onPage(selectAdmin(db, read.key).$dynamic(), read) as Promise<(AdminRow & { k: KeyValue[] })[]>,
+    fetch: (read) => onPage(selectAdmin(db, read.key).$dynamic(), read),
     map: toAdminPartner,
   });
 }
@@ -171,7 +171,7 @@ function selectPolicies(db: Db | Tx, key: SQL<KeyValue[]>) {
     .select({
       purchase: purchases,
       planName: plans.name,
-      homeowner: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+      homeowner: contactColumns(users),
       registrarFirst: registrar.firstName,
       registrarLast: registrar.lastName,
       k: key,
@@ -242,8 +242,7 @@ export async function listPartnerPoliciesPage(
     table: purchases,
     where: and(eq(purchases.partnerId, partnerId), query.q ? policySearch(query.q) : undefined),
     keys: policyKeys(),
-    fetch: (read) =>
-      onPage(selectPolicies(db, read.key).$dynamic(), read) as Promise<(PolicyRow & { k: KeyValue[] })[]>,
+    fetch: (read) => onPage(selectPolicies(db, read.key).$dynamic(), read),
     map: toPartnerPolicy,
   });
 }

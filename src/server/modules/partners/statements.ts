@@ -19,7 +19,6 @@ import {
   type CursorCodec,
   idKey,
   type KeyColumn,
-  type KeyValue,
   keysetPage,
   type ListQuery,
   onPage,
@@ -340,7 +339,7 @@ export async function listStatementsPage(
           .innerJoin(invoices, eq(invoices.id, partnerStatements.invoiceId))
           .$dynamic(),
         read,
-      ) as Promise<{ statement: StatementRow; invoice: InvoiceRow; k: KeyValue[] }[]>,
+      ),
     map: (r) => toSummary(r.statement, r.invoice, audience),
   });
 }

@@ -6,6 +6,7 @@ import { POLICY_STATUSES, type PolicyStatus } from "../../../shared/schemas/poli
 import type { Db } from "../../db/client.ts";
 import { plans, purchases, users } from "../../db/schema.ts";
 import {
+  type CreatedOnDays,
   type CursorCodec,
   containsPattern,
   enumKey,
@@ -15,12 +16,12 @@ import {
   type ListQuery,
   onIndiaDays,
   onPage,
-  onPageId,
   type Page,
-  pageOfIds,
+  selectOnPage,
   timestampKey,
 } from "../../lib/keyset.ts";
 import { usersMatching } from "../users/customer-search.ts";
+import { contactColumns } from "../users/public-user.ts";
 import { toPolicy } from "./policies.service.ts";
 
 /**
@@ -31,16 +32,13 @@ import { toPolicy } from "./policies.service.ts";
 export { POLICY_SORTS };
 export type PolicySort = (typeof POLICY_SORTS)[number];
 
-export interface PolicyListFilters {
+export interface PolicyListFilters extends CreatedOnDays {
   /** as shown: an active policy past its end date counts as expired */
   status?: PolicyStatus[];
   planId?: number;
   /** the property's city */
   city?: string;
   customerId?: number;
-  /** India's calendar days, YYYY-MM-DD, both included */
-  createdFrom?: string;
-  createdTo?: string;
 }
 
 export type PolicyListQuery = ListQuery<PolicySort, PolicyListFilters>;
@@ -101,20 +99,11 @@ export async function listStaffPoliciesPage(
     where: policyConditions(query.filters, query.q),
     keys: policyKeys(query.sort),
     fetch: (read) =>
-      db
-        .select({
-          purchase: purchases,
-          planName: plans.name,
-          customer: {
-            id: users.id,
-            firstName: users.firstName,
-            lastName: users.lastName,
-            email: users.email,
-          },
-          k: read.key,
-        })
-        .from(pageOfIds(db, purchases, purchases.id, read))
-        .innerJoin(purchases, onPageId(purchases.id))
+      selectOnPage(db, purchases, read, {
+        purchase: purchases,
+        planName: plans.name,
+        customer: contactColumns(users),
+      })
         .innerJoin(plans, eq(plans.id, purchases.planId))
         .innerJoin(users, eq(users.id, purchases.userId))
         .orderBy(...read.orderBy),

@@ -13,7 +13,6 @@ import {
   type CursorCodec,
   idKey,
   type KeyColumn,
-  type KeyValue,
   keysetPage,
   type ListQuery,
   onPage,
@@ -67,14 +66,7 @@ export async function listPrivacyRequestsPage(
           .leftJoin(closer, eq(closer.id, privacyRequests.closedById))
           .$dynamic(),
         read,
-      ) as Promise<
-        {
-          request: typeof privacyRequests.$inferSelect;
-          closerFirst: string | null;
-          closerLast: string | null;
-          k: KeyValue[];
-        }[]
-      >,
+      ),
     map: (r) => toPrivacyRequest(r.request, joinedName(r.closerFirst, r.closerLast)),
   });
 }

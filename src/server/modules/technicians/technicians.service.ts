@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { PublicUser } from "../../../shared/schemas/auth.ts";
-import type { Technician } from "../../../shared/schemas/visit.ts";
+import type { Technician, TechnicianCreate } from "../../../shared/schemas/visit.ts";
 import type { Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema.ts";
 import { badRequest, notFound } from "../../errors.ts";
@@ -10,9 +10,8 @@ import {
   type KeyColumn,
   keysetPage,
   type ListQuery,
-  onPageId,
   type Page,
-  pageOfIds,
+  selectOnPage,
   textKey,
   timestampKey,
 } from "../../lib/keyset.ts";
@@ -60,12 +59,7 @@ export async function listTechnicians(
     table: users,
     where: eq(users.role, "technician"),
     keys: keysOf(query.sort),
-    fetch: (read) =>
-      db
-        .select({ u: users, open: openTickets, k: read.key })
-        .from(pageOfIds(db, users, users.id, read))
-        .innerJoin(users, onPageId(users.id))
-        .orderBy(...read.orderBy),
+    fetch: (read) => selectOnPage(db, users, read, { u: users, open: openTickets }).orderBy(...read.orderBy),
     map: (r) => toTechnician(r.u, r.open),
   });
 }
@@ -73,14 +67,7 @@ export async function listTechnicians(
 export async function createTechnician(
   db: Db,
   actor: PublicUser,
-  input: {
-    firstName: string;
-    lastName: string;
-    username: string;
-    email: string;
-    phone?: string;
-    password: string;
-  },
+  input: TechnicianCreate,
 ): Promise<Technician> {
   const problem = passwordProblem(input.password, "technician");
   if (problem) throw badRequest(problem, { password: problem });

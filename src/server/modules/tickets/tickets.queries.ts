@@ -15,6 +15,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { plans, purchases, tickets, users } from "../../db/schema.ts";
 import {
+  type CreatedOnDays,
   type CursorCodec,
   containsPattern,
   enumKey,
@@ -24,10 +25,9 @@ import {
   type ListQuery,
   listQuery,
   onIndiaDays,
-  onPageId,
   type Page,
-  pageOfIds,
   recordId,
+  selectOnPage,
   timestampKey,
 } from "../../lib/keyset.ts";
 import { slaView } from "../sla/sla.service.ts";
@@ -44,7 +44,7 @@ import { toTicket } from "./tickets.service.ts";
 export { TICKET_SORTS };
 export type TicketSort = (typeof TICKET_SORTS)[number];
 
-export interface TicketListFilters {
+export interface TicketListFilters extends CreatedOnDays {
   status?: TicketStatus[];
   priority?: TicketPriority[];
   /** a staff member's id, "mine" for the acting staff member, or "unassigned" */
@@ -52,9 +52,6 @@ export interface TicketListFilters {
   planId?: number;
   /** the city of the policy's property */
   city?: string;
-  /** India's calendar days, YYYY-MM-DD, both included */
-  createdFrom?: string;
-  createdTo?: string;
   /** one customer's tickets */
   customerId?: number;
 }
@@ -153,20 +150,16 @@ export async function listStaffTicketsPage(
     where: and(ticketConditions(actor, filters, query.q), dueOnly(query.sort)),
     keys: ticketKeys(query.sort),
     fetch: (read) =>
-      db
-        .select({
-          ticket: tickets,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: users.email,
-          policyNumber: purchases.policyNumber,
-          planName: plans.name,
-          assigneeFirst: assignee.firstName,
-          assigneeLast: assignee.lastName,
-          k: read.key,
-        })
-        .from(pageOfIds(db, tickets, tickets.id, read))
-        .innerJoin(tickets, onPageId(tickets.id))
+      selectOnPage(db, tickets, read, {
+        ticket: tickets,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        policyNumber: purchases.policyNumber,
+        planName: plans.name,
+        assigneeFirst: assignee.firstName,
+        assigneeLast: assignee.lastName,
+      })
         .innerJoin(users, eq(users.id, tickets.userId))
         .innerJoin(purchases, eq(purchases.id, tickets.purchaseId))
         .innerJoin(plans, eq(plans.id, purchases.planId))
@@ -198,15 +191,11 @@ export async function listCustomerTicketsPage(
     where: and(ticketConditions(actor, query.filters, query.q, customerId), dueOnly(query.sort)),
     keys: ticketKeys(query.sort),
     fetch: (read) =>
-      db
-        .select({
-          ticket: tickets,
-          policyNumber: purchases.policyNumber,
-          planName: plans.name,
-          k: read.key,
-        })
-        .from(pageOfIds(db, tickets, tickets.id, read))
-        .innerJoin(tickets, onPageId(tickets.id))
+      selectOnPage(db, tickets, read, {
+        ticket: tickets,
+        policyNumber: purchases.policyNumber,
+        planName: plans.name,
+      })
         .innerJoin(purchases, eq(purchases.id, tickets.purchaseId))
         .innerJoin(plans, eq(plans.id, purchases.planId))
         .orderBy(...read.orderBy),

@@ -3,6 +3,7 @@ import { fullName } from "../../../shared/names.ts";
 import type { Tx } from "../../db/client.ts";
 import { plans, purchases, users } from "../../db/schema.ts";
 import { queueEmail } from "../mail/outbox.ts";
+import { contactColumns } from "../users/public-user.ts";
 
 /**
  * The e-mails of a transfer, queued in the transaction of the step that causes them: the
@@ -38,10 +39,7 @@ async function policyOf(tx: Tx, purchaseId: number) {
 }
 
 async function person(tx: Tx, id: number) {
-  const [u] = await tx
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
-    .from(users)
-    .where(eq(users.id, id));
+  const [u] = await tx.select(contactColumns(users)).from(users).where(eq(users.id, id));
   return u;
 }
 

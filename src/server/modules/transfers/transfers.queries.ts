@@ -17,6 +17,7 @@ import {
   readKey,
   timestampKey,
 } from "../../lib/keyset.ts";
+import { contactColumns } from "../users/public-user.ts";
 import { toTransfer } from "./transfers.service.ts";
 
 /** The staff list of transfers (GET /api/admin/transfers), a page at a time. */
@@ -57,7 +58,7 @@ function selectAdmin(db: Db, key: SQL<KeyValue[]>) {
       transfer: policyTransfers,
       policyNumber: purchases.policyNumber,
       planName: plans.name,
-      seller: { id: seller.id, firstName: seller.firstName, lastName: seller.lastName, email: seller.email },
+      seller: contactColumns(seller),
       buyerId: buyer.id,
       buyerFirst: buyer.firstName,
       buyerLast: buyer.lastName,
@@ -95,8 +96,7 @@ export async function listTransfersPage(
     table: policyTransfers,
     where: transferConditions(query.filters),
     keys: transferKeys(query.sort),
-    fetch: (read) =>
-      onPage(selectAdmin(db, read.key).$dynamic(), read) as Promise<(AdminRow & { k: KeyValue[] })[]>,
+    fetch: (read) => onPage(selectAdmin(db, read.key).$dynamic(), read),
     map: toAdminTransfer,
   });
 }

@@ -4,6 +4,7 @@ import type { AdminCustomer } from "../../../shared/schemas/auth.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import {
+  type CreatedOnDays,
   type CursorCodec,
   containsPattern,
   idKey,
@@ -11,9 +12,8 @@ import {
   keysetPage,
   type ListQuery,
   onIndiaDays,
-  onPageId,
   type Page,
-  pageOfIds,
+  selectOnPage,
   textKey,
   timestampKey,
 } from "../../lib/keyset.ts";
@@ -25,11 +25,8 @@ import { toPublicUser } from "./public-user.ts";
 export { CUSTOMER_SORTS };
 export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
 
-export interface CustomerListFilters {
+export interface CustomerListFilters extends CreatedOnDays {
   city?: string;
-  /** India's calendar days, YYYY-MM-DD, both included */
-  createdFrom?: string;
-  createdTo?: string;
 }
 
 export type CustomerListQuery = ListQuery<CustomerSort, CustomerListFilters>;
@@ -66,17 +63,12 @@ export async function listStaffCustomersPage(
     keys: customerKeys(query.sort),
     // the two counts are read for the page's rows only, each from its foreign-key index
     fetch: (read) =>
-      db
-        .select({
-          user: users,
-          policyCount: sql<number>`(select count(*)::int from purchases p where p.user_id = ${users.id})`,
-          openTicketCount: sql<number>`(select count(*)::int from tickets t
+      selectOnPage(db, users, read, {
+        user: users,
+        policyCount: sql<number>`(select count(*)::int from purchases p where p.user_id = ${users.id})`,
+        openTicketCount: sql<number>`(select count(*)::int from tickets t
             where t.user_id = ${users.id} and t.status in ('open', 'in_progress'))`,
-          k: read.key,
-        })
-        .from(pageOfIds(db, users, users.id, read))
-        .innerJoin(users, onPageId(users.id))
-        .orderBy(...read.orderBy),
+      }).orderBy(...read.orderBy),
     map: (r) => ({
       ...toPublicUser(r.user),
       policyCount: Number(r.policyCount),

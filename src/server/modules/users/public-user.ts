@@ -1,3 +1,4 @@
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { PublicUser } from "../../../shared/schemas/auth.ts";
 import type { users } from "../../db/schema.ts";
 
@@ -18,4 +19,15 @@ export function toPublicUser(row: typeof users.$inferSelect): PublicUser {
     role: row.role,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/**
+ * The columns that say who a person is and where to write to them, selected beside a record
+ * (a policy's holder, a transfer's seller) or for an e-mail. `u` is the users table or an
+ * alias of it.
+ */
+export function contactColumns<U extends Record<"id" | "firstName" | "lastName" | "email", AnyPgColumn>>(
+  u: U,
+): Pick<U, "id" | "firstName" | "lastName" | "email"> {
+  return { id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email };
 }

@@ -1,4 +1,4 @@
-import type { VisitSlot } from "@shared/schemas/visit.ts";
+import type { TechnicianCreate, VisitSlot } from "@shared/schemas/visit.ts";
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiCall, apiPageQuery, apiQuery } from "@web/lib/api.ts";
 
@@ -91,14 +91,7 @@ const refreshTechnicians = (qc: QueryClient) =>
 export function useCreateTechnician() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: {
-      firstName: string;
-      lastName: string;
-      username: string;
-      email: string;
-      phone?: string;
-      password: string;
-    }) => apiCall("POST /api/admin/technicians", { body }),
+    mutationFn: (body: TechnicianCreate) => apiCall("POST /api/admin/technicians", { body }),
     onSuccess: () => refreshTechnicians(qc),
   });
 }
