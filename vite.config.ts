@@ -60,6 +60,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // running server cannot pull a chunk from under it.
     rolldownOptions: isSsrBuild ? { output: { codeSplitting: false } } : {},
     target: "es2022",
+    // Every browser the site supports follows <link rel="modulepreload"> itself except
+    // Safari before 17, where the polyfill would only fetch the page's chunks a moment
+    // earlier; dropping it keeps its 0.6 KB out of every visitor's first download.
+    modulePreload: { polyfill: false },
     sourcemap: false,
   },
   server: { middlewareMode: true },
