@@ -238,6 +238,15 @@ export function CustomerTicketsPanel({ customerId }: { customerId: number }) {
   );
 }
 
+/** the columns a staff member can sort the queue by, in the table's order, with their headings */
+const SORTABLE_COLUMNS: [(typeof TICKET_SORTS)[number], string][] = [
+  ["priority", "Priority"],
+  ["status", "Status"],
+  ["due", "Due"],
+  ["created", "Raised"],
+  ["updated", "Updated"],
+];
+
 function TicketsTable({
   items,
   sorting,
@@ -254,21 +263,16 @@ function TicketsTable({
         <TableHead>Ticket</TableHead>
         {showCustomer ? <TableHead className="hidden lg:table-cell">Customer</TableHead> : null}
         <TableHead className={cn(showCustomer && "hidden 2xl:table-cell")}>Policy</TableHead>
-        <SortableHead column="priority" sorting={sorting}>
-          Priority
-        </SortableHead>
-        <SortableHead column="status" sorting={sorting}>
-          Status
-        </SortableHead>
-        <SortableHead column="due" sorting={sorting}>
-          Due
-        </SortableHead>
-        <SortableHead column="created" sorting={sorting}>
-          Raised
-        </SortableHead>
-        <SortableHead column="updated" sorting={sorting} className="hidden xl:table-cell">
-          Updated
-        </SortableHead>
+        {SORTABLE_COLUMNS.map(([column, label]) => (
+          <SortableHead
+            key={column}
+            column={column}
+            sorting={sorting}
+            className={cn(column === "updated" && "hidden xl:table-cell")}
+          >
+            {label}
+          </SortableHead>
+        ))}
         <ActionsHead className="text-right" />
       </ListHead>
       <TableBody>
