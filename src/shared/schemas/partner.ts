@@ -313,7 +313,10 @@ export const RunningStatementSchema = z.object({
   registrationFeePaise: z.number().int(),
   /** paise, tax included: the monthly fee and the registrations' own fees so far */
   total: z.number().int(),
+  /** the newest registrations (at most 100), in the order they were made */
   lines: z.array(StatementLineSchema),
+  /** the month's earlier registrations that `lines` leaves out; the issued statement lists every one */
+  notListed: z.number().int(),
 });
 export type RunningStatement = z.infer<typeof RunningStatementSchema>;
 

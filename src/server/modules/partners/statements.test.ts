@@ -15,6 +15,7 @@ import { gstinCheckChar } from "../../../shared/gstin.ts";
 import type { RunningStatement, Statement, StatementSummary } from "../../../shared/schemas/partner.ts";
 import { OWNERS_ONLY_BILLING } from "./partner-access.ts";
 import { statementsRunHandler } from "./statement-jobs.ts";
+import { runningStatement } from "./statements.ts";
 
 /**
  * Partners' monthly statements through the API: staff issue a month that has ended, and
@@ -107,6 +108,7 @@ describe("a Standard partner in Tamil Nadu", () => {
       [true, 49_990],
     ]);
     expect(statement.lines[0].registeredOn).toBe(`${lastMonth}-01`);
+    await expectRunningAsIssued(statement);
     expect(statement.lines[0].homeowner).toMatch(/^Lakshmi Narayanan \d+$/);
     expect(statement.lines[0].planName).toBe("Premium");
     expect(statement).toMatchObject({
@@ -186,7 +188,12 @@ describe("a Standard partner in Tamil Nadu", () => {
       expect(running.lines[1]).toMatchObject({ planName: "Elite", overQuota: false, feePaise: 0 });
       expect(running).toMatchObject({ monthlyFeePaise: 499_900, overQuota: 0, total: 499_900 });
       expect(running).not.toHaveProperty("invoiceNumber");
+      expect(running.notListed).toBe(0);
     }
+    // a month of many registrations lists only the newest, and still counts and bills them all
+    const newestOnly = await runningStatement(t.database.db, partnerId, todayInIndia(), 1);
+    expect(newestOnly.lines.map((l) => l.policyNumber)).toEqual([fresh.policyNumber]);
+    expect(newestOnly).toMatchObject({ registrations: 2, notListed: 1, overQuota: 0, total: 499_900 });
     // nothing issued: the list of statements holds last month's only, no statement was audited
     const list = await kit.call("GET", "/api/partner/statements", owner);
     expect(list.json<StatementSummary[]>().map((s) => s.month)).toEqual([lastMonth]);
@@ -250,6 +257,20 @@ describe("a partner outside Tamil Nadu", () => {
   });
 });
 
+/**
+ * The running statement counts and bills a month in SQL, listing only its newest lines; read
+ * on the month's last day, it must agree with the statement issued from every line.
+ */
+async function expectRunningAsIssued(issued: Statement) {
+  const lastDay = new Date(monthStart(thisMonth).getTime() - 1);
+  const running = await runningStatement(t.database.db, issued.partnerId, todayInIndia(lastDay), 2);
+  expect(running.month).toBe(issued.month);
+  const { registrations, overQuota, monthlyFeePaise, registrationFeePaise, total } = issued;
+  expect(running).toMatchObject({ registrations, overQuota, monthlyFeePaise, registrationFeePaise, total });
+  expect(running.lines).toEqual(issued.lines.slice(-2));
+  expect(running.notListed).toBe(issued.registrations - 2);
+}
+
 describe("an Enterprise partner", () => {
   it("is charged the agreed price for each registration, with no monthly fee", async () => {
     const { partner, owner } = await kit.partnerWithUsers({
@@ -276,6 +297,7 @@ describe("an Enterprise partner", () => {
       intraState: false,
       placeOfSupply: "Outside Tamil Nadu",
     });
+    await expectRunningAsIssued(s);
     // a month with no registrations has nothing to bill
     const empty = await issue(partner.id, monthsAgo(2));
     expect(empty.statusCode).toBe(400);

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { todayInIndia } from "../../../shared/dates.ts";
 import type { STATEMENT_SORTS } from "../../../shared/endpoints/partners.ts";
 import { formatMonth } from "../../../shared/format.ts";
@@ -78,15 +78,26 @@ function addDays(day: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** The month's registrations in the order they were made, each with its fee */
+/**
+ * How many of the month's registrations the running statement lists: the newest, so an owner
+ * sees what was just registered; its counts and total cover all of them. An Enterprise
+ * partner can register thousands in a month, and an issued statement lists every one.
+ */
+export const RUNNING_STATEMENT_LINES = 100;
+
+/**
+ * The month's registrations in the order they were made, each with its fee; with `newest`,
+ * only that many of the latest (still in the order they were made)
+ */
 async function monthLines(
   db: Db | Tx,
   partnerId: number,
   month: string,
   fees: { monthlyFeePaise: number; registrationFeePaise: number },
+  newest?: number,
 ): Promise<StatementLine[]> {
   const { start, end } = monthBounds(month);
-  const rows = await db
+  const query = db
     .select({
       id: purchases.id,
       policyNumber: purchases.policyNumber,
@@ -100,7 +111,11 @@ async function monthLines(
     .innerJoin(users, eq(users.id, purchases.userId))
     .innerJoin(plans, eq(plans.id, purchases.planId))
     .where(and(eq(purchases.partnerId, partnerId), inRange(start, end)))
-    .orderBy(purchases.createdAt, purchases.id);
+    .$dynamic();
+  const rows =
+    newest === undefined
+      ? await query.orderBy(purchases.createdAt, purchases.id)
+      : (await query.orderBy(desc(purchases.createdAt), desc(purchases.id)).limit(newest)).reverse();
   // no monthly fee (Enterprise): every registration is billed on its own
   const each = fees.monthlyFeePaise === 0;
   return rows.map((r) => ({
@@ -114,7 +129,7 @@ async function monthLines(
   }));
 }
 
-/** A month's registrations, fees and total for a partner on its plan: issued or running, one computation */
+/** A month's registrations, fees and total for a partner on its plan, as its statement is issued */
 async function monthFigures(
   db: Db | Tx,
   partner: { id: number; monthlyQuota: number | null; agreedPricePaise: number | null },
@@ -137,6 +152,7 @@ export async function runningStatement(
   db: Db,
   partnerId: number,
   today = todayInIndia(),
+  listed = RUNNING_STATEMENT_LINES,
 ): Promise<RunningStatement> {
   const [row] = await db
     .select({ partner: partners, plan: plans })
@@ -145,17 +161,28 @@ export async function runningStatement(
     .where(eq(partners.id, partnerId));
   if (!row) throw notFound(PARTNER_NOT_FOUND);
   const month = today.slice(0, 7);
-  const { fees, lines, total } = await monthFigures(db, row.partner, row.plan, month);
+  const fees = statementFees(row.plan, row.partner);
+  const { start, end } = monthBounds(month);
+  const [counts] = await db
+    .select({
+      registrations: sql<number>`count(*)::int`,
+      overQuota: sql<number>`(count(*) filter (where ${purchases.overQuota}))::int`,
+    })
+    .from(purchases)
+    .where(and(eq(purchases.partnerId, partnerId), inRange(start, end)));
+  const lines = await monthLines(db, partnerId, month, fees, listed);
+  // the same fees as monthLines gives each line: every registration without a monthly fee, else those past the quota
+  const billed = fees.monthlyFeePaise === 0 ? counts.registrations : counts.overQuota;
   return {
     partnerId,
     month,
     asOf: today,
     planName: row.plan.name,
-    registrations: lines.length,
-    overQuota: lines.filter((l) => l.overQuota).length,
+    ...counts,
     ...fees,
-    total,
+    total: fees.monthlyFeePaise + billed * fees.registrationFeePaise,
     lines,
+    notListed: counts.registrations - lines.length,
   };
 }
 

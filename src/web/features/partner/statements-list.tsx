@@ -152,7 +152,7 @@ export function RunningStatementView({ running }: { running: UseQueryResult<Runn
       {r.lines.length > 0 ? (
         <details className="group rounded-md border">
           <summary className="cursor-pointer px-3 py-2 text-sm font-medium">
-            The month's registrations ({r.lines.length})
+            The month's registrations ({r.registrations})
           </summary>
           <ul className="divide-y border-t text-sm" aria-label={`Registrations in ${formatMonth(r.month)}`}>
             {r.lines.map((l) => (
@@ -169,6 +169,12 @@ export function RunningStatementView({ running }: { running: UseQueryResult<Runn
               </li>
             ))}
           </ul>
+          {r.notListed > 0 ? (
+            <p className="border-t px-3 py-2 text-xs text-muted-foreground">
+              The newest {r.lines.length} are shown; the {r.notListed} before them are counted above, and the
+              statement lists every one when it is issued.
+            </p>
+          ) : null}
         </details>
       ) : null}
     </Card>
