@@ -153,7 +153,9 @@ export function AdminShell({
         <Container wide className="flex flex-wrap items-center gap-x-6 gap-y-1 py-0">
           {/* the sections wrap onto more lines on a phone rather than hide behind a scroll; tabs are
               tighter there so the first screen still shows the page, and the app bar above already
-              names the console, so no label takes the room the tabs need to fit two rows on a laptop */}
+              names the console, so no label takes the room the tabs need to fit two rows on a laptop.
+              Below a laptop's width the find box takes a line of its own, leaving the tabs the
+              whole width (three rows on a tablet rather than five) */}
           <nav aria-label="Admin" className="-mb-px flex min-w-0 flex-1">
             <ul className="flex flex-wrap gap-x-1">
               {(technician ? TECHNICIAN_NAV : NAV).map((item) => {
@@ -189,7 +191,7 @@ export function AdminShell({
               })}
             </ul>
           </nav>
-          {technician ? null : <FindBox className="w-full pb-2 sm:w-56 sm:pb-0" />}
+          {technician ? null : <FindBox className="w-full pb-2 lg:w-56 lg:pb-0" />}
         </Container>
       </div>
       <Container wide className="pt-6 md:pt-8">

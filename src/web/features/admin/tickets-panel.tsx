@@ -261,7 +261,7 @@ function TicketsTable({
     <Table aria-label="Support tickets">
       <ListHead>
         <TableHead>Ticket</TableHead>
-        {showCustomer ? <TableHead className="hidden lg:table-cell">Customer</TableHead> : null}
+        {showCustomer ? <TableHead className="hidden xl:table-cell">Customer</TableHead> : null}
         <TableHead className={cn(showCustomer && "hidden 2xl:table-cell")}>Policy</TableHead>
         {SORTABLE_COLUMNS.map(([column, label]) => (
           <SortableHead
@@ -293,7 +293,7 @@ function TicketsTable({
                 {/* narrower screens: the customer and policy under the subject, not in columns of their own */}
                 {showCustomer ? (
                   <div className="mt-0.5 text-xs text-muted-foreground 2xl:hidden">
-                    <span className="lg:hidden">{fullName(item)} · </span>
+                    <span className="xl:hidden">{fullName(item)} · </span>
                     <span className="font-mono">{item.policyNumber}</span>
                   </div>
                 ) : null}
@@ -304,7 +304,7 @@ function TicketsTable({
                   name={fullName(item)}
                   email={item.email}
                   emailWidth="max-w-40"
-                  className="hidden lg:table-cell"
+                  className="hidden xl:table-cell"
                 />
               ) : null}
               <TableCell className={cn("whitespace-nowrap", showCustomer && "hidden 2xl:table-cell")}>
