@@ -28,7 +28,7 @@ import {
 import { recordAudit } from "../audit/audit.service.ts";
 import { partnerPlaceOfSupply } from "../invoices/gst.ts";
 import { type InvoiceRow, issueTaxInvoice } from "../invoices/invoices.service.ts";
-import { inRange, monthBounds, PARTNER_NOT_FOUND } from "./partners.queries.ts";
+import { inRange, monthBounds, monthCounts, PARTNER_NOT_FOUND } from "./partners.queries.ts";
 
 export const STATEMENT_NOT_FOUND = "Statement not found";
 
@@ -163,13 +163,7 @@ export async function runningStatement(
   const month = today.slice(0, 7);
   const fees = statementFees(row.plan, row.partner);
   const { start, end } = monthBounds(month);
-  const [counts] = await db
-    .select({
-      registrations: sql<number>`count(*)::int`,
-      overQuota: sql<number>`(count(*) filter (where ${purchases.overQuota}))::int`,
-    })
-    .from(purchases)
-    .where(and(eq(purchases.partnerId, partnerId), inRange(start, end)));
+  const counts = await monthCounts(db, partnerId, start, end);
   const lines = await monthLines(db, partnerId, month, fees, listed);
   // the same fees as monthLines gives each line: every registration without a monthly fee, else those past the quota
   const billed = fees.monthlyFeePaise === 0 ? counts.registrations : counts.overQuota;
