@@ -66,13 +66,9 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
     logRef.current?.scrollTo({ top: logRef.current.scrollHeight, behavior: "smooth" });
   }, [messages, typing]);
 
-  const add = (m: Omit<Message, "id">) => setMessages((list) => [...list, { ...m, id: nextId.current++ }]);
-  // several replies in one update, so the conversation scrolls once for them
-  const addBotReplies = (replies: BotReply[]) =>
-    setMessages((list) => [
-      ...list,
-      ...replies.map((r) => ({ from: "bot" as const, ...r, id: nextId.current++ })),
-    ]);
+  // several messages go in one update, so the conversation scrolls once for them
+  const add = (...added: Omit<Message, "id">[]) =>
+    setMessages((list) => [...list, ...added.map((m) => ({ ...m, id: nextId.current++ }))]);
 
   // Replies queue behind the ones still on their way, so a visitor typing ahead is
   // answered in order rather than ignored.
@@ -85,7 +81,7 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
       const due = Date.now() + at;
       timers.current.push(
         setTimeout(() => {
-          addBotReplies(group.replies);
+          add(...group.replies.map((reply) => ({ from: "bot" as const, ...reply })));
           if (due >= queueEnd.current) setTyping(false);
         }, at),
       );
