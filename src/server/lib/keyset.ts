@@ -174,6 +174,18 @@ export const textKey = (column: AnyColumn | SQL): KeyColumn => ({
   },
 });
 
+/**
+ * A list's keys for each of its sorts: the sort's own columns, then the row's id, which
+ * orders the rows that share the sort's values, so a page boundary between two of them
+ * neither skips nor repeats a row.
+ */
+export function keysBySort<Sort extends string>(
+  id: AnyColumn,
+  leads: Record<Sort, KeyColumn | KeyColumn[]>,
+): (sort: Sort) => KeyColumn[] {
+  return (sort) => [...[leads[sort]].flat(), idKey(id)];
+}
+
 /** `(a, b, id) > (x, y, z)`: one row comparison, which a b-tree index on (a, b, id) answers */
 export function afterKey(columns: KeyColumn[], values: KeyValue[], direction: Direction): SQL {
   const left = sql.join(
@@ -420,6 +432,35 @@ export async function keysetPage<R extends { k: KeyValue[] }, T>(
     cappedCount(db, spec.table, spec.where),
   ]);
   return toPage(codec, scope, rows, query.limit, count, spec.map);
+}
+
+/**
+ * A list whose page depends on its query alone, declared once: the name its cursors carry,
+ * its table (for the total), its conditions, its sort keys, how a page's rows are read and
+ * what each row becomes. Lists that depend on more (the acting user, one partner's rows)
+ * call keysetPage themselves.
+ */
+export function keysetList<
+  Sort extends string,
+  Filters extends object,
+  R extends { k: KeyValue[] },
+  T,
+>(spec: {
+  list: string;
+  table: PgTable;
+  where(filters: Filters, q: string | undefined): SQL | undefined;
+  keys(sort: Sort): KeyColumn[];
+  fetch(db: Db, read: PageRead): Promise<R[]>;
+  map(row: R): T;
+}): (db: Db, codec: CursorCodec, query: ListQuery<Sort, Filters>) => Promise<Page<T>> {
+  return (db, codec, query) =>
+    keysetPage(db, codec, spec.list, query, {
+      table: spec.table,
+      where: spec.where(query.filters, query.q),
+      keys: spec.keys(query.sort),
+      fetch: (read) => spec.fetch(db, read),
+      map: spec.map,
+    });
 }
 
 /**

@@ -10,20 +10,17 @@ import type { Db } from "../../db/client.ts";
 import { inquiries } from "../../db/schema.ts";
 import {
   type CreatedOnDays,
-  type CursorCodec,
   containsPattern,
   type Direction,
   enumKey,
-  idKey,
-  type KeyColumn,
   type KeyValue,
+  keysBySort,
   keysetBatches,
-  keysetPage,
+  keysetList,
   type ListQuery,
   onIndiaDays,
   onPage,
   orPhoneContains,
-  type Page,
   type PageRead,
   timestampKey,
 } from "../../lib/keyset.ts";
@@ -40,14 +37,11 @@ export interface EnquiryListFilters extends CreatedOnDays {
 
 export type EnquiryListQuery = ListQuery<EnquirySort, EnquiryListFilters>;
 
-function enquiryKeys(sort: EnquirySort): KeyColumn[] {
-  const lead = {
-    created: timestampKey(inquiries.createdAt),
-    updated: timestampKey(inquiries.updatedAt),
-    status: enumKey(inquiries.status, "inquiry_status", ENQUIRY_STATUSES),
-  }[sort];
-  return [lead, idKey(inquiries.id)];
-}
+const enquiryKeys = keysBySort<EnquirySort>(inquiries.id, {
+  created: timestampKey(inquiries.createdAt),
+  updated: timestampKey(inquiries.updatedAt),
+  status: enumKey(inquiries.status, "inquiry_status", ENQUIRY_STATUSES),
+});
 
 /** Search: the sender's name, e-mail or phone, each written as its trigram index is */
 function enquirySearch(q: string): SQL {
@@ -74,42 +68,36 @@ const toRecord = ({ k: _k, ...r }: EnquiryRow): EnquiryRecord => ({
   updatedAt: r.updatedAt.toISOString(),
 });
 
-function fetchEnquiries(db: Db) {
-  return (read: PageRead): Promise<EnquiryRow[]> =>
-    onPage(
-      db
-        .select({
-          id: inquiries.id,
-          name: inquiries.name,
-          email: inquiries.email,
-          phone: inquiries.phone,
-          interest: inquiries.interest,
-          message: inquiries.message,
-          source: inquiries.source,
-          status: inquiries.status,
-          createdAt: inquiries.createdAt,
-          updatedAt: inquiries.updatedAt,
-          k: read.key,
-        })
-        .from(inquiries)
-        .$dynamic(),
-      read,
-    );
+function fetchEnquiries(db: Db, read: PageRead): Promise<EnquiryRow[]> {
+  return onPage(
+    db
+      .select({
+        id: inquiries.id,
+        name: inquiries.name,
+        email: inquiries.email,
+        phone: inquiries.phone,
+        interest: inquiries.interest,
+        message: inquiries.message,
+        source: inquiries.source,
+        status: inquiries.status,
+        createdAt: inquiries.createdAt,
+        updatedAt: inquiries.updatedAt,
+        k: read.key,
+      })
+      .from(inquiries)
+      .$dynamic(),
+    read,
+  );
 }
 
-export async function listStaffEnquiriesPage(
-  db: Db,
-  codec: CursorCodec,
-  query: EnquiryListQuery,
-): Promise<Page<EnquiryRecord>> {
-  return keysetPage(db, codec, "staff-enquiries", query, {
-    table: inquiries,
-    where: enquiryConditions(query.filters, query.q),
-    keys: enquiryKeys(query.sort),
-    fetch: fetchEnquiries(db),
-    map: toRecord,
-  });
-}
+export const listStaffEnquiriesPage = keysetList({
+  list: "staff-enquiries",
+  table: inquiries,
+  where: enquiryConditions,
+  keys: enquiryKeys,
+  fetch: fetchEnquiries,
+  map: toRecord,
+});
 
 /** Every enquiry the filters and search select, in list order, a batch at a time (for the CSV export) */
 export async function* enquiryBatches(
@@ -122,7 +110,7 @@ export async function* enquiryBatches(
     enquiryKeys(query.sort),
     query.direction,
     where,
-    fetchEnquiries(db),
+    (read) => fetchEnquiries(db, read),
     batchSize,
   )) {
     yield rows.map(toRecord);

@@ -15,8 +15,8 @@ import { partnerImports, partners, plans, purchases, users } from "../../db/sche
 import { conflict, notFound } from "../../errors.ts";
 import {
   type CursorCodec,
-  idKey,
   type KeyValue,
+  keysBySort,
   keysetPage,
   type ListQuery,
   onPage,
@@ -349,6 +349,10 @@ export async function commitImport(db: Db, m: Membership, id: number): Promise<P
 
 export type PartnerImportSort = (typeof PARTNER_IMPORT_SORTS)[number];
 
+const importKeys = keysBySort<PartnerImportSort>(partnerImports.id, {
+  created: timestampKey(partnerImports.createdAt),
+});
+
 /** The partner's imports, newest first, a page at a time; the kept rows are never read for it */
 export async function listImportsPage(
   db: Db,
@@ -373,7 +377,7 @@ export async function listImportsPage(
   return keysetPage(db, codec, `partner-imports:${partnerId}`, query, {
     table: partnerImports,
     where: eq(partnerImports.partnerId, partnerId),
-    keys: [timestampKey(partnerImports.createdAt), idKey(partnerImports.id)],
+    keys: importKeys(query.sort),
     fetch: (read) => onPage(select(read.key).$dynamic(), read),
     map: (r) => ({
       id: r.id,

@@ -13,8 +13,7 @@ import { policyItems, purchases, tickets, users } from "../../db/schema.ts";
 import {
   type CursorCodec,
   containsPattern,
-  idKey,
-  type KeyColumn,
+  keysBySort,
   keysetPage,
   type ListQuery,
   type Page,
@@ -50,7 +49,7 @@ function claimSearch(partnerId: number, q: string): SQL | undefined {
   );
 }
 
-const claimKeys = (): KeyColumn[] => [timestampKey(tickets.createdAt), idKey(tickets.id)];
+const claimKeys = keysBySort<PartnerClaimSort>(tickets.id, { created: timestampKey(tickets.createdAt) });
 
 /** GET /api/partner/claims: the claims on the partner's homes, newest first, a page at a time */
 export async function listPartnerClaimsPage(
@@ -68,7 +67,7 @@ export async function listPartnerClaimsPage(
       status?.length ? inArray(tickets.status, status) : undefined,
       query.q ? claimSearch(partnerId, query.q) : undefined,
     ),
-    keys: claimKeys(),
+    keys: claimKeys(query.sort),
     fetch: (read) =>
       selectOnPage(db, tickets, read, {
         ticket: tickets,

@@ -10,9 +10,9 @@ import { notFound } from "../../errors.ts";
 import {
   type CursorCodec,
   containsPattern,
-  idKey,
-  type KeyColumn,
   type KeyValue,
+  keysBySort,
+  keysetList,
   keysetPage,
   type ListQuery,
   onPage,
@@ -104,9 +104,10 @@ export async function monthCounts(
 
 export type PartnerSort = (typeof PARTNER_SORTS)[number];
 
-function partnerKeys(sort: PartnerSort): KeyColumn[] {
-  return [sort === "name" ? textKey(partners.name) : timestampKey(partners.createdAt), idKey(partners.id)];
-}
+const partnerKeys = keysBySort<PartnerSort>(partners.id, {
+  created: timestampKey(partners.createdAt),
+  name: textKey(partners.name),
+});
 
 /** Partners with their plan, active users and this month's registrations, as staff see them */
 function selectAdmin(db: Db, key: SQL<KeyValue[]>) {
@@ -148,19 +149,15 @@ export async function getAdminPartner(db: Db, id: number): Promise<AdminPartner>
 }
 
 /** Staff's list of partners (GET /api/admin/partners), a page at a time; search by name */
-export async function listPartnersPage(
-  db: Db,
-  codec: CursorCodec,
-  query: ListQuery<PartnerSort, Record<string, never>>,
-): Promise<Page<AdminPartner>> {
-  return keysetPage(db, codec, "staff-partners", query, {
-    table: partners,
-    where: query.q ? sql`${partners.name} ilike ${containsPattern(query.q)}` : undefined,
-    keys: partnerKeys(query.sort),
-    fetch: (read) => onPage(selectAdmin(db, read.key).$dynamic(), read),
-    map: toAdminPartner,
-  });
-}
+export const listPartnersPage = keysetList({
+  list: "staff-partners",
+  table: partners,
+  where: (_noFilters: Record<string, never>, q) =>
+    q ? sql`${partners.name} ilike ${containsPattern(q)}` : undefined,
+  keys: partnerKeys,
+  fetch: (db, read) => onPage(selectAdmin(db, read.key).$dynamic(), read),
+  map: toAdminPartner,
+});
 
 export type PartnerPolicySort = (typeof PARTNER_POLICY_SORTS)[number];
 
@@ -209,11 +206,13 @@ function toPartnerPolicy(r: PolicyRow): PartnerPolicy {
   };
 }
 
-const policyKeys = (): KeyColumn[] => [timestampKey(purchases.createdAt), idKey(purchases.id)];
+const policyKeys = keysBySort<PartnerPolicySort>(purchases.id, {
+  created: timestampKey(purchases.createdAt),
+});
 
 /** One of the partner's policies; another partner's (or a direct sale) is not found */
 export async function getPartnerPolicy(db: Db | Tx, partnerId: number, id: number): Promise<PartnerPolicy> {
-  const [row] = await selectPolicies(db, readKey(policyKeys())).where(
+  const [row] = await selectPolicies(db, readKey(policyKeys("created"))).where(
     and(eq(purchases.id, id), eq(purchases.partnerId, partnerId)),
   );
   if (!row) throw notFound("Policy not found");
@@ -241,7 +240,7 @@ export async function listPartnerPoliciesPage(
   return keysetPage(db, codec, `partner-policies:${partnerId}`, query, {
     table: purchases,
     where: and(eq(purchases.partnerId, partnerId), query.q ? policySearch(query.q) : undefined),
-    keys: policyKeys(),
+    keys: policyKeys(query.sort),
     fetch: (read) => onPage(selectPolicies(db, read.key).$dynamic(), read),
     map: toPartnerPolicy,
   });

@@ -17,8 +17,7 @@ import { invoices, partnerStatements, partners, plans, purchases, users } from "
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import {
   type CursorCodec,
-  idKey,
-  type KeyColumn,
+  keysBySort,
   keysetPage,
   type ListQuery,
   onPage,
@@ -334,7 +333,9 @@ export async function statementById(db: Db, partnerId: number, id: number) {
 
 export type StatementSort = (typeof STATEMENT_SORTS)[number];
 
-const statementKeys = (): KeyColumn[] => [textKey(partnerStatements.month), idKey(partnerStatements.id)];
+const statementKeys = keysBySort<StatementSort>(partnerStatements.id, {
+  month: textKey(partnerStatements.month),
+});
 
 /** A partner's statements, latest month first, a page at a time (staff's and the partner's lists) */
 export async function listStatementsPage(
@@ -351,7 +352,7 @@ export async function listStatementsPage(
       eq(partnerStatements.partnerId, partnerId),
       query.q ? sql`${partnerStatements.month} like ${`${query.q.replace(/[%_\\]/g, "")}%`}` : undefined,
     ),
-    keys: statementKeys(),
+    keys: statementKeys(query.sort),
     fetch: (read) =>
       onPage(
         db

@@ -10,8 +10,8 @@ import {
   type CursorCodec,
   containsPattern,
   enumKey,
-  idKey,
-  type KeyColumn,
+  keysBySort,
+  keysetList,
   keysetPage,
   type ListQuery,
   onIndiaDays,
@@ -43,15 +43,12 @@ export interface PolicyListFilters extends CreatedOnDays {
 
 export type PolicyListQuery = ListQuery<PolicySort, PolicyListFilters>;
 
-function policyKeys(sort: PolicySort): KeyColumn[] {
-  const lead = {
-    created: timestampKey(purchases.createdAt),
-    updated: timestampKey(purchases.updatedAt),
-    // the stored status: a policy past its end date sorts with the active ones
-    status: enumKey(purchases.status, "purchase_status", POLICY_STATUSES),
-  }[sort];
-  return [lead, idKey(purchases.id)];
-}
+const policyKeys = keysBySort<PolicySort>(purchases.id, {
+  created: timestampKey(purchases.createdAt),
+  updated: timestampKey(purchases.updatedAt),
+  // the stored status: a policy past its end date sorts with the active ones
+  status: enumKey(purchases.status, "purchase_status", POLICY_STATUSES),
+});
 
 function statusIs(status: PolicyStatus, today: string): SQL {
   if (status === "expired") {
@@ -89,27 +86,26 @@ function policyConditions(f: PolicyListFilters, q: string | undefined) {
 }
 
 /** GET /api/admin/purchases, a page at a time: `{purchase, planName, customer}` rows */
-export async function listStaffPoliciesPage(
-  db: Db,
-  codec: CursorCodec,
-  query: PolicyListQuery,
-): Promise<Page<AdminPolicyListItem>> {
-  return keysetPage(db, codec, "staff-policies", query, {
-    table: purchases,
-    where: policyConditions(query.filters, query.q),
-    keys: policyKeys(query.sort),
-    fetch: (read) =>
-      selectOnPage(db, purchases, read, {
-        purchase: purchases,
-        planName: plans.name,
-        customer: contactColumns(users),
-      })
-        .innerJoin(plans, eq(plans.id, purchases.planId))
-        .innerJoin(users, eq(users.id, purchases.userId))
-        .orderBy(...read.orderBy),
-    map: (r) => ({ purchase: toPolicy(r.purchase), planName: r.planName, customer: r.customer }),
-  });
-}
+export const listStaffPoliciesPage = keysetList({
+  list: "staff-policies",
+  table: purchases,
+  where: policyConditions,
+  keys: policyKeys,
+  fetch: (db, read) =>
+    selectOnPage(db, purchases, read, {
+      purchase: purchases,
+      planName: plans.name,
+      customer: contactColumns(users),
+    })
+      .innerJoin(plans, eq(plans.id, purchases.planId))
+      .innerJoin(users, eq(users.id, purchases.userId))
+      .orderBy(...read.orderBy),
+  map: (r): AdminPolicyListItem => ({
+    purchase: toPolicy(r.purchase),
+    planName: r.planName,
+    customer: r.customer,
+  }),
+});
 
 /** One customer's policies on their staff page, in the shape of the customer's own list */
 export async function listCustomerPoliciesPage(

@@ -7,18 +7,8 @@ import type {
   PrivacyRequestKind,
   PrivacyRequestStatus,
 } from "../../../shared/schemas/privacy.ts";
-import type { Db } from "../../db/client.ts";
 import { privacyRequests, users } from "../../db/schema.ts";
-import {
-  type CursorCodec,
-  idKey,
-  type KeyColumn,
-  keysetPage,
-  type ListQuery,
-  onPage,
-  type Page,
-  timestampKey,
-} from "../../lib/keyset.ts";
+import { keysBySort, keysetList, onPage, timestampKey } from "../../lib/keyset.ts";
 import { toPrivacyRequest } from "./privacy.service.ts";
 
 /** The staff queue of data-rights requests and grievances (GET /api/admin/privacy-requests). */
@@ -30,10 +20,10 @@ export interface PrivacyRequestFilters {
   kind?: PrivacyRequestKind[];
 }
 
-function requestKeys(sort: PrivacyRequestSort): KeyColumn[] {
-  const lead = sort === "due" ? timestampKey(privacyRequests.dueAt) : timestampKey(privacyRequests.createdAt);
-  return [lead, idKey(privacyRequests.id)];
-}
+const requestKeys = keysBySort<PrivacyRequestSort>(privacyRequests.id, {
+  due: timestampKey(privacyRequests.dueAt),
+  created: timestampKey(privacyRequests.createdAt),
+});
 
 function requestConditions(f: PrivacyRequestFilters): SQL | undefined {
   return and(
@@ -44,29 +34,24 @@ function requestConditions(f: PrivacyRequestFilters): SQL | undefined {
 
 const closer = alias(users, "closer");
 
-export async function listPrivacyRequestsPage(
-  db: Db,
-  codec: CursorCodec,
-  query: ListQuery<PrivacyRequestSort, PrivacyRequestFilters>,
-): Promise<Page<PrivacyRequest>> {
-  return keysetPage(db, codec, "staff-privacy-requests", query, {
-    table: privacyRequests,
-    where: requestConditions(query.filters),
-    keys: requestKeys(query.sort),
-    fetch: (read) =>
-      onPage(
-        db
-          .select({
-            request: privacyRequests,
-            closerFirst: closer.firstName,
-            closerLast: closer.lastName,
-            k: read.key,
-          })
-          .from(privacyRequests)
-          .leftJoin(closer, eq(closer.id, privacyRequests.closedById))
-          .$dynamic(),
-        read,
-      ),
-    map: (r) => toPrivacyRequest(r.request, joinedName(r.closerFirst, r.closerLast)),
-  });
-}
+export const listPrivacyRequestsPage = keysetList({
+  list: "staff-privacy-requests",
+  table: privacyRequests,
+  where: requestConditions,
+  keys: requestKeys,
+  fetch: (db, read) =>
+    onPage(
+      db
+        .select({
+          request: privacyRequests,
+          closerFirst: closer.firstName,
+          closerLast: closer.lastName,
+          k: read.key,
+        })
+        .from(privacyRequests)
+        .leftJoin(closer, eq(closer.id, privacyRequests.closedById))
+        .$dynamic(),
+      read,
+    ),
+  map: (r): PrivacyRequest => toPrivacyRequest(r.request, joinedName(r.closerFirst, r.closerLast)),
+});

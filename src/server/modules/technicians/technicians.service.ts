@@ -4,17 +4,7 @@ import type { Technician, TechnicianCreate } from "../../../shared/schemas/visit
 import type { Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema.ts";
 import { badRequest, notFound } from "../../errors.ts";
-import {
-  type CursorCodec,
-  idKey,
-  type KeyColumn,
-  keysetPage,
-  type ListQuery,
-  type Page,
-  selectOnPage,
-  textKey,
-  timestampKey,
-} from "../../lib/keyset.ts";
+import { keysBySort, keysetList, selectOnPage, textKey, timestampKey } from "../../lib/keyset.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { passwordProblem } from "../auth/password-rules.ts";
 import { createUser } from "../users/users.service.ts";
@@ -44,25 +34,18 @@ const toTechnician = (r: Row, open: number): Technician => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-function keysOf(sort: TechnicianSort): KeyColumn[] {
-  return sort === "name"
-    ? [textKey(users.firstName), textKey(users.lastName), idKey(users.id)]
-    : [timestampKey(users.createdAt), idKey(users.id)];
-}
-
-export async function listTechnicians(
-  db: Db,
-  codec: CursorCodec,
-  query: ListQuery<TechnicianSort, Record<string, never>>,
-): Promise<Page<Technician>> {
-  return keysetPage(db, codec, "technicians", query, {
-    table: users,
-    where: eq(users.role, "technician"),
-    keys: keysOf(query.sort),
-    fetch: (read) => selectOnPage(db, users, read, { u: users, open: openTickets }).orderBy(...read.orderBy),
-    map: (r) => toTechnician(r.u, r.open),
-  });
-}
+export const listTechnicians = keysetList({
+  list: "technicians",
+  table: users,
+  where: (_noFilters: Record<string, never>) => eq(users.role, "technician"),
+  keys: keysBySort<TechnicianSort>(users.id, {
+    name: [textKey(users.firstName), textKey(users.lastName)],
+    created: timestampKey(users.createdAt),
+  }),
+  fetch: (db, read) =>
+    selectOnPage(db, users, read, { u: users, open: openTickets }).orderBy(...read.orderBy),
+  map: (r) => toTechnician(r.u, r.open),
+});
 
 export async function createTechnician(
   db: Db,

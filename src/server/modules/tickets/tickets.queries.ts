@@ -19,8 +19,7 @@ import {
   type CursorCodec,
   containsPattern,
   enumKey,
-  idKey,
-  type KeyColumn,
+  keysBySort,
   keysetPage,
   type ListQuery,
   listQuery,
@@ -72,16 +71,13 @@ export function staffTicketQuery(q: z.output<typeof TicketListQuerySchema>): Tic
   });
 }
 
-function ticketKeys(sort: TicketSort): KeyColumn[] {
-  const lead = {
-    created: timestampKey(tickets.createdAt),
-    updated: timestampKey(tickets.updatedAt),
-    priority: enumKey(tickets.priority, "ticket_priority", TICKET_PRIORITIES),
-    status: enumKey(tickets.status, "ticket_status", TICKET_STATUSES),
-    due: timestampKey(tickets.slaDueAt),
-  }[sort];
-  return [lead, idKey(tickets.id)];
-}
+const ticketKeys = keysBySort<TicketSort>(tickets.id, {
+  created: timestampKey(tickets.createdAt),
+  updated: timestampKey(tickets.updatedAt),
+  priority: enumKey(tickets.priority, "ticket_priority", TICKET_PRIORITIES),
+  status: enumKey(tickets.status, "ticket_status", TICKET_STATUSES),
+  due: timestampKey(tickets.slaDueAt),
+});
 
 /**
  * Search: ticket number, subject, customer name, e-mail or phone, policy number. Each

@@ -5,18 +5,7 @@ import { fullName, joinedName } from "../../../shared/names.ts";
 import type { AdminTransfer, TransferStatus } from "../../../shared/schemas/transfer.ts";
 import type { Db } from "../../db/client.ts";
 import { plans, policyTransfers, purchases, users } from "../../db/schema.ts";
-import {
-  type CursorCodec,
-  idKey,
-  type KeyColumn,
-  type KeyValue,
-  keysetPage,
-  type ListQuery,
-  onPage,
-  type Page,
-  readKey,
-  timestampKey,
-} from "../../lib/keyset.ts";
+import { type KeyValue, keysBySort, keysetList, onPage, readKey, timestampKey } from "../../lib/keyset.ts";
 import { contactColumns } from "../users/public-user.ts";
 import { toTransfer } from "./transfers.service.ts";
 
@@ -28,11 +17,10 @@ export interface TransferFilters {
   status?: TransferStatus[];
 }
 
-function transferKeys(sort: TransferSort): KeyColumn[] {
-  const lead =
-    sort === "updated" ? timestampKey(policyTransfers.updatedAt) : timestampKey(policyTransfers.createdAt);
-  return [lead, idKey(policyTransfers.id)];
-}
+const transferKeys = keysBySort<TransferSort>(policyTransfers.id, {
+  created: timestampKey(policyTransfers.createdAt),
+  updated: timestampKey(policyTransfers.updatedAt),
+});
 
 function statusIs(status: TransferStatus): SQL {
   const t = policyTransfers;
@@ -87,19 +75,14 @@ function toAdminTransfer(r: AdminRow): AdminTransfer {
   };
 }
 
-export async function listTransfersPage(
-  db: Db,
-  codec: CursorCodec,
-  query: ListQuery<TransferSort, TransferFilters>,
-): Promise<Page<AdminTransfer>> {
-  return keysetPage(db, codec, "staff-transfers", query, {
-    table: policyTransfers,
-    where: transferConditions(query.filters),
-    keys: transferKeys(query.sort),
-    fetch: (read) => onPage(selectAdmin(db, read.key).$dynamic(), read),
-    map: toAdminTransfer,
-  });
-}
+export const listTransfersPage = keysetList({
+  list: "staff-transfers",
+  table: policyTransfers,
+  where: transferConditions,
+  keys: transferKeys,
+  fetch: (db, read) => onPage(selectAdmin(db, read.key).$dynamic(), read),
+  map: toAdminTransfer,
+});
 
 /** One row of the list, as staff's approve and decline answer it */
 export async function getAdminTransfer(db: Db, id: number): Promise<AdminTransfer> {

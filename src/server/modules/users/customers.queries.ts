@@ -1,18 +1,14 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { CUSTOMER_SORTS } from "../../../shared/endpoints/customers.ts";
 import type { AdminCustomer } from "../../../shared/schemas/auth.ts";
-import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import {
   type CreatedOnDays,
-  type CursorCodec,
   containsPattern,
-  idKey,
-  type KeyColumn,
-  keysetPage,
+  keysBySort,
+  keysetList,
   type ListQuery,
   onIndiaDays,
-  type Page,
   selectOnPage,
   textKey,
   timestampKey,
@@ -31,10 +27,11 @@ export interface CustomerListFilters extends CreatedOnDays {
 
 export type CustomerListQuery = ListQuery<CustomerSort, CustomerListFilters>;
 
-function customerKeys(sort: CustomerSort): KeyColumn[] {
-  if (sort === "name") return [textKey(users.firstName), textKey(users.lastName), idKey(users.id)];
-  return [timestampKey(sort === "created" ? users.createdAt : users.updatedAt), idKey(users.id)];
-}
+const customerKeys = keysBySort<CustomerSort>(users.id, {
+  name: [textKey(users.firstName), textKey(users.lastName)],
+  created: timestampKey(users.createdAt),
+  updated: timestampKey(users.updatedAt),
+});
 
 /** Search: name, e-mail or phone, or the number of a policy they hold */
 function customerSearch(q: string): SQL {
@@ -52,27 +49,22 @@ function customerConditions(f: CustomerListFilters, q: string | undefined) {
   return and(...where);
 }
 
-export async function listStaffCustomersPage(
-  db: Db,
-  codec: CursorCodec,
-  query: CustomerListQuery,
-): Promise<Page<AdminCustomer>> {
-  return keysetPage(db, codec, "staff-customers", query, {
-    table: users,
-    where: customerConditions(query.filters, query.q),
-    keys: customerKeys(query.sort),
-    // the two counts are read for the page's rows only, each from its foreign-key index
-    fetch: (read) =>
-      selectOnPage(db, users, read, {
-        user: users,
-        policyCount: sql<number>`(select count(*)::int from purchases p where p.user_id = ${users.id})`,
-        openTicketCount: sql<number>`(select count(*)::int from tickets t
+export const listStaffCustomersPage = keysetList({
+  list: "staff-customers",
+  table: users,
+  where: customerConditions,
+  keys: customerKeys,
+  // the two counts are read for the page's rows only, each from its foreign-key index
+  fetch: (db, read) =>
+    selectOnPage(db, users, read, {
+      user: users,
+      policyCount: sql<number>`(select count(*)::int from purchases p where p.user_id = ${users.id})`,
+      openTicketCount: sql<number>`(select count(*)::int from tickets t
             where t.user_id = ${users.id} and t.status in ('open', 'in_progress'))`,
-      }).orderBy(...read.orderBy),
-    map: (r) => ({
-      ...toPublicUser(r.user),
-      policyCount: Number(r.policyCount),
-      openTicketCount: Number(r.openTicketCount),
-    }),
-  });
-}
+    }).orderBy(...read.orderBy),
+  map: (r): AdminCustomer => ({
+    ...toPublicUser(r.user),
+    policyCount: Number(r.policyCount),
+    openTicketCount: Number(r.openTicketCount),
+  }),
+});
