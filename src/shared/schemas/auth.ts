@@ -1,15 +1,10 @@
 import { z } from "zod";
 import { optionalGstin } from "../gstin.ts";
 import { isoDateTime } from "./ids.ts";
+import { optionalText } from "./text.ts";
 
-/** Optional profile text: trimmed, empty becomes undefined so it is stored as null. */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Must be at most ${max} characters`)
-    .optional()
-    .transform((v) => (v ? v : undefined));
+/** Optional profile text: empty becomes undefined, so it is stored as null. */
+const profileText = (max: number) => optionalText(max, undefined);
 
 /**
  * A phone number as Indians write them: at least 10 characters of digits, with an optional
@@ -40,6 +35,24 @@ export const LoginSchema = z.object({
 });
 export type Login = z.infer<typeof LoginSchema>;
 
+/** A password someone chooses (sign-up, change, reset); staff accounts need STAFF_PASSWORD_MIN, checked on the server */
+export const newPasswordSchema = z.string().min(6, "Password must be at least 6 characters").max(256);
+
+/**
+ * A form that sets a password asks for it twice: `schema` with a confirmation that must
+ * match its `field`, checked in the browser only (the API takes `schema` itself).
+ */
+export const withPasswordConfirmation = <Shape extends z.ZodRawShape>(
+  schema: z.ZodObject<Shape>,
+  field: keyof Shape & string,
+) =>
+  schema
+    .extend({ confirmPassword: z.string().min(6, "Please confirm your password") })
+    .refine((v: Record<string, unknown>) => v[field] === v.confirmPassword, {
+      message: "Passwords do not match",
+      path: ["confirmPassword"],
+    });
+
 /** What the register API accepts: the form minus confirmPassword. `role` is ignored: every sign-up is a customer. */
 export const RegisterSchema = z.object({
   firstName: z.string().trim().min(1, "First name is required").max(80),
@@ -50,11 +63,11 @@ export const RegisterSchema = z.object({
     .min(3, "Username must be at least 3 characters")
     .max(64, "Username must be at most 64 characters"),
   email: z.string().trim().toLowerCase().email("Please enter a valid email address").max(254),
-  password: z.string().min(6, "Password must be at least 6 characters").max(256),
-  phone: optionalText(20),
-  address: optionalText(300),
-  city: optionalText(80),
-  state: optionalText(80),
+  password: newPasswordSchema,
+  phone: profileText(20),
+  address: profileText(300),
+  city: profileText(80),
+  state: profileText(80),
   pincode: optionalPincode,
   role: z.string().optional(),
   /** the separate, unticked-by-default box for offers and news (recorded in `consents`) */
@@ -68,26 +81,16 @@ export const STAFF_PASSWORD_MIN = 12;
 /** Change password (the profile): the current password, and the new one under the sign-up rule. */
 export const ChangePasswordSchema = z.object({
   currentPassword: z.string().min(1, "Please enter your current password").max(256),
-  newPassword: z.string().min(6, "Password must be at least 6 characters").max(256),
+  newPassword: newPasswordSchema,
 });
 export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
 
 /** The dialog adds a confirmation field, checked in the browser only. */
-export const ChangePasswordFormSchema = ChangePasswordSchema.extend({
-  confirmPassword: z.string().min(6, "Please confirm your password"),
-}).refine((v) => v.newPassword === v.confirmPassword, {
-  message: "Passwords do not match",
-  path: ["confirmPassword"],
-});
+export const ChangePasswordFormSchema = withPasswordConfirmation(ChangePasswordSchema, "newPassword");
 export type ChangePasswordForm = z.input<typeof ChangePasswordFormSchema>;
 
 /** The register form adds a confirmation field, checked in the browser only. */
-export const RegisterFormSchema = RegisterSchema.extend({
-  confirmPassword: z.string().min(6, "Please confirm your password"),
-}).refine((v) => v.password === v.confirmPassword, {
-  message: "Passwords do not match",
-  path: ["confirmPassword"],
-});
+export const RegisterFormSchema = withPasswordConfirmation(RegisterSchema, "password");
 export type RegisterForm = z.input<typeof RegisterFormSchema>;
 
 /** A phone number by the rule of `phoneSchema`, in a field that may be left empty: empty means none. */
@@ -107,9 +110,9 @@ export const ProfileSchema = z.object({
   lastName: z.string().trim().min(1, "Last name is required").max(80),
   email: z.string().trim().toLowerCase().email("Please enter a valid email address").max(254),
   phone: optionalPhone,
-  address: optionalText(300),
-  city: optionalText(80),
-  state: optionalText(80),
+  address: profileText(300),
+  city: profileText(80),
+  state: profileText(80),
   pincode: optionalPincode,
   /** a customer's GSTIN, printed on invoices issued after it is given; "" removes it, absent leaves it */
   gstin: optionalGstin,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { AttachmentSchema } from "./attachment.ts";
 import type { Feature } from "./content.ts";
 import { isoDateTime, isoDay } from "./ids.ts";
+import { optionalText } from "./text.ts";
 
 /**
  * The kinds of covered things in a home, each a stable key (stored on the home's record
@@ -62,14 +63,6 @@ export const POLICY_ITEMS_MAX = 100;
 /** handover photos per item */
 export const POLICY_ITEM_PHOTOS_MAX = 10;
 
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .optional()
-    .transform((v) => (v ? v : null));
-
 /** What a holder or staff member records about one item. An empty brand or date is "not known". */
 export const PolicyItemInputSchema = z.object({
   room: z
@@ -78,7 +71,7 @@ export const PolicyItemInputSchema = z.object({
     .min(2, "Please enter the room, such as Kitchen or Master bedroom")
     .max(80, "Room must be at most 80 characters"),
   itemType: z.enum(COVERED_ITEM_KEYS, "Please choose what the item is"),
-  brand: optionalText(80, "Brand must be at most 80 characters"),
+  brand: optionalText(80, null, "Brand must be at most 80 characters"),
   installedOn: z
     .union([z.literal(""), isoDay], "Please enter a valid date")
     .optional()

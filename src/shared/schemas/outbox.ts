@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { newPasswordSchema, withPasswordConfirmation } from "./auth.ts";
 import { isoDateTime } from "./ids.ts";
 
 export const JOB_STATUSES = ["pending", "running", "done", "dead"] as const;
@@ -57,16 +58,11 @@ export type ForgotPassword = z.infer<typeof ForgotPasswordSchema>;
 /** 256 bits of randomness, base64url: 43 characters */
 export const ResetPasswordSchema = z.object({
   token: z.string().min(1, "This reset link is not valid").max(128),
-  password: z.string().min(6, "Password must be at least 6 characters").max(256),
+  password: newPasswordSchema,
 });
 export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
 
-export const ResetPasswordFormSchema = ResetPasswordSchema.extend({
-  confirmPassword: z.string().min(6, "Please confirm your password"),
-}).refine((v) => v.password === v.confirmPassword, {
-  message: "Passwords do not match",
-  path: ["confirmPassword"],
-});
+export const ResetPasswordFormSchema = withPasswordConfirmation(ResetPasswordSchema, "password");
 export type ResetPasswordForm = z.input<typeof ResetPasswordFormSchema>;
 
 /** The answer to "Forgot password?", word for word whether or not the address has an account */

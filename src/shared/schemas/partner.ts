@@ -5,6 +5,7 @@ import { PolicyItemInputSchema } from "./home-items.ts";
 import { idSchema, isoDateTime, isoDay } from "./ids.ts";
 import { POLICY_STATUSES } from "./policy.ts";
 import { SLA_STATES } from "./sla.ts";
+import { optionalText } from "./text.ts";
 import { TICKET_STATUSES } from "./ticket.ts";
 
 /** An owner manages the partner's users; a member registers handovers. */
@@ -154,12 +155,7 @@ export const HandoverSchema = z.object({
   installDate: day,
   coveredItems: z.array(PolicyItemInputSchema).max(50, "At most 50 items per handover").optional(),
   /** the installer or fitting team, for tracing failures back to who fitted them */
-  installer: z
-    .string()
-    .trim()
-    .max(120, "Must be at most 120 characters")
-    .optional()
-    .transform((v) => (v ? v : null)),
+  installer: optionalText(120, null),
 });
 export type Handover = z.infer<typeof HandoverSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema, isoDateTime } from "./ids.ts";
+import { optionalText } from "./text.ts";
 
 /** A customer's rating of how a ticket was resolved: 1 (poor) to 5 (excellent). */
 export const RATING_SCORES = [1, 2, 3, 4, 5] as const;
@@ -30,12 +31,11 @@ const scoreSchema = z.coerce
 /** What the customer gives: a score, and a comment they may leave empty. */
 export const RatingInputSchema = z.object({
   score: scoreSchema,
-  comment: z
-    .string()
-    .trim()
-    .max(RATING_COMMENT_MAX, `Please keep the comment under ${RATING_COMMENT_MAX} characters`)
-    .optional()
-    .transform((c) => (c ? c : undefined)),
+  comment: optionalText(
+    RATING_COMMENT_MAX,
+    undefined,
+    `Please keep the comment under ${RATING_COMMENT_MAX} characters`,
+  ),
 });
 export type RatingInput = z.input<typeof RatingInputSchema>;
 
