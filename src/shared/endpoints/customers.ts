@@ -3,7 +3,7 @@ import { AdminCustomerSchema } from "../schemas/auth.ts";
 import { IdParams } from "../schemas/ids.ts";
 import { POLICY_STATUSES, PolicyListItemSchema } from "../schemas/policy.ts";
 import { TICKET_STATUSES, TicketListItemSchema } from "../schemas/ticket.ts";
-import { defineEndpoints } from "./define.ts";
+import { defineEndpoints, pagedList } from "./define.ts";
 import { filterOf, pagedQuery } from "./filters.ts";
 
 export const CUSTOMER_SORTS = ["name", "created", "updated"] as const;
@@ -63,12 +63,7 @@ export type FindResult = z.infer<typeof FindResultSchema>;
 /** Customers as staff see them, with their policies and tickets. */
 export const customerEndpoints = defineEndpoints({
   /** a page at a time (`paged`), newest first unless sorted otherwise */
-  "GET /api/admin/customers": {
-    access: "admin",
-    query: CustomerListQuerySchema,
-    response: z.array(AdminCustomerSchema),
-    paged: true,
-  },
+  "GET /api/admin/customers": pagedList("admin", CustomerListQuerySchema, AdminCustomerSchema),
   /**
    * the customer, and the first page (newest 50) of their policies and tickets; the rest
    * page through GET /api/admin/purchases?userId= and GET /api/admin/tickets?customer=

@@ -6,7 +6,7 @@ import {
   EnquirySchema,
 } from "../schemas/enquiry.ts";
 import { IdParams } from "../schemas/ids.ts";
-import { defineEndpoints } from "./define.ts";
+import { defineEndpoints, pagedList } from "./define.ts";
 import { filterOf, listOf, pagedQuery } from "./filters.ts";
 
 export const ENQUIRY_SORTS = ["created", "updated", "status"] as const;
@@ -31,12 +31,7 @@ export const enquiryEndpoints = defineEndpoints({
     status: 201,
   },
   /** a page at a time (`paged`), newest first unless sorted otherwise */
-  "GET /api/admin/inquiries": {
-    access: "admin",
-    query: EnquiryListQuerySchema,
-    response: z.array(EnquiryRecordSchema),
-    paged: true,
-  },
+  "GET /api/admin/inquiries": pagedList("admin", EnquiryListQuerySchema, EnquiryRecordSchema),
   /** the same list as a spreadsheet download, every matching row */
   "GET /api/admin/inquiries.csv": {
     access: "admin",

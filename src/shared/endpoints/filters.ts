@@ -31,6 +31,10 @@ export const listOf = <const V extends readonly [string, ...string[]]>(values: V
     ),
   );
 
+/** `name=value`: one value from the allowed list; a value off it is a 400 that names the list */
+export const oneOf = <const V extends readonly [string, ...string[]]>(name: string, values: V) =>
+  optionalFilter(z.enum(values, { message: `${name} must be one of: ${values.join(", ")}` }));
+
 /** `from` / `to`: a calendar day, YYYY-MM-DD */
 const day = z.iso.date({ message: "Please enter dates as YYYY-MM-DD" });
 
@@ -57,10 +61,22 @@ export const pagedQuery = <const S extends readonly [string, ...string[]], F ext
   z.strictObject({
     limit: pageLimit,
     cursor: optionalFilter(z.string().max(512)),
-    sort: optionalFilter(z.enum(sorts, { message: `sort must be one of: ${sorts.join(", ")}` })),
+    sort: oneOf("sort", sorts),
     dir: optionalFilter(z.enum(["asc", "desc"], { message: "dir must be asc or desc" })),
     /** words in the list's searchable fields, taken literally */
     q: optionalFilter(z.string().trim().max(100)),
+    ...filters,
+  });
+
+/**
+ * The query of a list paged newest first by id (the server's newestFirstPage): a page size,
+ * the last id the previous page showed, and the list's own filters; unknown parameters are
+ * refused, as in pagedQuery.
+ */
+export const newestFirstQuery = <F extends z.ZodRawShape>(filters: F) =>
+  z.strictObject({
+    limit: pageLimit,
+    cursor: optionalFilter(z.string().regex(/^[1-9][0-9]{0,15}$/, "Invalid cursor")),
     ...filters,
   });
 

@@ -10,31 +10,20 @@ import {
   TicketNotificationSchema,
 } from "../schemas/outbox.ts";
 import { TwoFactorChallengeSchema } from "../schemas/two-factor.ts";
-import { defineEndpoints } from "./define.ts";
-import { optionalFilter, pageLimit } from "./filters.ts";
+import { defineEndpoints, pagedList } from "./define.ts";
+import { newestFirstQuery, oneOf } from "./filters.ts";
 
 export const UnsubscribeQuerySchema = z.object({
   u: z.coerce.number({ message: "This unsubscribe link is not valid" }).int().positive().max(2_147_483_647),
   t: z.string().regex(/^[A-Za-z0-9_-]{22}$/, "This unsubscribe link is not valid"),
 });
 
-export const OutboxQuerySchema = z.strictObject({
-  limit: pageLimit,
-  cursor: optionalFilter(z.string().regex(/^[1-9][0-9]{0,15}$/, "Invalid cursor")),
-  status: optionalFilter(
-    z.enum(JOB_STATUSES, { message: `status must be one of: ${JOB_STATUSES.join(", ")}` }),
-  ),
-});
+export const OutboxQuerySchema = newestFirstQuery({ status: oneOf("status", JOB_STATUSES) });
 
 /** E-mails: the staff Outbox, a ticket's notifications, and account recovery by e-mail. */
 export const outboxEndpoints = defineEndpoints({
   /** every e-mail, newest first, with its job's state; what was sent when SMTP_URL is unset */
-  "GET /api/admin/outbox": {
-    access: "admin",
-    query: OutboxQuerySchema,
-    response: z.array(OutboxItemSchema),
-    paged: true,
-  },
+  "GET /api/admin/outbox": pagedList("admin", OutboxQuerySchema, OutboxItemSchema),
   "GET /api/admin/outbox/:id": { access: "admin", params: IdParams, response: OutboxEmailSchema },
   /** a dead e-mail is tried again from its first attempt */
   "POST /api/admin/outbox/:id/retry": { access: "admin", params: IdParams, response: OutboxItemSchema },

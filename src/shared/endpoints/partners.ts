@@ -20,7 +20,7 @@ import {
 } from "../schemas/partner.ts";
 import { PartnerImportSchema, PartnerImportSummarySchema } from "../schemas/partner-import.ts";
 import { TICKET_STATUSES } from "../schemas/ticket.ts";
-import { defineEndpoints } from "./define.ts";
+import { defineEndpoints, pagedList } from "./define.ts";
 import { listOf, pagedQuery } from "./filters.ts";
 
 export const PARTNER_SORTS = ["created", "name"] as const;
@@ -49,12 +49,7 @@ export const StatementListQuerySchema = pagedQuery(STATEMENT_SORTS, {});
  * a 404, as if they did not exist.
  */
 export const partnerEndpoints = defineEndpoints({
-  "GET /api/admin/partners": {
-    access: "admin",
-    query: PartnerListQuerySchema,
-    response: z.array(AdminPartnerSchema),
-    paged: true,
-  },
+  "GET /api/admin/partners": pagedList("admin", PartnerListQuerySchema, AdminPartnerSchema),
   "POST /api/admin/partners": {
     access: "admin",
     body: PartnerCreateSchema,
@@ -97,11 +92,8 @@ export const partnerEndpoints = defineEndpoints({
   },
   /** the partner's monthly statements, latest month first */
   "GET /api/admin/partners/:id/statements": {
-    access: "admin",
+    ...pagedList("admin", StatementListQuerySchema, StatementSummarySchema),
     params: IdParams,
-    query: StatementListQuerySchema,
-    response: z.array(StatementSummarySchema),
-    paged: true,
   },
   /**
    * Staff issue the statement of a month that has ended ({ month: "YYYY-MM" }, India time):
@@ -154,20 +146,10 @@ export const partnerEndpoints = defineEndpoints({
     response: PartnerPolicySchema,
     status: 201,
   },
-  "GET /api/partner/policies": {
-    access: "partner",
-    query: PartnerPolicyListQuerySchema,
-    response: z.array(PartnerPolicySchema),
-    paged: true,
-  },
+  "GET /api/partner/policies": pagedList("partner", PartnerPolicyListQuerySchema, PartnerPolicySchema),
   /** the CSV template: its header row and one example row, in UTF-8 with a byte-order mark for Excel */
   "GET /api/partner/imports/template.csv": { access: "partner", response: z.string(), download: "text/csv" },
-  "GET /api/partner/imports": {
-    access: "partner",
-    query: PartnerImportListQuerySchema,
-    response: z.array(PartnerImportSummarySchema),
-    paged: true,
-  },
+  "GET /api/partner/imports": pagedList("partner", PartnerImportListQuerySchema, PartnerImportSummarySchema),
   /**
    * A CSV of handovers, as the body (`text/csv`) or a multipart `file` part: read and
    * checked, nothing made. The preview: counts, the first errors and warnings by row and
@@ -192,21 +174,11 @@ export const partnerEndpoints = defineEndpoints({
     response: PartnerImportSchema,
   },
   /** claims raised on the partner's homes, with their status, service level and rating */
-  "GET /api/partner/claims": {
-    access: "partner",
-    query: PartnerClaimListQuerySchema,
-    response: z.array(PartnerClaimSchema),
-    paged: true,
-  },
+  "GET /api/partner/claims": pagedList("partner", PartnerClaimListQuerySchema, PartnerClaimSchema),
   /** the root-cause scorecard of the last 12 months */
   "GET /api/partner/scorecard": { access: "partner", response: PartnerScorecardSchema },
   /** owners only (billing): the organisation's monthly statements, latest month first, each with its invoice's figures */
-  "GET /api/partner/statements": {
-    access: "partner",
-    query: StatementListQuerySchema,
-    response: z.array(StatementSummarySchema),
-    paged: true,
-  },
+  "GET /api/partner/statements": pagedList("partner", StatementListQuerySchema, StatementSummarySchema),
   /** owners only: this month so far, as staff's running statement */
   "GET /api/partner/statements/current": { access: "partner", response: RunningStatementSchema },
   /** owners only: one of the organisation's statements as a PDF; another partner's is a 404 */

@@ -9,7 +9,7 @@ import {
   PolicyListItemSchema,
   PolicySchema,
 } from "../schemas/policy.ts";
-import { defineEndpoints } from "./define.ts";
+import { defineEndpoints, pagedList } from "./define.ts";
 import { filterOf, listOf, pagedQuery } from "./filters.ts";
 
 export const POLICY_SORTS = ["created", "updated", "status"] as const;
@@ -39,12 +39,7 @@ export const policyEndpoints = defineEndpoints({
   /** one's own policy (staff: any); someone else's is a 404 */
   "GET /api/purchases/:id": { access: "user", params: IdParams, response: PolicyDetailSchema },
   /** a page at a time (`paged`), newest first unless sorted otherwise */
-  "GET /api/admin/purchases": {
-    access: "admin",
-    query: PolicyListQuerySchema,
-    response: z.array(AdminPolicyListItemSchema),
-    paged: true,
-  },
+  "GET /api/admin/purchases": pagedList("admin", PolicyListQuerySchema, AdminPolicyListItemSchema),
   /** number, end date and amount come from the plan, never from the form */
   "POST /api/admin/purchases": {
     access: "admin",

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { IdParams } from "../schemas/ids.ts";
 import {
   ConsentChangeSchema,
@@ -13,7 +12,7 @@ import {
   PrivacyRequestCloseSchema,
   PrivacyRequestSchema,
 } from "../schemas/privacy.ts";
-import { defineEndpoints } from "./define.ts";
+import { defineEndpoints, pagedList } from "./define.ts";
 import { listOf, pagedQuery } from "./filters.ts";
 
 /** `due`: the nearest deadline first (the default); `created`: newest first */
@@ -44,12 +43,7 @@ export const privacyEndpoints = defineEndpoints({
     status: 201,
   },
   /** data-rights requests and grievances, a page at a time, nearest deadline first */
-  "GET /api/admin/privacy-requests": {
-    access: "admin",
-    query: PrivacyRequestListQuerySchema,
-    response: z.array(PrivacyRequestSchema),
-    paged: true,
-  },
+  "GET /api/admin/privacy-requests": pagedList("admin", PrivacyRequestListQuerySchema, PrivacyRequestSchema),
   /** marks a request done, with a note of what was done */
   "POST /api/admin/privacy-requests/:id/close": {
     access: "admin",

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { IdParams } from "../schemas/ids.ts";
 import {
   AdminRenewalSchema,
@@ -9,14 +8,10 @@ import {
   RenewalRequestSchema,
   RenewalSchema,
 } from "../schemas/renewal.ts";
-import { defineEndpoints } from "./define.ts";
-import { listOf, optionalFilter, pageLimit } from "./filters.ts";
+import { defineEndpoints, pagedList } from "./define.ts";
+import { listOf, newestFirstQuery } from "./filters.ts";
 
-export const RenewalListQuerySchema = z.strictObject({
-  limit: pageLimit,
-  cursor: optionalFilter(z.string().regex(/^[1-9][0-9]{0,15}$/, "Invalid cursor")),
-  status: listOf(RENEWAL_STATUSES),
-});
+export const RenewalListQuerySchema = newestFirstQuery({ status: listOf(RENEWAL_STATUSES) });
 
 /**
  * Renewals: the holder asks from 60 days before the policy ends (or after it has lapsed,
@@ -35,12 +30,7 @@ export const renewalEndpoints = defineEndpoints({
     status: 201,
   },
   /** newest first, a page at a time; `status` one or several */
-  "GET /api/admin/renewals": {
-    access: "admin",
-    query: RenewalListQuerySchema,
-    response: z.array(AdminRenewalSchema),
-    paged: true,
-  },
+  "GET /api/admin/renewals": pagedList("admin", RenewalListQuerySchema, AdminRenewalSchema),
   /** a lapsed policy's inspection: passed opens payment, failed ends the renewal */
   "POST /api/admin/renewals/:id/inspection": {
     access: "admin",

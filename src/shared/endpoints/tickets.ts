@@ -15,7 +15,7 @@ import {
   TicketSchema,
 } from "../schemas/ticket.ts";
 import { TICKET_SORTS } from "../ticket-sorts.ts";
-import { defineEndpoints } from "./define.ts";
+import { defineEndpoints, pagedList } from "./define.ts";
 import { filterOf, listOf, pagedQuery } from "./filters.ts";
 
 export { TICKET_SORTS };
@@ -98,12 +98,7 @@ export const ticketEndpoints = defineEndpoints({
    * a page at a time (`paged`), newest first unless sorted otherwise; a technician gets only
    * the tickets assigned to them
    */
-  "GET /api/admin/tickets": {
-    access: "staff",
-    query: TicketListQuerySchema,
-    response: z.array(AdminTicketListItemSchema),
-    paged: true,
-  },
+  "GET /api/admin/tickets": pagedList("staff", TicketListQuerySchema, AdminTicketListItemSchema),
   /** a technician: the tickets assigned to them, any other 404 */
   "GET /api/admin/tickets/:id": { access: "staff", params: IdParams, response: AdminTicketDetailSchema },
   /** status and/or priority; each status change is written to the ticket's history */

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { IdParams } from "../schemas/ids.ts";
 import {
   AdminTransferSchema,
@@ -9,7 +8,7 @@ import {
   TransferStartSchema,
   TransferTokenSchema,
 } from "../schemas/transfer.ts";
-import { defineEndpoints } from "./define.ts";
+import { defineEndpoints, pagedList } from "./define.ts";
 import { listOf, pagedQuery } from "./filters.ts";
 
 export const TRANSFER_SORTS = ["created", "updated"] as const;
@@ -42,12 +41,7 @@ export const transferEndpoints = defineEndpoints({
   /** the buyer accepts: completed at once, or waiting for staff */
   "POST /api/transfers/accept": { access: "user", body: TransferTokenSchema, response: TransferOfferSchema },
   /** a page at a time, newest first */
-  "GET /api/admin/transfers": {
-    access: "admin",
-    query: TransferListQuerySchema,
-    response: z.array(AdminTransferSchema),
-    paged: true,
-  },
+  "GET /api/admin/transfers": pagedList("admin", TransferListQuerySchema, AdminTransferSchema),
   /** an accepted transfer moves the policy to the buyer */
   "POST /api/admin/transfers/:id/approve": {
     access: "admin",

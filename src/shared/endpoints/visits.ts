@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { IdParams, idSchema } from "../schemas/ids.ts";
 import {
   TechnicianCreateSchema,
@@ -11,7 +10,7 @@ import {
   VisitSchema,
   VisitSlotSchema,
 } from "../schemas/visit.ts";
-import { defineEndpoints } from "./define.ts";
+import { defineEndpoints, pagedList } from "./define.ts";
 import { pagedQuery } from "./filters.ts";
 
 const VisitParams = IdParams.extend({ visitId: idSchema() });
@@ -68,12 +67,7 @@ export const visitEndpoints = defineEndpoints({
   "POST /api/visits/answer": { access: "public", body: VisitLinkActionSchema, response: VisitLinkSchema },
 
   /** technician accounts, a page at a time, by name unless sorted otherwise */
-  "GET /api/admin/technicians": {
-    access: "admin",
-    query: TechnicianListQuerySchema,
-    response: z.array(TechnicianSchema),
-    paged: true,
-  },
+  "GET /api/admin/technicians": pagedList("admin", TechnicianListQuerySchema, TechnicianSchema),
   "POST /api/admin/technicians": {
     access: "admin",
     body: TechnicianCreateSchema,
