@@ -13,6 +13,7 @@ import {
 import type { Db, Tx } from "../../db/client.ts";
 import { partnerMembers, policyItemPhotos, policyItems, purchases } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
+import { lockRow } from "../../lib/lock-row.ts";
 import {
   auditedFiles,
   storeAndRecord,
@@ -144,12 +145,8 @@ async function lockItem(
 ): Promise<{ policy: PurchaseRow; item: ItemRow }> {
   const policy = await policyFor(tx, actor, purchaseId, { lock: true, partner });
   checkWritable(policy);
-  const [item] = await tx
-    .select()
-    .from(policyItems)
-    .where(and(eq(policyItems.id, itemId), eq(policyItems.purchaseId, purchaseId)))
-    .for("update");
-  if (!item) throw notFound("Item not found");
+  const ofPolicy = eq(policyItems.purchaseId, purchaseId);
+  const item = await lockRow(tx, policyItems, itemId, "Item not found", ofPolicy);
   return { policy, item };
 }
 

@@ -11,6 +11,7 @@ import { COMPANY } from "../../../web/lib/company.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { creditNotes, invoiceCounters, invoices, purchases, users } from "../../db/schema.ts";
 import { badRequest, notFound } from "../../errors.ts";
+import { lockRow } from "../../lib/lock-row.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import {
   CREDIT_NOTE_PREFIX,
@@ -240,14 +241,10 @@ export async function issueCreditNote(
   today = todayInIndia(),
 ): Promise<CreditNoteListItem> {
   return db.transaction(async (tx) => {
-    const [inv] = await tx
-      .select()
-      .from(invoices)
-      .where(and(eq(invoices.id, invoiceId), eq(invoices.purchaseId, purchaseId)))
-      // a row lock, not a change (the row is never updated): a second credit note on this
-      // invoice waits here until the first is committed and counted
-      .for("update");
-    if (!inv) throw notFound("Invoice not found");
+    // a row lock, not a change (the row is never updated): a second credit note on this
+    // invoice waits here until the first is committed and counted
+    const ofPolicy = eq(invoices.purchaseId, purchaseId);
+    const inv = await lockRow(tx, invoices, invoiceId, "Invoice not found", ofPolicy);
     const [{ credited }] = await tx
       .select({ credited: sum(creditNotes.total).mapWith(Number) })
       .from(creditNotes)

@@ -26,7 +26,8 @@ import {
   sessions,
   users,
 } from "../../db/schema.ts";
-import { badRequest, conflict, notFound } from "../../errors.ts";
+import { badRequest, conflict } from "../../errors.ts";
+import { lockRow } from "../../lib/lock-row.ts";
 import { recordAudit, recordAudits } from "../audit/audit.service.ts";
 import { NO_PASSWORD_YET } from "../auth/password.ts";
 import { queueEmail, queueEmails } from "../mail/outbox.ts";
@@ -298,12 +299,8 @@ export async function memberRows(
  */
 export async function removeMember(db: Db, owner: Membership, memberId: number): Promise<PartnerMember> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(partnerMembers)
-      .where(and(eq(partnerMembers.id, memberId), eq(partnerMembers.partnerId, owner.partnerId)))
-      .for("update");
-    if (!row) throw notFound("User not found");
+    const ofOwnersPartner = eq(partnerMembers.partnerId, owner.partnerId);
+    const row = await lockRow(tx, partnerMembers, memberId, "User not found", ofOwnersPartner);
     if (row.id === owner.memberId) {
       throw conflict("You cannot remove yourself. Please ask another owner of your organisation.");
     }

@@ -13,6 +13,7 @@ import { COMPANY } from "../../../web/lib/company.ts";
 import { type Db, type Tx, writtenNow } from "../../db/client.ts";
 import { purchases, tickets, ticketVisitEvents, ticketVisits, users } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
+import { lockRow } from "../../lib/lock-row.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { notifyVisitOutcome, notifyVisitProposed } from "../mail/visit-mail.ts";
 import { canReachTicket } from "../tickets/ticket-access.ts";
@@ -87,12 +88,8 @@ async function lockVisit(
   visitId: number,
 ): Promise<{ ticket: TicketRow; visit: VisitRow }> {
   const ticket = await lockTicket(tx, ticketId);
-  const [visit] = await tx
-    .select()
-    .from(ticketVisits)
-    .where(and(eq(ticketVisits.id, visitId), eq(ticketVisits.ticketId, ticketId)))
-    .for("update");
-  if (!visit) throw notFound("Visit not found");
+  const ofTicket = eq(ticketVisits.ticketId, ticketId);
+  const visit = await lockRow(tx, ticketVisits, visitId, "Visit not found", ofTicket);
   return { ticket, visit };
 }
 
