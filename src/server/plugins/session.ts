@@ -7,6 +7,7 @@ import type { Database, Db } from "../db/client.ts";
 import { preparedQuery } from "../db/prepared.ts";
 import { sessions, users } from "../db/schema.ts";
 import { forbidden, unauthorized } from "../errors.ts";
+import { signedCookie } from "../lib/signatures.ts";
 import { toPublicUser } from "../modules/users/public-user.ts";
 
 export const SESSION_COOKIE = "hipws_sid";
@@ -134,11 +135,9 @@ export async function registerSessions(app: FastifyInstance, opts: SessionOption
   }
 
   async function lookup(request: FastifyRequest): Promise<PublicUser | null> {
-    const raw = request.cookies[SESSION_COOKIE];
-    if (!raw) return null;
-    const unsigned = request.unsignCookie(raw);
-    if (!unsigned.valid || !unsigned.value) return null;
-    const id = hashToken(unsigned.value);
+    const token = signedCookie(request, SESSION_COOKIE);
+    if (!token) return null;
+    const id = hashToken(token);
     const now = Date.now();
     const hit = caching ? userCache.get(id) : undefined;
     if (hit && hit.until > now) {
@@ -236,10 +235,8 @@ export async function registerSessions(app: FastifyInstance, opts: SessionOption
   });
 
   function sessionId(request: FastifyRequest): string | null {
-    const raw = request.cookies[SESSION_COOKIE];
-    if (!raw) return null;
-    const unsigned = request.unsignCookie(raw);
-    return unsigned.valid && unsigned.value ? hashToken(unsigned.value) : null;
+    const token = signedCookie(request, SESSION_COOKIE);
+    return token ? hashToken(token) : null;
   }
 
   async function endSession(request: FastifyRequest) {

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { PublicUser } from "../../../shared/schemas/auth.ts";
 import { AppError, unauthorized } from "../../errors.ts";
 import type { RateCounters } from "../../lib/rate-counters.ts";
+import { signedCookie } from "../../lib/signatures.ts";
 
 /** Failed attempts allowed for one account in one window, before the rate-limit factor. */
 export const ACCOUNT_FAILURES = 10;
@@ -30,13 +31,8 @@ export function tooManyRequests(reply: FastifyReply, ttlMs: number): AppError {
 }
 
 function knownDevice(request: FastifyRequest): { userId: number; token: string } | null {
-  const raw = request.cookies[DEVICE_COOKIE];
-  if (!raw) return null;
-  const unsigned = request.unsignCookie(raw);
-  const m =
-    unsigned.valid && unsigned.value
-      ? /^([1-9][0-9]{0,9})\.([A-Za-z0-9_-]{16,64})$/.exec(unsigned.value)
-      : null;
+  const value = signedCookie(request, DEVICE_COOKIE);
+  const m = value ? /^([1-9][0-9]{0,9})\.([A-Za-z0-9_-]{16,64})$/.exec(value) : null;
   return m ? { userId: Number(m[1]), token: m[2] } : null;
 }
 

@@ -8,7 +8,7 @@ import { badRequest, forbidden, unauthorized } from "../../errors.ts";
 import { route } from "../../lib/endpoint.ts";
 import type { RateCounters } from "../../lib/rate-counters.ts";
 import { perAddress } from "../../lib/rate-counters.ts";
-import { sameSignature } from "../../lib/signatures.ts";
+import { sameSignature, signedCookie } from "../../lib/signatures.ts";
 import { requireAdmin, requireUser } from "../../plugins/session.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { verifyPassword } from "../auth/password.ts";
@@ -120,13 +120,8 @@ export function registerTwoFactor(app: FastifyInstance, { db, production }: Deps
 }
 
 function readPending(request: FastifyRequest): { userId: number; fingerprint: string } | null {
-  const raw = request.cookies[PENDING_COOKIE];
-  if (!raw) return null;
-  const unsigned = request.unsignCookie(raw);
-  const m =
-    unsigned.valid && unsigned.value
-      ? /^([1-9][0-9]{0,9})\.([0-9]{13})\.([A-Za-z0-9_-]{16})$/.exec(unsigned.value)
-      : null;
+  const value = signedCookie(request, PENDING_COOKIE);
+  const m = value ? /^([1-9][0-9]{0,9})\.([0-9]{13})\.([A-Za-z0-9_-]{16})$/.exec(value) : null;
   if (!m || Number(m[2]) < Date.now()) return null;
   return { userId: Number(m[1]), fingerprint: m[3] };
 }
