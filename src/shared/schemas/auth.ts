@@ -17,6 +17,14 @@ export const phoneSchema = z
   .max(20, "Please enter a valid phone number")
   .regex(/^[0-9+\-() ]+$/, "Please enter a valid phone number");
 
+/** An e-mail address as typed: trimmed and lower-cased, so one address always compares as one */
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .email("Please enter a valid email address")
+  .max(254);
+
 export const pincodeSchema = z
   .string()
   .trim()
@@ -62,7 +70,7 @@ export const RegisterSchema = z.object({
     .trim()
     .min(3, "Username must be at least 3 characters")
     .max(64, "Username must be at most 64 characters"),
-  email: z.string().trim().toLowerCase().email("Please enter a valid email address").max(254),
+  email: emailSchema,
   password: newPasswordSchema,
   phone: profileText(20),
   address: profileText(300),
@@ -108,7 +116,7 @@ const optionalPhone = z
 export const ProfileSchema = z.object({
   firstName: z.string().trim().min(1, "First name is required").max(80),
   lastName: z.string().trim().min(1, "Last name is required").max(80),
-  email: z.string().trim().toLowerCase().email("Please enter a valid email address").max(254),
+  email: emailSchema,
   phone: optionalPhone,
   address: profileText(300),
   city: profileText(80),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { newPasswordSchema, withPasswordConfirmation } from "./auth.ts";
+import { emailSchema, newPasswordSchema, withPasswordConfirmation } from "./auth.ts";
 import { isoDateTime } from "./ids.ts";
 
 export const JOB_STATUSES = ["pending", "running", "done", "dead"] as const;
@@ -51,7 +51,7 @@ export type TicketNotification = z.infer<typeof TicketNotificationSchema>;
 
 /** "Forgot password?": only an address; the answer is the same whether it has an account */
 export const ForgotPasswordSchema = z.object({
-  email: z.string().trim().toLowerCase().email("Please enter a valid email address").max(254),
+  email: emailSchema,
 });
 export type ForgotPassword = z.infer<typeof ForgotPasswordSchema>;
 

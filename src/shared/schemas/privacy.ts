@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PublicUserSchema } from "./auth.ts";
+import { emailSchema, PublicUserSchema } from "./auth.ts";
 import { isoDateTime } from "./ids.ts";
 import { PolicyListItemSchema } from "./policy.ts";
 import { SecurityEventSchema } from "./security.ts";
@@ -83,7 +83,7 @@ export type EraseOutcome = z.infer<typeof EraseOutcomeSchema>;
 /** A grievance about how personal data is handled: from anyone, signed in or not. */
 export const GrievanceSchema = z.object({
   name: z.string().trim().min(2, "Name must be at least 2 characters").max(120),
-  email: z.string().trim().toLowerCase().email("Please enter a valid email address").max(254),
+  email: emailSchema,
   message: z
     .string()
     .trim()

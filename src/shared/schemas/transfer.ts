@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { phoneSchema } from "./auth.ts";
+import { emailSchema, phoneSchema } from "./auth.ts";
 import { isoDateTime } from "./ids.ts";
 
 /**
@@ -33,7 +33,7 @@ export const TransferStartSchema = z.object({
     .trim()
     .min(2, "Please enter the buyer's full name")
     .max(100, "Please keep the name under 100 characters"),
-  email: z.string().trim().toLowerCase().email("Please enter a valid email address").max(254),
+  email: emailSchema,
   phone: phoneSchema,
 });
 export type TransferStart = z.infer<typeof TransferStartSchema>;
