@@ -5,6 +5,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { cannedReplies, users } from "../../db/schema.ts";
 import { badRequest, notFound } from "../../errors.ts";
 import { route } from "../../lib/endpoint.ts";
+import { lockRow } from "../../lib/lock-row.ts";
 import { requireAdmin } from "../../plugins/session.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { isUniqueViolation } from "../users/users.service.ts";
@@ -93,11 +94,12 @@ export async function cannedReplyRoutes(app: FastifyInstance, { db }: { db: Db }
     const actor = await requireAdmin(req);
     const { id } = req.params;
     const input: CannedReplyInput = req.body;
-    const before = await readOne(db, id);
-    if (!before) throw notFound("Canned reply not found");
-    if (await titleTaken(db, input.title, id)) throw badRequest(TITLE_TAKEN, { title: TITLE_TAKEN });
     await saving(() =>
       db.transaction(async (tx) => {
+        // decided under the row's lock: two edits at once each record the title they really
+        // replaced, and an edit that waited behind a deletion finds nothing to change
+        const before = await lockRow(tx, cannedReplies, id, "Canned reply not found");
+        if (await titleTaken(tx, input.title, id)) throw badRequest(TITLE_TAKEN, { title: TITLE_TAKEN });
         await tx
           .update(cannedReplies)
           .set({ ...input, updatedById: actor.id, updatedAt: new Date() })
