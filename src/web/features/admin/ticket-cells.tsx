@@ -14,6 +14,11 @@ export function RowLink({ className, ...link }: { href: string; className?: stri
   return <Link {...link} className={cn(look, className)} />;
 }
 
+/** what a cell shows for a detail the record does not have (a phone, a city) */
+export function NoValue() {
+  return <span className="text-muted-foreground">—</span>;
+}
+
 export function TicketLink({ id, subject }: { id: number; subject: string }) {
   return (
     <RowLink href={paths.adminTicket(id)}>
