@@ -1,7 +1,8 @@
-import { Table, TableBody, TableCell, TableHead, TableRow } from "@web/components/ui/table.tsx";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table.tsx";
 import { cn } from "@web/lib/cn.ts";
+import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import type { ComponentProps, Key, ReactNode } from "react";
-import { ListHead, SortableHead, type Sorting } from "./paged-list.tsx";
+import type { Direction, Sorting } from "./paged-list.tsx";
 
 /** a screen width from which a column shows (Tailwind's breakpoints) */
 export type Breakpoint = "sm" | "md" | "lg" | "xl" | "2xl";
@@ -104,4 +105,47 @@ export function ListTable<T, S extends string = never>({
 /** the classes a column's heading and cells share */
 function placement(column: { from?: Breakpoint; align?: "right" }) {
   return cn(column.from && SHOWN_FROM[column.from], column.align === "right" && "text-right") || undefined;
+}
+
+/** A column header that sorts the list: a button, with the order announced by aria-sort. */
+function SortableHead<S extends string>({
+  column,
+  sorting,
+  children,
+  className,
+}: {
+  column: S;
+  sorting: { sort: S; dir: Direction; toggle: (column: S) => void };
+  children: ReactNode;
+  className?: string;
+}) {
+  const active = sorting.sort === column;
+  const Icon = active ? (sorting.dir === "asc" ? ArrowUp : ArrowDown) : ArrowUpDown;
+  return (
+    <TableHead
+      className={className}
+      aria-sort={active ? (sorting.dir === "asc" ? "ascending" : "descending") : undefined}
+    >
+      <button
+        type="button"
+        onClick={() => sorting.toggle(column)}
+        className={cn(
+          "-mx-1.5 inline-flex cursor-pointer items-center gap-1 rounded-sm px-1.5 py-1 uppercase hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring",
+          active && "text-foreground",
+        )}
+      >
+        {children}
+        <Icon aria-hidden="true" className={cn("size-3.5", !active && "opacity-50")} />
+      </button>
+    </TableHead>
+  );
+}
+
+/** A staff list's header row: unlike the rows under it, it does not light up under the pointer. */
+function ListHead({ children }: { children: ReactNode }) {
+  return (
+    <TableHeader>
+      <TableRow className="hover:bg-transparent">{children}</TableRow>
+    </TableHeader>
+  );
 }
