@@ -9,6 +9,7 @@ import { cn } from "@web/lib/cn.ts";
 import { AlertTriangle, ChevronLeft, ChevronRight } from "lucide-react";
 import { Fragment, type ReactNode } from "react";
 import { TableSkeleton } from "./admin-shell.tsx";
+import { ViewFilterSelect } from "./filter-controls.tsx";
 import { formatCount } from "./labels.ts";
 import { type Direction, sortOf } from "./ticket-view.ts";
 import type { ListView } from "./use-list-view.ts";
@@ -171,21 +172,57 @@ export function FilteredPagedList<T>({
   );
 }
 
+/** the status a work queue shows every request at, whatever its status */
+const ALL = "all";
+
+/**
+ * A work queue's status as the address holds it: the requests waiting for staff (`waiting`)
+ * unless staff choose one status or all of them. `filter` is the status the list's read
+ * asks for, none for all.
+ */
+export function useQueueStatus(view: ListView, waiting: string) {
+  const status = view.get("status") || waiting;
+  return { status, isWaiting: status === waiting, filter: status === ALL ? undefined : status };
+}
+
 /**
  * A staff work queue of one kind of request (transfers, renewals, privacy requests): one
- * row per request.
+ * row per request, under its filters. A queue with `statuses` leads them with a status
+ * filter that opens on what waits for staff and ends with "All" (read with `useQueueStatus`).
  */
 export function StatusQueue<T extends { id: number }>({
   label,
   row,
+  statuses,
+  filters,
   ...list
 }: {
   /** the list's accessible name */
   label: string;
   row: (item: T) => ReactNode;
-} & Omit<Parameters<typeof FilteredPagedList<T>>[0], "children">) {
+  /** the status filter: the waiting view, the choices before "All", the control's width */
+  statuses?: { waiting: string; options: readonly { value: string; label: string }[]; className: string };
+  filters?: ReactNode;
+} & Omit<Parameters<typeof FilteredPagedList<T>>[0], "children" | "filters">) {
   return (
-    <FilteredPagedList {...list}>
+    <FilteredPagedList
+      {...list}
+      filters={
+        <>
+          {statuses ? (
+            <ViewFilterSelect
+              view={list.view}
+              name="status"
+              fallback={statuses.waiting}
+              label="Status"
+              options={[...statuses.options, { value: ALL, label: "All" }]}
+              className={statuses.className}
+            />
+          ) : null}
+          {filters}
+        </>
+      }
+    >
       {(items) => (
         <ul className="divide-y" aria-label={label}>
           {items.map((item) => (
