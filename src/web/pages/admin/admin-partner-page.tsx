@@ -25,64 +25,38 @@ import {
 import { useListView } from "@web/features/admin/use-list-view.ts";
 import { RequireAdmin } from "@web/features/auth/guards.tsx";
 import { RunningStatementView } from "@web/features/partner/statements-list.tsx";
-import { errorMessage, errorStatus } from "@web/lib/api.ts";
+import { errorMessage } from "@web/lib/api.ts";
 import type { PageProps } from "@web/lib/lazy-page.tsx";
 import { Download, FileText, Handshake, Users } from "lucide-react";
 import type { ReactNode } from "react";
+import { AdminRecordPage } from "./admin-frame.tsx";
 
 export default function AdminPartnerPage({ params }: PageProps) {
+  const path = paths.adminPartner(params.id);
   return (
     <RequireAdmin>
-      <PartnerLoader id={parseId(params.id)} raw={params.id} />
+      <AdminRecordPage
+        id={parseId(params.id)}
+        path={path}
+        back={back}
+        noun="partner"
+        icon={<Handshake aria-hidden="true" />}
+        missingHint="Go back to the partner list to find it by name."
+        skeleton={
+          <>
+            <Skeleton className="h-40" />
+            <Skeleton className="h-48" />
+          </>
+        }
+        useRecord={useAdminPartner}
+      >
+        {(p) => <PartnerView p={p} path={path} />}
+      </AdminRecordPage>
     </RequireAdmin>
   );
 }
 
 const back = { href: paths.adminPartners, label: "All partners" };
-
-function NotFound({ path, message }: { path: string; message?: string }) {
-  return (
-    <AdminShell title="Partner not found" path={path} back={back}>
-      <Card>
-        <EmptyState icon={<Handshake aria-hidden="true" />} title="This partner does not exist">
-          {message ?? "Go back to the partner list to find it by name."}
-        </EmptyState>
-      </Card>
-    </AdminShell>
-  );
-}
-
-function PartnerLoader({ id, raw }: { id: number | null; raw: string }) {
-  const path = paths.adminPartner(raw);
-  if (id === null) return <NotFound path={path} />;
-  return <PartnerQuery id={id} path={path} />;
-}
-
-function PartnerQuery({ id, path }: { id: number; path: string }) {
-  const q = useAdminPartner(id);
-  if (q.isError) {
-    return (
-      <NotFound
-        path={path}
-        message={
-          errorStatus(q.error) === 404 ? undefined : errorMessage(q.error, "The partner could not be loaded.")
-        }
-      />
-    );
-  }
-  if (q.isPending) {
-    return (
-      <AdminShell title="Partner" path={path} back={back}>
-        <div role="status" aria-live="polite" className="grid gap-4">
-          <span className="sr-only">Loading partner…</span>
-          <Skeleton className="h-40" />
-          <Skeleton className="h-48" />
-        </div>
-      </AdminShell>
-    );
-  }
-  return <PartnerView p={q.data} path={path} />;
-}
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
