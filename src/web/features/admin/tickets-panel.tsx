@@ -27,7 +27,7 @@ import { TicketQuickActions } from "./ticket-actions.tsx";
 import { TicketAssignMenu } from "./ticket-assign-menu.tsx";
 import { customerColumn, PolicyAndPlan, TicketAge, TicketLink } from "./ticket-cells.tsx";
 import { QUEUE, TICKET_SORTING, ticketListQuery, ticketStatusOf } from "./ticket-view.ts";
-import { TICKET_VIEW, useListFilters, useListView, useRememberView } from "./use-list-view.ts";
+import { type ListView, TICKET_VIEW, useListFilters, useListView, useRememberView } from "./use-list-view.ts";
 
 const STATUS_OPTIONS = [
   { value: QUEUE, label: "Open and in progress" },
@@ -122,20 +122,17 @@ export function TicketsPanel() {
         </div>
       </div>
       <div ref={table}>
-        <PagedListStates
+        <TicketList
           query={tickets}
           view={view}
-          noun={["ticket", "tickets"]}
+          sorting={sorting}
           empty={{
-            icon: <LifeBuoy aria-hidden="true" />,
             title: filtered ? "No tickets match these filters" : "The queue is clear",
             text: filtered
               ? "Try another status, priority or search."
               : "No ticket is open or in progress. New tickets from customers appear here.",
           }}
-        >
-          {(items) => <TicketsTable items={items} sorting={sorting} />}
-        </PagedListStates>
+        />
       </div>
     </Card>
   );
@@ -215,30 +212,51 @@ export function CustomerTicketsPanel({ customerId }: { customerId: number }) {
   });
   return (
     <Card className="overflow-hidden">
-      <PagedListStates
+      <TicketList
         query={tickets}
         view={view}
-        noun={["ticket", "tickets"]}
-        empty={{
-          icon: <LifeBuoy aria-hidden="true" />,
-          title: "No tickets",
-          text: "This customer has not raised a support ticket.",
-        }}
-      >
-        {(items) => <TicketsTable items={items} sorting={sorting} showCustomer={false} />}
-      </PagedListStates>
+        sorting={sorting}
+        empty={{ title: "No tickets", text: "This customer has not raised a support ticket." }}
+        showCustomer={false}
+      />
     </Card>
+  );
+}
+
+/** A page of tickets at a time, in the queue or on a customer's page, with its empty and failed states. */
+function TicketList({
+  query,
+  view,
+  sorting,
+  empty,
+  showCustomer = true,
+}: {
+  query: ReturnType<typeof useAdminTickets>;
+  view: ListView;
+  sorting: Sorting<(typeof TICKET_SORTS)[number]>;
+  empty: { title: string; text: string };
+  showCustomer?: boolean;
+}) {
+  return (
+    <PagedListStates
+      query={query}
+      view={view}
+      noun={["ticket", "tickets"]}
+      empty={{ icon: <LifeBuoy aria-hidden="true" />, ...empty }}
+    >
+      {(items) => <TicketsTable items={items} sorting={sorting} showCustomer={showCustomer} />}
+    </PagedListStates>
   );
 }
 
 function TicketsTable({
   items,
   sorting,
-  showCustomer = true,
+  showCustomer,
 }: {
   items: AdminTicketListItem[];
   sorting: Sorting<(typeof TICKET_SORTS)[number]>;
-  showCustomer?: boolean;
+  showCustomer: boolean;
 }) {
   const now = Date.now();
   return (
