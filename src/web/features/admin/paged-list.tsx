@@ -172,7 +172,7 @@ export function FilteredPagedList<T>({
   );
 }
 
-/** the status a work queue shows every request at, whatever its status */
+/** the status filter's value that shows every request of a work queue, whatever its status */
 const ALL = "all";
 
 /**
