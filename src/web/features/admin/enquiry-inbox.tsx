@@ -10,13 +10,13 @@ import {
 } from "@shared/schemas/enquiry.ts";
 import { Button } from "@web/components/ui/button.tsx";
 import { Label, NativeSelect } from "@web/components/ui/input.tsx";
-import { Table, TableBody, TableCell, TableHead, TableRow } from "@web/components/ui/table.tsx";
 import { Download, Inbox, Mail, Phone } from "lucide-react";
 import { useId, useState } from "react";
 import { enquiriesCsvHref, useAdminEnquiries, useUpdateEnquiry } from "./api.ts";
 import { ClearFilters, DateRangeFilter, SearchBox, toOptions, ViewFilterSelect } from "./filter-controls.tsx";
 import { ENQUIRY_STATUS_LABELS, formatAgo } from "./labels.ts";
-import { FilteredPagedList, ListHead, SortableHead, type Sorting, useSort } from "./paged-list.tsx";
+import { ListTable } from "./list-table.tsx";
+import { FilteredPagedList, type Sorting, useSort } from "./paged-list.tsx";
 import { EnquiryStatusBadge } from "./status-badges.tsx";
 import { useListFilters, useListView } from "./use-list-view.ts";
 
@@ -100,26 +100,28 @@ function EnquiryTable({
 }) {
   const now = Date.now();
   return (
-    <Table aria-label="Enquiries">
-      <ListHead>
-        <SortableHead column="created" sorting={sorting}>
-          Received
-        </SortableHead>
-        <TableHead>Contact</TableHead>
-        <TableHead>Interest</TableHead>
-        <TableHead>Message</TableHead>
-        <SortableHead column="status" sorting={sorting}>
-          Status
-        </SortableHead>
-      </ListHead>
-      <TableBody>
-        {items.map((q) => (
-          <TableRow key={q.id} className="align-top" data-testid={`enquiry-row-${q.id}`}>
-            <TableCell className="align-top text-xs whitespace-nowrap">
+    <ListTable
+      label="Enquiries"
+      items={items}
+      row={(q) => ({ className: "align-top", "data-testid": `enquiry-row-${q.id}` })}
+      sorting={sorting}
+      columns={[
+        {
+          head: "Received",
+          sort: "created",
+          className: "align-top text-xs whitespace-nowrap",
+          cell: (q) => (
+            <>
               <time dateTime={q.createdAt}>{formatDateTime(q.createdAt)}</time>
               <div className="text-muted-foreground">{formatAgo(q.createdAt, now)}</div>
-            </TableCell>
-            <TableCell className="min-w-52 align-top">
+            </>
+          ),
+        },
+        {
+          head: "Contact",
+          className: "min-w-52 align-top",
+          cell: (q) => (
+            <>
               <div className="font-semibold">{q.name}</div>
               <a
                 href={`mailto:${q.email}`}
@@ -135,21 +137,32 @@ function EnquiryTable({
                 <Phone aria-hidden="true" className="size-3.5 shrink-0 text-muted-foreground" />
                 {q.phone}
               </a>
-            </TableCell>
-            <TableCell className="align-top text-xs whitespace-nowrap">
+            </>
+          ),
+        },
+        {
+          head: "Interest",
+          className: "align-top text-xs whitespace-nowrap",
+          cell: (q) => (
+            <>
               <span className="font-medium">{interestLabel(q.interest)}</span>
               {q.source ? <div className="text-muted-foreground">via {q.source}</div> : null}
-            </TableCell>
-            <TableCell className="min-w-64 align-top">
-              <ExpandableText text={q.message} />
-            </TableCell>
-            <TableCell className="align-top">
-              <InquiryStatusControl inquiry={q} />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+            </>
+          ),
+        },
+        {
+          head: "Message",
+          className: "min-w-64 align-top",
+          cell: (q) => <ExpandableText text={q.message} />,
+        },
+        {
+          head: "Status",
+          sort: "status",
+          className: "align-top",
+          cell: (q) => <InquiryStatusControl inquiry={q} />,
+        },
+      ]}
+    />
   );
 }
 

@@ -4,17 +4,17 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { EmptyState } from "@web/components/ui/empty-state.tsx";
-import { TableHead, TableHeader, TableRow } from "@web/components/ui/table.tsx";
 import { errorMessage } from "@web/lib/api.ts";
 import { cn } from "@web/lib/cn.ts";
-import { AlertTriangle, ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from "lucide-react";
+import { AlertTriangle, ChevronLeft, ChevronRight } from "lucide-react";
 import { Fragment, type ReactNode } from "react";
 import { TableSkeleton } from "./admin-shell.tsx";
+import { ViewFilterSelect } from "./filter-controls.tsx";
 import { formatCount } from "./labels.ts";
 import { type Direction, sortOf } from "./ticket-view.ts";
 import type { ListView } from "./use-list-view.ts";
 
-// The parts every paged staff list shares: its states, its pager, its header row and its sortable headers.
+// The parts every paged staff list shares: its states, its pager and its sort.
 
 export type { Direction };
 
@@ -152,58 +152,6 @@ export function useSort<S extends string>(
 /** A list's sort and the way to change it, as `useSort` gives them */
 export type Sorting<S extends string> = ReturnType<typeof useSort<S>>;
 
-/** A column header that sorts the list: a button, with the order announced by aria-sort. */
-export function SortableHead<S extends string>({
-  column,
-  sorting,
-  children,
-  className,
-}: {
-  column: S;
-  sorting: { sort: S; dir: Direction; toggle: (column: S) => void };
-  children: ReactNode;
-  className?: string;
-}) {
-  const active = sorting.sort === column;
-  const Icon = active ? (sorting.dir === "asc" ? ArrowUp : ArrowDown) : ArrowUpDown;
-  return (
-    <TableHead
-      className={className}
-      aria-sort={active ? (sorting.dir === "asc" ? "ascending" : "descending") : undefined}
-    >
-      <button
-        type="button"
-        onClick={() => sorting.toggle(column)}
-        className={cn(
-          "-mx-1.5 inline-flex cursor-pointer items-center gap-1 rounded-sm px-1.5 py-1 uppercase hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring",
-          active && "text-foreground",
-        )}
-      >
-        {children}
-        <Icon aria-hidden="true" className={cn("size-3.5", !active && "opacity-50")} />
-      </button>
-    </TableHead>
-  );
-}
-
-/** A staff list's header row: unlike the rows under it, it does not light up under the pointer. */
-export function ListHead({ children }: { children: ReactNode }) {
-  return (
-    <TableHeader>
-      <TableRow className="hover:bg-transparent">{children}</TableRow>
-    </TableHeader>
-  );
-}
-
-/** the header of a column of row buttons: no visible title, a name for screen readers */
-export function ActionsHead({ className }: { className?: string }) {
-  return (
-    <TableHead className={className}>
-      <span className="sr-only">Actions</span>
-    </TableHead>
-  );
-}
-
 /**
  * A paged list in a card, under a bar of its filters and, on the right, a line on the rule
  * staff follow.
@@ -224,21 +172,57 @@ export function FilteredPagedList<T>({
   );
 }
 
+/** the status filter's value that shows every request of a work queue, whatever its status */
+const ALL = "all";
+
+/**
+ * A work queue's status as the address holds it: the requests waiting for staff (`waiting`)
+ * unless staff choose one status or all of them. `filter` is the status the list's read
+ * asks for, none for all.
+ */
+export function useQueueStatus(view: ListView, waiting: string) {
+  const status = view.get("status") || waiting;
+  return { status, isWaiting: status === waiting, filter: status === ALL ? undefined : status };
+}
+
 /**
  * A staff work queue of one kind of request (transfers, renewals, privacy requests): one
- * row per request.
+ * row per request, under its filters. A queue with `statuses` leads them with a status
+ * filter that opens on what waits for staff and ends with "All" (read with `useQueueStatus`).
  */
 export function StatusQueue<T extends { id: number }>({
   label,
   row,
+  statuses,
+  filters,
   ...list
 }: {
   /** the list's accessible name */
   label: string;
   row: (item: T) => ReactNode;
-} & Omit<Parameters<typeof FilteredPagedList<T>>[0], "children">) {
+  /** the status filter: the waiting view, the choices before "All", the control's width */
+  statuses?: { waiting: string; options: readonly { value: string; label: string }[]; className: string };
+  filters?: ReactNode;
+} & Omit<Parameters<typeof FilteredPagedList<T>>[0], "children" | "filters">) {
   return (
-    <FilteredPagedList {...list}>
+    <FilteredPagedList
+      {...list}
+      filters={
+        <>
+          {statuses ? (
+            <ViewFilterSelect
+              view={list.view}
+              name="status"
+              fallback={statuses.waiting}
+              label="Status"
+              options={[...statuses.options, { value: ALL, label: "All" }]}
+              className={statuses.className}
+            />
+          ) : null}
+          {filters}
+        </>
+      }
+    >
       {(items) => (
         <ul className="divide-y" aria-label={label}>
           {items.map((item) => (

@@ -3,7 +3,6 @@ import { formatPaise, formatShortDate } from "@shared/format.ts";
 import { paths } from "@shared/paths.ts";
 import type { AdminPolicyListItem } from "@shared/schemas/policy.ts";
 import { POLICY_STATUSES } from "@shared/schemas/policy.ts";
-import { Table, TableBody, TableCell, TableHead, TableRow } from "@web/components/ui/table.tsx";
 import { FileText } from "lucide-react";
 import { useAdminPolicies } from "./api.ts";
 import {
@@ -17,17 +16,11 @@ import {
 } from "./filter-controls.tsx";
 import { IssuePolicyDialog } from "./issue-policy-dialog.tsx";
 import { fullName, POLICY_STATUS_LABELS } from "./labels.ts";
-import {
-  ActionsHead,
-  FilteredPagedList,
-  ListHead,
-  SortableHead,
-  type Sorting,
-  useSort,
-} from "./paged-list.tsx";
+import { ACTIONS, ListTable } from "./list-table.tsx";
+import { FilteredPagedList, type Sorting, useSort } from "./paged-list.tsx";
 import { PolicyActions } from "./policy-actions.tsx";
 import { PolicyStatusBadge } from "./status-badges.tsx";
-import { CustomerCell, RowLink } from "./ticket-cells.tsx";
+import { customerColumn, RowLink } from "./ticket-cells.tsx";
 import { useListFilters, useListView } from "./use-list-view.ts";
 
 /**
@@ -101,37 +94,32 @@ export function PoliciesPanel({ customerId }: { customerId?: number }) {
   );
 }
 
+type PolicyRow = Pick<AdminPolicyListItem, "purchase" | "planName"> & {
+  customer?: AdminPolicyListItem["customer"];
+};
+
 export function PoliciesTable({
   items,
   showCustomer = false,
   sorting,
 }: {
-  items: (Pick<AdminPolicyListItem, "purchase" | "planName"> & {
-    customer?: AdminPolicyListItem["customer"];
-  })[];
+  items: PolicyRow[];
   showCustomer?: boolean;
   sorting: Sorting<(typeof POLICY_SORTS)[number]>;
 }) {
   return (
-    <Table aria-label="Warranty policies">
-      <ListHead>
-        <TableHead>Policy</TableHead>
-        {showCustomer ? <TableHead>Customer</TableHead> : null}
-        <TableHead className="hidden lg:table-cell">Property city</TableHead>
-        <SortableHead column="created" sorting={sorting} className="hidden lg:table-cell">
-          Issued
-        </SortableHead>
-        <TableHead>Cover</TableHead>
-        <TableHead className="text-right">Amount</TableHead>
-        <SortableHead column="status" sorting={sorting}>
-          Status
-        </SortableHead>
-        <ActionsHead className="text-right" />
-      </ListHead>
-      <TableBody>
-        {items.map(({ purchase: p, planName, customer }) => (
-          <TableRow key={p.id} data-testid={`policy-row-${p.policyNumber}`}>
-            <TableCell className="whitespace-nowrap">
+    <ListTable
+      label="Warranty policies"
+      items={items}
+      rowKey={({ purchase }) => purchase.id}
+      row={({ purchase }) => ({ "data-testid": `policy-row-${purchase.policyNumber}` })}
+      sorting={sorting}
+      columns={[
+        {
+          head: "Policy",
+          className: "whitespace-nowrap",
+          cell: ({ purchase: p, planName }) => (
+            <>
               <RowLink href={paths.purchase(p.id)} className="font-mono text-xs">
                 {p.policyNumber}
               </RowLink>
@@ -139,40 +127,61 @@ export function PoliciesTable({
                 {planName}
                 <span className="lg:hidden"> · {p.propertyCity}</span>
               </div>
-            </TableCell>
-            {showCustomer && customer ? (
-              <CustomerCell
-                id={customer.id}
-                name={fullName(customer)}
-                email={customer.email}
-                emailWidth="max-w-56"
-              />
-            ) : null}
-            <TableCell className="hidden lg:table-cell">{p.propertyCity}</TableCell>
-            <TableCell className="hidden text-xs whitespace-nowrap text-muted-foreground lg:table-cell">
-              <time dateTime={p.createdAt}>{formatShortDate(p.createdAt)}</time>
-            </TableCell>
-            <TableCell className="text-xs whitespace-nowrap">
-              <div>{formatShortDate(p.startDate)}</div>
-              <div className="text-muted-foreground">to {formatShortDate(p.endDate)}</div>
-            </TableCell>
-            <TableCell className="text-right whitespace-nowrap tabular-nums">
-              {formatPaise(p.totalAmount)}
-            </TableCell>
-            <TableCell>
+            </>
+          ),
+        },
+        showCustomer &&
+          customerColumn(
+            ({ customer }: PolicyRow) => customer && { ...customer, name: fullName(customer) },
+            "max-w-56",
+          ),
+        { head: "Property city", from: "lg", cell: ({ purchase }) => purchase.propertyCity },
+        {
+          head: "Issued",
+          sort: "created",
+          from: "lg",
+          className: "text-xs whitespace-nowrap text-muted-foreground",
+          cell: ({ purchase }) => (
+            <time dateTime={purchase.createdAt}>{formatShortDate(purchase.createdAt)}</time>
+          ),
+        },
+        {
+          head: "Cover",
+          className: "text-xs whitespace-nowrap",
+          cell: ({ purchase }) => (
+            <>
+              <div>{formatShortDate(purchase.startDate)}</div>
+              <div className="text-muted-foreground">to {formatShortDate(purchase.endDate)}</div>
+            </>
+          ),
+        },
+        {
+          head: "Amount",
+          align: "right",
+          className: "whitespace-nowrap tabular-nums",
+          cell: ({ purchase }) => formatPaise(purchase.totalAmount),
+        },
+        {
+          head: "Status",
+          sort: "status",
+          cell: ({ purchase: p }) => (
+            <>
               <PolicyStatusBadge status={p.status} />
               {p.status === "cancelled" && p.cancelReason ? (
                 <div className="mt-1 max-w-48 truncate text-xs text-muted-foreground" title={p.cancelReason}>
                   {p.cancelReason}
                 </div>
               ) : null}
-            </TableCell>
-            <TableCell className="text-right whitespace-nowrap">
-              <PolicyActions purchase={p} />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+            </>
+          ),
+        },
+        {
+          ...ACTIONS,
+          align: "right",
+          className: "whitespace-nowrap",
+          cell: ({ purchase }) => <PolicyActions purchase={purchase} />,
+        },
+      ]}
+    />
   );
 }

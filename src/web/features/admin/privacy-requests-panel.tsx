@@ -21,7 +21,7 @@ import { toast } from "@web/lib/toast.ts";
 import { CheckCheck, LockKeyhole } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { toOptions, ViewFilterSelect } from "./filter-controls.tsx";
-import { StatusQueue } from "./paged-list.tsx";
+import { StatusQueue, useQueueStatus } from "./paged-list.tsx";
 import { useListView } from "./use-list-view.ts";
 
 const KIND_LABELS: Record<PrivacyRequestKind, string> = { erasure: "Erasure", grievance: "Grievance" };
@@ -37,11 +37,11 @@ const OPEN: PrivacyRequestStatus = "open";
 export function PrivacyRequestsPanel() {
   const view = useListView();
   // the queue shows what is still to do unless staff ask for all or for done
-  const status = view.get("status") || OPEN;
+  const status = useQueueStatus(view, OPEN);
   const kind = view.get("kind");
   const requests = usePagedQuery(
     apiPageQuery("GET /api/admin/privacy-requests", {
-      query: { status: status === "all" ? undefined : status, kind, cursor: view.cursor },
+      query: { status: status.filter, kind, cursor: view.cursor },
     }),
   );
   return (
@@ -51,30 +51,25 @@ export function PrivacyRequestsPanel() {
       noun={["request", "requests"]}
       empty={{
         icon: <LockKeyhole aria-hidden="true" />,
-        title: status === OPEN ? "Nothing waiting" : "No requests",
+        title: status.isWaiting ? "Nothing waiting" : "No requests",
         text: "Erasure requests and privacy grievances appear here with their deadlines.",
       }}
       label="Privacy requests"
       row={(r) => <RequestRow request={r} />}
+      statuses={{
+        waiting: OPEN,
+        options: toOptions(PRIVACY_REQUEST_STATUSES, STATUS_LABELS),
+        className: "w-40",
+      }}
       filters={
-        <>
-          <ViewFilterSelect
-            view={view}
-            name="status"
-            fallback={OPEN}
-            label="Status"
-            options={[...toOptions(PRIVACY_REQUEST_STATUSES, STATUS_LABELS), { value: "all", label: "All" }]}
-            className="w-40"
-          />
-          <ViewFilterSelect
-            view={view}
-            name="kind"
-            label="Kind"
-            allLabel="All kinds"
-            options={toOptions(PRIVACY_REQUEST_KINDS, KIND_LABELS)}
-            className="w-44"
-          />
-        </>
+        <ViewFilterSelect
+          view={view}
+          name="kind"
+          label="Kind"
+          allLabel="All kinds"
+          options={toOptions(PRIVACY_REQUEST_KINDS, KIND_LABELS)}
+          className="w-44"
+        />
       }
       hint={<>Each request is answered within {PRIVACY_RESPONSE_DAYS} days of receipt.</>}
     />

@@ -20,8 +20,8 @@ import { toast } from "@web/lib/toast.ts";
 import { BadgeCheck, ClipboardCheck, RefreshCw } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "wouter";
-import { toOptions, ViewFilterSelect } from "./filter-controls.tsx";
-import { StatusQueue } from "./paged-list.tsx";
+import { toOptions } from "./filter-controls.tsx";
+import { StatusQueue, useQueueStatus } from "./paged-list.tsx";
 import { RadioOption } from "./radio-option.tsx";
 import { useListView } from "./use-list-view.ts";
 
@@ -42,12 +42,11 @@ const TONE: Partial<Record<RenewalStatus, string>> = {
  */
 export function RenewalsPanel() {
   const view = useListView();
-  const status = view.get("status") || OPEN;
+  const status = useQueueStatus(view, OPEN);
   const renewals = usePagedQuery(
     apiPageQuery("GET /api/admin/renewals", {
       query: {
-        status:
-          status === "all" ? undefined : status === OPEN ? "inspection_required,awaiting_payment" : status,
+        status: status.isWaiting ? "inspection_required,awaiting_payment" : status.filter,
         cursor: view.cursor,
       },
     }),
@@ -59,25 +58,19 @@ export function RenewalsPanel() {
       noun={["renewal", "renewals"]}
       empty={{
         icon: <RefreshCw aria-hidden="true" />,
-        title: status === OPEN ? "Nothing waiting" : "No renewals",
+        title: status.isWaiting ? "Nothing waiting" : "No renewals",
         text: "When a holder asks to renew a policy, it appears here.",
       }}
       label="Renewals"
       row={(r) => <RenewalRow renewal={r} />}
-      filters={
-        <ViewFilterSelect
-          view={view}
-          name="status"
-          fallback={OPEN}
-          label="Status"
-          options={[
-            { value: OPEN, label: "Waiting for staff" },
-            ...toOptions(RENEWAL_STATUSES, RENEWAL_STATUS_LABELS),
-            { value: "all", label: "All" },
-          ]}
-          className="w-48"
-        />
-      }
+      statuses={{
+        waiting: OPEN,
+        options: [
+          { value: OPEN, label: "Waiting for staff" },
+          ...toOptions(RENEWAL_STATUSES, RENEWAL_STATUS_LABELS),
+        ],
+        className: "w-48",
+      }}
       hint={
         <>
           A lapsed policy needs a passed inspection before payment. Activation makes the new period a new

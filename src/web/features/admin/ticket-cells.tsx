@@ -1,10 +1,10 @@
 import { formatDateTime } from "@shared/format.ts";
 import { paths } from "@shared/paths.ts";
-import { TableCell } from "@web/components/ui/table.tsx";
 import { cn } from "@web/lib/cn.ts";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { formatAge } from "./labels.ts";
+import type { Breakpoint, Column } from "./list-table.tsx";
 
 // The contents of the cells that the staff tables (tickets, policies, customers, partners) show alike.
 
@@ -12,6 +12,11 @@ import { formatAge } from "./labels.ts";
 export function RowLink({ className, ...link }: { href: string; className?: string; children: ReactNode }) {
   const look = "font-semibold text-foreground hover:text-primary hover:underline";
   return <Link {...link} className={cn(look, className)} />;
+}
+
+/** what a cell shows for a detail the record does not have (a phone, a city) */
+export function NoValue() {
+  return <span className="text-muted-foreground">—</span>;
 }
 
 export function TicketLink({ id, subject }: { id: number; subject: string }) {
@@ -23,18 +28,32 @@ export function TicketLink({ id, subject }: { id: number; subject: string }) {
   );
 }
 
-type CustomerCellProps = { id: number; name: string; email: string; emailWidth: string; className?: string };
-
-/** A customer column: their name, leading to their staff page, over their e-mail cut to `emailWidth`. */
-export function CustomerCell({ id, name, email, emailWidth, className }: CustomerCellProps) {
-  return (
-    <TableCell className={cn("min-w-44", className)}>
-      <RowLink href={paths.adminCustomer(id)} className="font-medium">
-        {name}
-      </RowLink>
-      <div className={cn(emailWidth, "truncate text-xs text-muted-foreground")}>{email}</div>
-    </TableCell>
-  );
+/**
+ * A customer column: their name, leading to their staff page, over their e-mail cut to
+ * `emailWidth`; hidden below `from` where the row's first cell names them instead.
+ */
+export function customerColumn<T>(
+  customerOf: (item: T) => { id: number; name: string; email: string } | undefined,
+  emailWidth: string,
+  from?: Breakpoint,
+): Column<T> {
+  return {
+    head: "Customer",
+    from,
+    className: "min-w-44",
+    cell: (item) => {
+      const customer = customerOf(item);
+      if (!customer) return null;
+      return (
+        <>
+          <RowLink href={paths.adminCustomer(customer.id)} className="font-medium">
+            {customer.name}
+          </RowLink>
+          <div className={cn(emailWidth, "truncate text-xs text-muted-foreground")}>{customer.email}</div>
+        </>
+      );
+    },
+  };
 }
 
 export function PolicyAndPlan({ policyNumber, planName }: { policyNumber: string; planName: string }) {

@@ -5,7 +5,6 @@ import { SlaDue } from "@web/components/sla-due.tsx";
 import { NotInPlanBadge } from "@web/components/status/covered-item.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
-import { Table, TableBody, TableCell, TableHead, TableRow } from "@web/components/ui/table.tsx";
 import { cn } from "@web/lib/cn.ts";
 import { LifeBuoy, SlidersHorizontal } from "lucide-react";
 import { useCallback, useRef, useState } from "react";
@@ -20,21 +19,15 @@ import {
   toOptions,
 } from "./filter-controls.tsx";
 import { formatAgo, fullName, TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS } from "./labels.ts";
-import {
-  ActionsHead,
-  ListHead,
-  PagedListStates,
-  SortableHead,
-  type Sorting,
-  useSort,
-} from "./paged-list.tsx";
+import { ACTIONS, ListTable } from "./list-table.tsx";
+import { PagedListStates, type Sorting, useSort } from "./paged-list.tsx";
 import { ShortcutsHelp, useQueueShortcuts } from "./queue-shortcuts.tsx";
 import { PriorityBadge, TicketStatusBadge } from "./status-badges.tsx";
 import { TicketQuickActions } from "./ticket-actions.tsx";
 import { TicketAssignMenu } from "./ticket-assign-menu.tsx";
-import { CustomerCell, PolicyAndPlan, TicketAge, TicketLink } from "./ticket-cells.tsx";
+import { customerColumn, PolicyAndPlan, TicketAge, TicketLink } from "./ticket-cells.tsx";
 import { QUEUE, TICKET_SORTING, ticketListQuery, ticketStatusOf } from "./ticket-view.ts";
-import { TICKET_VIEW, useListFilters, useListView, useRememberView } from "./use-list-view.ts";
+import { type ListView, TICKET_VIEW, useListFilters, useListView, useRememberView } from "./use-list-view.ts";
 
 const STATUS_OPTIONS = [
   { value: QUEUE, label: "Open and in progress" },
@@ -129,20 +122,17 @@ export function TicketsPanel() {
         </div>
       </div>
       <div ref={table}>
-        <PagedListStates
+        <TicketList
           query={tickets}
           view={view}
-          noun={["ticket", "tickets"]}
+          sorting={sorting}
           empty={{
-            icon: <LifeBuoy aria-hidden="true" />,
             title: filtered ? "No tickets match these filters" : "The queue is clear",
             text: filtered
               ? "Try another status, priority or search."
               : "No ticket is open or in progress. New tickets from customers appear here.",
           }}
-        >
-          {(items) => <TicketsTable items={items} sorting={sorting} />}
-        </PagedListStates>
+        />
       </div>
     </Card>
   );
@@ -222,126 +212,150 @@ export function CustomerTicketsPanel({ customerId }: { customerId: number }) {
   });
   return (
     <Card className="overflow-hidden">
-      <PagedListStates
+      <TicketList
         query={tickets}
         view={view}
-        noun={["ticket", "tickets"]}
-        empty={{
-          icon: <LifeBuoy aria-hidden="true" />,
-          title: "No tickets",
-          text: "This customer has not raised a support ticket.",
-        }}
-      >
-        {(items) => <TicketsTable items={items} sorting={sorting} showCustomer={false} />}
-      </PagedListStates>
+        sorting={sorting}
+        empty={{ title: "No tickets", text: "This customer has not raised a support ticket." }}
+        showCustomer={false}
+      />
     </Card>
   );
 }
 
-/** the columns a staff member can sort the queue by, in the table's order, with their headings */
-const SORTABLE_COLUMNS: [(typeof TICKET_SORTS)[number], string][] = [
-  ["priority", "Priority"],
-  ["status", "Status"],
-  ["due", "Due"],
-  ["created", "Raised"],
-  ["updated", "Updated"],
-];
+/** A page of tickets at a time, in the queue or on a customer's page, with its empty and failed states. */
+function TicketList({
+  query,
+  view,
+  sorting,
+  empty,
+  showCustomer = true,
+}: {
+  query: ReturnType<typeof useAdminTickets>;
+  view: ListView;
+  sorting: Sorting<(typeof TICKET_SORTS)[number]>;
+  empty: { title: string; text: string };
+  showCustomer?: boolean;
+}) {
+  return (
+    <PagedListStates
+      query={query}
+      view={view}
+      noun={["ticket", "tickets"]}
+      empty={{ icon: <LifeBuoy aria-hidden="true" />, ...empty }}
+    >
+      {(items) => <TicketsTable items={items} sorting={sorting} showCustomer={showCustomer} />}
+    </PagedListStates>
+  );
+}
 
 function TicketsTable({
   items,
   sorting,
-  showCustomer = true,
+  showCustomer,
 }: {
   items: AdminTicketListItem[];
   sorting: Sorting<(typeof TICKET_SORTS)[number]>;
-  showCustomer?: boolean;
+  showCustomer: boolean;
 }) {
   const now = Date.now();
   return (
-    <Table aria-label="Support tickets">
-      <ListHead>
-        <TableHead>Ticket</TableHead>
-        {showCustomer ? <TableHead className="hidden xl:table-cell">Customer</TableHead> : null}
-        <TableHead className={cn(showCustomer && "hidden 2xl:table-cell")}>Policy</TableHead>
-        {SORTABLE_COLUMNS.map(([column, label]) => (
-          <SortableHead
-            key={column}
-            column={column}
-            sorting={sorting}
-            className={cn(column === "updated" && "hidden xl:table-cell")}
-          >
-            {label}
-          </SortableHead>
-        ))}
-        <ActionsHead className="text-right" />
-      </ListHead>
-      <TableBody>
-        {items.map((item) => {
-          const t = item.ticket;
-          return (
-            <TableRow
-              key={t.id}
-              data-testid={`ticket-row-${t.id}`}
-              data-ticket-id={t.id}
-              tabIndex={-1}
-              // the row j and k land on: tinted, with a bar down its left edge (cells, since rows draw no shadow)
-              className="outline-none focus:bg-primary/10 focus:hover:bg-primary/10 [&:focus>td:first-child]:shadow-[inset_4px_0_0_var(--color-ring)]"
-            >
-              <TableCell className="max-w-80 min-w-44 lg:min-w-48">
-                <TicketLink id={t.id} subject={t.subject} />
-                {t.coveredByPlan === false ? <NotInPlanBadge className="ml-2 align-middle" /> : null}
-                {/* narrower screens: the customer and policy under the subject, not in columns of their own */}
-                {showCustomer ? (
-                  <div className="mt-0.5 text-xs text-muted-foreground 2xl:hidden">
-                    <span className="xl:hidden">{fullName(item)} · </span>
-                    <span className="font-mono">{item.policyNumber}</span>
-                  </div>
-                ) : null}
-              </TableCell>
+    <ListTable
+      label="Support tickets"
+      items={items}
+      rowKey={(item) => item.ticket.id}
+      row={(item) => ({
+        "data-testid": `ticket-row-${item.ticket.id}`,
+        "data-ticket-id": item.ticket.id,
+        tabIndex: -1,
+        // the row j and k land on: tinted, with a bar down its left edge (cells, since rows draw no shadow)
+        className:
+          "outline-none focus:bg-primary/10 focus:hover:bg-primary/10 [&:focus>td:first-child]:shadow-[inset_4px_0_0_var(--color-ring)]",
+      })}
+      sorting={sorting}
+      columns={[
+        {
+          head: "Ticket",
+          className: "max-w-80 min-w-44 lg:min-w-48",
+          cell: ({ ticket: t, ...item }) => (
+            <>
+              <TicketLink id={t.id} subject={t.subject} />
+              {t.coveredByPlan === false ? <NotInPlanBadge className="ml-2 align-middle" /> : null}
+              {/* narrower screens: the customer and policy under the subject, not in columns of their own */}
               {showCustomer ? (
-                <CustomerCell
-                  id={t.userId}
-                  name={fullName(item)}
-                  email={item.email}
-                  emailWidth="max-w-40"
-                  className="hidden xl:table-cell"
-                />
-              ) : null}
-              <TableCell className={cn("whitespace-nowrap", showCustomer && "hidden 2xl:table-cell")}>
-                <PolicyAndPlan policyNumber={item.policyNumber} planName={item.planName} />
-              </TableCell>
-              <TableCell>
-                <PriorityBadge priority={t.priority} />
-              </TableCell>
-              <TableCell>
-                <TicketStatusBadge status={t.status} className="whitespace-nowrap" />
-                <div className="mt-1 text-xs text-muted-foreground">{item.assigneeName ?? "Unassigned"}</div>
-              </TableCell>
-              <TableCell>
-                <SlaDue sla={item.sla} />
-              </TableCell>
-              <TableCell className="whitespace-nowrap text-muted-foreground">
-                <TicketAge createdAt={t.createdAt} now={now} />
-              </TableCell>
-              <TableCell className="hidden whitespace-nowrap text-muted-foreground xl:table-cell">
-                {/* rendered by the server a moment before the browser: "5 min" may have become "6 min" */}
-                <time dateTime={t.updatedAt} suppressHydrationWarning>
-                  {formatAgo(t.updatedAt, now)}
-                </time>
-              </TableCell>
-              <TableCell className="text-right whitespace-nowrap">
-                <div className="flex flex-col items-end gap-1.5 2xl:flex-row 2xl:items-center 2xl:justify-end">
-                  <TicketQuickActions ticket={t} />
-                  {/* a settled ticket has nobody left to hand it to; its page still offers it */}
-                  {t.status === "open" || t.status === "in_progress" ? (
-                    <TicketAssignMenu ticket={t} assigneeId={t.assigneeId} compact />
-                  ) : null}
+                <div className="mt-0.5 text-xs text-muted-foreground 2xl:hidden">
+                  <span className="xl:hidden">{fullName(item)} · </span>
+                  <span className="font-mono">{item.policyNumber}</span>
                 </div>
-              </TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+              ) : null}
+            </>
+          ),
+        },
+        showCustomer &&
+          customerColumn(
+            (item: AdminTicketListItem) => ({
+              id: item.ticket.userId,
+              name: fullName(item),
+              email: item.email,
+            }),
+            "max-w-40",
+            "xl",
+          ),
+        {
+          head: "Policy",
+          from: showCustomer ? "2xl" : undefined,
+          className: "whitespace-nowrap",
+          cell: (item) => <PolicyAndPlan policyNumber={item.policyNumber} planName={item.planName} />,
+        },
+        {
+          head: "Priority",
+          sort: "priority",
+          cell: (item) => <PriorityBadge priority={item.ticket.priority} />,
+        },
+        {
+          head: "Status",
+          sort: "status",
+          cell: (item) => (
+            <>
+              <TicketStatusBadge status={item.ticket.status} className="whitespace-nowrap" />
+              <div className="mt-1 text-xs text-muted-foreground">{item.assigneeName ?? "Unassigned"}</div>
+            </>
+          ),
+        },
+        { head: "Due", sort: "due", cell: (item) => <SlaDue sla={item.sla} /> },
+        {
+          head: "Raised",
+          sort: "created",
+          className: "whitespace-nowrap text-muted-foreground",
+          cell: (item) => <TicketAge createdAt={item.ticket.createdAt} now={now} />,
+        },
+        {
+          head: "Updated",
+          sort: "updated",
+          from: "xl",
+          className: "whitespace-nowrap text-muted-foreground",
+          cell: (item) => (
+            // rendered by the server a moment before the browser: "5 min" may have become "6 min"
+            <time dateTime={item.ticket.updatedAt} suppressHydrationWarning>
+              {formatAgo(item.ticket.updatedAt, now)}
+            </time>
+          ),
+        },
+        {
+          ...ACTIONS,
+          align: "right",
+          className: "whitespace-nowrap",
+          cell: ({ ticket: t }) => (
+            <div className="flex flex-col items-end gap-1.5 2xl:flex-row 2xl:items-center 2xl:justify-end">
+              <TicketQuickActions ticket={t} />
+              {/* a settled ticket has nobody left to hand it to; its page still offers it */}
+              {t.status === "open" || t.status === "in_progress" ? (
+                <TicketAssignMenu ticket={t} assigneeId={t.assigneeId} compact />
+              ) : null}
+            </div>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -11,8 +11,8 @@ import { usePagedQuery } from "@web/lib/paged-query.ts";
 import { toast } from "@web/lib/toast.ts";
 import { ArrowRight, ArrowRightLeft, Check, X } from "lucide-react";
 import { Link } from "wouter";
-import { toOptions, ViewFilterSelect } from "./filter-controls.tsx";
-import { StatusQueue } from "./paged-list.tsx";
+import { toOptions } from "./filter-controls.tsx";
+import { StatusQueue, useQueueStatus } from "./paged-list.tsx";
 import { useListView } from "./use-list-view.ts";
 
 export const TRANSFER_STATUS_LABELS: Record<TransferStatus, string> = {
@@ -39,11 +39,9 @@ const TONE: Partial<Record<TransferStatus, string>> = {
  */
 export function TransfersPanel() {
   const view = useListView();
-  const status = view.get("status") || WAITING;
+  const status = useQueueStatus(view, WAITING);
   const transfers = usePagedQuery(
-    apiPageQuery("GET /api/admin/transfers", {
-      query: { status: status === "all" ? undefined : status, cursor: view.cursor },
-    }),
+    apiPageQuery("GET /api/admin/transfers", { query: { status: status.filter, cursor: view.cursor } }),
   );
   return (
     <StatusQueue
@@ -52,21 +50,16 @@ export function TransfersPanel() {
       noun={["transfer", "transfers"]}
       empty={{
         icon: <ArrowRightLeft aria-hidden="true" />,
-        title: status === WAITING ? "Nothing to approve" : "No transfers",
+        title: status.isWaiting ? "Nothing to approve" : "No transfers",
         text: "When a holder transfers a policy to the buyer of their home, it appears here.",
       }}
       label="Transfers"
       row={(t) => <TransferRow transfer={t} />}
-      filters={
-        <ViewFilterSelect
-          view={view}
-          name="status"
-          fallback={WAITING}
-          label="Status"
-          options={[...toOptions(TRANSFER_STATUSES, TRANSFER_STATUS_LABELS), { value: "all", label: "All" }]}
-          className="w-48"
-        />
-      }
+      statuses={{
+        waiting: WAITING,
+        options: toOptions(TRANSFER_STATUSES, TRANSFER_STATUS_LABELS),
+        className: "w-48",
+      }}
       hint={
         <>
           Premium and Elite transfers wait here once the buyer accepts; Essential ones complete on acceptance.

@@ -2,7 +2,6 @@ import { formatShortDate } from "@shared/format.ts";
 import { parseId } from "@shared/ids.ts";
 import { paths } from "@shared/paths.ts";
 import { Card } from "@web/components/ui/card.tsx";
-import { EmptyState } from "@web/components/ui/empty-state.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
 import { AdminShell } from "@web/features/admin/admin-shell.tsx";
 import { type AdminCustomerDetail, useAdminCustomer } from "@web/features/admin/api.ts";
@@ -11,65 +10,36 @@ import { fullName } from "@web/features/admin/labels.ts";
 import { PoliciesPanel } from "@web/features/admin/policies-panel.tsx";
 import { CustomerTicketsPanel } from "@web/features/admin/tickets-panel.tsx";
 import { RequireAdmin } from "@web/features/auth/guards.tsx";
-import { errorMessage, errorStatus } from "@web/lib/api.ts";
 import type { PageProps } from "@web/lib/lazy-page.tsx";
 import { FileText, LifeBuoy, Mail, MapPin, Phone, User } from "lucide-react";
+import { AdminRecordPage } from "./admin-frame.tsx";
 
 export default function AdminCustomerPage({ params }: PageProps) {
+  const path = paths.adminCustomer(params.id);
   return (
     <RequireAdmin>
-      <CustomerLoader id={parseId(params.id)} raw={params.id} />
+      <AdminRecordPage
+        id={parseId(params.id)}
+        path={path}
+        back={back}
+        noun="customer"
+        icon={<User aria-hidden="true" />}
+        missingHint="Go back to the customer list to find them by name or e-mail."
+        skeleton={
+          <>
+            <Skeleton className="h-32" />
+            <Skeleton className="h-64" />
+          </>
+        }
+        useRecord={useAdminCustomer}
+      >
+        {(data) => <CustomerView data={data} path={path} />}
+      </AdminRecordPage>
     </RequireAdmin>
   );
 }
 
 const back = { href: paths.adminCustomers, label: "All customers" };
-
-function NotFound({ path, message }: { path: string; message?: string }) {
-  return (
-    <AdminShell title="Customer not found" path={path} back={back}>
-      <Card>
-        <EmptyState icon={<User aria-hidden="true" />} title="This customer does not exist">
-          {message ?? "Go back to the customer list to find them by name or e-mail."}
-        </EmptyState>
-      </Card>
-    </AdminShell>
-  );
-}
-
-function CustomerLoader({ id, raw }: { id: number | null; raw: string }) {
-  const path = paths.adminCustomer(raw);
-  if (id === null) return <NotFound path={path} />;
-  return <CustomerQuery id={id} path={path} />;
-}
-
-function CustomerQuery({ id, path }: { id: number; path: string }) {
-  const q = useAdminCustomer(id);
-  if (q.isError) {
-    return (
-      <NotFound
-        path={path}
-        message={
-          errorStatus(q.error) === 404
-            ? undefined
-            : errorMessage(q.error, "The customer could not be loaded.")
-        }
-      />
-    );
-  }
-  if (q.isPending) {
-    return (
-      <AdminShell title="Customer" path={path} back={back}>
-        <div role="status" aria-live="polite" className="grid gap-4">
-          <span className="sr-only">Loading customer…</span>
-          <Skeleton className="h-32" />
-          <Skeleton className="h-64" />
-        </div>
-      </AdminShell>
-    );
-  }
-  return <CustomerView data={q.data} path={path} />;
-}
 
 function CustomerView({ data, path }: { data: AdminCustomerDetail; path: string }) {
   const { customer: c } = data;

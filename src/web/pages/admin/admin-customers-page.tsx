@@ -1,17 +1,59 @@
 import { CUSTOMER_SORTS } from "@shared/endpoints/customers.ts";
 import { formatShortDate } from "@shared/format.ts";
 import { paths } from "@shared/paths.ts";
-import { Table, TableBody, TableCell, TableHead, TableRow } from "@web/components/ui/table.tsx";
+import type { AdminCustomer } from "@shared/schemas/auth.ts";
 import { AdminShell } from "@web/features/admin/admin-shell.tsx";
 import { useAdminCustomers } from "@web/features/admin/api.ts";
 import { CityFilter, ClearFilters, SearchBox } from "@web/features/admin/filter-controls.tsx";
 import { formatCount, fullName } from "@web/features/admin/labels.ts";
-import { FilteredPagedList, ListHead, SortableHead, useSort } from "@web/features/admin/paged-list.tsx";
-import { RowLink } from "@web/features/admin/ticket-cells.tsx";
+import { type Column, ListTable } from "@web/features/admin/list-table.tsx";
+import { FilteredPagedList, useSort } from "@web/features/admin/paged-list.tsx";
+import { NoValue, RowLink } from "@web/features/admin/ticket-cells.tsx";
 import { useListFilters, useListView } from "@web/features/admin/use-list-view.ts";
 import { RequireAdmin } from "@web/features/auth/guards.tsx";
 import { Users } from "lucide-react";
 import { BACK_TO_DASHBOARD } from "./admin-frame.tsx";
+
+const COLUMNS: Column<AdminCustomer, (typeof CUSTOMER_SORTS)[number]>[] = [
+  {
+    head: "Customer",
+    sort: "name",
+    className: "min-w-52",
+    cell: (c) => (
+      <>
+        <RowLink href={paths.adminCustomer(c.id)}>{fullName(c)}</RowLink>
+        <div className="text-xs text-muted-foreground">
+          {c.email} · @{c.username}
+        </div>
+      </>
+    ),
+  },
+  { head: "Phone", className: "whitespace-nowrap", cell: (c) => c.phone ?? <NoValue /> },
+  {
+    head: "City",
+    from: "md",
+    cell: (c) => [c.city, c.state].filter(Boolean).join(", ") || <NoValue />,
+  },
+  { head: "Policies", align: "right", className: "tabular-nums", cell: (c) => c.policyCount },
+  {
+    head: "Open tickets",
+    align: "right",
+    className: "tabular-nums",
+    cell: (c) =>
+      c.openTicketCount > 0 ? (
+        <span className="font-semibold text-amber-800 dark:text-amber-200">{c.openTicketCount}</span>
+      ) : (
+        0
+      ),
+  },
+  {
+    head: "Joined",
+    sort: "created",
+    from: "lg",
+    className: "whitespace-nowrap text-muted-foreground",
+    cell: (c) => formatShortDate(c.createdAt),
+  },
+];
 
 export default function AdminCustomersPage() {
   return (
@@ -64,55 +106,7 @@ function Customers() {
             : "Customers appear here once they register.",
         }}
       >
-        {(items) => (
-          <Table aria-label="Customers">
-            <ListHead>
-              <SortableHead column="name" sorting={sorting}>
-                Customer
-              </SortableHead>
-              <TableHead>Phone</TableHead>
-              <TableHead className="hidden md:table-cell">City</TableHead>
-              <TableHead className="text-right">Policies</TableHead>
-              <TableHead className="text-right">Open tickets</TableHead>
-              <SortableHead column="created" sorting={sorting} className="hidden lg:table-cell">
-                Joined
-              </SortableHead>
-            </ListHead>
-            <TableBody>
-              {items.map((c) => (
-                <TableRow key={c.id}>
-                  <TableCell className="min-w-52">
-                    <RowLink href={paths.adminCustomer(c.id)}>{fullName(c)}</RowLink>
-                    <div className="text-xs text-muted-foreground">
-                      {c.email} · @{c.username}
-                    </div>
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">
-                    {c.phone ?? <span className="text-muted-foreground">—</span>}
-                  </TableCell>
-                  <TableCell className="hidden md:table-cell">
-                    {[c.city, c.state].filter(Boolean).join(", ") || (
-                      <span className="text-muted-foreground">—</span>
-                    )}
-                  </TableCell>
-                  <TableCell className="text-right tabular-nums">{c.policyCount}</TableCell>
-                  <TableCell className="text-right tabular-nums">
-                    {c.openTicketCount > 0 ? (
-                      <span className="font-semibold text-amber-800 dark:text-amber-200">
-                        {c.openTicketCount}
-                      </span>
-                    ) : (
-                      0
-                    )}
-                  </TableCell>
-                  <TableCell className="hidden whitespace-nowrap text-muted-foreground lg:table-cell">
-                    {formatShortDate(c.createdAt)}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
+        {(items) => <ListTable label="Customers" items={items} columns={COLUMNS} sorting={sorting} />}
       </FilteredPagedList>
     </AdminShell>
   );

@@ -5,9 +5,9 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button.tsx";
 import { TitledDialog } from "@web/components/ui/dialog.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
-import { Table, TableBody, TableCell, TableHead, TableRow } from "@web/components/ui/table.tsx";
 import { ViewFilterSelect } from "@web/features/admin/filter-controls.tsx";
-import { ActionsHead, FilteredPagedList, ListHead } from "@web/features/admin/paged-list.tsx";
+import { ACTIONS, type Column, ListTable } from "@web/features/admin/list-table.tsx";
+import { FilteredPagedList } from "@web/features/admin/paged-list.tsx";
 import { useListView } from "@web/features/admin/use-list-view.ts";
 import { EMAIL_LABELS } from "@web/features/mail/labels.ts";
 import { apiCall, apiPageQuery, apiQuery, errorMessage } from "@web/lib/api.ts";
@@ -79,7 +79,7 @@ function Outbox() {
           />
         }
       >
-        {(items) => <OutboxTable items={items} onOpen={setOpen} />}
+        {(items) => <ListTable label="E-mails" items={items} columns={outboxColumns(setOpen)} />}
       </FilteredPagedList>
       <EmailDialog id={open} onClose={() => setOpen(null)} />
     </>
@@ -96,57 +96,46 @@ function StatusBadge({ status }: { status: JobStatus }) {
   );
 }
 
-function OutboxTable({ items, onOpen }: { items: OutboxItem[]; onOpen: (id: number) => void }) {
-  return (
-    <Table aria-label="E-mails">
-      <ListHead>
-        <TableHead>Queued</TableHead>
-        <TableHead>E-mail</TableHead>
-        <TableHead>To</TableHead>
-        <TableHead>Status</TableHead>
-        <TableHead>Attempts</TableHead>
-        <ActionsHead />
-      </ListHead>
-      <TableBody>
-        {items.map((e) => (
-          <TableRow key={e.id}>
-            <TableCell className="whitespace-nowrap tabular-nums">{formatDateTime(e.createdAt)}</TableCell>
-            <TableCell className="min-w-48">
-              <button
-                type="button"
-                onClick={() => onOpen(e.id)}
-                className="cursor-pointer text-left font-medium text-primary underline-offset-4 hover:underline"
-              >
-                {e.subject ?? EMAIL_LABELS[e.template] ?? e.template}
-              </button>
-              {e.ticketId ? (
-                <div className="text-xs">
-                  <Link
-                    href={paths.adminTicket(e.ticketId)}
-                    className="text-muted-foreground hover:underline"
-                  >
-                    Ticket #{e.ticketId}
-                  </Link>
-                </div>
-              ) : null}
-            </TableCell>
-            <TableCell className="whitespace-nowrap">{e.to}</TableCell>
-            <TableCell>
-              <StatusBadge status={e.status} />
-              {e.lastError ? (
-                <p className="mt-1 max-w-64 text-xs break-words text-muted-foreground">{e.lastError}</p>
-              ) : null}
-            </TableCell>
-            <TableCell className="tabular-nums">
-              {e.attempts} of {e.maxAttempts}
-            </TableCell>
-            <TableCell>{e.status === "dead" ? <RetryButton item={e} /> : null}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
+/** the outbox's columns; its subject opens the e-mail as it was sent */
+const outboxColumns = (onOpen: (id: number) => void): Column<OutboxItem>[] => [
+  { head: "Queued", className: "whitespace-nowrap tabular-nums", cell: (e) => formatDateTime(e.createdAt) },
+  {
+    head: "E-mail",
+    className: "min-w-48",
+    cell: (e) => (
+      <>
+        <button
+          type="button"
+          onClick={() => onOpen(e.id)}
+          className="cursor-pointer text-left font-medium text-primary underline-offset-4 hover:underline"
+        >
+          {e.subject ?? EMAIL_LABELS[e.template] ?? e.template}
+        </button>
+        {e.ticketId ? (
+          <div className="text-xs">
+            <Link href={paths.adminTicket(e.ticketId)} className="text-muted-foreground hover:underline">
+              Ticket #{e.ticketId}
+            </Link>
+          </div>
+        ) : null}
+      </>
+    ),
+  },
+  { head: "To", className: "whitespace-nowrap", cell: (e) => e.to },
+  {
+    head: "Status",
+    cell: (e) => (
+      <>
+        <StatusBadge status={e.status} />
+        {e.lastError ? (
+          <p className="mt-1 max-w-64 text-xs break-words text-muted-foreground">{e.lastError}</p>
+        ) : null}
+      </>
+    ),
+  },
+  { head: "Attempts", className: "tabular-nums", cell: (e) => `${e.attempts} of ${e.maxAttempts}` },
+  { ...ACTIONS, cell: (e) => (e.status === "dead" ? <RetryButton item={e} /> : null) },
+];
 
 function RetryButton({ item }: { item: OutboxItem }) {
   const queryClient = useQueryClient();

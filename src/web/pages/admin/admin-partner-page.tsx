@@ -1,14 +1,14 @@
 import { formatDate, formatMonth, formatPaise, formatShortDate } from "@shared/format.ts";
 import { parseId } from "@shared/ids.ts";
 import { paths } from "@shared/paths.ts";
-import { type AdminPartner, ENTERPRISE_PLAN } from "@shared/schemas/partner.ts";
+import { type AdminPartner, ENTERPRISE_PLAN, type StatementSummary } from "@shared/schemas/partner.ts";
 import { whiteLabelLine } from "@shared/schemas/partner-brand.ts";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { EmptyState } from "@web/components/ui/empty-state.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table.tsx";
 import { AdminShell } from "@web/features/admin/admin-shell.tsx";
+import { type Column, ListTable } from "@web/features/admin/list-table.tsx";
 import { PagedListStates } from "@web/features/admin/paged-list.tsx";
 import {
   InviteMemberDialog,
@@ -25,64 +25,38 @@ import {
 import { useListView } from "@web/features/admin/use-list-view.ts";
 import { RequireAdmin } from "@web/features/auth/guards.tsx";
 import { RunningStatementView } from "@web/features/partner/statements-list.tsx";
-import { errorMessage, errorStatus } from "@web/lib/api.ts";
+import { errorMessage } from "@web/lib/api.ts";
 import type { PageProps } from "@web/lib/lazy-page.tsx";
 import { Download, FileText, Handshake, Users } from "lucide-react";
 import type { ReactNode } from "react";
+import { AdminRecordPage } from "./admin-frame.tsx";
 
 export default function AdminPartnerPage({ params }: PageProps) {
+  const path = paths.adminPartner(params.id);
   return (
     <RequireAdmin>
-      <PartnerLoader id={parseId(params.id)} raw={params.id} />
+      <AdminRecordPage
+        id={parseId(params.id)}
+        path={path}
+        back={back}
+        noun="partner"
+        icon={<Handshake aria-hidden="true" />}
+        missingHint="Go back to the partner list to find it by name."
+        skeleton={
+          <>
+            <Skeleton className="h-40" />
+            <Skeleton className="h-48" />
+          </>
+        }
+        useRecord={useAdminPartner}
+      >
+        {(p) => <PartnerView p={p} path={path} />}
+      </AdminRecordPage>
     </RequireAdmin>
   );
 }
 
 const back = { href: paths.adminPartners, label: "All partners" };
-
-function NotFound({ path, message }: { path: string; message?: string }) {
-  return (
-    <AdminShell title="Partner not found" path={path} back={back}>
-      <Card>
-        <EmptyState icon={<Handshake aria-hidden="true" />} title="This partner does not exist">
-          {message ?? "Go back to the partner list to find it by name."}
-        </EmptyState>
-      </Card>
-    </AdminShell>
-  );
-}
-
-function PartnerLoader({ id, raw }: { id: number | null; raw: string }) {
-  const path = paths.adminPartner(raw);
-  if (id === null) return <NotFound path={path} />;
-  return <PartnerQuery id={id} path={path} />;
-}
-
-function PartnerQuery({ id, path }: { id: number; path: string }) {
-  const q = useAdminPartner(id);
-  if (q.isError) {
-    return (
-      <NotFound
-        path={path}
-        message={
-          errorStatus(q.error) === 404 ? undefined : errorMessage(q.error, "The partner could not be loaded.")
-        }
-      />
-    );
-  }
-  if (q.isPending) {
-    return (
-      <AdminShell title="Partner" path={path} back={back}>
-        <div role="status" aria-live="polite" className="grid gap-4">
-          <span className="sr-only">Loading partner…</span>
-          <Skeleton className="h-40" />
-          <Skeleton className="h-48" />
-        </div>
-      </AdminShell>
-    );
-  }
-  return <PartnerView p={q.data} path={path} />;
-}
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -208,37 +182,40 @@ function Members({ partnerId }: { partnerId: number }) {
   }
   return (
     <Card className="overflow-hidden">
-      <Table aria-label="Users">
-        <TableHeader>
-          <TableRow className="hover:bg-transparent">
-            <TableHead>Name</TableHead>
-            <TableHead>Role</TableHead>
-            <TableHead className="hidden sm:table-cell">Since</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {members.data.map((m) => (
-            <TableRow key={m.id} className={m.removedAt ? "text-muted-foreground" : undefined}>
-              <TableCell className="min-w-48">
+      <ListTable
+        label="Users"
+        items={members.data}
+        row={(m) => ({ className: m.removedAt ? "text-muted-foreground" : undefined })}
+        columns={[
+          {
+            head: "Name",
+            className: "min-w-48",
+            cell: (m) => (
+              <>
                 <p className="font-medium">{m.name}</p>
                 <p className="text-xs break-all text-muted-foreground">{m.email}</p>
-              </TableCell>
-              <TableCell>
-                {m.removedAt ? (
-                  <Badge variant="outline">Removed {formatShortDate(m.removedAt)}</Badge>
-                ) : (
-                  <Badge variant={m.role === "owner" ? "default" : "outline"}>
-                    {m.role === "owner" ? "Owner" : "Member"}
-                  </Badge>
-                )}
-              </TableCell>
-              <TableCell className="hidden whitespace-nowrap sm:table-cell">
-                {formatShortDate(m.createdAt)}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+              </>
+            ),
+          },
+          {
+            head: "Role",
+            cell: (m) =>
+              m.removedAt ? (
+                <Badge variant="outline">Removed {formatShortDate(m.removedAt)}</Badge>
+              ) : (
+                <Badge variant={m.role === "owner" ? "default" : "outline"}>
+                  {m.role === "owner" ? "Owner" : "Member"}
+                </Badge>
+              ),
+          },
+          {
+            head: "Since",
+            from: "sm",
+            className: "whitespace-nowrap",
+            cell: (m) => formatShortDate(m.createdAt),
+          },
+        ]}
+      />
     </Card>
   );
 }
@@ -247,6 +224,46 @@ function Members({ partnerId }: { partnerId: number }) {
 function RunningStatement({ partnerId }: { partnerId: number }) {
   return <RunningStatementView running={useRunningStatement(partnerId)} />;
 }
+
+const STATEMENT_COLUMNS: Column<StatementSummary>[] = [
+  { head: "Month", className: "font-medium whitespace-nowrap", cell: (s) => formatMonth(s.month) },
+  {
+    head: "Homes",
+    align: "right",
+    className: "tabular-nums",
+    cell: (s) => (
+      <>
+        {s.registrations}
+        {s.overQuota > 0 ? (
+          <span className="block text-xs text-amber-800 dark:text-amber-200">{s.overQuota} over</span>
+        ) : null}
+      </>
+    ),
+  },
+  {
+    head: "Total",
+    align: "right",
+    className: "whitespace-nowrap tabular-nums",
+    cell: (s) => formatPaise(s.total),
+  },
+  { head: "Invoice", from: "md", className: "font-mono text-xs", cell: (s) => s.invoiceNumber },
+  { head: "Due", from: "sm", className: "whitespace-nowrap", cell: (s) => formatShortDate(s.dueOn) },
+  {
+    head: "Download",
+    headHidden: true,
+    align: "right",
+    cell: (s) => (
+      <a
+        href={s.url}
+        download
+        className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-primary hover:underline"
+      >
+        <Download aria-hidden="true" className="size-4" /> PDF
+        <span className="sr-only"> of the statement for {formatMonth(s.month)}</span>
+      </a>
+    ),
+  },
+];
 
 function Statements({ partnerId }: { partnerId: number }) {
   const view = useListView("statement");
@@ -264,54 +281,7 @@ function Statements({ partnerId }: { partnerId: number }) {
           text: "Issue last month's statement once the month has ended.",
         }}
       >
-        {(items) => (
-          <Table aria-label="Statements">
-            <TableHeader>
-              <TableRow className="hover:bg-transparent">
-                <TableHead>Month</TableHead>
-                <TableHead className="text-right">Homes</TableHead>
-                <TableHead className="text-right">Total</TableHead>
-                <TableHead className="hidden md:table-cell">Invoice</TableHead>
-                <TableHead className="hidden sm:table-cell">Due</TableHead>
-                <TableHead className="text-right">
-                  <span className="sr-only">Download</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {items.map((s) => (
-                <TableRow key={s.id}>
-                  <TableCell className="font-medium whitespace-nowrap">{formatMonth(s.month)}</TableCell>
-                  <TableCell className="text-right tabular-nums">
-                    {s.registrations}
-                    {s.overQuota > 0 ? (
-                      <span className="block text-xs text-amber-800 dark:text-amber-200">
-                        {s.overQuota} over
-                      </span>
-                    ) : null}
-                  </TableCell>
-                  <TableCell className="text-right whitespace-nowrap tabular-nums">
-                    {formatPaise(s.total)}
-                  </TableCell>
-                  <TableCell className="hidden font-mono text-xs md:table-cell">{s.invoiceNumber}</TableCell>
-                  <TableCell className="hidden whitespace-nowrap sm:table-cell">
-                    {formatShortDate(s.dueOn)}
-                  </TableCell>
-                  <TableCell className="text-right">
-                    <a
-                      href={s.url}
-                      download
-                      className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-primary hover:underline"
-                    >
-                      <Download aria-hidden="true" className="size-4" /> PDF
-                      <span className="sr-only"> of the statement for {formatMonth(s.month)}</span>
-                    </a>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
+        {(items) => <ListTable label="Statements" items={items} columns={STATEMENT_COLUMNS} />}
       </PagedListStates>
     </Card>
   );

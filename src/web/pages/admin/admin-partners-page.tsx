@@ -1,11 +1,12 @@
 import { PARTNER_SORTS } from "@shared/endpoints/partners.ts";
 import { formatShortDate } from "@shared/format.ts";
 import { paths } from "@shared/paths.ts";
-import { Table, TableBody, TableCell, TableHead, TableRow } from "@web/components/ui/table.tsx";
+import type { AdminPartner } from "@shared/schemas/partner.ts";
 import { AdminShell } from "@web/features/admin/admin-shell.tsx";
 import { ClearFilters, SearchBox } from "@web/features/admin/filter-controls.tsx";
 import { formatCount } from "@web/features/admin/labels.ts";
-import { FilteredPagedList, ListHead, SortableHead, useSort } from "@web/features/admin/paged-list.tsx";
+import { type Column, ListTable } from "@web/features/admin/list-table.tsx";
+import { FilteredPagedList, useSort } from "@web/features/admin/paged-list.tsx";
 import { CreatePartnerDialog } from "@web/features/admin/partner-forms.tsx";
 import { PartnerLogo, QuotaUse } from "@web/features/admin/partner-parts.tsx";
 import { useAdminPartners } from "@web/features/admin/partners-api.ts";
@@ -14,6 +15,44 @@ import { useListFilters, useListView } from "@web/features/admin/use-list-view.t
 import { RequireAdmin } from "@web/features/auth/guards.tsx";
 import { Handshake } from "lucide-react";
 import { BACK_TO_DASHBOARD } from "./admin-frame.tsx";
+
+/** "Premium" for "Premium Plan": under a "Plan" heading the word says nothing */
+const planOf = (p: AdminPartner) => p.planName.replace(/ Plan$/, "");
+
+const COLUMNS: Column<AdminPartner, (typeof PARTNER_SORTS)[number]>[] = [
+  {
+    head: "Partner",
+    sort: "name",
+    className: "sm:min-w-56",
+    cell: (p) => (
+      <div className="flex items-center gap-3">
+        <PartnerLogo partner={p} size="sm" />
+        <div className="min-w-0">
+          <RowLink href={paths.adminPartner(p.id)}>{p.name}</RowLink>
+          <div className="text-xs text-muted-foreground">
+            <span className="sm:hidden">{planOf(p)} · </span>
+            {p.gstin ? <span className="font-mono">{p.gstin}</span> : "No GSTIN"}
+          </div>
+        </div>
+      </div>
+    ),
+  },
+  { head: "Plan", from: "sm", className: "whitespace-nowrap", cell: planOf },
+  {
+    head: "This month",
+    align: "right",
+    className: "whitespace-nowrap tabular-nums",
+    cell: (p) => <QuotaUse month={p.month} />,
+  },
+  { head: "Users", from: "md", align: "right", className: "tabular-nums", cell: (p) => p.memberCount },
+  {
+    head: "Created",
+    sort: "created",
+    from: "lg",
+    className: "whitespace-nowrap text-muted-foreground",
+    cell: (p) => formatShortDate(p.createdAt),
+  },
+];
 
 export default function AdminPartnersPage() {
   return (
@@ -64,51 +103,7 @@ function Partners() {
           text: q ? "Try part of the partner's name." : "Create the first partner with “New partner”.",
         }}
       >
-        {(items) => (
-          <Table aria-label="Partners">
-            <ListHead>
-              <SortableHead column="name" sorting={sorting}>
-                Partner
-              </SortableHead>
-              <TableHead className="hidden sm:table-cell">Plan</TableHead>
-              <TableHead className="text-right">This month</TableHead>
-              <TableHead className="hidden text-right md:table-cell">Users</TableHead>
-              <SortableHead column="created" sorting={sorting} className="hidden lg:table-cell">
-                Created
-              </SortableHead>
-            </ListHead>
-            <TableBody>
-              {items.map((p) => (
-                <TableRow key={p.id}>
-                  <TableCell className="sm:min-w-56">
-                    <div className="flex items-center gap-3">
-                      <PartnerLogo partner={p} size="sm" />
-                      <div className="min-w-0">
-                        <RowLink href={paths.adminPartner(p.id)}>{p.name}</RowLink>
-                        <div className="text-xs text-muted-foreground">
-                          <span className="sm:hidden">{p.planName.replace(/ Plan$/, "")} · </span>
-                          {p.gstin ? <span className="font-mono">{p.gstin}</span> : "No GSTIN"}
-                        </div>
-                      </div>
-                    </div>
-                  </TableCell>
-                  <TableCell className="hidden whitespace-nowrap sm:table-cell">
-                    {p.planName.replace(/ Plan$/, "")}
-                  </TableCell>
-                  <TableCell className="text-right whitespace-nowrap tabular-nums">
-                    <QuotaUse month={p.month} />
-                  </TableCell>
-                  <TableCell className="hidden text-right tabular-nums md:table-cell">
-                    {p.memberCount}
-                  </TableCell>
-                  <TableCell className="hidden whitespace-nowrap text-muted-foreground lg:table-cell">
-                    {formatShortDate(p.createdAt)}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
+        {(items) => <ListTable label="Partners" items={items} columns={COLUMNS} sorting={sorting} />}
       </FilteredPagedList>
     </AdminShell>
   );

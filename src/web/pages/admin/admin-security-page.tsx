@@ -5,9 +5,10 @@ import {
   type SecurityEvent,
   type SecurityEventType,
 } from "@shared/schemas/security.ts";
-import { Table, TableBody, TableCell, TableHead, TableRow } from "@web/components/ui/table.tsx";
 import { ViewFilterSelect } from "@web/features/admin/filter-controls.tsx";
-import { FilteredPagedList, ListHead } from "@web/features/admin/paged-list.tsx";
+import { type Column, ListTable } from "@web/features/admin/list-table.tsx";
+import { FilteredPagedList } from "@web/features/admin/paged-list.tsx";
+import { NoValue } from "@web/features/admin/ticket-cells.tsx";
 import { useListView } from "@web/features/admin/use-list-view.ts";
 import { StaffTwoFactorCard } from "@web/features/auth/staff-two-factor-card.tsx";
 import { apiPageQuery } from "@web/lib/api.ts";
@@ -79,35 +80,24 @@ function SecurityLog() {
         />
       }
     >
-      {(items) => <EventTable items={items} />}
+      {(items) => <ListTable label="Security events" items={items} columns={COLUMNS} />}
     </FilteredPagedList>
   );
 }
 
-function EventTable({ items }: { items: SecurityEvent[] }) {
-  return (
-    <Table aria-label="Security events">
-      <ListHead>
-        <TableHead>When</TableHead>
-        <TableHead>Event</TableHead>
-        <TableHead>Account</TableHead>
-        <TableHead>Address</TableHead>
-        <TableHead>Request</TableHead>
-      </ListHead>
-      <TableBody>
-        {items.map((e) => (
-          <TableRow key={e.id}>
-            <TableCell className="whitespace-nowrap tabular-nums">{formatDateTime(e.createdAt)}</TableCell>
-            <TableCell>{EVENT_LABELS[e.type] ?? e.type}</TableCell>
-            <TableCell>{e.username ?? <span className="text-muted-foreground">—</span>}</TableCell>
-            <TableCell className="font-mono text-xs">{e.ip ?? "—"}</TableCell>
-            <TableCell className="text-xs">
-              <div>{e.route ?? "—"}</div>
-              <div className="font-mono text-muted-foreground">{e.requestId ?? ""}</div>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
+const COLUMNS: Column<SecurityEvent>[] = [
+  { head: "When", className: "whitespace-nowrap tabular-nums", cell: (e) => formatDateTime(e.createdAt) },
+  { head: "Event", cell: (e) => EVENT_LABELS[e.type] ?? e.type },
+  { head: "Account", cell: (e) => e.username ?? <NoValue /> },
+  { head: "Address", className: "font-mono text-xs", cell: (e) => e.ip ?? "—" },
+  {
+    head: "Request",
+    className: "text-xs",
+    cell: (e) => (
+      <>
+        <div>{e.route ?? "—"}</div>
+        <div className="font-mono text-muted-foreground">{e.requestId ?? ""}</div>
+      </>
+    ),
+  },
+];

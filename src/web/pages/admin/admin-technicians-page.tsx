@@ -9,9 +9,8 @@ import { type OpenState, TitledDialog } from "@web/components/ui/dialog.tsx";
 import { EmptyState } from "@web/components/ui/empty-state.tsx";
 import { FormField } from "@web/components/ui/form-field.tsx";
 import { Input } from "@web/components/ui/input.tsx";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table.tsx";
 import { TableSkeleton } from "@web/features/admin/admin-shell.tsx";
-import { ActionsHead } from "@web/features/admin/paged-list.tsx";
+import { ACTIONS, ListTable } from "@web/features/admin/list-table.tsx";
 import { useCreateTechnician, useDeactivateTechnician, useTechnicians } from "@web/features/visits/api.ts";
 import { ApiError, errorMessage } from "@web/lib/api.ts";
 import { toast } from "@web/lib/toast.ts";
@@ -73,44 +72,50 @@ function TechnicianList() {
   };
   return (
     <Card className="overflow-x-auto">
-      <Table>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Name</TableHead>
-            <TableHead>Contact</TableHead>
-            <TableHead className="text-right">Open tickets</TableHead>
-            <TableHead>Since</TableHead>
-            <ActionsHead />
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {q.data.items.map((t) => (
-            <TableRow key={t.id}>
-              <TableCell>
+      <ListTable
+        items={q.data.items}
+        columns={[
+          {
+            head: "Name",
+            cell: (t) => (
+              <>
                 <p className="font-semibold">
                   {t.firstName} {t.lastName}
                 </p>
                 <p className="text-xs text-muted-foreground">{t.username}</p>
-              </TableCell>
-              <TableCell className="text-sm">
+              </>
+            ),
+          },
+          {
+            head: "Contact",
+            className: "text-sm",
+            cell: (t) => (
+              <>
                 <p className="break-all">{t.email}</p>
                 {t.phone ? <p className="text-muted-foreground">{t.phone}</p> : null}
-              </TableCell>
-              <TableCell className="text-right tabular-nums">{t.openTickets}</TableCell>
-              <TableCell className="text-sm whitespace-nowrap">{formatShortDate(t.createdAt)}</TableCell>
-              <TableCell className="text-right">
-                {t.active ? (
-                  <Button size="sm" variant="outline" onClick={() => deactivate(t)} disabled={off.isPending}>
-                    Switch off
-                  </Button>
-                ) : (
-                  <Badge variant="outline">Switched off</Badge>
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+              </>
+            ),
+          },
+          { head: "Open tickets", align: "right", className: "tabular-nums", cell: (t) => t.openTickets },
+          {
+            head: "Since",
+            className: "text-sm whitespace-nowrap",
+            cell: (t) => formatShortDate(t.createdAt),
+          },
+          {
+            ...ACTIONS,
+            align: "right",
+            cell: (t) =>
+              t.active ? (
+                <Button size="sm" variant="outline" onClick={() => deactivate(t)} disabled={off.isPending}>
+                  Switch off
+                </Button>
+              ) : (
+                <Badge variant="outline">Switched off</Badge>
+              ),
+          },
+        ]}
+      />
       <div className="flex items-center justify-between gap-2 border-t px-4 py-2 text-sm text-muted-foreground">
         <span>{q.data.total} in all</span>
         <span className="flex gap-2">

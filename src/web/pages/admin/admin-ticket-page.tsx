@@ -4,7 +4,6 @@ import { paths } from "@shared/paths.ts";
 import type { AdminTicketDetail } from "@shared/schemas/ticket.ts";
 import { CoveredItemSummary, NotInPlanBadge } from "@web/components/status/covered-item.tsx";
 import { Card } from "@web/components/ui/card.tsx";
-import { EmptyState } from "@web/components/ui/empty-state.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
 import { AdminShell } from "@web/features/admin/admin-shell.tsx";
 import { useAdminTicket } from "@web/features/admin/api.ts";
@@ -22,7 +21,6 @@ import { StaffAttachmentUpload } from "@web/features/tickets/attachments-staff.t
 import { TicketMessageList } from "@web/features/tickets/ticket-message-list.tsx";
 import { TicketTimeline } from "@web/features/tickets/ticket-timeline.tsx";
 import { StaffVisits } from "@web/features/visits/visit-cards.tsx";
-import { errorMessage, errorStatus } from "@web/lib/api.ts";
 import type { PageProps } from "@web/lib/lazy-page.tsx";
 import { useUser } from "@web/lib/use-user.ts";
 import {
@@ -41,6 +39,7 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
+import { AdminRecordPage } from "./admin-frame.tsx";
 
 export default function AdminTicketPage({ params }: PageProps) {
   return (
@@ -60,41 +59,27 @@ function AdminTicket({ id, raw }: { id: number | null; raw: string }) {
   const back = technician
     ? { href: paths.adminTickets, label: "My tickets" }
     : { ...remembered, label: "All tickets" };
-  if (id === null) return <Missing path={path} back={back} />;
-  return <Loaded id={id} path={path} back={back} />;
-}
-
-function Missing({ path, back, message }: { path: string; back: Back; message?: string }) {
   return (
-    <AdminShell title="Ticket not found" path={path} back={back}>
-      <Card>
-        <EmptyState icon={<LifeBuoy aria-hidden="true" />} title="This ticket does not exist">
-          {message ?? "Check the ticket number, or go back to the ticket list."}
-        </EmptyState>
-      </Card>
-    </AdminShell>
+    <AdminRecordPage
+      id={id}
+      path={path}
+      back={back}
+      noun="ticket"
+      icon={<LifeBuoy aria-hidden="true" />}
+      missingHint="Check the ticket number, or go back to the ticket list."
+      loadingTitle={`Ticket #${id}`}
+      skeleton={
+        <>
+          <Skeleton className="h-96" />
+          <Skeleton className="h-96" />
+        </>
+      }
+      skeletonClassName="lg:grid-cols-[1fr_22rem]"
+      useRecord={useAdminTicket}
+    >
+      {(detail) => <TicketView detail={detail} path={path} back={back} />}
+    </AdminRecordPage>
   );
-}
-
-function Loaded({ id, path, back }: { id: number; path: string; back: Back }) {
-  const q = useAdminTicket(id);
-  if (q.isError && errorStatus(q.error) === 404) return <Missing path={path} back={back} />;
-  if (q.isError)
-    return (
-      <Missing path={path} back={back} message={errorMessage(q.error, "The ticket could not be loaded.")} />
-    );
-  if (q.isPending) {
-    return (
-      <AdminShell title={`Ticket #${id}`} path={path} back={back}>
-        <div role="status" aria-live="polite" className="grid gap-4 lg:grid-cols-[1fr_22rem]">
-          <span className="sr-only">Loading ticket…</span>
-          <Skeleton className="h-96" />
-          <Skeleton className="h-96" />
-        </div>
-      </AdminShell>
-    );
-  }
-  return <TicketView detail={q.data} path={path} back={back} />;
 }
 
 function Panel({
