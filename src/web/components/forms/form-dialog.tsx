@@ -10,6 +10,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@web/components/ui/dialog.tsx";
+import type { LucideIcon } from "lucide-react";
 import { type ComponentProps, type ReactNode, useState } from "react";
 
 /**
@@ -18,6 +19,7 @@ import { type ComponentProps, type ReactNode, useState } from "react";
  * abandoned last time; `form` gets the function that closes the dialog once it is saved.
  */
 export function FormDialog({
+  icon: Icon,
   trigger,
   triggerProps,
   title,
@@ -25,7 +27,9 @@ export function FormDialog({
   className,
   form,
 }: {
-  /** the button's content: an icon and its label */
+  /** drawn before the button's label, hidden from screen readers (the label names the button) */
+  icon?: LucideIcon;
+  /** the button's label */
   trigger: ReactNode;
   /** the button's look and name when it is not the outlined default */
   triggerProps?: Omit<ComponentProps<typeof Button>, "children" | "asChild">;
@@ -39,6 +43,7 @@ export function FormDialog({
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant="outline" {...triggerProps}>
+          {Icon ? <Icon aria-hidden="true" /> : null}
           {trigger}
         </Button>
       </DialogTrigger>

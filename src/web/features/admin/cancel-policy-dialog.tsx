@@ -16,11 +16,8 @@ type Purchase = Pick<Policy, "id" | "policyNumber">;
 export function CancelPolicyDialog({ purchase }: { purchase: Purchase }) {
   return (
     <FormDialog
-      trigger={
-        <>
-          <Ban aria-hidden="true" /> Cancel
-        </>
-      }
+      icon={Ban}
+      trigger="Cancel"
       triggerProps={{
         size: "sm",
         variant: "ghost",

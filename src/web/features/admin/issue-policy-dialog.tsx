@@ -57,11 +57,8 @@ const CUSTOMER_CHOICES = 20;
 export function IssuePolicyDialog({ customer }: { customer?: AdminCustomer }) {
   return (
     <FormDialog
-      trigger={
-        <>
-          <FilePlus2 aria-hidden="true" /> Issue Policy
-        </>
-      }
+      icon={FilePlus2}
+      trigger="Issue Policy"
       triggerProps={{ variant: "default" }}
       title="Issue a warranty policy"
       description="The policy number, end date and amount are set from the plan when you save."

@@ -95,11 +95,8 @@ const PartnerFormSchema = PartnerCreateSchema.omit({ agreedPricePaise: true })
 export function CreatePartnerDialog() {
   return (
     <FormDialog
-      trigger={
-        <>
-          <Building2 aria-hidden="true" /> New partner
-        </>
-      }
+      icon={Building2}
+      trigger="New partner"
       triggerProps={{ variant: "default" }}
       title="Create a partner"
       description="The monthly quota comes from the plan. Invite the partner's users from its page once it is created."
@@ -378,11 +375,8 @@ export function LogoUploadButton({ partnerId, hasLogo }: { partnerId: number; ha
 export function InviteMemberDialog({ partnerId, partnerName }: { partnerId: number; partnerName: string }) {
   return (
     <FormDialog
-      trigger={
-        <>
-          <UserPlus aria-hidden="true" /> Invite
-        </>
-      }
+      icon={UserPlus}
+      trigger="Invite"
       triggerProps={{ size: "sm" }}
       title={`Invite a user of ${partnerName}`}
       description="They get an e-mail with a link to choose a password. An owner can invite and remove the partner's other users."
@@ -429,11 +423,8 @@ export function lastMonth(today = todayInIndia()): string {
 export function IssueStatementDialog({ partnerId }: { partnerId: number }) {
   return (
     <FormDialog
-      trigger={
-        <>
-          <FileText aria-hidden="true" /> Issue statement
-        </>
-      }
+      icon={FileText}
+      trigger="Issue statement"
       triggerProps={{ size: "sm" }}
       title="Issue a monthly statement"
       description="It lists the month's registrations with the plan's fee and makes its GST tax invoice, due in 30 days. An issued statement cannot be changed."

@@ -132,11 +132,8 @@ function RequestRow({ request: r }: { request: PrivacyRequest }) {
 function CloseRequestDialog({ request }: { request: PrivacyRequest }) {
   return (
     <FormDialog
-      trigger={
-        <>
-          <CheckCheck aria-hidden="true" /> Close #{request.id}
-        </>
-      }
+      icon={CheckCheck}
+      trigger={`Close #${request.id}`}
       title={`Close request #${request.id}`}
       description="Say what was done: what was erased or kept, and how the person was answered."
       className="max-w-md"

@@ -136,9 +136,10 @@ function useRefreshConsole() {
 function InspectionDialog({ renewal }: { renewal: AdminRenewal }) {
   return (
     <FormDialog
+      icon={ClipboardCheck}
       trigger={
         <>
-          <ClipboardCheck aria-hidden="true" /> Record inspection
+          Record inspection
           <span className="sr-only"> of {renewal.policyNumber}</span>
         </>
       }
@@ -240,9 +241,10 @@ function InspectionForm({ renewal, onDone }: { renewal: AdminRenewal; onDone: ()
 function ActivateDialog({ renewal }: { renewal: AdminRenewal }) {
   return (
     <FormDialog
+      icon={BadgeCheck}
       trigger={
         <>
-          <BadgeCheck aria-hidden="true" /> Activate
+          Activate
           <span className="sr-only"> the renewal of {renewal.policyNumber}</span>
         </>
       }

@@ -6,11 +6,8 @@ import { TwoFactorPanel } from "./two-factor-panel.tsx";
 export function TwoFactorDialog() {
   return (
     <FormDialog
-      trigger={
-        <>
-          <ShieldCheck aria-hidden="true" /> Two-factor sign-in
-        </>
-      }
+      icon={ShieldCheck}
+      trigger="Two-factor sign-in"
       title="Two-factor sign-in"
       description="Ask for a code from your phone as well as your password when you sign in."
       className="max-w-xl"

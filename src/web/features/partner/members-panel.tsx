@@ -31,11 +31,8 @@ export function MembersPanel({ selfUserId }: { selfUserId: number }) {
           Owners manage users; members register homes. Everyone sees the dashboard.
         </p>
         <FormDialog
-          trigger={
-            <>
-              <UserPlus aria-hidden="true" /> Invite a user
-            </>
-          }
+          icon={UserPlus}
+          trigger="Invite a user"
           triggerProps={{ variant: "default" }}
           title="Invite a user"
           description="They get an e-mail with a link to choose their password."
@@ -81,11 +78,8 @@ function MemberRow({ member: m, self }: { member: PartnerMember; self: boolean }
       </div>
       {m.removedAt || self ? null : (
         <FormDialog
-          trigger={
-            <>
-              <UserMinus aria-hidden="true" /> Remove
-            </>
-          }
+          icon={UserMinus}
+          trigger="Remove"
           triggerProps={{ variant: "outline", size: "sm", "aria-label": `Remove ${m.name}` }}
           title={`Remove ${m.name}?`}
           description="They are signed out at once and can no longer register homes or see the dashboard. The homes they registered stay."

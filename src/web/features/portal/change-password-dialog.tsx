@@ -23,11 +23,8 @@ const FIELDS = ["currentPassword", "newPassword"] as const;
 export function ChangePasswordDialog() {
   return (
     <FormDialog
-      trigger={
-        <>
-          <KeyRound aria-hidden="true" /> Change Password
-        </>
-      }
+      icon={KeyRound}
+      trigger="Change Password"
       title="Change Password"
       description="Enter your current password, then a new one. Other devices signed in to your account will be signed out."
       className="max-w-md"

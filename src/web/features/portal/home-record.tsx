@@ -90,11 +90,8 @@ export function HomeRecord({
         </div>
         {writable && !photosOnly && query.isSuccess ? (
           <FormDialog
-            trigger={
-              <>
-                <Plus aria-hidden="true" /> Add item
-              </>
-            }
+            icon={Plus}
+            trigger="Add item"
             triggerProps={{ disabled: full, className: "shrink-0" }}
             title="Add an item"
             description="Record one covered item in the home. You can add handover photos now or later."
@@ -194,11 +191,8 @@ function ItemRow({
         <div className="mt-3 flex flex-wrap gap-2">
           <PhotoButton item={item} api={api} />
           <FormDialog
-            trigger={
-              <>
-                <Pencil aria-hidden="true" /> Edit
-              </>
-            }
+            icon={Pencil}
+            trigger="Edit"
             triggerProps={{ size: "sm", variant: "outline", "aria-label": `Edit ${item.room}` }}
             title="Edit item"
             description={`${item.room}: ${coveredItemLabel(item.itemType)}`}
@@ -207,11 +201,8 @@ function ItemRow({
             )}
           />
           <FormDialog
-            trigger={
-              <>
-                <Trash2 aria-hidden="true" /> Remove
-              </>
-            }
+            icon={Trash2}
+            trigger="Remove"
             triggerProps={{ size: "sm", variant: "ghost", "aria-label": `Remove ${item.room}` }}
             title="Remove this item?"
             description={`${item.room}: ${coveredItemLabel(item.itemType)}, with its ${item.photos.length} photo(s). Claims that named it keep what they said.`}

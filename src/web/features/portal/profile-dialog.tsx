@@ -42,11 +42,8 @@ const fromUser = (u: PublicUser): Profile => ({
 export function ProfileDialog({ user }: { user: PublicUser }) {
   return (
     <FormDialog
-      trigger={
-        <>
-          <UserPen aria-hidden="true" /> Update Profile
-        </>
-      }
+      icon={UserPen}
+      trigger="Update Profile"
       title="Update Profile"
       description="Keep your contact details current so our technicians can reach you about your service requests."
       className="max-w-2xl"

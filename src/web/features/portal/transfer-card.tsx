@@ -44,11 +44,8 @@ export function TransferCard({ purchaseId }: { purchaseId: number }) {
           </p>
           <div className="mt-4">
             <FormDialog
-              trigger={
-                <>
-                  <ArrowRightLeft aria-hidden="true" /> Transfer to the buyer
-                </>
-              }
+              icon={ArrowRightLeft}
+              trigger="Transfer to the buyer"
               triggerProps={{ className: "w-full" }}
               title="Transfer this policy to the buyer"
               description={`We will e-mail the buyer a link to accept. It works once, for ${TRANSFER_LINK_DAYS} days, and only when they sign in with this e-mail address. Until they accept, you can cancel.`}
@@ -86,11 +83,8 @@ function TransferUnderWay({ purchaseId, transfer }: { purchaseId: number; transf
       </p>
       <div className="mt-4">
         <FormDialog
-          trigger={
-            <>
-              <X aria-hidden="true" /> Cancel the transfer
-            </>
-          }
+          icon={X}
+          trigger="Cancel the transfer"
           triggerProps={{ className: "w-full", variant: "outline" }}
           title="Cancel this transfer?"
           description={`The link we sent to ${transfer.buyerEmail} will stop working, and we will tell the buyer. You can start a new transfer at any time.`}
