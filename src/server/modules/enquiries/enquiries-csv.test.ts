@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, login, type TestApp, withDemoData } from "../../../../tests/support/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { appForFile, createSignedInTestApp } from "../../../../tests/support/test-app.ts";
 
 /**
  * Staff open the enquiry export in a spreadsheet. Every cell is quoted, so a comma, a quote
  * or a line break a lead typed stays in its cell, and a cell starting with = + - @ or a tab
  * (which a spreadsheet would run as a formula) gets an apostrophe in front.
  */
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  await withDemoData(t);
-  admin = await login(t.app, "demo-admin");
-});
-afterAll(() => t.close());
+const t = appForFile(createSignedInTestApp);
 
 const lead = (name: string, message: string, phone = "9876543210") =>
   t.app.inject({
@@ -34,7 +27,7 @@ describe("the enquiry CSV", () => {
     const res = await t.app.inject({
       method: "GET",
       url: "/api/admin/inquiries.csv",
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
     });
     expect(res.statusCode).toBe(200);
     // the whole file is quoted fields, each followed by a comma or the end of its line

@@ -1,14 +1,14 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { queryRows, userByUsername } from "../../../../tests/support/db-rows.ts";
 import { respelt } from "../../../../tests/support/respelt.ts";
-import type { ReceivedMail, SmtpPeer } from "../../../../tests/support/smtp-peer.ts";
+import type { ReceivedMail } from "../../../../tests/support/smtp-peer.ts";
 import {
-  createMailTestApp,
+  appForFile,
+  createSignedInMailTestApp,
   login,
   oneClickUnsubscribe,
   raiseTicket,
-  type TestApp,
 } from "../../../../tests/support/test-app.ts";
 import { todayInIndia } from "../../../shared/dates.ts";
 import type { TicketNotification } from "../../../shared/schemas/outbox.ts";
@@ -19,29 +19,19 @@ import { reminderScanHandler } from "./reminders.ts";
  * Each notification, as it arrives at a real SMTP server: who gets it, what it says, and
  * the link back to the right page.
  */
-let peer: SmtpPeer;
-let t: TestApp;
-let admin: string;
-let customer: string;
 const STAFF = "desk@hipws.test";
 const ORIGIN = "http://localhost:5000";
-
-beforeAll(async () => {
-  ({ t, peer } = await createMailTestApp(STAFF));
-  admin = await login(t.app, "demo-admin");
-  customer = await login(t.app, "demo-customer");
-});
-afterAll(() => t?.close());
+const t = appForFile(() => createSignedInMailTestApp(STAFF));
 
 /** runs the queue and answers the e-mails that arrived because of `act` */
 async function mailsOf(act: () => Promise<unknown>, expected: number): Promise<ReceivedMail[]> {
   await t.app.jobs.drain();
-  const seen = peer.received.length;
+  const seen = t.peer.received.length;
   await act();
   await t.app.jobs.drain();
-  const mails = (await peer.waitFor(seen + expected)).slice(seen);
+  const mails = (await t.peer.waitFor(seen + expected)).slice(seen);
   await new Promise((r) => setTimeout(r, 150));
-  expect(peer.received.length - seen).toBe(expected);
+  expect(t.peer.received.length - seen).toBe(expected);
   return mails;
 }
 const to = (mails: ReceivedMail[], address: string) => mails.find((m) => m.rcptTo.includes(address))?.parsed;
@@ -52,12 +42,12 @@ describe("a ticket's life", () => {
 
   it("ticket received to the customer and a new-ticket alert to staff", async () => {
     const [policy] = (
-      (await t.app.inject({ url: "/api/purchases", headers: { cookie: customer } })).json() as {
+      (await t.app.inject({ url: "/api/purchases", headers: { cookie: t.customer } })).json() as {
         purchase: { id: number; status: string };
       }[]
     ).filter((p) => p.purchase.status === "active");
     const mails = await mailsOf(async () => {
-      const res = await raiseTicket(t.app, customer, {
+      const res = await raiseTicket(t.app, t.customer, {
         purchaseId: policy.purchase.id,
         subject: "Wardrobe door sags",
         description: "The wardrobe door sags.",
@@ -80,7 +70,7 @@ describe("a ticket's life", () => {
         t.app.inject({
           method: "POST",
           url: `/api/tickets/${ticketId}/messages`,
-          headers: { cookie: customer },
+          headers: { cookie: t.customer },
           payload: { body: "It is getting worse." },
         }),
       1,
@@ -95,7 +85,7 @@ describe("a ticket's life", () => {
         t.app.inject({
           method: "PATCH",
           url: `/api/admin/tickets/${ticketId}/assign`,
-          headers: { cookie: admin },
+          headers: { cookie: t.admin },
           payload: {},
         }),
       1,
@@ -106,7 +96,7 @@ describe("a ticket's life", () => {
         t.app.inject({
           method: "POST",
           url: `/api/tickets/${ticketId}/messages`,
-          headers: { cookie: customer },
+          headers: { cookie: t.customer },
           payload: { body: "Thank you." },
         }),
       1,
@@ -120,7 +110,7 @@ describe("a ticket's life", () => {
         t.app.inject({
           method: "POST",
           url: `/api/admin/tickets/${ticketId}/messages`,
-          headers: { cookie: admin },
+          headers: { cookie: t.admin },
           payload: { body: "A carpenter will come on Friday.", internal: false },
         }),
       1,
@@ -132,7 +122,7 @@ describe("a ticket's life", () => {
         t.app.inject({
           method: "POST",
           url: `/api/admin/tickets/${ticketId}/messages`,
-          headers: { cookie: admin },
+          headers: { cookie: t.admin },
           payload: { body: "Customer sounds annoyed.", internal: true },
         }),
       0,
@@ -149,7 +139,7 @@ describe("a ticket's life", () => {
           t.app.inject({
             method: "PATCH",
             url: `/api/admin/tickets/${ticketId}`,
-            headers: { cookie: admin },
+            headers: { cookie: t.admin },
             payload: { status },
           }),
         1,
@@ -160,7 +150,7 @@ describe("a ticket's life", () => {
 
   it("the ticket page lists the e-mails: the customer's own, and every one for staff", async () => {
     const mine = (
-      await t.app.inject({ url: `/api/tickets/${ticketId}/notifications`, headers: { cookie: customer } })
+      await t.app.inject({ url: `/api/tickets/${ticketId}/notifications`, headers: { cookie: t.customer } })
     ).json() as TicketNotification[];
     expect(mine.map((n) => n.template)).toEqual([
       "ticket_received",
@@ -171,7 +161,10 @@ describe("a ticket's life", () => {
     ]);
     expect(mine.every((n) => n.status === "done" && n.sentAt && n.to === null)).toBe(true);
     const all = (
-      await t.app.inject({ url: `/api/admin/tickets/${ticketId}/notifications`, headers: { cookie: admin } })
+      await t.app.inject({
+        url: `/api/admin/tickets/${ticketId}/notifications`,
+        headers: { cookie: t.admin },
+      })
     ).json() as TicketNotification[];
     expect(all).toHaveLength(8);
     expect(all.filter((n) => n.audience === "staff").map((n) => n.to)).toContain(STAFF);
@@ -191,7 +184,7 @@ describe("policies", () => {
       const res = await t.app.inject({
         method: "POST",
         url: "/api/admin/purchases",
-        headers: { cookie: admin },
+        headers: { cookie: t.admin },
         payload: {
           userId: u.id,
           planId: 1,
@@ -213,7 +206,7 @@ describe("policies", () => {
         t.app.inject({
           method: "POST",
           url: `/api/admin/purchases/${id}/activate`,
-          headers: { cookie: admin },
+          headers: { cookie: t.admin },
         }),
       1,
     );

@@ -1,12 +1,11 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
-  createTestApp,
+  appForFile,
+  createSignedInTestApp,
   login,
   SAMPLE_ENQUIRY,
   sessionCookie,
-  type TestApp,
-  withDemoData,
 } from "../../../../tests/support/test-app.ts";
 import type { PolicyListItem } from "../../../shared/schemas/policy.ts";
 import {
@@ -23,15 +22,7 @@ import { consentService, hasConsent } from "./consent.service.ts";
  * purpose, the export, erasure (now, or as a request with its deadline), grievances, and
  * the staff queue. Each test makes the accounts it needs.
  */
-let t: TestApp;
-let admin: string;
-let demo: Awaited<ReturnType<typeof withDemoData>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  demo = await withDemoData(t);
-  admin = await login(t.app, "demo-admin");
-});
-afterAll(() => t.close());
+const t = appForFile(createSignedInTestApp);
 
 let counter = 0;
 const PASSWORD = "teak-wardrobe-42";
@@ -79,7 +70,7 @@ const auditActions = async (entityType: string, entityId: number) =>
 /** staff issue an active policy to the customer: what makes an erasure wait */
 async function issuePolicy(userId: number): Promise<number> {
   const plans = (await get("/api/plans/B2C")).json<{ plan: { id: number } }[]>();
-  const res = await send("POST", "/api/admin/purchases", admin, {
+  const res = await send("POST", "/api/admin/purchases", t.admin, {
     userId,
     planId: plans[0].plan.id,
     propertyAddress: "12 Temple Street, Mylapore",
@@ -158,16 +149,16 @@ describe("export", () => {
     expect(data.profile.username).toBe("demo-customer");
     expect(data.profile).not.toHaveProperty("passwordHash");
     expect(data.policies.length).toBeGreaterThanOrEqual(3);
-    expect(data.policies.every((p) => p.purchase.userId === demo.customer.id)).toBe(true);
+    expect(data.policies.every((p) => p.purchase.userId === t.demo.customer.id)).toBe(true);
     expect(data.tickets.length).toBeGreaterThanOrEqual(3);
     expect(data.messages.length).toBeGreaterThan(0);
     expect(data.signIns.some((e) => e.type === "signed_in")).toBe(true);
-    expect(data.signIns.every((e) => e.userId === demo.customer.id)).toBe(true);
+    expect(data.signIns.every((e) => e.userId === t.demo.customer.id)).toBe(true);
 
     // staff-only notes exist on this customer's tickets, and none is in the export
     const notes = await rows<{ body: string }>(
       sql`select m.body from ticket_messages m join tickets t on t.id = m.ticket_id
-          where t.user_id = ${demo.customer.id} and m.internal`,
+          where t.user_id = ${t.demo.customer.id} and m.internal`,
     );
     expect(notes.length).toBeGreaterThan(0);
     const text = res.body;
@@ -182,9 +173,9 @@ describe("export", () => {
     const aTicketIds = new Set(data.tickets.map((x) => x.id));
     expect(theirs.tickets.some((x) => aTicketIds.has(x.id))).toBe(false);
     expect(theirs.messages.some((m) => aTicketIds.has(m.ticketId))).toBe(false);
-    expect(JSON.stringify(theirs)).not.toContain(demo.customer.email);
+    expect(JSON.stringify(theirs)).not.toContain(t.demo.customer.email);
 
-    expect(await auditActions("user", demo.customer.id)).toContain("data_exported");
+    expect(await auditActions("user", t.demo.customer.id)).toContain("data_exported");
     expect((await get("/api/user/export")).statusCode).toBe(401);
   });
 });
@@ -234,7 +225,7 @@ describe("erasure", () => {
     expect(enquiry).toEqual({ name: "[anonymised]", email: "[anonymised]" });
     expect(await auditActions("user", u.id)).toContain("account_erased");
     // staff see an erased customer, not the person
-    const customer = (await get(`/api/admin/customers/${u.id}`, admin)).json();
+    const customer = (await get(`/api/admin/customers/${u.id}`, t.admin)).json();
     expect(customer.customer.firstName).toBe("Erased");
   });
 
@@ -268,22 +259,22 @@ describe("erasure", () => {
     expect(twice.requestId).toBe(requested.requestId);
     expect(await auditActions("privacy_request", requested.requestId!)).toEqual(["erasure_requested"]);
 
-    const queue = await get("/api/admin/privacy-requests?status=open&kind=erasure", admin);
+    const queue = await get("/api/admin/privacy-requests?status=open&kind=erasure", t.admin);
     const item = queue.json<PrivacyRequest[]>().find((r) => r.id === requested.requestId);
     expect(item).toMatchObject({ kind: "erasure", userId: u.id, status: "open", kept: requested.kept });
 
     // the claim is resolved and the cover cancelled: now it goes at once
     expect(
-      (await send("PATCH", `/api/admin/tickets/${ticketId}`, admin, { status: "resolved" })).statusCode,
+      (await send("PATCH", `/api/admin/tickets/${ticketId}`, t.admin, { status: "resolved" })).statusCode,
     ).toBe(200);
-    const cancel = await send("POST", `/api/admin/purchases/${policyId}/cancel`, admin, {
+    const cancel = await send("POST", `/api/admin/purchases/${policyId}/cancel`, t.admin, {
       reason: "Customer left Chennai",
     });
     expect(cancel.statusCode, cancel.body).toBe(200);
     const erased = (await send("DELETE", "/api/user", u.cookie, { password: PASSWORD })).json<EraseOutcome>();
     expect(erased.outcome).toBe("erased");
     // the request that waited is settled, and no longer names the person
-    const settled = (await get("/api/admin/privacy-requests?status=done&kind=erasure", admin))
+    const settled = (await get("/api/admin/privacy-requests?status=done&kind=erasure", t.admin))
       .json<PrivacyRequest[]>()
       .find((r) => r.id === requested.requestId);
     expect(settled).toMatchObject({ status: "done", name: "Erased customer" });
@@ -293,18 +284,18 @@ describe("erasure", () => {
       "privacy_request_closed",
     ]);
 
-    const staffView = (await get(`/api/admin/tickets/${ticketId}`, admin)).json();
+    const staffView = (await get(`/api/admin/tickets/${ticketId}`, t.admin)).json();
     const kept = JSON.stringify(staffView);
     expect(kept).not.toMatch(/Kavitha|Raman|98400|55511|gmail/);
     expect(kept).toContain("Hinge loose. Call [removed] on [removed] or [removed] after 6 pm.");
-    const policies = (await get(`/api/admin/purchases?userId=${u.id}`, admin)).json<PolicyListItem[]>();
+    const policies = (await get(`/api/admin/purchases?userId=${u.id}`, t.admin)).json<PolicyListItem[]>();
     expect(policies.map((p) => p.purchase.id)).toEqual([policyId]);
   });
 
   it("staff accounts are not erased from the profile", async () => {
-    const res = await send("DELETE", "/api/user", admin, { password: "demo-password-1" });
+    const res = await send("DELETE", "/api/user", t.admin, { password: "demo-password-1" });
     expect(res.statusCode).toBe(403);
-    expect((await get("/api/user", admin)).statusCode).toBe(200);
+    expect((await get("/api/user", t.admin)).statusCode).toBe(200);
   });
 });
 
@@ -327,7 +318,7 @@ describe("grievances and the staff queue", () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toMatchObject({ name: "Name must be at least 2 characters" });
 
-    const list = await get("/api/admin/privacy-requests?kind=grievance&status=open", admin);
+    const list = await get("/api/admin/privacy-requests?kind=grievance&status=open", t.admin);
     expect(list.statusCode).toBe(200);
     expect(Number(list.headers["x-total-count"])).toBeGreaterThanOrEqual(1);
     const row = list.json<PrivacyRequest[]>().find((r) => r.id === id);
@@ -339,9 +330,9 @@ describe("grievances and the staff queue", () => {
       status: "open",
     });
 
-    const short = await send("POST", `/api/admin/privacy-requests/${id}/close`, admin, { note: "ok" });
+    const short = await send("POST", `/api/admin/privacy-requests/${id}/close`, t.admin, { note: "ok" });
     expect(short.statusCode).toBe(400);
-    const closed = await send("POST", `/api/admin/privacy-requests/${id}/close`, admin, {
+    const closed = await send("POST", `/api/admin/privacy-requests/${id}/close`, t.admin, {
       note: "Removed from the call list; replied by e-mail.",
     });
     expect(closed.statusCode, closed.body).toBe(200);
@@ -350,7 +341,7 @@ describe("grievances and the staff queue", () => {
       closedBy: "Priya Raghavan",
       closeNote: "Removed from the call list; replied by e-mail.",
     });
-    const again = await send("POST", `/api/admin/privacy-requests/${id}/close`, admin, {
+    const again = await send("POST", `/api/admin/privacy-requests/${id}/close`, t.admin, {
       note: "Closing it twice",
     });
     expect(again.statusCode).toBe(409);
@@ -359,9 +350,9 @@ describe("grievances and the staff queue", () => {
       "privacy_request_closed",
     ]);
 
-    const done = (await get("/api/admin/privacy-requests?status=done", admin)).json<PrivacyRequest[]>();
+    const done = (await get("/api/admin/privacy-requests?status=done", t.admin)).json<PrivacyRequest[]>();
     expect(done.map((r) => r.id)).toContain(id);
-    const open = (await get("/api/admin/privacy-requests?status=open", admin)).json<PrivacyRequest[]>();
+    const open = (await get("/api/admin/privacy-requests?status=open", t.admin)).json<PrivacyRequest[]>();
     expect(open.map((r) => r.id)).not.toContain(id);
   });
 
@@ -373,15 +364,15 @@ describe("grievances and the staff queue", () => {
         payload: { name: `Paged ${i}`, email: `paged${i}@example.in`, message: "A question about my data." },
       });
     }
-    const first = await get("/api/admin/privacy-requests?limit=2", admin);
+    const first = await get("/api/admin/privacy-requests?limit=2", t.admin);
     expect(first.json()).toHaveLength(2);
     const next = /<([^>]+)>; rel="next"/.exec(String(first.headers.link))?.[1];
     expect(next).toBeTruthy();
-    const second = await get(next!, admin);
+    const second = await get(next!, t.admin);
     const all = [...first.json<PrivacyRequest[]>(), ...second.json<PrivacyRequest[]>()];
     expect(new Set(all.map((r) => r.id)).size).toBe(all.length);
     const dues = all.map((r) => r.dueAt);
     expect([...dues].sort()).toEqual(dues);
-    expect((await get("/api/admin/privacy-requests?status=maybe", admin)).statusCode).toBe(400);
+    expect((await get("/api/admin/privacy-requests?status=maybe", t.admin)).statusCode).toBe(400);
   });
 });

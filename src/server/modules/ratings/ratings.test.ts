@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../../../tests/support/db-rows.ts";
-import { createTestApp, login, type TestApp, withDemoData } from "../../../../tests/support/test-app.ts";
+import { appForFile, createSignedInTestApp } from "../../../../tests/support/test-app.ts";
 import type { TicketDetail } from "../../../shared/schemas/ticket.ts";
 import {
   RATING_ALREADY_GIVEN,
@@ -19,36 +19,24 @@ import {
  * expired one is refused, opening a link records nothing, and reopening then resolving
  * again opens a new rating.
  */
-let t: TestApp;
-let admin: string;
-let customer: string;
-let other: string;
+const t = appForFile(createSignedInTestApp);
 let ticketId: number;
 const SECRET = "test-secret-test-secret-test-secret-0000";
 const ORIGIN = "http://localhost:5000";
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await withDemoData(t);
-  admin = await login(t.app, "demo-admin");
-  customer = await login(t.app, "demo-customer");
-  other = await login(t.app, "demo-customer-2");
-  const mine = (await t.app.inject({ url: "/api/tickets", headers: { cookie: customer } })).json() as {
+  const mine = (await t.app.inject({ url: "/api/tickets", headers: { cookie: t.customer } })).json() as {
     id: number;
     status: string;
   }[];
   ticketId = mine.find((x) => x.status === "in_progress")!.id;
-  // a fresh app with demo data: slow when the machine is busy
-}, 180_000);
-afterAll(async () => {
-  await t?.close();
 });
 
 const setStatus = async (status: string) => {
   const res = await t.app.inject({
     method: "PATCH",
     url: `/api/admin/tickets/${ticketId}`,
-    headers: { cookie: admin },
+    headers: { cookie: t.admin },
     payload: { status },
   });
   expect(res.statusCode).toBe(200);
@@ -90,7 +78,7 @@ const ratingsCount = async () =>
       sql`select count(*)::int as n from ticket_ratings where ticket_id = ${ticketId}`,
     )
   )[0].n;
-const detail = async (cookie = customer) =>
+const detail = async (cookie = t.customer) =>
   (await t.app.inject({ url: `/api/tickets/${ticketId}`, headers: { cookie } })).json() as TicketDetail;
 
 describe("rating a resolution from the e-mail", () => {
@@ -188,14 +176,14 @@ describe("rating a resolution from the e-mail", () => {
     const fromPortal = await t.app.inject({
       method: "POST",
       url: `/api/tickets/${ticketId}/rating`,
-      headers: { cookie: customer },
+      headers: { cookie: t.customer },
       payload: { score: 2 },
     });
     expect(fromPortal.statusCode).toBe(409);
 
     expect((await detail()).rating).toMatchObject({ score: 4, comment: "Quick visit, neat work." });
     const staff = (
-      await t.app.inject({ url: `/api/admin/tickets/${ticketId}`, headers: { cookie: admin } })
+      await t.app.inject({ url: `/api/admin/tickets/${ticketId}`, headers: { cookie: t.admin } })
     ).json();
     expect(staff.rating).toMatchObject({ score: 4, comment: "Quick visit, neat work." });
     expect(new Date(staff.rating.ratedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
@@ -218,7 +206,7 @@ describe("rating a resolution from the e-mail", () => {
     const early = await t.app.inject({
       method: "POST",
       url: `/api/tickets/${ticketId}/rating`,
-      headers: { cookie: customer },
+      headers: { cookie: t.customer },
       payload: { score: 5 },
     });
     expect(early.statusCode).toBe(409);
@@ -239,7 +227,7 @@ describe("rating a resolution from the e-mail", () => {
     const res = await t.app.inject({
       method: "POST",
       url: `/api/tickets/${ticketId}/rating`,
-      headers: { cookie: customer },
+      headers: { cookie: t.customer },
       payload: { score: 5 },
     });
     expect(res.statusCode).toBe(201);
@@ -258,7 +246,7 @@ describe("rating a resolution from the e-mail", () => {
     const res = await t.app.inject({
       method: "POST",
       url: `/api/tickets/${ticketId}/rating`,
-      headers: { cookie: other },
+      headers: { cookie: t.otherCustomer },
       payload: { score: 1 },
     });
     expect(res.statusCode).toBe(404);

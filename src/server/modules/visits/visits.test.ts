@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import ICAL from "ical.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../../../tests/support/db-rows.ts";
 import { multipartBody, TINY_PNG } from "../../../../tests/support/multipart.ts";
-import type { ReceivedMail, SmtpPeer } from "../../../../tests/support/smtp-peer.ts";
-import { createMailTestApp, login, type TestApp } from "../../../../tests/support/test-app.ts";
+import type { ReceivedMail } from "../../../../tests/support/smtp-peer.ts";
+import { appForFile, createSignedInMailTestApp, login } from "../../../../tests/support/test-app.ts";
 import type { TicketListItem } from "../../../shared/schemas/ticket.ts";
 import { VISIT_HOURS_MESSAGE, VISIT_SUNDAY_MESSAGE, type Visit } from "../../../shared/schemas/visit.ts";
 
@@ -13,13 +13,8 @@ import { VISIT_HOURS_MESSAGE, VISIT_SUNDAY_MESSAGE, type Visit } from "../../../
  * which ticket, the visiting hours, the customer's answer on the ticket page and from the
  * e-mail's signed links, the calendar invitation as a calendar reads it, and the outcome.
  */
-let peer: SmtpPeer;
-let t: TestApp;
-let admin: string;
-let customer: string;
-let other: string;
+const t = appForFile(() => createSignedInMailTestApp());
 let technician: string;
-let technicianId: number;
 let ticketId: number;
 let otherTicketId: number;
 
@@ -38,24 +33,17 @@ const as = (
 ) => t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
 
 beforeAll(async () => {
-  const mail = await createMailTestApp();
-  ({ t, peer } = mail);
-  technicianId = mail.demo.technician.id;
-  admin = await login(t.app, "demo-admin");
-  customer = await login(t.app, "demo-customer");
-  other = await login(t.app, "demo-customer-2");
   technician = await login(t.app, "demo-technician");
-  const mine = (await as(customer, "GET", "/api/tickets")).json<TicketListItem[]>();
+  const mine = (await as(t.customer, "GET", "/api/tickets")).json<TicketListItem[]>();
   ticketId = mine.find((x) => x.status === "open" || x.status === "in_progress")!.id;
-  otherTicketId = (await as(other, "GET", "/api/tickets")).json<TicketListItem[]>()[0].id;
+  otherTicketId = (await as(t.otherCustomer, "GET", "/api/tickets")).json<TicketListItem[]>()[0].id;
 });
-afterAll(() => t?.close());
 
 /** the first e-mail after the `seen` first ones whose subject is `subject` */
 async function mailAfter(seen: number, subject: string): Promise<ReceivedMail> {
   for (let n = seen + 1; ; n++) {
     await t.app.jobs.drain();
-    const mail = (await peer.waitFor(n))[n - 1];
+    const mail = (await t.peer.waitFor(n))[n - 1];
     if (mail.parsed.subject === subject) return mail;
   }
 }
@@ -68,11 +56,11 @@ function calendarOf(mail: ReceivedMail): string {
 
 describe("technicians", () => {
   it("staff assign a ticket to a technician, who then sees it and no other", async () => {
-    const staff = (await as(admin, "GET", "/api/admin/staff")).json<{ id: number; role: string }[]>();
-    expect(staff).toContainEqual(expect.objectContaining({ id: technicianId, role: "technician" }));
+    const staff = (await as(t.admin, "GET", "/api/admin/staff")).json<{ id: number; role: string }[]>();
+    expect(staff).toContainEqual(expect.objectContaining({ id: t.demo.technician.id, role: "technician" }));
     expect((await as(technician, "GET", `/api/admin/tickets/${ticketId}`)).statusCode).toBe(404);
-    const assigned = await as(admin, "PATCH", `/api/admin/tickets/${ticketId}/assign`, {
-      assigneeId: technicianId,
+    const assigned = await as(t.admin, "PATCH", `/api/admin/tickets/${ticketId}/assign`, {
+      assigneeId: t.demo.technician.id,
     });
     expect(assigned.statusCode, assigned.body).toBe(200);
 
@@ -100,7 +88,7 @@ describe("technicians", () => {
   });
 
   it("staff create a technician with a staff-strength password, and switching them off signs them out", async () => {
-    const weak = await as(admin, "POST", "/api/admin/technicians", {
+    const weak = await as(t.admin, "POST", "/api/admin/technicians", {
       firstName: "Ravi",
       lastName: "Kumar",
       username: "ravi-k",
@@ -109,7 +97,7 @@ describe("technicians", () => {
     });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().errors).toHaveProperty("password");
-    const made = await as(admin, "POST", "/api/admin/technicians", {
+    const made = await as(t.admin, "POST", "/api/admin/technicians", {
       firstName: "Ravi",
       lastName: "Kumar",
       username: "ravi-k",
@@ -120,7 +108,7 @@ describe("technicians", () => {
     const id = made.json().id as number;
     const session = await login(t.app, "ravi-k", "a long enough password");
     expect((await as(session, "GET", "/api/admin/tickets")).statusCode).toBe(200);
-    const off = await as(admin, "POST", `/api/admin/technicians/${id}/deactivate`);
+    const off = await as(t.admin, "POST", `/api/admin/technicians/${id}/deactivate`);
     expect(off.json()).toMatchObject({ id, active: false });
     expect((await as(session, "GET", "/api/admin/tickets")).statusCode).toBe(401);
     const again = await t.app.inject({
@@ -130,9 +118,9 @@ describe("technicians", () => {
     });
     expect(again.statusCode).toBe(401);
     // no longer offered for assignment
-    const staff = (await as(admin, "GET", "/api/admin/staff")).json<{ id: number }[]>();
+    const staff = (await as(t.admin, "GET", "/api/admin/staff")).json<{ id: number }[]>();
     expect(staff.map((s) => s.id)).not.toContain(id);
-    const page = await as(admin, "GET", "/api/admin/technicians?limit=50");
+    const page = await as(t.admin, "GET", "/api/admin/technicians?limit=50");
     expect(page.json<{ id: number; active: boolean }[]>()).toContainEqual(
       expect.objectContaining({ id, active: false }),
     );
@@ -163,19 +151,19 @@ describe("visits", () => {
     });
     expect(late.statusCode).toBe(400);
     expect(late.json().errors).toEqual({ end: VISIT_HOURS_MESSAGE });
-    const early = await as(admin, "POST", `/api/admin/tickets/${ticketId}/visits`, {
+    const early = await as(t.admin, "POST", `/api/admin/tickets/${ticketId}/visits`, {
       date: nextDay(2),
       start: "08:30",
       end: "10:00",
     });
     expect(early.json().errors).toEqual({ start: VISIT_HOURS_MESSAGE });
-    const backwards = await as(admin, "POST", `/api/admin/tickets/${ticketId}/visits`, {
+    const backwards = await as(t.admin, "POST", `/api/admin/tickets/${ticketId}/visits`, {
       date: nextDay(2),
       start: "12:00",
       end: "11:00",
     });
     expect(backwards.json().errors).toEqual({ end: "The visit must end after it starts" });
-    const detail = await as(customer, "GET", `/api/tickets/${ticketId}`);
+    const detail = await as(t.customer, "GET", `/api/tickets/${ticketId}`);
     expect(detail.json().visits).toEqual([]);
   });
 
@@ -187,7 +175,7 @@ describe("visits", () => {
       end: "12:00",
     });
     expect(elsewhere.statusCode).toBe(404);
-    const seen = peer.received.length;
+    const seen = t.peer.received.length;
     const res = await as(technician, "POST", `/api/admin/tickets/${ticketId}/visits`, {
       date: nextDay(2),
       start: "10:00",
@@ -217,8 +205,8 @@ describe("visits", () => {
   });
 
   it("a new time keeps the invitation's UID and raises its SEQUENCE", async () => {
-    const seen = peer.received.length;
-    const res = await as(admin, "PUT", `/api/admin/tickets/${ticketId}/visits/${visit.id}`, {
+    const seen = t.peer.received.length;
+    const res = await as(t.admin, "PUT", `/api/admin/tickets/${ticketId}/visits/${visit.id}`, {
       date: nextDay(3),
       start: "14:00",
       end: "16:00",
@@ -263,15 +251,15 @@ describe("visits", () => {
     const read = await t.app.inject({ method: "GET", url: `/api/visits/answer?token=${token}` });
     expect(read.statusCode).toBe(200);
     expect(read.json()).toMatchObject({ ticketId, current: true, status: "proposed" });
-    const detail = (await as(customer, "GET", `/api/tickets/${ticketId}`)).json();
+    const detail = (await as(t.customer, "GET", `/api/tickets/${ticketId}`)).json();
     expect(detail.visits[0].status).toBe("proposed");
   });
 
   it("the customer asks for another time from the e-mail, then confirms the next one on the ticket page", async () => {
     // another customer cannot answer for this ticket
-    expect((await as(other, "POST", `/api/tickets/${ticketId}/visits/${visit.id}/confirm`)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await as(t.otherCustomer, "POST", `/api/tickets/${ticketId}/visits/${visit.id}/confirm`)).statusCode,
+    ).toBe(404);
     const change = await t.app.inject({
       method: "POST",
       url: "/api/visits/answer",
@@ -285,7 +273,7 @@ describe("visits", () => {
       end: "11:00",
     });
     expect(moved.json()).toMatchObject({ sequence: 2, status: "proposed" });
-    const confirm = await as(customer, "POST", `/api/tickets/${ticketId}/visits/${visit.id}/confirm`);
+    const confirm = await as(t.customer, "POST", `/api/tickets/${ticketId}/visits/${visit.id}/confirm`);
     expect(confirm.statusCode, confirm.body).toBe(200);
     expect(confirm.json().status).toBe("confirmed");
     const events = (confirm.json() as Visit).events.map((e) => [e.kind, e.note]);
@@ -299,7 +287,7 @@ describe("visits", () => {
   });
 
   it("the technician records the outcome with a photo; the customer sees both and gets an e-mail", async () => {
-    const seen = peer.received.length;
+    const seen = t.peer.received.length;
     const res = await as(technician, "POST", `/api/admin/tickets/${ticketId}/visits/${visit.id}/outcome`, {
       outcome: "part_ordered",
       notes: "Soft-close hinge is broken; replacement ordered from Hettich.",
@@ -327,20 +315,20 @@ describe("visits", () => {
     });
     expect(stray.statusCode).toBe(404);
 
-    const detail = (await as(customer, "GET", `/api/tickets/${ticketId}`)).json();
+    const detail = (await as(t.customer, "GET", `/api/tickets/${ticketId}`)).json();
     expect(detail.visits[0].events.at(-1)).toMatchObject({ kind: "outcome", outcome: "part_ordered" });
     const photo = detail.attachments.find(
       (a: { messageId: number | null }) => a.messageId === done.outcomeMessageId,
     );
     expect(photo).toBeDefined();
-    expect((await as(customer, "GET", photo.thumbnailUrl)).statusCode).toBe(200);
+    expect((await as(t.customer, "GET", photo.thumbnailUrl)).statusCode).toBe(200);
     const message = detail.messages.find((m: { id: number }) => m.id === done.outcomeMessageId);
     expect(message.body).toContain("Visit outcome: Part ordered");
 
     const mail = await mailAfter(seen, `Visit outcome for your ticket #${ticketId}: Part ordered`);
     expect(String(mail.parsed.text)).toContain("replacement ordered from Hettich");
 
-    const again = await as(admin, "POST", `/api/admin/tickets/${ticketId}/visits/${visit.id}/outcome`, {
+    const again = await as(t.admin, "POST", `/api/admin/tickets/${ticketId}/visits/${visit.id}/outcome`, {
       outcome: "fixed",
       notes: "Second try",
     });
