@@ -26,6 +26,13 @@ export const SAMPLE_ENQUIRY = {
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** a request as the holder of the session `cookie` (none: a guest), with `payload` as its JSON body when given */
+  call(
+    method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
+    url: string,
+    cookie?: string,
+    payload?: object,
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -61,6 +68,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   return {
     app,
     database,
+    call: (method, url, cookie, payload) =>
+      app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) }),
     async close() {
       await app.close();
       await database.close();

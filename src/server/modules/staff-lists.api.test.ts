@@ -141,16 +141,12 @@ describe("paging through Link", () => {
     let sent = 0;
     const enquiriesBefore = await ids(sql`select id from inquiries`);
     const enquiries = await walk<EnquiryRecord>("/api/admin/inquiries?limit=23", () =>
-      t.app.inject({
-        method: "POST",
-        url: "/api/inquiries",
-        payload: {
-          name: `Lakshmi Narayanan ${++sent}`,
-          email: "lakshmi@example.in",
-          phone: "9840022222",
-          interest: "b2c-elite",
-          message: "Please call me about the Elite plan.",
-        },
+      t.call("POST", "/api/inquiries", undefined, {
+        name: `Lakshmi Narayanan ${++sent}`,
+        email: "lakshmi@example.in",
+        phone: "9840022222",
+        interest: "b2c-elite",
+        message: "Please call me about the Elite plan.",
       }),
     );
     const enquiryIds = enquiries.items.map((e) => e.id);
@@ -683,16 +679,12 @@ describe("the enquiry export", () => {
 
   it("turns a cell a spreadsheet would run as a formula into text", async () => {
     for (const name of ["=1+2", "+91 cmd", "-2+3", "@SUM(A1)"]) {
-      await t.app.inject({
-        method: "POST",
-        url: "/api/inquiries",
-        payload: {
-          name,
-          email: "formula@example.in",
-          phone: "9840033333",
-          interest: "custom",
-          message: "A message that is long enough.",
-        },
+      await t.call("POST", "/api/inquiries", undefined, {
+        name,
+        email: "formula@example.in",
+        phone: "9840033333",
+        interest: "custom",
+        message: "A message that is long enough.",
       });
     }
     const res = await get("/api/admin/inquiries.csv?q=formula%40example.in");

@@ -234,16 +234,12 @@ describe("enquiry inbox", () => {
       },
     });
     expect(first.statusCode).toBe(201);
-    await t.app.inject({
-      method: "POST",
-      url: "/api/inquiries",
-      payload: {
-        name: '=HYPERLINK("x")',
-        email: "lead@example.in",
-        phone: "9876500000",
-        interest: "b2b",
-        message: 'We are a Chennai interior studio, "quotes", commas.',
-      },
+    await t.call("POST", "/api/inquiries", undefined, {
+      name: '=HYPERLINK("x")',
+      email: "lead@example.in",
+      phone: "9876500000",
+      interest: "b2b",
+      message: 'We are a Chennai interior studio, "quotes", commas.',
     });
     const list = (await as(t.admin).get("/api/admin/inquiries")).json<
       { id: number; name: string; source: string | null; status: string }[]
@@ -273,10 +269,12 @@ describe("enquiry inbox", () => {
 
   it("refuses invalid enquiries with the spec's messages and stores nothing", async () => {
     const before = (await as(t.admin).get("/api/admin/inquiries")).json<unknown[]>().length;
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/inquiries",
-      payload: { name: "R", email: "x", phone: "123", interest: "", message: "short" },
+    const res = await t.call("POST", "/api/inquiries", undefined, {
+      name: "R",
+      email: "x",
+      phone: "123",
+      interest: "",
+      message: "short",
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({

@@ -9,10 +9,12 @@ import { appForFile, createSignedInTestApp } from "../../../../tests/support/tes
 const t = appForFile(createSignedInTestApp);
 
 const lead = (name: string, message: string, phone = "9876543210") =>
-  t.app.inject({
-    method: "POST",
-    url: "/api/inquiries",
-    payload: { name, email: "lead@example.in", phone, interest: "custom", message },
+  t.call("POST", "/api/inquiries", undefined, {
+    name,
+    email: "lead@example.in",
+    phone,
+    interest: "custom",
+    message,
   });
 
 describe("the enquiry CSV", () => {
@@ -24,11 +26,7 @@ describe("the enquiry CSV", () => {
     ]) {
       expect((await lead(name, message)).statusCode).toBe(201);
     }
-    const res = await t.app.inject({
-      method: "GET",
-      url: "/api/admin/inquiries.csv",
-      headers: { cookie: t.admin },
-    });
+    const res = await t.call("GET", "/api/admin/inquiries.csv", t.admin);
     expect(res.statusCode).toBe(200);
     // the whole file is quoted fields, each followed by a comma or the end of its line
     expect(res.body).toMatch(/^(?:"(?:[^"]|"")*"(?:,|\r\n))+$/);

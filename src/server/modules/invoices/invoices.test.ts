@@ -22,8 +22,7 @@ import { financialYear } from "./gst.ts";
  */
 const t = appForFile(createInvoicingTestApp);
 
-const get = (url: string, cookie?: string) =>
-  t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+const get = (url: string, cookie?: string) => t.call("GET", url, cookie);
 
 const HOMES = {
   chennai: { propertyCity: "Chennai", propertyState: "Tamil Nadu", propertyPincode: "600040" },
@@ -119,11 +118,7 @@ describe("an invoice for every policy issued", () => {
   it("a pending policy gets its invoice when staff activate it, not before", async () => {
     const policy = await issue("chennai", "pending");
     expect(await invoicesOf(policy.id)).toEqual([]);
-    const res = await t.app.inject({
-      method: "POST",
-      url: `/api/admin/purchases/${policy.id}/activate`,
-      headers: { cookie: t.admin },
-    });
+    const res = await t.call("POST", `/api/admin/purchases/${policy.id}/activate`, t.admin);
     expect(res.statusCode).toBe(200);
     expect(await invoicesOf(policy.id)).toHaveLength(1);
   });

@@ -50,17 +50,16 @@ const NEWS = {
 
 describe("news by e-mail", () => {
   it("counts only customers whose newest choice is yes", async () => {
-    const res = await t.app.inject({ url: "/api/admin/news/audience", headers: { cookie: t.admin } });
+    const res = await t.call("GET", "/api/admin/news/audience", t.admin);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ recipients: 1 });
   });
 
   it("refuses an empty message with each field named, and queues nothing", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/news",
-      headers: { cookie: t.admin },
-      payload: { subject: " ", text: "short", key: NEWS.key },
+    const res = await t.call("POST", "/api/admin/news", t.admin, {
+      subject: " ",
+      text: "short",
+      key: NEWS.key,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toMatchObject({
@@ -114,12 +113,7 @@ describe("news by e-mail", () => {
 
   it("a customer who withdraws before their e-mail goes out gets nothing; with nobody left it says so", async () => {
     await changeMarketingConsent(t.database.db, quiet.id, true);
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/news",
-      headers: { cookie: t.admin },
-      payload: { ...NEWS, key: "news-key-0002" },
-    });
+    const res = await t.call("POST", "/api/admin/news", t.admin, { ...NEWS, key: "news-key-0002" });
     expect(res.json()).toMatchObject({ recipients: 1 });
     await changeMarketingConsent(t.database.db, quiet.id, false);
     const seen = t.peer.received.length;
@@ -132,12 +126,7 @@ describe("news by e-mail", () => {
     );
     expect(job).toEqual({ status: "done", last_error: "Not sent: no consent to reminders and news" });
 
-    const none = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/news",
-      headers: { cookie: t.admin },
-      payload: { ...NEWS, key: "news-key-0003" },
-    });
+    const none = await t.call("POST", "/api/admin/news", t.admin, { ...NEWS, key: "news-key-0003" });
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toBe(
       "No customer has agreed to receive news yet, so there is no one to send it to.",

@@ -25,7 +25,7 @@ const SECRET = "test-secret-test-secret-test-secret-0000";
 const ORIGIN = "http://localhost:5000";
 
 beforeAll(async () => {
-  const mine = (await t.app.inject({ url: "/api/tickets", headers: { cookie: t.customer } })).json() as {
+  const mine = (await t.call("GET", "/api/tickets", t.customer)).json() as {
     id: number;
     status: string;
   }[];
@@ -33,12 +33,7 @@ beforeAll(async () => {
 });
 
 const setStatus = async (status: string) => {
-  const res = await t.app.inject({
-    method: "PATCH",
-    url: `/api/admin/tickets/${ticketId}`,
-    headers: { cookie: t.admin },
-    payload: { status },
-  });
+  const res = await t.call("PATCH", `/api/admin/tickets/${ticketId}`, t.admin, { status });
   expect(res.statusCode).toBe(200);
   await t.app.jobs.drain();
 };
@@ -121,10 +116,9 @@ describe("rating a resolution from the e-mail", () => {
       const res = await t.app.inject({ url: `/api/ratings/link?${linkQuery(five, change)}` });
       expect(res.statusCode, JSON.stringify(change)).toBe(400);
       expect(res.json().message).toBe(RATING_LINK_INVALID);
-      const post = await t.app.inject({
-        method: "POST",
-        url: "/api/ratings",
-        payload: { ...linkBody(five, { score: 5 }), ...Object.fromEntries(Object.entries(change)) },
+      const post = await t.call("POST", "/api/ratings", undefined, {
+        ...linkBody(five, { score: 5 }),
+        ...Object.fromEntries(Object.entries(change)),
       });
       expect(post.statusCode, JSON.stringify(change)).toBe(400);
     }
@@ -173,18 +167,11 @@ describe("rating a resolution from the e-mail", () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(RATING_ALREADY_GIVEN);
-    const fromPortal = await t.app.inject({
-      method: "POST",
-      url: `/api/tickets/${ticketId}/rating`,
-      headers: { cookie: t.customer },
-      payload: { score: 2 },
-    });
+    const fromPortal = await t.call("POST", `/api/tickets/${ticketId}/rating`, t.customer, { score: 2 });
     expect(fromPortal.statusCode).toBe(409);
 
     expect((await detail()).rating).toMatchObject({ score: 4, comment: "Quick visit, neat work." });
-    const staff = (
-      await t.app.inject({ url: `/api/admin/tickets/${ticketId}`, headers: { cookie: t.admin } })
-    ).json();
+    const staff = (await t.call("GET", `/api/admin/tickets/${ticketId}`, t.admin)).json();
     expect(staff.rating).toMatchObject({ score: 4, comment: "Quick visit, neat work." });
     expect(new Date(staff.rating.ratedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
     const link = await t.app.inject({ url: `/api/ratings/link?${linkQuery(first[0])}` });
@@ -203,12 +190,7 @@ describe("rating a resolution from the e-mail", () => {
     const stale = await t.app.inject({ url: `/api/ratings/link?${linkQuery(first[4])}` });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe(RATING_REOPENED);
-    const early = await t.app.inject({
-      method: "POST",
-      url: `/api/tickets/${ticketId}/rating`,
-      headers: { cookie: t.customer },
-      payload: { score: 5 },
-    });
+    const early = await t.call("POST", `/api/tickets/${ticketId}/rating`, t.customer, { score: 5 });
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe(RATING_NOT_RESOLVED);
 
@@ -224,12 +206,7 @@ describe("rating a resolution from the e-mail", () => {
     expect(old.statusCode).toBe(409);
 
     // this time from the ticket page, signed in
-    const res = await t.app.inject({
-      method: "POST",
-      url: `/api/tickets/${ticketId}/rating`,
-      headers: { cookie: t.customer },
-      payload: { score: 5 },
-    });
+    const res = await t.call("POST", `/api/tickets/${ticketId}/rating`, t.customer, { score: 5 });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ score: 5, comment: null });
     const viaLink = await t.app.inject({
@@ -243,19 +220,10 @@ describe("rating a resolution from the e-mail", () => {
   });
 
   it("another customer's ticket is a 404, and a guest must sign in", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: `/api/tickets/${ticketId}/rating`,
-      headers: { cookie: t.otherCustomer },
-      payload: { score: 1 },
-    });
+    const res = await t.call("POST", `/api/tickets/${ticketId}/rating`, t.otherCustomer, { score: 1 });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain("resolved");
-    const guest = await t.app.inject({
-      method: "POST",
-      url: `/api/tickets/${ticketId}/rating`,
-      payload: { score: 1 },
-    });
+    const guest = await t.call("POST", `/api/tickets/${ticketId}/rating`, undefined, { score: 1 });
     expect(guest.statusCode).toBe(401);
     expect(await ratingsCount()).toBe(2);
   });

@@ -47,19 +47,10 @@ async function openTicket(): Promise<number> {
   return res.json<Ticket>().id;
 }
 
-const resolve = (id: number) =>
-  t.app.inject({
-    method: "PATCH",
-    url: `/api/admin/tickets/${id}`,
-    headers: { cookie: t.admin },
-    payload: { status: "resolved" },
-  });
-const assign = (id: number) =>
-  t.app.inject({ method: "PATCH", url: `/api/admin/tickets/${id}/assign`, headers: { cookie: admin2 } });
+const resolve = (id: number) => t.call("PATCH", `/api/admin/tickets/${id}`, t.admin, { status: "resolved" });
+const assign = (id: number) => t.call("PATCH", `/api/admin/tickets/${id}/assign`, admin2);
 const staffView = async (id: number) =>
-  (
-    await t.app.inject({ method: "GET", url: `/api/admin/tickets/${id}`, headers: { cookie: t.admin } })
-  ).json<AdminTicketDetail>();
+  (await t.call("GET", `/api/admin/tickets/${id}`, t.admin)).json<AdminTicketDetail>();
 const auditRows = (id: number) =>
   queryRows<{ action: string; details: Record<string, unknown> }>(
     t.database.db,
@@ -130,11 +121,9 @@ describe("a write that fails half-way leaves nothing behind", () => {
     const auditBefore = await auditRows(id);
     // the database itself refuses the audit row, as a full disk or a dropped connection would
     const res = await whileDatabaseRefuses("audit_log", "action <> 'ticket.reply'", () =>
-      t.app.inject({
-        method: "POST",
-        url: `/api/admin/tickets/${id}/messages`,
-        headers: { cookie: t.admin },
-        payload: { body: "We will visit on Monday morning.", internal: false },
+      t.call("POST", `/api/admin/tickets/${id}/messages`, t.admin, {
+        body: "We will visit on Monday morning.",
+        internal: false,
       }),
     );
     expect(res.statusCode).toBe(500);
@@ -150,11 +139,8 @@ describe("a write that fails half-way leaves nothing behind", () => {
     const before = await staffView(id);
     // any change to a ticket row now fails, after the message row has gone in
     const res = await whileDatabaseRefuses("tickets", "updated_at < '2000-01-01'", () =>
-      t.app.inject({
-        method: "POST",
-        url: `/api/tickets/${id}/messages`,
-        headers: { cookie: t.customer },
-        payload: { body: "The drawer is now stuck fully shut." },
+      t.call("POST", `/api/tickets/${id}/messages`, t.customer, {
+        body: "The drawer is now stuck fully shut.",
       }),
     );
     expect(res.statusCode).toBe(500);
