@@ -66,6 +66,10 @@ const linkBody = (u: URL, extra: Record<string, unknown>) => ({
   s: u.searchParams.get("s"),
   ...extra,
 });
+/** what the rating page does, with no sign-in: reads the link it was opened with, then records the score chosen */
+const openLink = (u: URL, change?: Record<string, string>) =>
+  t.call("GET", `/api/ratings/link?${linkQuery(u, change)}`);
+const rateByLink = (body: object) => t.call("POST", "/api/ratings", undefined, body);
 const ratingsCount = async () =>
   (
     await queryRows<{ n: number }>(
@@ -95,7 +99,7 @@ describe("rating a resolution from the e-mail", () => {
   });
 
   it("opening a link shows the ticket and records nothing", async () => {
-    const res = await t.app.inject({ url: `/api/ratings/link?${linkQuery(first[3])}` });
+    const res = await openLink(first[3]);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ ticketId, rating: null });
     expect(await ratingsCount()).toBe(0);
@@ -113,10 +117,10 @@ describe("rating a resolution from the e-mail", () => {
       { s: "not-a-signature" },
     ];
     for (const change of changes) {
-      const res = await t.app.inject({ url: `/api/ratings/link?${linkQuery(five, change)}` });
+      const res = await openLink(five, change);
       expect(res.statusCode, JSON.stringify(change)).toBe(400);
       expect(res.json().message).toBe(RATING_LINK_INVALID);
-      const post = await t.call("POST", "/api/ratings", undefined, {
+      const post = await rateByLink({
         ...linkBody(five, { score: 5 }),
         ...Object.fromEntries(Object.entries(change)),
       });
@@ -128,43 +132,27 @@ describe("rating a resolution from the e-mail", () => {
   it("refuses an expired link, though it was signed by us", async () => {
     const old = ratingUrls(ORIGIN, ratingKey(SECRET), ticketId, 1, Date.now() - 31 * 24 * 3600 * 1000);
     const u = new URL(old[4]);
-    const res = await t.app.inject({ url: `/api/ratings/link?${linkQuery(u)}` });
+    const res = await openLink(u);
     expect(res.statusCode).toBe(410);
     expect(res.json().message).toBe(RATING_LINK_EXPIRED);
-    const post = await t.app.inject({
-      method: "POST",
-      url: "/api/ratings",
-      payload: linkBody(u, { score: 5 }),
-    });
+    const post = await rateByLink(linkBody(u, { score: 5 }));
     expect(post.statusCode).toBe(410);
     expect(await ratingsCount()).toBe(0);
   });
 
   it("an invalid score is refused with the field named, and nothing is recorded", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/ratings",
-      payload: linkBody(first[0], { score: 6, comment: "Kept" }),
-    });
+    const res = await rateByLink(linkBody(first[0], { score: 6, comment: "Kept" }));
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toMatchObject({ score: "Please choose a score from 1 to 5" });
     expect(await ratingsCount()).toBe(0);
   });
 
   it("records the rating with its comment once; staff and the customer see it, and it is audited", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/ratings",
-      payload: linkBody(first[3], { score: 4, comment: "  Quick visit, neat work.  " }),
-    });
+    const res = await rateByLink(linkBody(first[3], { score: 4, comment: "  Quick visit, neat work.  " }));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ score: 4, comment: "Quick visit, neat work." });
 
-    const again = await t.app.inject({
-      method: "POST",
-      url: "/api/ratings",
-      payload: linkBody(first[0], { score: 1 }),
-    });
+    const again = await rateByLink(linkBody(first[0], { score: 1 }));
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(RATING_ALREADY_GIVEN);
     const fromPortal = await t.call("POST", `/api/tickets/${ticketId}/rating`, t.customer, { score: 2 });
@@ -174,7 +162,7 @@ describe("rating a resolution from the e-mail", () => {
     const staff = (await t.call("GET", `/api/admin/tickets/${ticketId}`, t.admin)).json();
     expect(staff.rating).toMatchObject({ score: 4, comment: "Quick visit, neat work." });
     expect(new Date(staff.rating.ratedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
-    const link = await t.app.inject({ url: `/api/ratings/link?${linkQuery(first[0])}` });
+    const link = await openLink(first[0]);
     expect(link.json().rating).toMatchObject({ score: 4 });
 
     const audit = await queryRows<{ action: string; details: { score: number; via: string } }>(
@@ -187,7 +175,7 @@ describe("rating a resolution from the e-mail", () => {
 
   it("a reopened ticket refuses the old link; resolved again, it can be rated once more", async () => {
     await setStatus("in_progress");
-    const stale = await t.app.inject({ url: `/api/ratings/link?${linkQuery(first[4])}` });
+    const stale = await openLink(first[4]);
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe(RATING_REOPENED);
     const early = await t.call("POST", `/api/tickets/${ticketId}/rating`, t.customer, { score: 5 });
@@ -198,22 +186,14 @@ describe("rating a resolution from the e-mail", () => {
     expect((await detail()).rating).toBeNull();
     const { links } = await resolvedEmailLinks();
     expect(links[0].searchParams.get("r")).toBe("2");
-    const old = await t.app.inject({
-      method: "POST",
-      url: "/api/ratings",
-      payload: linkBody(first[4], { score: 5 }),
-    });
+    const old = await rateByLink(linkBody(first[4], { score: 5 }));
     expect(old.statusCode).toBe(409);
 
     // this time from the ticket page, signed in
     const res = await t.call("POST", `/api/tickets/${ticketId}/rating`, t.customer, { score: 5 });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ score: 5, comment: null });
-    const viaLink = await t.app.inject({
-      method: "POST",
-      url: "/api/ratings",
-      payload: linkBody(links[2], { score: 3 }),
-    });
+    const viaLink = await rateByLink(linkBody(links[2], { score: 3 }));
     expect(viaLink.statusCode).toBe(409);
     expect((await detail()).rating).toMatchObject({ score: 5, comment: null });
     expect(await ratingsCount()).toBe(2);

@@ -47,6 +47,10 @@ function calendarOf(mail: ReceivedMail): string {
   return part!.content.toString("utf8");
 }
 
+/** staff or the ticket's technician propose a visit on `date` from `start` to `end` (HH:MM) */
+const propose = (cookie: string, ticket: number, date: string, start: string, end: string) =>
+  t.call("POST", `/api/admin/tickets/${ticket}/visits`, cookie, { date, start, end });
+
 describe("technicians", () => {
   it("staff assign a ticket to a technician, who then sees it and no other", async () => {
     const staff = (await t.call("GET", "/api/admin/staff", t.admin)).json<{ id: number; role: string }[]>();
@@ -130,31 +134,15 @@ describe("visits", () => {
   let token: string;
 
   it("refuses a slot outside visiting hours with a clear message, and keeps nothing", async () => {
-    const sunday = await t.call("POST", `/api/admin/tickets/${ticketId}/visits`, technician, {
-      date: nextDay(0),
-      start: "10:00",
-      end: "11:00",
-    });
+    const sunday = await propose(technician, ticketId, nextDay(0), "10:00", "11:00");
     expect(sunday.statusCode).toBe(400);
     expect(sunday.json().errors).toEqual({ date: VISIT_SUNDAY_MESSAGE });
-    const late = await t.call("POST", `/api/admin/tickets/${ticketId}/visits`, technician, {
-      date: nextDay(6),
-      start: "15:00",
-      end: "17:00",
-    });
+    const late = await propose(technician, ticketId, nextDay(6), "15:00", "17:00");
     expect(late.statusCode).toBe(400);
     expect(late.json().errors).toEqual({ end: VISIT_HOURS_MESSAGE });
-    const early = await t.call("POST", `/api/admin/tickets/${ticketId}/visits`, t.admin, {
-      date: nextDay(2),
-      start: "08:30",
-      end: "10:00",
-    });
+    const early = await propose(t.admin, ticketId, nextDay(2), "08:30", "10:00");
     expect(early.json().errors).toEqual({ start: VISIT_HOURS_MESSAGE });
-    const backwards = await t.call("POST", `/api/admin/tickets/${ticketId}/visits`, t.admin, {
-      date: nextDay(2),
-      start: "12:00",
-      end: "11:00",
-    });
+    const backwards = await propose(t.admin, ticketId, nextDay(2), "12:00", "11:00");
     expect(backwards.json().errors).toEqual({ end: "The visit must end after it starts" });
     const detail = await t.call("GET", `/api/tickets/${ticketId}`, t.customer);
     expect(detail.json().visits).toEqual([]);
@@ -162,18 +150,10 @@ describe("visits", () => {
 
   it("the assigned technician proposes a slot; the customer is e-mailed an invitation a calendar reads", async () => {
     // another technician's (or an unassigned) ticket is not theirs to visit
-    const elsewhere = await t.call("POST", `/api/admin/tickets/${otherTicketId}/visits`, technician, {
-      date: nextDay(2),
-      start: "10:00",
-      end: "12:00",
-    });
+    const elsewhere = await propose(technician, otherTicketId, nextDay(2), "10:00", "12:00");
     expect(elsewhere.statusCode).toBe(404);
     const seen = t.peer.received.length;
-    const res = await t.call("POST", `/api/admin/tickets/${ticketId}/visits`, technician, {
-      date: nextDay(2),
-      start: "10:00",
-      end: "12:00",
-    });
+    const res = await propose(technician, ticketId, nextDay(2), "10:00", "12:00");
     expect(res.statusCode, res.body).toBe(201);
     visit = res.json();
     expect(visit).toMatchObject({ status: "proposed", sequence: 0 });
