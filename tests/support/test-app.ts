@@ -186,10 +186,10 @@ export async function createSignedInMailTestApp(staffEmail?: string) {
 
 /**
  * The test app a whole file shares, set up the way Vitest sets up a file: this registers a
- * beforeAll that makes it with `make` (one of the create…TestApp above) and an afterAll that
- * closes it. The answer is the app with what else `make` answered beside it (the demo ids,
- * sessions, SMTP peer…), all filled in when that beforeAll has run: so read its fields in
- * tests, hooks and the functions they call, never at the top level of the file.
+ * beforeAll that makes it with `make` (one of the create…TestApp functions here) and an
+ * afterAll that closes it. The answer is the app with what else `make` answered beside it
+ * (the demo ids, sessions, SMTP peer…), all filled in when that beforeAll has run: so read
+ * its fields in tests, hooks and the functions they call, never at the top level of a file.
  */
 export function appForFile<T extends { t: TestApp }>(make: () => Promise<T>): TestApp & Omit<T, "t"> {
   const file = {} as TestApp & Omit<T, "t">;
