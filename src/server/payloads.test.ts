@@ -1,13 +1,11 @@
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { tableCounts as countRows } from "../../tests/support/db-rows.ts";
 import {
-  createTestApp,
-  login,
+  appForFile,
+  createSignedInTestApp,
   raiseTicket,
   sessionCookie,
-  type TestApp,
-  withDemoData,
 } from "../../tests/support/test-app.ts";
 import type { EnquiryRecord } from "../shared/schemas/enquiry.ts";
 import type { PolicyListItem } from "../shared/schemas/policy.ts";
@@ -35,9 +33,7 @@ const PAYLOADS = [
 const atLeast = (s: string, min: number) => (s.length >= min ? s : `${s} ${"x".repeat(min)}`);
 const upTo = (s: string, max: number) => [...s].slice(0, max).join("");
 
-let t: TestApp;
-let customer: string;
-let admin: string;
+const t = appForFile(createSignedInTestApp);
 let purchaseId: number;
 
 // the security log and the rate-limit counters record requests, refused ones included, by design
@@ -56,16 +52,9 @@ function jsonOf<T>(res: LightMyRequestResponse, status = 200): T {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await withDemoData(t);
-  customer = await login(t.app, "demo-customer");
-  admin = await login(t.app, "demo-admin");
-  const purchases = jsonOf<PolicyListItem[]>(
-    await t.app.inject({ method: "GET", url: "/api/purchases", headers: { cookie: customer } }),
-  );
+  const purchases = jsonOf<PolicyListItem[]>(await t.call("GET", "/api/purchases", t.customer));
   purchaseId = purchases.find((p) => p.purchase.status === "active")!.purchase.id;
 });
-afterAll(() => t?.close());
 
 describe("stored XSS and SQL injection payloads", () => {
   it("enquiries: name and message come back verbatim; the CSV export defuses formulas", async () => {
@@ -73,15 +62,15 @@ describe("stored XSS and SQL injection payloads", () => {
     for (const p of PAYLOADS) {
       const name = upTo(atLeast(p, 2), 120);
       const message = atLeast(p, 10);
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/inquiries",
-        payload: { name, email: "lead@example.in", phone: "9876543210", interest: "custom", message },
+      const res = await t.call("POST", "/api/inquiries", undefined, {
+        name,
+        email: "lead@example.in",
+        phone: "9876543210",
+        interest: "custom",
+        message,
       });
       const { id } = jsonOf<{ id: number }>(res, 201);
-      const list = jsonOf<EnquiryRecord[]>(
-        await t.app.inject({ method: "GET", url: "/api/admin/inquiries", headers: { cookie: admin } }),
-      );
+      const list = jsonOf<EnquiryRecord[]>(await t.call("GET", "/api/admin/inquiries", t.admin));
       expect(list.find((x) => x.id === id)).toMatchObject({ name, message });
     }
     const after = await tableCounts();
@@ -92,11 +81,7 @@ describe("stored XSS and SQL injection payloads", () => {
       jobs: before.jobs + 2 * PAYLOADS.length,
     });
 
-    const csv = await t.app.inject({
-      method: "GET",
-      url: "/api/admin/inquiries.csv",
-      headers: { cookie: admin },
-    });
+    const csv = await t.call("GET", "/api/admin/inquiries.csv", t.admin);
     expect(csv.statusCode).toBe(200);
     expect(csv.body).not.toMatch(/(^|,)=HYPERLINK/m);
     expect(csv.body).toContain(`'=HYPERLINK`);
@@ -116,7 +101,7 @@ describe("stored XSS and SQL injection payloads", () => {
         city: upTo(p, 80),
         state: upTo(p, 80),
       };
-      const res = await t.app.inject({ method: "POST", url: "/api/register", payload: input });
+      const res = await t.call("POST", "/api/register", undefined, input);
       const created = jsonOf<Record<string, unknown>>(res, 201);
       const { password: _password, ...shown } = input;
       expect(created).toMatchObject(shown);
@@ -160,42 +145,18 @@ describe("stored XSS and SQL injection payloads", () => {
       const subject = upTo(atLeast(p, 5), 200);
       const description = atLeast(p, 10);
       const created = jsonOf<{ id: number }>(
-        await raiseTicket(t.app, customer, { purchaseId, subject, description }),
+        await raiseTicket(t.app, t.customer, { purchaseId, subject, description }),
         201,
       );
       const id = created.id;
-      jsonOf(
-        await t.app.inject({
-          method: "POST",
-          url: `/api/tickets/${id}/messages`,
-          headers: { cookie: customer },
-          payload: { body: p },
-        }),
-        201,
-      );
-      jsonOf(
-        await t.app.inject({
-          method: "POST",
-          url: `/api/admin/tickets/${id}/messages`,
-          headers: { cookie: admin },
-          payload: { body: p },
-        }),
-        201,
-      );
-      const mine = jsonOf<TicketDetail>(
-        await t.app.inject({ method: "GET", url: `/api/tickets/${id}`, headers: { cookie: customer } }),
-      );
+      jsonOf(await t.call("POST", `/api/tickets/${id}/messages`, t.customer, { body: p }), 201);
+      jsonOf(await t.call("POST", `/api/admin/tickets/${id}/messages`, t.admin, { body: p }), 201);
+      const mine = jsonOf<TicketDetail>(await t.call("GET", `/api/tickets/${id}`, t.customer));
       expect(mine.ticket).toMatchObject({ subject, description });
-      const staff = jsonOf<TicketDetail>(
-        await t.app.inject({ method: "GET", url: `/api/admin/tickets/${id}`, headers: { cookie: admin } }),
-      );
+      const staff = jsonOf<TicketDetail>(await t.call("GET", `/api/admin/tickets/${id}`, t.admin));
       expect(staff.ticket).toMatchObject({ subject, description });
       const messages = jsonOf<TicketMessage[]>(
-        await t.app.inject({
-          method: "GET",
-          url: `/api/tickets/${id}/messages`,
-          headers: { cookie: customer },
-        }),
+        await t.call("GET", `/api/tickets/${id}/messages`, t.customer),
       );
       expect(messages.map((m) => [m.author.role, m.body])).toEqual([
         ["customer", p],
@@ -213,16 +174,12 @@ describe("stored XSS and SQL injection payloads", () => {
 
   it("a NUL character (which PostgreSQL text cannot hold) is refused with 400, not a 500", async () => {
     const before = await tableCounts();
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/inquiries",
-      payload: {
-        name: "Nul\u0000Name",
-        email: "lead@example.in",
-        phone: "9876543210",
-        interest: "custom",
-        message: "A message with a \u0000 in it.",
-      },
+    const res = await t.call("POST", "/api/inquiries", undefined, {
+      name: "Nul\u0000Name",
+      email: "lead@example.in",
+      phone: "9876543210",
+      interest: "custom",
+      message: "A message with a \u0000 in it.",
     });
     expect(res.statusCode, res.body).toBe(400);
     expect(await tableCounts()).toEqual(before);

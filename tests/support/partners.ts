@@ -10,8 +10,6 @@ import { createTestApp, login, sessionCookie, type TestApp, withDemoData } from 
  */
 export const PARTNER_PASSWORD = "a long partner password";
 
-type Method = "GET" | "POST" | "PATCH" | "DELETE";
-
 type DemoData = Awaited<ReturnType<typeof withDemoData>>;
 
 /**
@@ -51,8 +49,7 @@ export function partnerFixtures(context: () => PartnerTestContext) {
   const app = () => context().t;
   const staff = () => context().staff;
   const b2b = () => context().b2b;
-  const call = (method: Method, url: string, cookie?: string, payload?: object) =>
-    app().app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+  const call: TestApp["call"] = (method, url, cookie, payload) => app().call(method, url, cookie, payload);
 
   let partners = 0;
   async function createPartner(overrides: object = {}) {

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import pg from "pg";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { type AppConfig, buildApp } from "../../src/server/app.ts";
 import type { MailConfig } from "../../src/server/config.ts";
 import { createPglite, type Database, openDatabase } from "../../src/server/db/client.ts";
@@ -26,6 +26,13 @@ export const SAMPLE_ENQUIRY = {
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** a request as the holder of the session `cookie` (none: a guest), with `payload` as its JSON body when given */
+  call(
+    method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
+    url: string,
+    cookie?: string,
+    payload?: object,
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -61,6 +68,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   return {
     app,
     database,
+    call: (method, url, cookie, payload) =>
+      app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) }),
     async close() {
       await app.close();
       await database.close();
@@ -157,11 +166,41 @@ async function b2cPlansByName(app: FastifyInstance): Promise<Record<string, B2cP
   return Object.fromEntries(plans.map(({ plan }) => [plan.name, plan as B2cPlan]));
 }
 
+/** A test app with the demo data, and the ids of the demo people */
+export async function createDemoTestApp(overrides: Partial<AppConfig> = {}) {
+  const t = await createTestApp(overrides);
+  return { t, demo: await withDemoData(t) };
+}
+
 /** A test app with the demo data, and the two demo customers and staff signed in */
 export async function createSignedInTestApp(overrides: Partial<AppConfig> = {}) {
-  const t = await createTestApp(overrides);
-  const demo = await withDemoData(t);
-  return { t, demo, ...(await demoSessions(t.app)) };
+  const app = await createDemoTestApp(overrides);
+  return { ...app, ...(await demoSessions(app.t.app)) };
+}
+
+/** createMailTestApp's app with the two demo customers and staff signed in */
+export async function createSignedInMailTestApp(staffEmail?: string) {
+  const app = await createMailTestApp(staffEmail);
+  return { ...app, ...(await demoSessions(app.t.app)) };
+}
+
+/**
+ * The test app a whole file shares, set up the way Vitest sets up a file: this registers a
+ * beforeAll that makes it with `make` (one of the create…TestApp functions here) and an
+ * afterAll that closes it. The answer is the app with what else `make` answered beside it
+ * (the demo ids, sessions, SMTP peer…), all filled in when that beforeAll has run: so read
+ * its fields in tests, hooks and the functions they call, never at the top level of a file.
+ */
+export function appForFile<T extends { t: TestApp }>(make: () => Promise<T>): TestApp & Omit<T, "t"> {
+  const file = {} as TestApp & Omit<T, "t">;
+  beforeAll(async () => {
+    const { t, ...rest } = await make();
+    Object.assign(file, t, rest);
+    // a fresh app with the demo data takes over a minute on a loaded machine
+  }, 180_000);
+  // the app may never have been made, when its beforeAll failed
+  afterAll(() => file.close?.());
+  return file;
 }
 
 /**

@@ -1,8 +1,8 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../../tests/support/db-rows.ts";
-import { createTestApp, login, type TestApp, withDemoData } from "../../../tests/support/test-app.ts";
+import { appForFile, createSignedInTestApp, login } from "../../../tests/support/test-app.ts";
 import type { FindResult } from "../../shared/endpoints/customers.ts";
 import { nextPageLink } from "../../shared/endpoints/define.ts";
 import type { StaffMember, StaffStats } from "../../shared/endpoints/tickets.ts";
@@ -20,32 +20,21 @@ import { seedScale } from "../db/seed/scale.ts";
  * X-Total-Count and the next page in Link, on a few hundred generated tickets.
  */
 
-let t: TestApp;
+const t = appForFile(createSignedInTestApp);
 let db: Db;
-let admin: string;
-let customer: string;
-let adminId: number;
-let customerId: number;
 let activePolicyId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
   db = t.database.db;
-  const demo = await withDemoData(t);
-  adminId = demo.admin.id;
-  customerId = demo.customer.id;
   await seedScale(db, { tickets: 300, seed: 7, password: "scale-password" });
-  admin = await login(t.app, "demo-admin");
-  customer = await login(t.app, "demo-customer");
   const [policy] = await queryRows<{ id: number }>(
     db,
-    sql`select id from purchases where user_id = ${customerId} and status = 'active' order by id limit 1`,
+    sql`select id from purchases where user_id = ${t.demo.customer.id} and status = 'active' order by id limit 1`,
   );
   activePolicyId = policy.id;
 });
-afterAll(() => t.close());
 
-const get = (url: string, cookie = admin) => t.app.inject({ method: "GET", url, headers: { cookie } });
+const get = (url: string, cookie = t.admin) => t.app.inject({ method: "GET", url, headers: { cookie } });
 const byNumber = (a: number, b: number) => a - b;
 const ids = async (query: SQL) =>
   (await queryRows<{ id: number }>(db, query)).map((r) => Number(r.id)).sort(byNumber);
@@ -76,7 +65,7 @@ const ticketIds = async (first: string) =>
 let raised = 0;
 const raiseTicket = () =>
   makeTicket(db, {
-    userId: customerId,
+    userId: t.demo.customer.id,
     purchaseId: activePolicyId,
     subject: `Arrived between pages ${++raised}`,
     description: "A ticket raised while staff page through the queue.",
@@ -86,7 +75,7 @@ const raiseTicket = () =>
     createdAt: new Date(Date.now() - (raised % 3) * 86_400_000 * 700),
   });
 
-const badRequest = async (url: string, cookie = admin) => {
+const badRequest = async (url: string, cookie = t.admin) => {
   const res = await get(url, cookie);
   expect(res.statusCode, `${url}: ${res.body}`).toBe(400);
   expect(res.json().message, url).toEqual(expect.any(String));
@@ -130,7 +119,7 @@ describe("paging through Link", () => {
     const policiesBefore = await ids(sql`select id from purchases`);
     const policies = await walk<AdminPolicyListItem>("/api/admin/purchases?limit=29", () =>
       makePolicy(db, {
-        userId: customerId,
+        userId: t.demo.customer.id,
         planName: "Essential",
         startDate: "2025-02-01",
         status: "active",
@@ -152,16 +141,12 @@ describe("paging through Link", () => {
     let sent = 0;
     const enquiriesBefore = await ids(sql`select id from inquiries`);
     const enquiries = await walk<EnquiryRecord>("/api/admin/inquiries?limit=23", () =>
-      t.app.inject({
-        method: "POST",
-        url: "/api/inquiries",
-        payload: {
-          name: `Lakshmi Narayanan ${++sent}`,
-          email: "lakshmi@example.in",
-          phone: "9840022222",
-          interest: "b2c-elite",
-          message: "Please call me about the Elite plan.",
-        },
+      t.call("POST", "/api/inquiries", undefined, {
+        name: `Lakshmi Narayanan ${++sent}`,
+        email: "lakshmi@example.in",
+        phone: "9840022222",
+        interest: "b2c-elite",
+        message: "Please call me about the Elite plan.",
       }),
     );
     const enquiryIds = enquiries.items.map((e) => e.id);
@@ -209,9 +194,9 @@ describe("filters", () => {
     await t.app.inject({
       method: "PATCH",
       url: `/api/admin/tickets/${(await ids(sql`select id from tickets where status = 'open'`))[0]}/assign`,
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
     });
-    await check("assignee=mine", sql`select id from tickets where assignee_id = ${adminId}`);
+    await check("assignee=mine", sql`select id from tickets where assignee_id = ${t.demo.admin.id}`);
     const [premium] = await db.select().from(plans).where(eq(plans.name, "Premium"));
     await check(
       `plan=${premium.id}`,
@@ -226,7 +211,10 @@ describe("filters", () => {
       sql`select id from tickets where created_at >= '2024-01-01T00:00:00+05:30'
         and created_at < '2024-07-01T00:00:00+05:30'`,
     );
-    await check(`customer=${customerId}`, sql`select id from tickets where user_id = ${customerId}`);
+    await check(
+      `customer=${t.demo.customer.id}`,
+      sql`select id from tickets where user_id = ${t.demo.customer.id}`,
+    );
     // "all" and empty values are no filter
     expect(await ticketIds("/api/admin/tickets?limit=200&status=all&priority=&q=")).toEqual(
       await ids(sql`select id from tickets`),
@@ -247,10 +235,10 @@ describe("filters", () => {
     expect(byPlan.map((p) => p.purchase.id).sort(byNumber)).toEqual(
       await ids(sql`select id from purchases where plan_id = ${essential.id} and property_city = 'Chennai'`),
     );
-    const ofCustomer = await policies(`userId=${customerId}&from=2020-01-01`);
+    const ofCustomer = await policies(`userId=${t.demo.customer.id}&from=2020-01-01`);
     expect(ofCustomer.map((p) => p.purchase.id).sort(byNumber)).toEqual(
       await ids(
-        sql`select id from purchases where user_id = ${customerId} and created_at >= '2020-01-01T00:00:00+05:30'`,
+        sql`select id from purchases where user_id = ${t.demo.customer.id} and created_at >= '2020-01-01T00:00:00+05:30'`,
       ),
     );
   });
@@ -314,7 +302,7 @@ describe("search", () => {
 
   it("takes % _ quotes, backslashes and SQL text literally", async () => {
     const odd = await makeTicket(db, {
-      userId: customerId,
+      userId: t.demo.customer.id,
       purchaseId: activePolicyId,
       subject: `50% off_cut 'Ravi' "soon"; drop table tickets; -- \\x`,
       description: "Literal search text.",
@@ -337,7 +325,7 @@ describe("search", () => {
 });
 
 describe("the console's find box", () => {
-  const find = async (q: string, cookie = admin) => {
+  const find = async (q: string, cookie = t.admin) => {
     const res = await get(`/api/admin/find?q=${encodeURIComponent(q)}`, cookie);
     expect(res.statusCode, res.body).toBe(200);
     return res.json<FindResult>();
@@ -418,7 +406,7 @@ describe("the console's find box", () => {
   });
 
   it("is for staff only, and empty or overlong text is a 400 with a message", async () => {
-    expect((await get("/api/admin/find?q=a", customer)).statusCode).toBe(403);
+    expect((await get("/api/admin/find?q=a", t.customer)).statusCode).toBe(403);
     expect((await t.app.inject({ method: "GET", url: "/api/admin/find?q=a" })).statusCode).toBe(401);
     for (const url of [
       "/api/admin/find",
@@ -495,7 +483,7 @@ describe("refusals", () => {
       "/api/admin/stats",
       "/api/admin/staff",
     ]) {
-      expect((await get(url, customer)).statusCode, url).toBe(403);
+      expect((await get(url, t.customer)).statusCode, url).toBe(403);
     }
   });
 });
@@ -511,7 +499,7 @@ describe("the console's other reads", () => {
           count(*) filter (where status = 'closed')::int as closed,
           count(*)::int as total,
           count(*) filter (where status in ('open', 'in_progress') and assignee_id is null)::int as unassigned,
-          count(*) filter (where status in ('open', 'in_progress') and assignee_id = ${adminId})::int as mine
+          count(*) filter (where status in ('open', 'in_progress') and assignee_id = ${t.demo.admin.id})::int as mine
         from tickets`,
     );
     const [enquiries] = await queryRows<{ n: number }>(
@@ -537,13 +525,13 @@ describe("the console's other reads", () => {
     expect(staff.map((s) => s.id).sort(byNumber)).toEqual(
       await ids(sql`select id from users where role in ('admin', 'technician') and deactivated_at is null`),
     );
-    expect(staff.find((s) => s.id === adminId)?.name).toBe("Priya Raghavan");
+    expect(staff.find((s) => s.id === t.demo.admin.id)?.name).toBe("Priya Raghavan");
   });
 
   it("a customer's staff page shows their newest 50 tickets; the rest page through ?customer=", async () => {
     for (let i = 0; i < 52; i++) {
       await makeTicket(db, {
-        userId: customerId,
+        userId: t.demo.customer.id,
         purchaseId: activePolicyId,
         subject: `Cabinet hinge ${i}`,
         description: "One of many tickets from one customer.",
@@ -552,9 +540,9 @@ describe("the console's other reads", () => {
         createdAt: new Date(Date.now() - i * 60_000),
       });
     }
-    const all = await ids(sql`select id from tickets where user_id = ${customerId}`);
+    const all = await ids(sql`select id from tickets where user_id = ${t.demo.customer.id}`);
     expect(all.length).toBeGreaterThan(50);
-    const detail = (await get(`/api/admin/customers/${customerId}`)).json<{
+    const detail = (await get(`/api/admin/customers/${t.demo.customer.id}`)).json<{
       customer: AdminCustomer;
       tickets: TicketListItem[];
     }>();
@@ -562,18 +550,18 @@ describe("the console's other reads", () => {
     expect(detail.customer.openTicketCount).toBe(
       (
         await ids(
-          sql`select id from tickets where user_id = ${customerId} and status in ('open', 'in_progress')`,
+          sql`select id from tickets where user_id = ${t.demo.customer.id} and status in ('open', 'in_progress')`,
         )
       ).length,
     );
-    expect(await ticketIds(`/api/admin/tickets?customer=${customerId}&limit=20`)).toEqual(all);
+    expect(await ticketIds(`/api/admin/tickets?customer=${t.demo.customer.id}&limit=20`)).toEqual(all);
     // the list counts the same as the page
     const [listed] = (await get(`/api/admin/customers?q=${encodeURIComponent(detail.customer.email)}`)).json<
       AdminCustomer[]
     >();
     expect(listed).toEqual(detail.customer);
     expect(listed.policyCount).toBe(
-      (await ids(sql`select id from purchases where user_id = ${customerId}`)).length,
+      (await ids(sql`select id from purchases where user_id = ${t.demo.customer.id}`)).length,
     );
   });
 });
@@ -620,14 +608,14 @@ describe("assigning a ticket", () => {
     t.app.inject({
       method: "PATCH",
       url: `/api/admin/tickets/${id}/assign`,
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
       ...(payload ? { payload } : {}),
     });
 
   it("to another staff member, who then finds it under 'mine'", async () => {
     const [other] = await queryRows<{ id: number; first_name: string; last_name: string; username: string }>(
       db,
-      sql`select id, first_name, last_name, username from users where role = 'admin' and id <> ${adminId} order by id limit 1`,
+      sql`select id, first_name, last_name, username from users where role = 'admin' and id <> ${t.demo.admin.id} order by id limit 1`,
     );
     const [open] = await ids(sql`select id from tickets where status = 'open' and assignee_id is null`);
     const res = await assign(open, { assigneeId: other.id });
@@ -650,12 +638,12 @@ describe("assigning a ticket", () => {
   it("without a body, to the caller, as 'Assign to Me' always did", async () => {
     const [open] = await ids(sql`select id from tickets where status = 'open' and assignee_id is null`);
     const res = await assign(open);
-    expect(res.json<Ticket>()).toMatchObject({ assigneeId: adminId, status: "in_progress" });
+    expect(res.json<Ticket>()).toMatchObject({ assigneeId: t.demo.admin.id, status: "in_progress" });
   });
 
   it("to anyone who is not staff is a 400 and changes nothing", async () => {
     const [open] = await ids(sql`select id from tickets where status = 'open' and assignee_id is null`);
-    for (const assigneeId of [customerId, 2_000_000_000, 0, "me"]) {
+    for (const assigneeId of [t.demo.customer.id, 2_000_000_000, 0, "me"]) {
       const res = await assign(open, { assigneeId });
       expect(res.statusCode, String(assigneeId)).toBe(400);
       expect(res.json().message).toEqual(expect.any(String));
@@ -691,16 +679,12 @@ describe("the enquiry export", () => {
 
   it("turns a cell a spreadsheet would run as a formula into text", async () => {
     for (const name of ["=1+2", "+91 cmd", "-2+3", "@SUM(A1)"]) {
-      await t.app.inject({
-        method: "POST",
-        url: "/api/inquiries",
-        payload: {
-          name,
-          email: "formula@example.in",
-          phone: "9840033333",
-          interest: "custom",
-          message: "A message that is long enough.",
-        },
+      await t.call("POST", "/api/inquiries", undefined, {
+        name,
+        email: "formula@example.in",
+        phone: "9840033333",
+        interest: "custom",
+        message: "A message that is long enough.",
       });
     }
     const res = await get("/api/admin/inquiries.csv?q=formula%40example.in");

@@ -1,18 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createTestApp,
-  DEMO_PASSWORD,
-  login,
-  type TestApp,
-  withDemoData,
-} from "../../../tests/support/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { appForFile, createDemoTestApp, DEMO_PASSWORD, login } from "../../../tests/support/test-app.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ rateLimitFactor: 1 });
-  await withDemoData(t);
-});
-afterAll(() => t.close());
+const t = appForFile(() => createDemoTestApp({ rateLimitFactor: 1 }));
 
 describe("request hygiene", () => {
   it("answers malformed JSON with 400 and a message", async () => {
@@ -34,16 +23,12 @@ describe("request hygiene", () => {
   });
 
   it("refuses bodies over the size limit with 413", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/inquiries",
-      payload: {
-        name: "Big",
-        email: "big@example.in",
-        phone: "9876543210",
-        interest: "custom",
-        message: "x".repeat(70_000),
-      },
+    const res = await t.call("POST", "/api/inquiries", undefined, {
+      name: "Big",
+      email: "big@example.in",
+      phone: "9876543210",
+      interest: "custom",
+      message: "x".repeat(70_000),
     });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ message: "Request body is too large" });

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { DEMO, loginAs, registerFreshCustomer } from "../fixtures/auth.ts";
+import { DEMO, loginAs } from "../fixtures/auth.ts";
 import { openPage } from "../fixtures/site.ts";
-import { issuePolicy } from "./helpers.ts";
+import { signedInCustomerWithTicket } from "./helpers.ts";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -14,21 +14,7 @@ test("staff add a supplier's PDF to a ticket from the console, and the customer 
   browser,
   baseURL,
 }) => {
-  // a fresh customer with an active policy and a ticket, so no other test's counts move
-  const customer = await registerFreshCustomer(page, "Karthik");
-  const { id: purchaseId } = await issuePolicy(baseURL!, customer.id, {
-    plan: "Essential",
-    address: "4 Temple Street, Mylapore",
-    status: "active",
-  });
-  const created = await page.request.post("/api/tickets", {
-    data: {
-      purchaseId,
-      subject: "Laminate peeling on the study desk",
-      description: "The laminate on the study desk edge is lifting off.",
-    },
-  });
-  const ticketId = ((await created.json()) as { id: number }).id;
+  const ticketId = await signedInCustomerWithTicket(page, baseURL!, "Karthik");
 
   const staff = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const staffPage = await staff.newPage();

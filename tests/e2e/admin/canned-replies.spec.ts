@@ -1,36 +1,17 @@
-import { expect, type Page, test } from "@playwright/test";
-import { DEMO, loginAs, registerFreshCustomer, uniqueUsername } from "../fixtures/auth.ts";
+import { expect, test } from "@playwright/test";
+import { DEMO, loginAs, uniqueUsername } from "../fixtures/auth.ts";
 import { sidewaysOverflow } from "../fixtures/layout-checks.ts";
 import { openPage } from "../fixtures/site.ts";
-import { issuePolicy } from "./helpers.ts";
+import { signedInCustomerWithTicket } from "./helpers.ts";
 
 test.describe.configure({ timeout: 90_000 });
-
-/** A fresh customer with an active policy and one ticket, so no other test's data moves. */
-async function customerWithTicket(page: Page, baseURL: string | undefined, firstName: string) {
-  const customer = await registerFreshCustomer(page, firstName);
-  const { id: purchaseId } = await issuePolicy(baseURL!, customer.id, {
-    plan: "Essential",
-    address: "12 Kutchery Road, Mylapore",
-    status: "active",
-  });
-  const created = await page.request.post("/api/tickets", {
-    data: {
-      purchaseId,
-      subject: "Wardrobe shutter hinge broken",
-      description: "The left shutter of the bedroom wardrobe hangs from one hinge.",
-    },
-  });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { id: number }).id;
-}
 
 test("staff keep a canned reply, insert it into a reply at the cursor, send it, and the customer reads it", async ({
   page,
   browser,
   baseURL,
 }) => {
-  const ticketId = await customerWithTicket(page, baseURL, "Lakshmi");
+  const ticketId = await signedInCustomerWithTicket(page, baseURL!, "Lakshmi");
   const title = `Visit booked ${uniqueUsername("cr")}`;
 
   const staff = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -104,7 +85,7 @@ for (const width of [375, 1280]) {
       });
       expect(seed.status()).toBe(201);
       const customer = await browser.newContext({ baseURL });
-      const ticketId = await customerWithTicket(await customer.newPage(), baseURL, "Anand");
+      const ticketId = await signedInCustomerWithTicket(await customer.newPage(), baseURL!, "Anand");
       await customer.close();
       await openPage(staffPage, `/admin/tickets/${ticketId}`);
 

@@ -9,7 +9,7 @@ import {
 import type { OutboxEmail, OutboxItem } from "../../../src/shared/schemas/outbox.ts";
 import type { Policy } from "../../../src/shared/schemas/policy.ts";
 import type { Ticket } from "../../../src/shared/schemas/ticket.ts";
-import { DEMO, DEMO_PASSWORD, toastRegion, uniqueUsername } from "../fixtures/auth.ts";
+import { DEMO, DEMO_PASSWORD, registerFreshCustomer, toastRegion, uniqueUsername } from "../fixtures/auth.ts";
 
 /**
  * Each admin test builds its own customer, policy and ticket, so the tests neither depend
@@ -123,6 +123,28 @@ export async function customerWithTicket(baseURL: string, subject = `Hinge loose
   const ticket = (await created.json()) as Ticket;
   await own.dispose();
   return { customer, purchase, ticket, subject };
+}
+
+/**
+ * A fresh customer called `firstName`, signed in on `page`, with an active policy and one
+ * ticket on it, so no other test's data moves: answers the ticket's id.
+ */
+export async function signedInCustomerWithTicket(page: Page, baseURL: string, firstName: string) {
+  const customer = await registerFreshCustomer(page, firstName);
+  const { id: purchaseId } = await issuePolicy(baseURL, customer.id, {
+    plan: "Essential",
+    address: "12 Kutchery Road, Mylapore",
+    status: "active",
+  });
+  const created = await page.request.post("/api/tickets", {
+    data: {
+      purchaseId,
+      subject: "Wardrobe shutter hinge broken",
+      description: "The left shutter of the bedroom wardrobe hangs from one hinge.",
+    },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { id: number }).id;
 }
 
 /** A second browser context signed in as someone else, e.g. the customer of the ticket. */

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
-import { loginAs } from "../fixtures/auth.ts";
+import { loginAs, submitLoginForm } from "../fixtures/auth.ts";
 import { TWO_FACTOR_STAFF } from "../fixtures/global-setup.ts";
 import { openPage } from "../fixtures/site.ts";
 
@@ -43,10 +43,7 @@ test("staff set up two-factor sign-in in the console, then sign in with a code f
   const other = await browser.newContext({ baseURL });
   const tab = await other.newPage();
   await openPage(tab, "/auth?next=/admin");
-  const login = tab.getByRole("form", { name: "Login" });
-  await login.getByLabel("Username").fill(TWO_FACTOR_STAFF.username);
-  await login.getByLabel("Password", { exact: true }).fill(TWO_FACTOR_STAFF.password);
-  await login.getByRole("button", { name: "Login" }).click();
+  await submitLoginForm(tab, TWO_FACTOR_STAFF.username, TWO_FACTOR_STAFF.password);
   const second = tab.getByRole("form", { name: "Two-factor sign-in" });
   await expect(second.getByLabel("Authentication code")).toBeVisible();
   expect((await tab.request.get("/api/user")).status()).toBe(401);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { currentToast, DEMO, DEMO_PASSWORD, loginAs, uniqueUsername } from "../fixtures/auth.ts";
+import { currentToast, DEMO, loginAs, submitLoginForm, uniqueUsername } from "../fixtures/auth.ts";
 import { openPage } from "../fixtures/site.ts";
 
 // the machine running CI is small and shared: give the slower flows room, not flakiness
@@ -81,10 +81,7 @@ test.describe("logging in and out", () => {
 
   test("a wrong password gives the 'Login failed' toast", async ({ page }) => {
     await openPage(page, "/auth");
-    const form = page.getByRole("form", { name: "Login" });
-    await form.getByLabel("Username").fill(DEMO.customer);
-    await form.getByLabel("Password", { exact: true }).fill("not-the-password");
-    await form.getByRole("button", { name: "Login" }).click();
+    const form = await submitLoginForm(page, DEMO.customer, "not-the-password");
     await expect(currentToast(page)).toContainText("Login failed");
     await expect(currentToast(page)).toContainText("Invalid username or password");
     // and at the form, where the eye is, with the phone number
@@ -97,10 +94,7 @@ test.describe("logging in and out", () => {
 
   test("logs in with a welcome toast and logs out with the 'Logged out' toast", async ({ page }) => {
     await openPage(page, "/auth");
-    const form = page.getByRole("form", { name: "Login" });
-    await form.getByLabel("Username").fill(DEMO.customer);
-    await form.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-    await form.getByRole("button", { name: "Login" }).click();
+    await submitLoginForm(page, DEMO.customer);
     await expect(currentToast(page)).toContainText("Login successful");
     await expect(currentToast(page)).toContainText("Welcome back, Karthik!");
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -121,18 +115,12 @@ test.describe("logging in and out", () => {
 
   test("staff land on the console after signing in, and ?next= wins over both", async ({ page }) => {
     await openPage(page, "/auth");
-    let form = page.getByRole("form", { name: "Login" });
-    await form.getByLabel("Username").fill(DEMO.admin);
-    await form.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-    await form.getByRole("button", { name: "Login" }).click();
+    await submitLoginForm(page, DEMO.admin);
     await expect(page).toHaveURL(/\/admin$/);
 
     await page.context().clearCookies();
     await openPage(page, "/auth?next=%2Fb2c");
-    form = page.getByRole("form", { name: "Login" });
-    await form.getByLabel("Username").fill(DEMO.customer);
-    await form.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-    await form.getByRole("button", { name: "Login" }).click();
+    await submitLoginForm(page, DEMO.customer);
     await expect(page).toHaveURL(/\/b2c$/);
   });
 

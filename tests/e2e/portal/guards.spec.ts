@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD, loginAs } from "../fixtures/auth.ts";
+import { DEMO, loginAs, submitLoginForm } from "../fixtures/auth.ts";
 import { openPage } from "../fixtures/site.ts";
 
 // the machine running CI is small and shared: give the slower flows room, not flakiness
@@ -17,10 +17,7 @@ test.describe("signed-in guard", () => {
   test("after logging in the visitor lands on the page they were going to", async ({ page }) => {
     await openPage(page, "/tickets/new");
     await expect(page).toHaveURL("/auth?next=%2Ftickets%2Fnew");
-    const form = page.getByRole("form", { name: "Login" });
-    await form.getByLabel("Username").fill(DEMO.customer);
-    await form.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-    await form.getByRole("button", { name: "Login" }).click();
+    await submitLoginForm(page, DEMO.customer);
     await expect(page).toHaveURL("/tickets/new");
     await expect(page.getByRole("heading", { name: "Raise a Support Ticket" })).toBeVisible();
   });
@@ -40,10 +37,7 @@ test.describe("signed-in guard", () => {
 
   test("an off-site next is ignored", async ({ page }) => {
     await openPage(page, "/auth?next=%2F%2Fevil.example%2Fsteal");
-    const form = page.getByRole("form", { name: "Login" });
-    await form.getByLabel("Username").fill(DEMO.customer);
-    await form.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-    await form.getByRole("button", { name: "Login" }).click();
+    await submitLoginForm(page, DEMO.customer);
     // the customer's own landing page, never the other site
     await expect(page).toHaveURL("/dashboard");
   });

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { currentToast, uniqueUsername } from "../fixtures/auth.ts";
+import { currentToast, submitLoginForm, uniqueUsername } from "../fixtures/auth.ts";
 import { openPage } from "../fixtures/site.ts";
 
 test.describe.configure({ timeout: 120_000 });
@@ -81,10 +81,7 @@ test("a new customer downloads their data, changes their password, erases the ac
 
   // neither password opens the account any more
   await openPage(page, "/auth");
-  const login = page.getByRole("form", { name: "Login" });
-  await login.getByLabel("Username").fill(username);
-  await login.getByLabel("Password", { exact: true }).fill("rosewood-door-9");
-  await login.getByRole("button", { name: "Login" }).click();
+  const _login = await submitLoginForm(page, username, "rosewood-door-9");
   await expect(currentToast(page)).toContainText("Invalid username or password");
   await expect(page).toHaveURL(/\/auth/);
   const old = await page.request.post("/api/login", { data: { username, password: "banyan-shelf-7" } });

@@ -1,14 +1,13 @@
 import { sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   addressPerRequest,
-  createTestApp,
+  appForFile,
+  createDemoTestApp,
   DEMO_PASSWORD,
   login,
   sessionCookie,
-  type TestApp,
-  withDemoData,
 } from "../../../../tests/support/test-app.ts";
 
 /**
@@ -17,12 +16,7 @@ import {
  * signs in from addresses of its own, so the per-address limit of 10 a minute stays out
  * of the way unless it is the subject.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ rateLimitFactor: 1 });
-  await withDemoData(t);
-});
-afterAll(() => t.close());
+const t = appForFile(() => createDemoTestApp({ rateLimitFactor: 1 }));
 afterEach(() => {
   vi.useRealTimers();
 });

@@ -1,21 +1,15 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
-  createTestApp,
+  appForFile,
+  createDemoTestApp,
   DEMO_PASSWORD,
   login,
   sessionCookie,
-  type TestApp,
-  withDemoData,
 } from "../../../../tests/support/test-app.ts";
 import { sessions, users } from "../../db/schema.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await withDemoData(t);
-});
-afterAll(() => t.close());
+const t = appForFile(createDemoTestApp);
 
 const newUser = (over: Record<string, unknown> = {}) => ({
   firstName: "Meena",

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSignedInTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { appForFile, createSignedInTestApp } from "../../../../tests/support/test-app.ts";
 import { auditLog } from "../../db/schema.ts";
 
 /**
@@ -8,25 +8,15 @@ import { auditLog } from "../../db/schema.ts";
  * delete them; bad input is a 400 with a message that says what to fix and changes nothing;
  * customers and guests cannot read or write them.
  */
-let t: TestApp;
-let admin: string;
-let customer: string;
+const t = appForFile(createSignedInTestApp);
 
-beforeAll(async () => {
-  ({ t, admin, customer } = await createSignedInTestApp());
-});
-afterAll(() => t.close());
-
-function call(method: "GET" | "POST" | "PUT" | "DELETE", url: string, cookie?: string, payload?: object) {
-  return t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
-}
-const list = async () => (await call("GET", "/api/admin/canned-replies", admin)).json();
+const list = async () => (await t.call("GET", "/api/admin/canned-replies", t.admin)).json();
 
 describe("canned replies", () => {
   let id: number;
 
   it("staff create one; it is listed by title, with who saved it, and audited", async () => {
-    const res = await call("POST", "/api/admin/canned-replies", admin, {
+    const res = await t.call("POST", "/api/admin/canned-replies", t.admin, {
       title: "  Visit booked  ",
       body: "Dear {{customer_name}}, a technician will visit for ticket {{ticket_number}}.",
     });
@@ -39,7 +29,7 @@ describe("canned replies", () => {
     expect(created.updatedByName).toBeTruthy();
     id = created.id;
 
-    await call("POST", "/api/admin/canned-replies", admin, {
+    await t.call("POST", "/api/admin/canned-replies", t.admin, {
       title: "Asking for photos",
       body: "Please send photos.",
     });
@@ -73,18 +63,18 @@ describe("canned replies", () => {
       [{ title: "Extra", body: "x", owner: 1 }, ""],
     ];
     for (const [payload, message] of cases) {
-      const res = await call("POST", "/api/admin/canned-replies", admin, payload);
+      const res = await t.call("POST", "/api/admin/canned-replies", t.admin, payload);
       expect(res.statusCode, JSON.stringify(payload).slice(0, 60)).toBe(400);
       if (message) expect(res.json().message).toBe(message);
       expect(res.body).not.toMatch(/select|insert|stack|at \//i);
     }
-    const badId = await call("PUT", "/api/admin/canned-replies/abc", admin, { title: "x", body: "y" });
+    const badId = await t.call("PUT", "/api/admin/canned-replies/abc", t.admin, { title: "x", body: "y" });
     expect(badId.statusCode).toBe(400);
     expect(await list()).toEqual(before);
   });
 
   it("staff edit one; a title taken by another is refused", async () => {
-    const res = await call("PUT", `/api/admin/canned-replies/${id}`, admin, {
+    const res = await t.call("PUT", `/api/admin/canned-replies/${id}`, t.admin, {
       title: "Technician visit booked",
       body: "Hello {{ customer_name }}, the visit is booked.",
     });
@@ -92,13 +82,13 @@ describe("canned replies", () => {
     expect(res.json()).toMatchObject({ id, title: "Technician visit booked" });
 
     // keeping its own title (in another case) is fine
-    const same = await call("PUT", `/api/admin/canned-replies/${id}`, admin, {
+    const same = await t.call("PUT", `/api/admin/canned-replies/${id}`, t.admin, {
       title: "technician visit booked",
       body: "Hello again",
     });
     expect(same.statusCode).toBe(200);
 
-    const clash = await call("PUT", `/api/admin/canned-replies/${id}`, admin, {
+    const clash = await t.call("PUT", `/api/admin/canned-replies/${id}`, t.admin, {
       title: "asking for photos",
       body: "x",
     });
@@ -106,15 +96,18 @@ describe("canned replies", () => {
     expect(clash.json().message).toBe("A canned reply with this title already exists");
     expect((await list()).find((r: { id: number }) => r.id === id).title).toBe("technician visit booked");
 
-    const missing = await call("PUT", "/api/admin/canned-replies/999999", admin, { title: "x", body: "y" });
+    const missing = await t.call("PUT", "/api/admin/canned-replies/999999", t.admin, {
+      title: "x",
+      body: "y",
+    });
     expect(missing.statusCode).toBe(404);
   });
 
   it("staff delete one; deleting it again is 404; both writes are audited", async () => {
-    const res = await call("DELETE", `/api/admin/canned-replies/${id}`, admin);
+    const res = await t.call("DELETE", `/api/admin/canned-replies/${id}`, t.admin);
     expect(res.statusCode).toBe(200);
     expect((await list()).some((r: { id: number }) => r.id === id)).toBe(false);
-    expect((await call("DELETE", `/api/admin/canned-replies/${id}`, admin)).statusCode).toBe(404);
+    expect((await t.call("DELETE", `/api/admin/canned-replies/${id}`, t.admin)).statusCode).toBe(404);
     const audit = await t.database.db
       .select()
       .from(auditLog)
@@ -129,15 +122,15 @@ describe("canned replies", () => {
 
   it("customers and guests can neither read nor write them", async () => {
     const [one] = await list();
-    expect((await call("GET", "/api/admin/canned-replies", customer)).statusCode).toBe(403);
-    expect((await call("GET", "/api/admin/canned-replies")).statusCode).toBe(401);
-    const write = await call("POST", "/api/admin/canned-replies", customer, { title: "Mine", body: "x" });
+    expect((await t.call("GET", "/api/admin/canned-replies", t.customer)).statusCode).toBe(403);
+    expect((await t.call("GET", "/api/admin/canned-replies")).statusCode).toBe(401);
+    const write = await t.call("POST", "/api/admin/canned-replies", t.customer, { title: "Mine", body: "x" });
     expect(write.statusCode).toBe(403);
     expect(
-      (await call("PUT", `/api/admin/canned-replies/${one.id}`, customer, { title: "x", body: "y" }))
+      (await t.call("PUT", `/api/admin/canned-replies/${one.id}`, t.customer, { title: "x", body: "y" }))
         .statusCode,
     ).toBe(403);
-    expect((await call("DELETE", `/api/admin/canned-replies/${one.id}`)).statusCode).toBe(401);
+    expect((await t.call("DELETE", `/api/admin/canned-replies/${one.id}`)).statusCode).toBe(401);
     expect(await list()).toEqual([one]);
   });
 });

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { pdfLinks, pdfText } from "../../../../tests/support/pdf-text.ts";
-import { createSignedInTestApp, createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { appForFile, createSignedInTestApp, createTestApp } from "../../../../tests/support/test-app.ts";
 import type { PolicyDetail, PolicyListItem } from "../../../shared/schemas/policy.ts";
 import { purchases } from "../../db/schema.ts";
 import { VERIFY_CHECKS_PER_MINUTE } from "./certificates.routes.ts";
@@ -11,28 +11,22 @@ import { VERIFY_CHECKS_PER_MINUTE } from "./certificates.routes.ts";
  * and the public verification: by the code in the certificate's QR code, or by policy
  * number and PIN code, with the holder shown only as initials.
  */
-let t: TestApp;
-let customer: string;
-let otherCustomer: string;
-let admin: string;
+const t = appForFile(createSignedInTestApp);
 let policies: PolicyListItem[];
 const ORIGIN = "http://localhost:5000";
 
 beforeAll(async () => {
-  ({ t, customer, otherCustomer, admin } = await createSignedInTestApp());
-  policies = (await get("/api/purchases", customer)).json();
+  policies = (await get("/api/purchases", t.customer)).json();
 });
-afterAll(() => t.close());
 
-const get = (url: string, cookie?: string) =>
-  t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+const get = (url: string, cookie?: string) => t.call("GET", url, cookie);
 const policyWith = (status: string) => policies.find((p) => p.purchase.status === status)!.purchase;
-const detail = async (id: number) => (await get(`/api/purchases/${id}`, customer)).json() as PolicyDetail;
+const detail = async (id: number) => (await get(`/api/purchases/${id}`, t.customer)).json() as PolicyDetail;
 
 describe("the certificate PDF", () => {
   it("is a PDF of the holder's policy, with its QR code leading to the verification page", async () => {
     const policy = policyWith("active");
-    const res = await get(`/api/purchases/${policy.id}/certificate.pdf`, customer);
+    const res = await get(`/api/purchases/${policy.id}/certificate.pdf`, t.customer);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
     expect(res.headers["content-disposition"]).toBe(`attachment; filename="${policy.policyNumber}.pdf"`);
@@ -66,33 +60,33 @@ describe("the certificate PDF", () => {
 
   it("is made once, then served from the cache until the policy changes", async () => {
     const policy = policyWith("expired");
-    const first = await get(`/api/purchases/${policy.id}/certificate.pdf`, customer);
+    const first = await get(`/api/purchases/${policy.id}/certificate.pdf`, t.customer);
     expect(first.statusCode).toBe(200);
     expect(first.headers["x-certificate-cache"]).toBe("miss");
-    const again = await get(`/api/purchases/${policy.id}/certificate.pdf`, admin);
+    const again = await get(`/api/purchases/${policy.id}/certificate.pdf`, t.admin);
     expect(again.headers["x-certificate-cache"]).toBe("hit");
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
     expect(pdfText(first.rawPayload)).toContain("Expired");
 
     await t.database.db.update(purchases).set({ updatedAt: new Date() }).where(eq(purchases.id, policy.id));
-    const changed = await get(`/api/purchases/${policy.id}/certificate.pdf`, customer);
+    const changed = await get(`/api/purchases/${policy.id}/certificate.pdf`, t.customer);
     expect(changed.headers["x-certificate-cache"]).toBe("miss");
   });
 
   it("is not found for another customer, and asks a guest to sign in", async () => {
     const policy = policyWith("active");
-    const other = await get(`/api/purchases/${policy.id}/certificate.pdf`, otherCustomer);
+    const other = await get(`/api/purchases/${policy.id}/certificate.pdf`, t.otherCustomer);
     expect(other.statusCode).toBe(404);
     expect(other.json()).toEqual({ message: "Policy not found" });
     expect(other.body).not.toContain(policy.policyNumber);
     expect((await get(`/api/purchases/${policy.id}/certificate.pdf`)).statusCode).toBe(401);
-    expect((await get("/api/purchases/999999/certificate.pdf", admin)).statusCode).toBe(404);
-    expect((await get("/api/purchases/abc/certificate.pdf", customer)).statusCode).toBe(400);
+    expect((await get("/api/purchases/999999/certificate.pdf", t.admin)).statusCode).toBe(404);
+    expect((await get("/api/purchases/abc/certificate.pdf", t.customer)).statusCode).toBe(400);
   });
 
   it("is not issued for a pending policy", async () => {
     const pending = policyWith("pending");
-    const res = await get(`/api/purchases/${pending.id}/certificate.pdf`, customer);
+    const res = await get(`/api/purchases/${pending.id}/certificate.pdf`, t.customer);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(
       "The certificate is issued once the policy is active. Please check again after activation.",
@@ -106,7 +100,7 @@ describe("public verification", () => {
     expect(new Set(codes).size).toBe(policies.length);
     for (const code of codes) expect(code).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const id = policyWith("active").id;
-    expect((await get(`/api/purchases/${id}`, admin)).json().verifyCode).toBe(
+    expect((await get(`/api/purchases/${id}`, t.admin)).json().verifyCode).toBe(
       codes[policies.findIndex((p) => p.purchase.id === id)],
     );
   });
@@ -175,12 +169,12 @@ describe("public verification", () => {
     await t.app.inject({
       method: "POST",
       url: `/api/admin/purchases/${pending.id}/cancel`,
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
       payload: { reason: "Customer chose another plan" },
     });
     const cancelled = await detail(pending.id);
     expect((await get(`/api/verify/${cancelled.verifyCode}`)).json()).toMatchObject({ status: "cancelled" });
-    expect((await get(`/api/purchases/${pending.id}/certificate.pdf`, customer)).statusCode).toBe(409);
+    expect((await get(`/api/purchases/${pending.id}/certificate.pdf`, t.customer)).statusCode).toBe(409);
   });
 
   it("an unknown code is not found, and says nothing more", async () => {

@@ -1,25 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, login, type TestApp, withDemoData } from "../../../../tests/support/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { appForFile, createSignedInTestApp } from "../../../../tests/support/test-app.ts";
 
 /**
  * Staff open the enquiry export in a spreadsheet. Every cell is quoted, so a comma, a quote
  * or a line break a lead typed stays in its cell, and a cell starting with = + - @ or a tab
  * (which a spreadsheet would run as a formula) gets an apostrophe in front.
  */
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  await withDemoData(t);
-  admin = await login(t.app, "demo-admin");
-});
-afterAll(() => t.close());
+const t = appForFile(createSignedInTestApp);
 
 const lead = (name: string, message: string, phone = "9876543210") =>
-  t.app.inject({
-    method: "POST",
-    url: "/api/inquiries",
-    payload: { name, email: "lead@example.in", phone, interest: "custom", message },
+  t.call("POST", "/api/inquiries", undefined, {
+    name,
+    email: "lead@example.in",
+    phone,
+    interest: "custom",
+    message,
   });
 
 describe("the enquiry CSV", () => {
@@ -31,11 +26,7 @@ describe("the enquiry CSV", () => {
     ]) {
       expect((await lead(name, message)).statusCode).toBe(201);
     }
-    const res = await t.app.inject({
-      method: "GET",
-      url: "/api/admin/inquiries.csv",
-      headers: { cookie: admin },
-    });
+    const res = await t.call("GET", "/api/admin/inquiries.csv", t.admin);
     expect(res.statusCode).toBe(200);
     // the whole file is quoted fields, each followed by a comma or the end of its line
     expect(res.body).toMatch(/^(?:"(?:[^"]|"")*"(?:,|\r\n))+$/);

@@ -33,13 +33,6 @@ let admin: string;
 let premium: number;
 let essential: number;
 
-const json = (
-  cookie: string | undefined,
-  method: "GET" | "POST" | "PUT" | "DELETE",
-  url: string,
-  payload?: object,
-) => t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
-
 async function photo(width = 1200, height = 900) {
   return sharp({ create: { width, height, channels: 3, background: "#8a6a4a" } })
     .jpeg({ quality: 80 })
@@ -85,7 +78,7 @@ describe("the home's record", () => {
   let itemId: number;
 
   it("the holder records an item; it says whether the plan covers it", async () => {
-    const res = await json(a, "POST", `/api/purchases/${premium}/items`, {
+    const res = await t.call("POST", `/api/purchases/${premium}/items`, a, {
       room: "  Kitchen ",
       itemType: "modular_kitchen",
       brand: "Hettich",
@@ -112,7 +105,7 @@ describe("the home's record", () => {
   });
 
   it("staff record and edit items on the same policy; the holder sees them", async () => {
-    const added = await json(admin, "POST", `/api/purchases/${premium}/items`, {
+    const added = await t.call("POST", `/api/purchases/${premium}/items`, admin, {
       room: "Master bedroom",
       itemType: "wardrobe",
       brand: "",
@@ -120,14 +113,14 @@ describe("the home's record", () => {
     });
     expect(added.statusCode, added.body).toBe(201);
     expect(added.json()).toMatchObject({ brand: null, installedOn: null });
-    const edited = await json(admin, "PUT", `/api/purchases/${premium}/items/${added.json().id}`, {
+    const edited = await t.call("PUT", `/api/purchases/${premium}/items/${added.json().id}`, admin, {
       room: "Master bedroom",
       itemType: "wardrobe",
       brand: "Ebco",
       installedOn: "2024-11-02",
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    const list = (await json(a, "GET", `/api/purchases/${premium}/items`)).json<PolicyItem[]>();
+    const list = (await t.call("GET", `/api/purchases/${premium}/items`, a)).json<PolicyItem[]>();
     expect(list.map((i) => [i.room, i.itemType, i.brand])).toEqual([
       ["Kitchen", "modular_kitchen", "Hettich"],
       ["Master bedroom", "wardrobe", "Ebco"],
@@ -136,7 +129,7 @@ describe("the home's record", () => {
 
   it("bad input is a clear 400 naming the field, and nothing is written", async () => {
     const before = await t.database.db.select().from(policyItems);
-    const res = await json(a, "POST", `/api/purchases/${premium}/items`, {
+    const res = await t.call("POST", `/api/purchases/${premium}/items`, a, {
       room: "K",
       itemType: "sofa",
       installedOn: "2025-02-30",
@@ -151,25 +144,25 @@ describe("the home's record", () => {
   });
 
   it("another customer is told the policy and its items do not exist, and cannot change them", async () => {
-    expect((await json(b, "GET", `/api/purchases/${premium}/items`)).statusCode).toBe(404);
-    const add = await json(b, "POST", `/api/purchases/${premium}/items`, {
+    expect((await t.call("GET", `/api/purchases/${premium}/items`, b)).statusCode).toBe(404);
+    const add = await t.call("POST", `/api/purchases/${premium}/items`, b, {
       room: "Hall",
       itemType: "laminate",
     });
     expect(add.statusCode).toBe(404);
-    const edit = await json(b, "PUT", `/api/purchases/${premium}/items/${itemId}`, {
+    const edit = await t.call("PUT", `/api/purchases/${premium}/items/${itemId}`, b, {
       room: "Hall",
       itemType: "laminate",
     });
     expect(edit.statusCode).toBe(404);
-    expect((await json(b, "DELETE", `/api/purchases/${premium}/items/${itemId}`)).statusCode).toBe(404);
+    expect((await t.call("DELETE", `/api/purchases/${premium}/items/${itemId}`, b)).statusCode).toBe(404);
     // nor through their own policy's address: the item is not on it
-    expect((await json(b, "DELETE", `/api/purchases/${essential}/items/${itemId}`)).statusCode).toBe(404);
+    expect((await t.call("DELETE", `/api/purchases/${essential}/items/${itemId}`, b)).statusCode).toBe(404);
     const photos = await uploadPhotos(b, premium, itemId, [
       { name: "file", filename: "x.jpg", type: "image/jpeg", data: await photo() },
     ]);
     expect(photos.statusCode).toBe(404);
-    expect((await json(undefined, "GET", `/api/purchases/${premium}/items`)).statusCode).toBe(401);
+    expect((await t.call("GET", `/api/purchases/${premium}/items`, undefined)).statusCode).toBe(401);
     const [row] = await t.database.db.select().from(policyItems).where(eq(policyItems.id, itemId));
     expect(row.room).toBe("Kitchen");
   });
@@ -181,16 +174,16 @@ describe("the home's record", () => {
     expect(res.statusCode, res.body).toBe(201);
     const [p] = res.json<PolicyItem["photos"]>();
     expect(p.url).toBe(`/api/purchases/${premium}/items/${itemId}/photos/${p.id}`);
-    const full = await json(admin, "GET", p.url);
+    const full = await t.call("GET", p.url, admin);
     expect(full.statusCode).toBe(200);
     expect(full.headers["content-security-policy"]).toBe("default-src 'none'; sandbox");
     const meta = await sharp(full.rawPayload).metadata();
     expect(Math.max(meta.width, meta.height)).toBe(2560);
     expect(meta.exif).toBeUndefined();
-    const thumb = await json(a, "GET", p.thumbnailUrl!);
+    const thumb = await t.call("GET", p.thumbnailUrl!, a);
     expect((await sharp(thumb.rawPayload).metadata()).format).toBe("webp");
-    expect((await json(b, "GET", p.url)).statusCode).toBe(404);
-    const list = (await json(a, "GET", `/api/purchases/${premium}/items`)).json<PolicyItem[]>();
+    expect((await t.call("GET", p.url, b)).statusCode).toBe(404);
+    const list = (await t.call("GET", `/api/purchases/${premium}/items`, a)).json<PolicyItem[]>();
     expect(list[0].photos.map((x) => x.name)).toEqual(["kitchen-handover.jpg"]);
   });
 
@@ -207,12 +200,12 @@ describe("the home's record", () => {
 
   it("removing an item removes its photos' files; tickets keep their covered item", async () => {
     const added = (
-      await json(a, "POST", `/api/purchases/${premium}/items`, { room: "Study", itemType: "storage_units" })
+      await t.call("POST", `/api/purchases/${premium}/items`, a, { room: "Study", itemType: "storage_units" })
     ).json<PolicyItem>();
     await uploadPhotos(a, premium, added.id, [
       { name: "file", filename: "study.jpg", type: "image/jpeg", data: await photo() },
     ]);
-    const ticket = await json(a, "POST", "/api/tickets", {
+    const ticket = await t.call("POST", "/api/tickets", a, {
       purchaseId: premium,
       subject: "Study unit door sags",
       description: "The study unit door has dropped by a centimetre.",
@@ -220,11 +213,11 @@ describe("the home's record", () => {
     });
     expect(ticket.statusCode, ticket.body).toBe(201);
     const storedBefore = readdirSync(dir).filter((e) => e !== ".incoming").length;
-    const res = await json(a, "DELETE", `/api/purchases/${premium}/items/${added.id}`);
+    const res = await t.call("DELETE", `/api/purchases/${premium}/items/${added.id}`, a);
     expect(res.statusCode, res.body).toBe(200);
     // the photo and its thumbnail
     expect(readdirSync(dir).filter((e) => e !== ".incoming")).toHaveLength(storedBefore - 2);
-    const detail = (await json(a, "GET", `/api/tickets/${ticket.json().id}`)).json<TicketDetail>();
+    const detail = (await t.call("GET", `/api/tickets/${ticket.json().id}`, a)).json<TicketDetail>();
     expect(detail.ticket).toMatchObject({
       coveredItem: "storage_units",
       policyItemId: null,
@@ -242,7 +235,7 @@ describe("the home's record", () => {
         itemType: "hinges",
       })),
     );
-    const res = await json(b, "POST", `/api/purchases/${essential}/items`, {
+    const res = await t.call("POST", `/api/purchases/${essential}/items`, b, {
       room: "Hall",
       itemType: "laminate",
     });
@@ -262,14 +255,14 @@ describe("a claim names what failed", () => {
 
   it("an item of the home's record the plan covers: stored with its type, covered", async () => {
     const item = (
-      await json(a, "POST", `/api/purchases/${premium}/items`, {
+      await t.call("POST", `/api/purchases/${premium}/items`, a, {
         room: "Kitchen",
         itemType: "hinges",
         brand: "Blum",
       })
     ).json<PolicyItem>();
     // the browser says "other" and "not covered"; the server goes by the item
-    const res = await json(a, "POST", "/api/tickets", {
+    const res = await t.call("POST", "/api/tickets", a, {
       ...claim,
       purchaseId: premium,
       policyItemId: item.id,
@@ -278,19 +271,21 @@ describe("a claim names what failed", () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ coveredItem: "hinges", policyItemId: item.id, coveredByPlan: true });
-    const detail = (await json(a, "GET", `/api/tickets/${res.json().id}`)).json<TicketDetail>();
+    const detail = (await t.call("GET", `/api/tickets/${res.json().id}`, a)).json<TicketDetail>();
     expect(detail.policyItem).toMatchObject({
       id: item.id,
       room: "Kitchen",
       itemType: "hinges",
       brand: "Blum",
     });
-    const staff = (await json(admin, "GET", `/api/admin/tickets/${res.json().id}`)).json<AdminTicketDetail>();
+    const staff = (
+      await t.call("GET", `/api/admin/tickets/${res.json().id}`, admin)
+    ).json<AdminTicketDetail>();
     expect(staff.policyItem).toMatchObject({ room: "Kitchen", itemType: "hinges" });
   });
 
   it("a plan feature the plan does not include is stored as not covered, even when the browser says covered", async () => {
-    const res = await json(b, "POST", "/api/tickets", {
+    const res = await t.call("POST", "/api/tickets", b, {
       ...claim,
       purchaseId: essential,
       coveredItem: "modular_kitchen",
@@ -302,34 +297,34 @@ describe("a claim names what failed", () => {
       policyItemId: null,
       coveredByPlan: false,
     });
-    const page = (await json(admin, "GET", `/api/admin/tickets?q=${res.json().id}`)).json<
+    const page = (await t.call("GET", `/api/admin/tickets?q=${res.json().id}`, admin)).json<
       AdminTicketListItem[]
     >();
     expect(page.find((r) => r.ticket.id === res.json().id)?.ticket.coveredByPlan).toBe(false);
   });
 
   it("an included feature is covered; 'other' and no answer leave nothing to judge", async () => {
-    const covered = await json(b, "POST", "/api/tickets", {
+    const covered = await t.call("POST", "/api/tickets", b, {
       ...claim,
       purchaseId: essential,
       coveredItem: "laminate",
     });
     expect(covered.json()).toMatchObject({ coveredItem: "laminate", coveredByPlan: true });
-    const other = await json(b, "POST", "/api/tickets", {
+    const other = await t.call("POST", "/api/tickets", b, {
       ...claim,
       purchaseId: essential,
       coveredItem: "other",
     });
     expect(other.json()).toMatchObject({ coveredItem: "other", coveredByPlan: null });
-    const none = await json(b, "POST", "/api/tickets", { ...claim, purchaseId: essential });
+    const none = await t.call("POST", "/api/tickets", b, { ...claim, purchaseId: essential });
     expect(none.statusCode).toBe(201);
     expect(none.json()).toMatchObject({ coveredItem: null, policyItemId: null, coveredByPlan: null });
   });
 
   it("another policy's item, or an unknown kind, is a 400 naming the field and no ticket is made", async () => {
-    const mine = (await json(a, "GET", `/api/purchases/${premium}/items`)).json<PolicyItem[]>()[0];
-    const before = (await json(b, "GET", "/api/tickets")).json<unknown[]>().length;
-    const foreign = await json(b, "POST", "/api/tickets", {
+    const mine = (await t.call("GET", `/api/purchases/${premium}/items`, a)).json<PolicyItem[]>()[0];
+    const before = (await t.call("GET", "/api/tickets", b)).json<unknown[]>().length;
+    const foreign = await t.call("POST", "/api/tickets", b, {
       ...claim,
       purchaseId: essential,
       policyItemId: mine.id,
@@ -340,23 +335,23 @@ describe("a claim names what failed", () => {
     });
     // nothing about A's item leaks
     expect(foreign.body).not.toContain(mine.room);
-    const unknown = await json(b, "POST", "/api/tickets", {
+    const unknown = await t.call("POST", "/api/tickets", b, {
       ...claim,
       purchaseId: essential,
       coveredItem: "sofa",
     });
     expect(unknown.statusCode).toBe(400);
-    expect((await json(b, "GET", "/api/tickets")).json<unknown[]>()).toHaveLength(before);
+    expect((await t.call("GET", "/api/tickets", b)).json<unknown[]>()).toHaveLength(before);
   });
 });
 
 describe("handover photos by the partner that registered the home", () => {
   it("its users read the record and add photos, and nothing else; another partner's users get 404", async () => {
     const member = await login(t.app, "demo-partner-member");
-    const plansList = (await json(member, "GET", "/api/plans/B2C")).json<
+    const plansList = (await t.call("GET", "/api/plans/B2C", member)).json<
       { plan: { id: number; name: string } }[]
     >();
-    const registered = await json(member, "POST", "/api/partner/handovers", {
+    const registered = await t.call("POST", "/api/partner/handovers", member, {
       homeownerName: "Revathi Krishnan",
       homeownerEmail: "revathi.photos@example.in",
       homeownerPhone: "+91 98400 22334",
@@ -369,7 +364,7 @@ describe("handover photos by the partner that registered the home", () => {
     });
     expect(registered.statusCode, registered.body).toBe(201);
     const policy = registered.json<PartnerPolicy>();
-    const items = await json(member, "GET", `/api/purchases/${policy.id}/items`);
+    const items = await t.call("GET", `/api/purchases/${policy.id}/items`, member);
     expect(items.statusCode, items.body).toBe(200);
     const [item] = items.json<PolicyItem[]>();
     expect(item).toMatchObject({ room: "Kitchen", itemType: "hinges", brand: "Hettich", photos: [] });
@@ -379,8 +374,8 @@ describe("handover photos by the partner that registered the home", () => {
     ]);
     expect(added.statusCode, added.body).toBe(201);
     const [p] = added.json<PolicyItem["photos"]>();
-    expect((await json(member, "GET", p.url)).statusCode).toBe(200);
-    expect((await json(member, "GET", p.thumbnailUrl!)).statusCode).toBe(200);
+    expect((await t.call("GET", p.url, member)).statusCode).toBe(200);
+    expect((await t.call("GET", p.thumbnailUrl!, member)).statusCode).toBe(200);
     const [audit] = await t.database.db
       .select()
       .from(auditLog)
@@ -390,7 +385,7 @@ describe("handover photos by the partner that registered the home", () => {
     // the items are the holder's to edit: the partner adds photos only
     expect(
       (
-        await json(member, "POST", `/api/purchases/${policy.id}/items`, {
+        await t.call("POST", `/api/purchases/${policy.id}/items`, member, {
           room: "Study",
           itemType: "storage_units",
         })
@@ -398,13 +393,13 @@ describe("handover photos by the partner that registered the home", () => {
     ).toBe(404);
     expect(
       (
-        await json(member, "PUT", `/api/purchases/${policy.id}/items/${item.id}`, {
+        await t.call("PUT", `/api/purchases/${policy.id}/items/${item.id}`, member, {
           room: "Hall",
           itemType: "hinges",
         })
       ).statusCode,
     ).toBe(404);
-    expect((await json(member, "DELETE", p.url)).statusCode).toBe(404);
+    expect((await t.call("DELETE", p.url, member)).statusCode).toBe(404);
 
     // a user of another partner, and a customer, are told the policy does not exist
     const [other] = await t.database.db
@@ -431,14 +426,14 @@ describe("handover photos by the partner that registered the home", () => {
       .values({ partnerId: other.id, userId: stranger.id, role: "owner" });
     const strangerCookie = await login(t.app, "other-partner-photos");
     for (const cookie of [strangerCookie, b]) {
-      expect((await json(cookie, "GET", `/api/purchases/${policy.id}/items`)).statusCode).toBe(404);
-      expect((await json(cookie, "GET", p.url)).statusCode).toBe(404);
+      expect((await t.call("GET", `/api/purchases/${policy.id}/items`, cookie)).statusCode).toBe(404);
+      expect((await t.call("GET", p.url, cookie)).statusCode).toBe(404);
       const refused = await uploadPhotos(cookie, policy.id, item.id, [
         { name: "file", filename: "x.jpg", type: "image/jpeg", data: await photo(100, 100) },
       ]);
       expect(refused.statusCode).toBe(404);
     }
-    const list = (await json(member, "GET", `/api/purchases/${policy.id}/items`)).json<PolicyItem[]>();
+    const list = (await t.call("GET", `/api/purchases/${policy.id}/items`, member)).json<PolicyItem[]>();
     expect(list[0].photos.map((x) => x.name)).toEqual(["hinge-handover.jpg"]);
   });
 });

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { pdfText } from "../../../../tests/support/pdf-text.ts";
-import { createInvoicingTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { appForFile, createInvoicingTestApp } from "../../../../tests/support/test-app.ts";
 import { todayInIndia } from "../../../shared/dates.ts";
 import { formatDate } from "../../../shared/format.ts";
 import { gstinCheckChar, isValidGstin } from "../../../shared/gstin.ts";
@@ -13,27 +13,12 @@ import { financialYear } from "./gst.ts";
  * Credit notes (corrections of an invoice that itself never changes) and the customer's
  * GSTIN on invoices, as the holder, staff and anyone else see them.
  */
-let t: TestApp;
-let customer: string;
-let otherCustomer: string;
-let admin: string;
-let customerId: number;
-let planId: number;
-
-beforeAll(async () => {
-  const app = await createInvoicingTestApp();
-  ({ t, customerId, customer, otherCustomer, admin } = app);
-  planId = app.plans.Premium.id;
-});
-afterAll(() => t.close());
-
-const call = (method: "GET" | "POST" | "PATCH", url: string, cookie?: string, payload?: object) =>
-  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+const t = appForFile(createInvoicingTestApp);
 
 async function invoiced(state: "Tamil Nadu" | "Karnataka") {
-  const res = await call("POST", "/api/admin/purchases", admin, {
-    userId: customerId,
-    planId,
+  const res = await t.call("POST", "/api/admin/purchases", t.admin, {
+    userId: t.customerId,
+    planId: t.plans.Premium.id,
     propertyAddress: "12 Lake View Road, Flat 3B",
     propertyCity: state === "Tamil Nadu" ? "Chennai" : "Bengaluru",
     propertyState: state,
@@ -41,7 +26,7 @@ async function invoiced(state: "Tamil Nadu" | "Karnataka") {
     startDate: todayInIndia(),
   });
   const policy = res.json<Policy>();
-  const [inv] = (await call("GET", `/api/purchases/${policy.id}/invoices`, customer)).json<
+  const [inv] = (await t.call("GET", `/api/purchases/${policy.id}/invoices`, t.customer)).json<
     InvoiceListItem[]
   >();
   return { policy, inv, creditUrl: `/api/admin${inv.url.slice("/api".length)}/credit-notes` };
@@ -53,7 +38,7 @@ const money = (paise: number) =>
 describe("credit notes", () => {
   it("credit part of an invoice, taxed like it, numbered in their own series of at most 16 characters", async () => {
     const { policy, inv, creditUrl } = await invoiced("Tamil Nadu");
-    const res = await call("POST", creditUrl, admin, {
+    const res = await t.call("POST", creditUrl, t.admin, {
       amount: 500000,
       reason: "Goodwill discount on renewal",
     });
@@ -64,18 +49,18 @@ describe("credit notes", () => {
     expect(note).toMatchObject({ total: 500000, invoiceNumber: inv.number, date: todayInIndia() });
 
     const second = (
-      await call("POST", creditUrl, admin, { amount: 100, reason: "Rounding correction" })
+      await t.call("POST", creditUrl, t.admin, { amount: 100, reason: "Rounding correction" })
     ).json<CreditNoteListItem>();
     expect(Number(second.number.split("/")[2])).toBe(Number(note.number.split("/")[2]) + 1);
 
-    const list = (await call("GET", `/api/purchases/${policy.id}/credit-notes`, customer)).json<
+    const list = (await t.call("GET", `/api/purchases/${policy.id}/credit-notes`, t.customer)).json<
       CreditNoteListItem[]
     >();
     expect(list.map((n) => n.number)).toEqual([note.number, second.number]);
     // the invoice list keeps its shape and what was charged
-    expect((await call("GET", `/api/purchases/${policy.id}/invoices`, customer)).json()).toEqual([inv]);
+    expect((await t.call("GET", `/api/purchases/${policy.id}/invoices`, t.customer)).json()).toEqual([inv]);
 
-    const pdf = await call("GET", note.url, customer);
+    const pdf = await t.call("GET", note.url, t.customer);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers["content-disposition"]).toBe(
       `attachment; filename="${note.number.replaceAll("/", "-")}.pdf"`,
@@ -97,9 +82,9 @@ describe("credit notes", () => {
   it("outside Tamil Nadu the credit is IGST, as on the invoice", async () => {
     const { creditUrl } = await invoiced("Karnataka");
     const note = (
-      await call("POST", creditUrl, admin, { amount: 11800, reason: "Partial refund" })
+      await t.call("POST", creditUrl, t.admin, { amount: 11800, reason: "Partial refund" })
     ).json<CreditNoteListItem>();
-    const text = pdfText((await call("GET", note.url, admin)).rawPayload).replace(/\s+/g, " ");
+    const text = pdfText((await t.call("GET", note.url, t.admin)).rawPayload).replace(/\s+/g, " ");
     expect(text).toContain("IGST @ 18%");
     expect(text).not.toContain("CGST");
     expect(text).toContain(money(10000));
@@ -110,19 +95,22 @@ describe("credit notes", () => {
     const { inv, creditUrl } = await invoiced("Tamil Nadu");
     const half = Math.floor(inv.total / 2) + 1;
     const [a, b] = await Promise.all([
-      call("POST", creditUrl, admin, { amount: half, reason: "Cancelled within the cooling-off period" }),
-      call("POST", creditUrl, admin, { amount: half, reason: "Cancelled within the cooling-off period" }),
+      t.call("POST", creditUrl, t.admin, { amount: half, reason: "Cancelled within the cooling-off period" }),
+      t.call("POST", creditUrl, t.admin, { amount: half, reason: "Cancelled within the cooling-off period" }),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 400]);
     const refused = a.statusCode === 400 ? a : b;
     expect(refused.json().errors.amount).toBe(`At most ${money(inv.total - half)}`);
-    const rest = await call("POST", creditUrl, admin, { amount: inv.total - half, reason: "The rest of it" });
+    const rest = await t.call("POST", creditUrl, t.admin, {
+      amount: inv.total - half,
+      reason: "The rest of it",
+    });
     expect(rest.statusCode).toBe(201);
-    const none = await call("POST", creditUrl, admin, { amount: 1, reason: "One paisa more" });
+    const none = await t.call("POST", creditUrl, t.admin, { amount: 1, reason: "One paisa more" });
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toBe("This invoice has already been credited in full");
 
-    const bad = await call("POST", creditUrl, admin, { amount: -5, reason: "no" });
+    const bad = await t.call("POST", creditUrl, t.admin, { amount: -5, reason: "no" });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(["amount", "reason"]);
   });
@@ -130,16 +118,16 @@ describe("credit notes", () => {
   it("only staff issue them; only the holder and staff read them; rows are never changed", async () => {
     const { policy, creditUrl } = await invoiced("Tamil Nadu");
     expect(
-      (await call("POST", creditUrl, customer, { amount: 100, reason: "Please refund" })).statusCode,
+      (await t.call("POST", creditUrl, t.customer, { amount: 100, reason: "Please refund" })).statusCode,
     ).toBe(403);
     const note = (
-      await call("POST", creditUrl, admin, { amount: 100, reason: "Goodwill" })
+      await t.call("POST", creditUrl, t.admin, { amount: 100, reason: "Goodwill" })
     ).json<CreditNoteListItem>();
-    expect((await call("GET", `/api/purchases/${policy.id}/credit-notes`, otherCustomer)).statusCode).toBe(
-      404,
-    );
-    expect((await call("GET", note.url, otherCustomer)).statusCode).toBe(404);
-    expect((await call("GET", note.url)).statusCode).toBe(401);
+    expect(
+      (await t.call("GET", `/api/purchases/${policy.id}/credit-notes`, t.otherCustomer)).statusCode,
+    ).toBe(404);
+    expect((await t.call("GET", note.url, t.otherCustomer)).statusCode).toBe(404);
+    expect((await t.call("GET", note.url)).statusCode).toBe(401);
     await expect(t.database.db.execute(sql`update credit_notes set total = total + 1`)).rejects.toThrow();
     await expect(t.database.db.execute(sql`update invoices set customer_gstin = 'x'`)).rejects.toThrow();
   });
@@ -158,29 +146,31 @@ describe("the customer's GSTIN", () => {
 
   it("given in the profile, is printed on invoices issued after, not on earlier ones", async () => {
     const before = await invoiced("Tamil Nadu");
-    const me = (await call("GET", "/api/user", customer)).json<Record<string, unknown>>();
+    const me = (await t.call("GET", "/api/user", t.customer)).json<Record<string, unknown>>();
     const profile = {
       firstName: me.firstName,
       lastName: me.lastName,
       email: me.email,
       phone: me.phone ?? "",
     };
-    const bad = await call("PATCH", "/api/user", customer, { ...profile, gstin: "33ABCDE1234F1Z5" });
+    const bad = await t.call("PATCH", "/api/user", t.customer, { ...profile, gstin: "33ABCDE1234F1Z5" });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.gstin).toMatch(/valid 15-character GSTIN/);
 
-    const ok = await call("PATCH", "/api/user", customer, { ...profile, gstin: " 33abcde1234f1z7 " });
+    const ok = await t.call("PATCH", "/api/user", t.customer, { ...profile, gstin: " 33abcde1234f1z7 " });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().gstin).toBe("33ABCDE1234F1Z7");
     // a profile form without the field leaves it alone
-    expect((await call("PATCH", "/api/user", customer, profile)).json().gstin).toBe("33ABCDE1234F1Z7");
+    expect((await t.call("PATCH", "/api/user", t.customer, profile)).json().gstin).toBe("33ABCDE1234F1Z7");
 
     const after = await invoiced("Tamil Nadu");
     const text = (url: string) =>
-      call("GET", url, customer).then((r) => pdfText(r.rawPayload).replace(/\s+/g, " "));
+      t.call("GET", url, t.customer).then((r) => pdfText(r.rawPayload).replace(/\s+/g, " "));
     expect(await text(after.inv.url)).toContain("GSTIN 33ABCDE1234F1Z7");
     expect(await text(before.inv.url)).not.toContain("33ABCDE1234F1Z7");
 
-    expect((await call("PATCH", "/api/user", customer, { ...profile, gstin: "" })).json().gstin).toBeNull();
+    expect(
+      (await t.call("PATCH", "/api/user", t.customer, { ...profile, gstin: "" })).json().gstin,
+    ).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { withDatabaseName } from "../../../../tests/support/global-setup.ts";
 import { pdfText } from "../../../../tests/support/pdf-text.ts";
 import {
+  appForFile,
   buildTestApp,
   createInvoicingTestApp,
   TEST_GST,
@@ -19,24 +20,9 @@ import { financialYear } from "./gst.ts";
  * activated, numbered without gaps in the financial year, taxed by the home's state, and
  * downloadable as a PDF by the holder and staff only.
  */
-let t: TestApp;
-let customer: string;
-let otherCustomer: string;
-let admin: string;
-let customerId: number;
-let planId: number;
-let planPrice: number;
+const t = appForFile(createInvoicingTestApp);
 
-beforeAll(async () => {
-  const app = await createInvoicingTestApp();
-  ({ t, customerId, customer, otherCustomer, admin } = app);
-  planId = app.plans.Premium.id;
-  planPrice = app.plans.Premium.price;
-});
-afterAll(() => t.close());
-
-const get = (url: string, cookie?: string) =>
-  t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+const get = (url: string, cookie?: string) => t.call("GET", url, cookie);
 
 const HOMES = {
   chennai: { propertyCity: "Chennai", propertyState: "Tamil Nadu", propertyPincode: "600040" },
@@ -47,10 +33,10 @@ async function issue(home: keyof typeof HOMES, status: "active" | "pending" = "a
   const res = await app.inject({
     method: "POST",
     url: "/api/admin/purchases",
-    headers: { cookie: admin },
+    headers: { cookie: t.admin },
     payload: {
-      userId: customerId,
-      planId,
+      userId: t.customerId,
+      planId: t.plans.Premium.id,
       propertyAddress: "12 Lake View Road, Flat 3B",
       ...HOMES[home],
       startDate: todayInIndia(),
@@ -61,7 +47,7 @@ async function issue(home: keyof typeof HOMES, status: "active" | "pending" = "a
   return res.json<Policy>();
 }
 
-const invoicesOf = async (id: number, cookie = customer) =>
+const invoicesOf = async (id: number, cookie = t.customer) =>
   (await get(`/api/purchases/${id}/invoices`, cookie)).json<InvoiceListItem[]>();
 
 const serial = (number: string) => Number(number.split("/")[2]);
@@ -75,10 +61,10 @@ describe("an invoice for every policy issued", () => {
     expect(inv.number).toMatch(new RegExp(`^HIP/${financialYear(todayInIndia())}/\\d{6}$`));
     expect(inv.date).toBe(todayInIndia());
     // the plan's price is the price paid, tax included
-    expect(inv.total).toBe(planPrice * 100);
+    expect(inv.total).toBe(t.plans.Premium.price * 100);
     expect(inv.url).toMatch(new RegExp(`^/api/purchases/${policy.id}/invoices/\\d+$`));
 
-    const pdf = await get(inv.url, customer);
+    const pdf = await get(inv.url, t.customer);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers["content-type"]).toBe("application/pdf");
     expect(pdf.headers["content-disposition"]).toBe(
@@ -86,7 +72,7 @@ describe("an invoice for every policy issued", () => {
     );
     // made once, then served from memory: an invoice never changes
     expect(pdf.headers["x-pdf-cache"]).toBe("miss");
-    const again = await get(inv.url, customer);
+    const again = await get(inv.url, t.customer);
     expect(again.headers["x-pdf-cache"]).toBe("hit");
     expect(again.rawPayload.equals(pdf.rawPayload)).toBe(true);
     const text = pdfText(pdf.rawPayload).replace(/\s+/g, " ");
@@ -110,7 +96,7 @@ describe("an invoice for every policy issued", () => {
     expect(text).toContain(money(taxable));
     expect(text).toContain(money(cgst));
     expect(text).toContain(money(inv.total));
-    if (planPrice === 45999) {
+    if (t.plans.Premium.price === 45999) {
       expect(text).toContain("Rs. 38,982.20");
       expect(text).toContain("Rupees Forty-Five Thousand Nine Hundred Ninety-Nine only");
     }
@@ -119,7 +105,7 @@ describe("an invoice for every policy issued", () => {
   it("for a home in another state: IGST at the full rate", async () => {
     const policy = await issue("bengaluru");
     const [inv] = await invoicesOf(policy.id);
-    const text = pdfText((await get(inv.url, admin)).rawPayload).replace(/\s+/g, " ");
+    const text = pdfText((await get(inv.url, t.admin)).rawPayload).replace(/\s+/g, " ");
     expect(text).toContain("IGST @ 18%");
     expect(text).not.toContain("CGST");
     expect(text).toContain("Karnataka");
@@ -132,11 +118,7 @@ describe("an invoice for every policy issued", () => {
   it("a pending policy gets its invoice when staff activate it, not before", async () => {
     const policy = await issue("chennai", "pending");
     expect(await invoicesOf(policy.id)).toEqual([]);
-    const res = await t.app.inject({
-      method: "POST",
-      url: `/api/admin/purchases/${policy.id}/activate`,
-      headers: { cookie: admin },
-    });
+    const res = await t.call("POST", `/api/admin/purchases/${policy.id}/activate`, t.admin);
     expect(res.statusCode).toBe(200);
     expect(await invoicesOf(policy.id)).toHaveLength(1);
   });
@@ -164,7 +146,7 @@ describe("an invoice for every policy issued", () => {
           issue(i % 2 ? "chennai" : "bengaluru", "active", i % 2 && second ? second : t.app),
         ),
       );
-      const numbers = (await Promise.all(policies.map((p) => invoicesOf(p.id, admin)))).map(
+      const numbers = (await Promise.all(policies.map((p) => invoicesOf(p.id, t.admin)))).map(
         (l) => l[0].number,
       );
       const serials = numbers.map(serial).sort((a, b) => a - b);
@@ -184,17 +166,17 @@ describe("who may see invoices", () => {
   it("the holder and staff; anyone else is told the policy does not exist", async () => {
     const policy = await issue("chennai");
     const [inv] = await invoicesOf(policy.id);
-    expect((await get(`/api/purchases/${policy.id}/invoices`, admin)).statusCode).toBe(200);
-    expect((await get(`/api/purchases/${policy.id}/invoices`, otherCustomer)).statusCode).toBe(404);
-    expect((await get(inv.url, otherCustomer)).statusCode).toBe(404);
+    expect((await get(`/api/purchases/${policy.id}/invoices`, t.admin)).statusCode).toBe(200);
+    expect((await get(`/api/purchases/${policy.id}/invoices`, t.otherCustomer)).statusCode).toBe(404);
+    expect((await get(inv.url, t.otherCustomer)).statusCode).toBe(404);
     expect((await get(inv.url)).statusCode).toBe(401);
     expect((await get(`/api/purchases/${policy.id}/invoices`)).statusCode).toBe(401);
     // an invoice under another policy's address is not found either
     const other = await issue("chennai");
     const [otherInv] = await invoicesOf(other.id);
     const mixed = `/api/purchases/${policy.id}/invoices/${otherInv.url.split("/").pop()}`;
-    expect((await get(mixed, customer)).statusCode).toBe(404);
-    expect((await get(`/api/purchases/${policy.id}/invoices/abc`, customer)).statusCode).toBe(400);
+    expect((await get(mixed, t.customer)).statusCode).toBe(404);
+    expect((await get(`/api/purchases/${policy.id}/invoices/abc`, t.customer)).statusCode).toBe(400);
     expect(inv.number).not.toBe(otherInv.number);
   });
 });

@@ -2,13 +2,12 @@ import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../../../tests/support/db-rows.ts";
 import { withDatabaseName } from "../../../../tests/support/global-setup.ts";
-import type { SmtpPeer } from "../../../../tests/support/smtp-peer.ts";
 import {
+  appForFile,
   createMailTestApp,
   login,
   mailThrough,
   SAMPLE_ENQUIRY,
-  type TestApp,
 } from "../../../../tests/support/test-app.ts";
 import type { OutboxItem } from "../../../shared/schemas/outbox.ts";
 import { type Database, type Db, openDatabase, type Tx } from "../../db/client.ts";
@@ -22,19 +21,15 @@ import { JobRunner } from "./runner.ts";
  * the change that causes them, failures back off and end dead, two runners never send one
  * e-mail twice, and a scheduled task is added once per period.
  */
-let peer: SmtpPeer;
-let t: TestApp;
 const STAFF = "staff-desk@hipws.test";
-
-beforeAll(async () => {
-  ({ t, peer } = await createMailTestApp(STAFF, {
+const t = appForFile(() =>
+  createMailTestApp(STAFF, {
     // a minute between attempts: long enough that a drain never retries at once
     jobs: { backoff: () => 60_000 },
-  }));
-});
-afterAll(() => t?.close());
+  }),
+);
 afterEach(() => {
-  peer.refuse = null;
+  t.peer.refuse = null;
 });
 
 type JobRow = { id: number; status: string; attempts: number; last_error: string | null; delay_s: number };
@@ -71,14 +66,14 @@ describe("a job is part of the transaction that causes it", () => {
 
   it("sends the staff alert and the visitor's acknowledgement, each with a stable Message-ID", async () => {
     const before = await maxJobId();
-    const seen = peer.received.length;
+    const seen = t.peer.received.length;
     await t.app.inject({
       method: "POST",
       url: "/api/inquiries",
       payload: { ...SAMPLE_ENQUIRY, name: "Meena Raghavan", email: "meena@example.in" },
     });
     await t.app.jobs.drain();
-    const mails = (await peer.waitFor(seen + 2)).slice(seen);
+    const mails = (await t.peer.waitFor(seen + 2)).slice(seen);
     const ids = (await jobRows(sql`id > ${before}`)).map((j) => j.id);
     const byTo = Object.fromEntries(mails.map((m) => [m.rcptTo.join(","), m.parsed]));
     expect(byTo[STAFF].subject).toBe("New enquiry from Meena Raghavan");
@@ -96,7 +91,7 @@ describe("a job is part of the transaction that causes it", () => {
 
 describe("a mail server that refuses", () => {
   it("leaves the request successful and the job due again after a backoff", async () => {
-    peer.refuse = { code: 451, message: "Try again later" };
+    t.peer.refuse = { code: 451, message: "Try again later" };
     const before = await maxJobId();
     const res = await t.app.inject({ method: "POST", url: "/api/inquiries", payload: SAMPLE_ENQUIRY });
     expect(res.statusCode).toBe(201);
@@ -109,11 +104,11 @@ describe("a mail server that refuses", () => {
       expect(j.delay_s).toBeGreaterThan(50);
     }
     // the server is back: once due, they go
-    peer.refuse = null;
-    const seen = peer.received.length;
+    t.peer.refuse = null;
+    const seen = t.peer.received.length;
     await t.database.db.execute(sql`update jobs set run_at = now() where id > ${before}`);
     await t.app.jobs.drain();
-    await peer.waitFor(seen + 2);
+    await t.peer.waitFor(seen + 2);
     expect((await jobRows(sql`id > ${before}`)).map((j) => [j.status, j.attempts])).toEqual([
       ["done", 2],
       ["done", 2],
@@ -121,7 +116,7 @@ describe("a mail server that refuses", () => {
   });
 
   it("stops a job after its last attempt, shows it dead in the Outbox, and staff can retry it", async () => {
-    peer.refuse = { code: 550, message: "Mailbox unavailable" };
+    t.peer.refuse = { code: 550, message: "Mailbox unavailable" };
     const before = await maxJobId();
     await queueWelcome(t.database.db, "nobody-home@example.in", "Nobody", "nobody");
     const [job] = await jobRows(sql`id > ${before}`);
@@ -138,8 +133,8 @@ describe("a mail server that refuses", () => {
     expect(item).toMatchObject({ status: "dead", to: "nobody-home@example.in", attempts: 8 });
     expect(item?.lastError).toContain("550");
 
-    peer.refuse = null;
-    const seen = peer.received.length;
+    t.peer.refuse = null;
+    const seen = t.peer.received.length;
     const retry = await t.app.inject({
       method: "POST",
       url: `/api/admin/outbox/${job.id}/retry`,
@@ -148,7 +143,7 @@ describe("a mail server that refuses", () => {
     expect(retry.statusCode).toBe(200);
     expect(retry.json()).toMatchObject({ status: "pending", attempts: 0 });
     await t.app.jobs.drain();
-    const [mail] = (await peer.waitFor(seen + 1)).slice(seen);
+    const [mail] = (await t.peer.waitFor(seen + 1)).slice(seen);
     expect(mail.rcptTo).toEqual(["nobody-home@example.in"]);
     // only a dead job can be retried
     const again = await t.app.inject({
@@ -167,7 +162,7 @@ describe("a mail server that refuses", () => {
 
 describe("header injection", () => {
   it("keeps a line break in a name or subject from adding a header or a recipient", async () => {
-    const seen = peer.received.length;
+    const seen = t.peer.received.length;
     await queueEmail(t.database.db, {
       template: "ticket_received",
       to: "victim@example.in",
@@ -176,7 +171,7 @@ describe("header injection", () => {
       data: { name: "Ravi", ticketId: 1, subject: "Leak\r\nBcc: thief@evil.example\r\nX-Evil: 1" },
     });
     await t.app.jobs.drain();
-    const [mail] = (await peer.waitFor(seen + 1)).slice(seen);
+    const [mail] = (await t.peer.waitFor(seen + 1)).slice(seen);
     expect(mail.rcptTo).toEqual(["victim@example.in"]);
     expect(mail.parsed.bcc).toBeUndefined();
     expect(mail.parsed.headers.has("x-evil")).toBe(false);
@@ -214,7 +209,7 @@ describe("several runners", () => {
 
   it("never send the same e-mail twice", async () => {
     const before = await maxJobId();
-    const seen = peer.received.length;
+    const seen = t.peer.received.length;
     const N = 40;
     await t.database.db.transaction(async (tx) => {
       for (let i = 0; i < N; i++) {
@@ -224,7 +219,7 @@ describe("several runners", () => {
     const mk = (database: Pick<Database, "db" | "watch">) =>
       createMailSystem({
         database,
-        mail: mailThrough(peer, STAFF),
+        mail: mailThrough(t.peer, STAFF),
         origin: "http://localhost:5000",
         runner: { batch: 3 },
         secret: "test-secret-test-secret-test-secret-0000",
@@ -237,9 +232,9 @@ describe("several runners", () => {
       a.mailer.close();
       b.mailer.close();
     }
-    const mails = (await peer.waitFor(seen + N)).slice(seen);
+    const mails = (await t.peer.waitFor(seen + N)).slice(seen);
     await new Promise((r) => setTimeout(r, 200));
-    expect(peer.received.length - seen).toBe(N);
+    expect(t.peer.received.length - seen).toBe(N);
     expect(new Set(mails.map((m) => m.parsed.messageId)).size).toBe(N);
     const jobs = await jobRows(sql`id > ${before}`);
     expect(jobs.every((j) => j.status === "done" && j.attempts === 1)).toBe(true);

@@ -1,14 +1,14 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { queryRows, userByUsername } from "../../../../tests/support/db-rows.ts";
 import { respelt } from "../../../../tests/support/respelt.ts";
-import type { ReceivedMail, SmtpPeer } from "../../../../tests/support/smtp-peer.ts";
+import type { ReceivedMail } from "../../../../tests/support/smtp-peer.ts";
 import {
-  createMailTestApp,
+  appForFile,
+  createSignedInMailTestApp,
   login,
   oneClickUnsubscribe,
   raiseTicket,
-  type TestApp,
 } from "../../../../tests/support/test-app.ts";
 import { todayInIndia } from "../../../shared/dates.ts";
 import type { TicketNotification } from "../../../shared/schemas/outbox.ts";
@@ -19,29 +19,19 @@ import { reminderScanHandler } from "./reminders.ts";
  * Each notification, as it arrives at a real SMTP server: who gets it, what it says, and
  * the link back to the right page.
  */
-let peer: SmtpPeer;
-let t: TestApp;
-let admin: string;
-let customer: string;
 const STAFF = "desk@hipws.test";
 const ORIGIN = "http://localhost:5000";
-
-beforeAll(async () => {
-  ({ t, peer } = await createMailTestApp(STAFF));
-  admin = await login(t.app, "demo-admin");
-  customer = await login(t.app, "demo-customer");
-});
-afterAll(() => t?.close());
+const t = appForFile(() => createSignedInMailTestApp(STAFF));
 
 /** runs the queue and answers the e-mails that arrived because of `act` */
 async function mailsOf(act: () => Promise<unknown>, expected: number): Promise<ReceivedMail[]> {
   await t.app.jobs.drain();
-  const seen = peer.received.length;
+  const seen = t.peer.received.length;
   await act();
   await t.app.jobs.drain();
-  const mails = (await peer.waitFor(seen + expected)).slice(seen);
+  const mails = (await t.peer.waitFor(seen + expected)).slice(seen);
   await new Promise((r) => setTimeout(r, 150));
-  expect(peer.received.length - seen).toBe(expected);
+  expect(t.peer.received.length - seen).toBe(expected);
   return mails;
 }
 const to = (mails: ReceivedMail[], address: string) => mails.find((m) => m.rcptTo.includes(address))?.parsed;
@@ -52,12 +42,12 @@ describe("a ticket's life", () => {
 
   it("ticket received to the customer and a new-ticket alert to staff", async () => {
     const [policy] = (
-      (await t.app.inject({ url: "/api/purchases", headers: { cookie: customer } })).json() as {
+      (await t.call("GET", "/api/purchases", t.customer)).json() as {
         purchase: { id: number; status: string };
       }[]
     ).filter((p) => p.purchase.status === "active");
     const mails = await mailsOf(async () => {
-      const res = await raiseTicket(t.app, customer, {
+      const res = await raiseTicket(t.app, t.customer, {
         purchaseId: policy.purchase.id,
         subject: "Wardrobe door sags",
         description: "The wardrobe door sags.",
@@ -76,13 +66,7 @@ describe("a ticket's life", () => {
 
   it("a customer's reply on an unassigned ticket goes to staff", async () => {
     const mails = await mailsOf(
-      () =>
-        t.app.inject({
-          method: "POST",
-          url: `/api/tickets/${ticketId}/messages`,
-          headers: { cookie: customer },
-          payload: { body: "It is getting worse." },
-        }),
+      () => t.call("POST", `/api/tickets/${ticketId}/messages`, t.customer, { body: "It is getting worse." }),
       1,
     );
     expect(mails[0].rcptTo).toEqual([STAFF]);
@@ -91,24 +75,12 @@ describe("a ticket's life", () => {
 
   it("assignment tells the customer; then the customer's replies go to the assignee", async () => {
     const assigned = await mailsOf(
-      () =>
-        t.app.inject({
-          method: "PATCH",
-          url: `/api/admin/tickets/${ticketId}/assign`,
-          headers: { cookie: admin },
-          payload: {},
-        }),
+      () => t.call("PATCH", `/api/admin/tickets/${ticketId}/assign`, t.admin, {}),
       1,
     );
     expect(assigned[0].parsed.subject).toBe(`Your ticket #${ticketId} is now being handled`);
     const reply = await mailsOf(
-      () =>
-        t.app.inject({
-          method: "POST",
-          url: `/api/tickets/${ticketId}/messages`,
-          headers: { cookie: customer },
-          payload: { body: "Thank you." },
-        }),
+      () => t.call("POST", `/api/tickets/${ticketId}/messages`, t.customer, { body: "Thank you." }),
       1,
     );
     expect(reply[0].rcptTo).toEqual([await email("demo-admin")]);
@@ -117,11 +89,9 @@ describe("a ticket's life", () => {
   it("a staff reply reaches the customer; an internal note reaches nobody", async () => {
     const mails = await mailsOf(
       () =>
-        t.app.inject({
-          method: "POST",
-          url: `/api/admin/tickets/${ticketId}/messages`,
-          headers: { cookie: admin },
-          payload: { body: "A carpenter will come on Friday.", internal: false },
+        t.call("POST", `/api/admin/tickets/${ticketId}/messages`, t.admin, {
+          body: "A carpenter will come on Friday.",
+          internal: false,
         }),
       1,
     );
@@ -129,11 +99,9 @@ describe("a ticket's life", () => {
     expect(mails[0].parsed.text).toContain("A carpenter will come on Friday.");
     await mailsOf(
       () =>
-        t.app.inject({
-          method: "POST",
-          url: `/api/admin/tickets/${ticketId}/messages`,
-          headers: { cookie: admin },
-          payload: { body: "Customer sounds annoyed.", internal: true },
+        t.call("POST", `/api/admin/tickets/${ticketId}/messages`, t.admin, {
+          body: "Customer sounds annoyed.",
+          internal: true,
         }),
       0,
     );
@@ -145,13 +113,7 @@ describe("a ticket's life", () => {
       ["closed", "has been closed"],
     ]) {
       const mails = await mailsOf(
-        () =>
-          t.app.inject({
-            method: "PATCH",
-            url: `/api/admin/tickets/${ticketId}`,
-            headers: { cookie: admin },
-            payload: { status },
-          }),
+        () => t.call("PATCH", `/api/admin/tickets/${ticketId}`, t.admin, { status }),
         1,
       );
       expect(mails[0].parsed.subject).toBe(`Your ticket #${ticketId} ${words}`);
@@ -160,7 +122,7 @@ describe("a ticket's life", () => {
 
   it("the ticket page lists the e-mails: the customer's own, and every one for staff", async () => {
     const mine = (
-      await t.app.inject({ url: `/api/tickets/${ticketId}/notifications`, headers: { cookie: customer } })
+      await t.call("GET", `/api/tickets/${ticketId}/notifications`, t.customer)
     ).json() as TicketNotification[];
     expect(mine.map((n) => n.template)).toEqual([
       "ticket_received",
@@ -171,15 +133,12 @@ describe("a ticket's life", () => {
     ]);
     expect(mine.every((n) => n.status === "done" && n.sentAt && n.to === null)).toBe(true);
     const all = (
-      await t.app.inject({ url: `/api/admin/tickets/${ticketId}/notifications`, headers: { cookie: admin } })
+      await t.call("GET", `/api/admin/tickets/${ticketId}/notifications`, t.admin)
     ).json() as TicketNotification[];
     expect(all).toHaveLength(8);
     expect(all.filter((n) => n.audience === "staff").map((n) => n.to)).toContain(STAFF);
     const other = await login(t.app, "demo-customer-2");
-    expect(
-      (await t.app.inject({ url: `/api/tickets/${ticketId}/notifications`, headers: { cookie: other } }))
-        .statusCode,
-    ).toBe(404);
+    expect((await t.call("GET", `/api/tickets/${ticketId}/notifications`, other)).statusCode).toBe(404);
   });
 });
 
@@ -188,19 +147,14 @@ describe("policies", () => {
     const u = await userByUsername(t.database.db, "demo-customer-2");
     let id = 0;
     const issued = await mailsOf(async () => {
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/admin/purchases",
-        headers: { cookie: admin },
-        payload: {
-          userId: u.id,
-          planId: 1,
-          propertyAddress: "12 Lake View Road, Adyar",
-          propertyCity: "Chennai",
-          propertyState: "Tamil Nadu",
-          startDate: todayInIndia(),
-          status: "pending",
-        },
+      const res = await t.call("POST", "/api/admin/purchases", t.admin, {
+        userId: u.id,
+        planId: 1,
+        propertyAddress: "12 Lake View Road, Adyar",
+        propertyCity: "Chennai",
+        propertyState: "Tamil Nadu",
+        startDate: todayInIndia(),
+        status: "pending",
       });
       expect(res.statusCode).toBe(201);
       id = res.json().id;
@@ -208,15 +162,7 @@ describe("policies", () => {
     expect(issued[0].parsed.subject).toMatch(/^Your policy HIPW-\d{4}-\d+ has been issued$/);
     expect(issued[0].parsed.text).toContain(`${ORIGIN}/purchases/${id}`);
     expect(issued[0].parsed.text).toContain("₹");
-    const activated = await mailsOf(
-      () =>
-        t.app.inject({
-          method: "POST",
-          url: `/api/admin/purchases/${id}/activate`,
-          headers: { cookie: admin },
-        }),
-      1,
-    );
+    const activated = await mailsOf(() => t.call("POST", `/api/admin/purchases/${id}/activate`, t.admin), 1);
     expect(activated[0].parsed.subject).toMatch(/is now active$/);
   });
 });
@@ -284,16 +230,12 @@ describe("sign-up", () => {
   it("welcomes a new customer", async () => {
     const mails = await mailsOf(
       () =>
-        t.app.inject({
-          method: "POST",
-          url: "/api/register",
-          payload: {
-            firstName: "Anil",
-            lastName: "Kumar",
-            username: "anil-kumar",
-            email: "anil@example.in",
-            password: "sturdy-plywood-9",
-          },
+        t.call("POST", "/api/register", undefined, {
+          firstName: "Anil",
+          lastName: "Kumar",
+          username: "anil-kumar",
+          email: "anil@example.in",
+          password: "sturdy-plywood-9",
         }),
       1,
     );

@@ -1,15 +1,14 @@
 import { createHash, randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { queryRows, userByUsername } from "../../../../tests/support/db-rows.ts";
-import type { SmtpPeer } from "../../../../tests/support/smtp-peer.ts";
 import {
+  appForFile,
   createMailTestApp,
   createTestApp,
   DEMO_PASSWORD,
   login,
   sessionCookie,
-  type TestApp,
 } from "../../../../tests/support/test-app.ts";
 import { FORGOT_PASSWORD_ANSWER } from "../../../shared/schemas/outbox.ts";
 import { passwordResetTokens } from "../../db/schema.ts";
@@ -20,13 +19,7 @@ import { hashResetToken, INVALID_RESET_LINK } from "./password-reset.routes.ts";
  * "Forgot password?" end to end on the server: the answer that tells nothing, the e-mail
  * that arrives at a real SMTP server, and the link that works once, for 30 minutes.
  */
-let peer: SmtpPeer;
-let t: TestApp;
-
-beforeAll(async () => {
-  ({ t, peer } = await createMailTestApp());
-});
-afterAll(() => t?.close());
+const t = appForFile(() => createMailTestApp());
 
 const forgot = (email: string, ip = "10.0.0.1") =>
   t.app.inject({ method: "POST", url: "/api/password/forgot", payload: { email }, remoteAddress: ip });
@@ -42,10 +35,10 @@ const customerEmail = async (username: string) => (await userByUsername(t.databa
 
 /** asks for a link and reads the token from the e-mail that arrives */
 async function requestLink(email: string): Promise<string> {
-  const seen = peer.received.length;
+  const seen = t.peer.received.length;
   expect((await forgot(email)).statusCode).toBe(200);
   await t.app.jobs.drain();
-  const [mail] = (await peer.waitFor(seen + 1)).slice(seen);
+  const [mail] = (await t.peer.waitFor(seen + 1)).slice(seen);
   expect(mail.rcptTo).toEqual([email]);
   const m = /http:\/\/localhost:5000\/reset-password#token=([A-Za-z0-9_-]+)/.exec(String(mail.parsed.text));
   expect(m).not.toBeNull();
@@ -55,7 +48,7 @@ async function requestLink(email: string): Promise<string> {
 describe("POST /api/password/forgot", () => {
   it("answers the same whether or not an account uses the address, and e-mails only the account", async () => {
     const email = await customerEmail("demo-customer");
-    const seen = peer.received.length;
+    const seen = t.peer.received.length;
     const known = await forgot(email);
     const unknown = await forgot("no-such-person@example.in");
     expect(known.statusCode).toBe(200);
@@ -63,9 +56,9 @@ describe("POST /api/password/forgot", () => {
     expect(unknown.json()).toEqual(known.json());
     expect(known.json()).toEqual({ message: FORGOT_PASSWORD_ANSWER });
     await t.app.jobs.drain();
-    await peer.waitFor(seen + 1);
+    await t.peer.waitFor(seen + 1);
     await new Promise((r) => setTimeout(r, 200));
-    const arrived = peer.received.slice(seen);
+    const arrived = t.peer.received.slice(seen);
     expect(arrived.map((m) => m.rcptTo)).toEqual([[email]]);
     expect(arrived[0].parsed.subject).toBe("Reset your password");
     expect(arrived[0].parsed.html).toContain("/reset-password#token=");
@@ -196,7 +189,7 @@ describe("a change of e-mail address", () => {
   it("tells the old address and the new one", async () => {
     const cookie = await login(t.app, "demo-customer-2", "a-brand-new-secret-2");
     const me = (await t.app.inject({ url: "/api/user", headers: { cookie } })).json();
-    const seen = peer.received.length;
+    const seen = t.peer.received.length;
     const res = await t.app.inject({
       method: "PATCH",
       url: "/api/user",
@@ -205,7 +198,7 @@ describe("a change of e-mail address", () => {
     });
     expect(res.statusCode).toBe(200);
     await t.app.jobs.drain();
-    const mails = (await peer.waitFor(seen + 2)).slice(seen);
+    const mails = (await t.peer.waitFor(seen + 2)).slice(seen);
     expect(mails.map((m) => m.rcptTo[0]).sort()).toEqual([me.email, "moved-here@example.in"].sort());
     for (const m of mails) expect(m.parsed.text).toContain(`from ${me.email} to moved-here@example.in`);
   });

@@ -1,12 +1,10 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { queryRows, userByUsername } from "../../../../tests/support/db-rows.ts";
-import type { SmtpPeer } from "../../../../tests/support/smtp-peer.ts";
 import {
-  createMailTestApp,
-  login,
+  appForFile,
+  createSignedInMailTestApp,
   oneClickUnsubscribe,
-  type TestApp,
 } from "../../../../tests/support/test-app.ts";
 import { changeMarketingConsent, hasConsent } from "../privacy/consent.service.ts";
 
@@ -15,10 +13,7 @@ import { changeMarketingConsent, hasConsent } from "../privacy/consent.service.t
  * choice is "yes" get it, each once, with a working one-click unsubscribe; a repeated send
  * adds nothing; bad input changes nothing; the send is audited.
  */
-let peer: SmtpPeer;
-let t: TestApp;
-let admin: string;
-let customer: string;
+const t = appForFile(() => createSignedInMailTestApp());
 let fan: { id: number; email: string };
 let quiet: { id: number; email: string };
 
@@ -32,9 +27,6 @@ const newsJobs = () =>
   ).then((r) => r[0].n);
 
 beforeAll(async () => {
-  ({ t, peer } = await createMailTestApp());
-  admin = await login(t.app, "demo-admin");
-  customer = await login(t.app, "demo-customer");
   fan = await userByUsername(t.database.db, "demo-customer");
   quiet = await userByUsername(t.database.db, "demo-customer-2");
   // every customer starts without consent, then one agrees and one agrees and withdraws
@@ -49,7 +41,6 @@ beforeAll(async () => {
   await t.app.jobs.drain();
   // a fresh app with demo data and a dozen consent changes: slow when the machine is busy
 }, 180_000);
-afterAll(() => t?.close());
 
 const NEWS = {
   subject: "Monsoon care for your wardrobes",
@@ -59,17 +50,16 @@ const NEWS = {
 
 describe("news by e-mail", () => {
   it("counts only customers whose newest choice is yes", async () => {
-    const res = await t.app.inject({ url: "/api/admin/news/audience", headers: { cookie: admin } });
+    const res = await t.call("GET", "/api/admin/news/audience", t.admin);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ recipients: 1 });
   });
 
   it("refuses an empty message with each field named, and queues nothing", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/news",
-      headers: { cookie: admin },
-      payload: { subject: " ", text: "short", key: NEWS.key },
+    const res = await t.call("POST", "/api/admin/news", t.admin, {
+      subject: " ",
+      text: "short",
+      key: NEWS.key,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toMatchObject({
@@ -80,26 +70,26 @@ describe("news by e-mail", () => {
   });
 
   it("a customer cannot send news", async () => {
-    const res = await sendNews(customer);
+    const res = await sendNews(t.customer);
     expect(res.statusCode).toBe(403);
     expect(await newsJobs()).toBe(0);
   });
 
   it("reaches the consenting customer once, with a one-click unsubscribe, and is audited", async () => {
-    const seen = peer.received.length;
-    const res = await sendNews(admin);
+    const seen = t.peer.received.length;
+    const res = await sendNews(t.admin);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ recipients: 1, message: "Your news is on its way to 1 customer." });
 
     // the same message again (a double click, a retry): nothing more
-    const again = await sendNews(admin);
+    const again = await sendNews(t.admin);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe("This news message was already sent.");
 
     await t.app.jobs.drain();
-    const mails = (await peer.waitFor(seen + 1)).slice(seen);
+    const mails = (await t.peer.waitFor(seen + 1)).slice(seen);
     await new Promise((r) => setTimeout(r, 150));
-    expect(peer.received.length - seen).toBe(1);
+    expect(t.peer.received.length - seen).toBe(1);
     const [mail] = mails;
     expect(mail.rcptTo).toEqual([fan.email]);
     expect(mail.rcptTo).not.toContain(quiet.email);
@@ -123,30 +113,20 @@ describe("news by e-mail", () => {
 
   it("a customer who withdraws before their e-mail goes out gets nothing; with nobody left it says so", async () => {
     await changeMarketingConsent(t.database.db, quiet.id, true);
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/news",
-      headers: { cookie: admin },
-      payload: { ...NEWS, key: "news-key-0002" },
-    });
+    const res = await t.call("POST", "/api/admin/news", t.admin, { ...NEWS, key: "news-key-0002" });
     expect(res.json()).toMatchObject({ recipients: 1 });
     await changeMarketingConsent(t.database.db, quiet.id, false);
-    const seen = peer.received.length;
+    const seen = t.peer.received.length;
     await t.app.jobs.drain();
     await new Promise((r) => setTimeout(r, 200));
-    expect(peer.received.length).toBe(seen);
+    expect(t.peer.received.length).toBe(seen);
     const [job] = await queryRows<{ status: string; last_error: string }>(
       t.database.db,
       sql`select status, last_error from jobs where unique_key = ${`news:news-key-0002:${quiet.id}`}`,
     );
     expect(job).toEqual({ status: "done", last_error: "Not sent: no consent to reminders and news" });
 
-    const none = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/news",
-      headers: { cookie: admin },
-      payload: { ...NEWS, key: "news-key-0003" },
-    });
+    const none = await t.call("POST", "/api/admin/news", t.admin, { ...NEWS, key: "news-key-0003" });
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toBe(
       "No customer has agreed to receive news yet, so there is no one to send it to.",

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { queryRows } from "../../../../tests/support/db-rows.ts";
 import { queueBehindRowLock } from "../../../../tests/support/row-lock.ts";
-import { createTestApp, login, type TestApp, withDemoData } from "../../../../tests/support/test-app.ts";
+import { appForFile, createSignedInTestApp } from "../../../../tests/support/test-app.ts";
 import type { EnquiryRecord } from "../../../shared/schemas/enquiry.ts";
 import { makePolicy } from "../../db/seed/factories.ts";
 
@@ -12,24 +12,15 @@ import { makePolicy } from "../../db/seed/factories.ts";
  * really replaced. On PGlite, which runs one statement at a time, the requests are sent
  * together; on PostgreSQL they are also queued behind a row lock in a chosen order.
  */
-let t: TestApp;
-let admin: string;
-let customerId: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  customerId = (await withDemoData(t)).customer.id;
-  admin = await login(t.app, "demo-admin");
-});
-afterAll(() => t.close());
+const t = appForFile(createSignedInTestApp);
 
 const onPostgres = process.env.TEST_DB === "postgres";
 const send = (method: "POST" | "PATCH", url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie: admin }, ...(payload ? { payload } : {}) });
+  t.call(method, url, t.admin, payload);
 
 async function pendingPolicy(): Promise<number> {
   const row = await makePolicy(t.database.db, {
-    userId: customerId,
+    userId: t.demo.customer.id,
     planName: "Premium",
     startDate: "2026-06-01",
     status: "pending",
@@ -93,7 +84,7 @@ describe("two staff members on one enquiry", () => {
       },
     });
     const list = (
-      await t.app.inject({ method: "GET", url: "/api/admin/inquiries", headers: { cookie: admin } })
+      await t.app.inject({ method: "GET", url: "/api/admin/inquiries", headers: { cookie: t.admin } })
     ).json<EnquiryRecord[]>();
     return list[0].id;
   }

@@ -1,12 +1,6 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import {
-  createTestApp,
-  login,
-  raiseTicket,
-  type TestApp,
-  withDemoData,
-} from "../../../../tests/support/test-app.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { appForFile, createSignedInTestApp, raiseTicket } from "../../../../tests/support/test-app.ts";
 import { todayInIndia } from "../../../shared/dates.ts";
 import type { Policy, PolicyDetail } from "../../../shared/schemas/policy.ts";
 import { coverState } from "../../../web/features/portal/cover-period.ts";
@@ -18,9 +12,7 @@ import { makePolicy } from "../../db/seed/factories.ts";
  * yesterday: a policy that ended yesterday must read as expired on the server (its status,
  * and whether it takes a ticket) and in the browser (its cover period) alike.
  */
-let t: TestApp;
-let customer: string;
-let customerId: number;
+const t = appForFile(createSignedInTestApp);
 
 // India's today, and 00:30 on it (which is 19:00 UTC the day before)
 const today = todayInIndia();
@@ -29,17 +21,11 @@ const dayBefore = (iso: string) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 const yesterday = dayBefore(today);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  customerId = (await withDemoData(t)).customer.id;
-  customer = await login(t.app, "demo-customer");
-});
-afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
 
 async function policyEnding(endDate: string): Promise<Policy["id"]> {
   const row = await makePolicy(t.database.db, {
-    userId: customerId,
+    userId: t.demo.customer.id,
     planName: "Essential",
     startDate: "2021-01-01",
     status: "active",
@@ -51,9 +37,9 @@ async function policyEnding(endDate: string): Promise<Policy["id"]> {
   return row.id;
 }
 
-const get = (url: string) => t.app.inject({ method: "GET", url, headers: { cookie: customer } });
+const get = (url: string) => t.app.inject({ method: "GET", url, headers: { cookie: t.customer } });
 const raiseTicketOn = (purchaseId: number) =>
-  raiseTicket(t.app, customer, {
+  raiseTicket(t.app, t.customer, {
     purchaseId,
     subject: "Wardrobe hinge came loose",
     description: "The top hinge of the wardrobe door has pulled out of the panel.",

@@ -1,38 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, login, type TestApp, withDemoData } from "../../../../tests/support/test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { appForFile, createSignedInTestApp } from "../../../../tests/support/test-app.ts";
 
 /**
  * The start date of a policy staff issue is a calendar day the database can store, with an
  * end date it can store too: anything else is the caller's mistake (400), never a 500.
  */
-let t: TestApp;
-let admin: string;
+const t = appForFile(createSignedInTestApp);
 let payload: Record<string, unknown>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const ids = await withDemoData(t);
-  admin = await login(t.app, "demo-admin");
   const plans = (await t.app.inject({ method: "GET", url: "/api/plans/B2C" })).json<
     { plan: { id: number; name: string } }[]
   >();
   payload = {
-    userId: ids.customer2.id,
+    userId: t.demo.customer2.id,
     planId: plans.find((p) => p.plan.name === "Elite")!.plan.id,
     propertyAddress: "14 Lakeside Drive, Bellandur",
     propertyCity: "Bengaluru",
     propertyState: "Karnataka",
   };
 });
-afterAll(() => t.close());
 
 const issue = (startDate: string) =>
-  t.app.inject({
-    method: "POST",
-    url: "/api/admin/purchases",
-    headers: { cookie: admin },
-    payload: { ...payload, startDate },
-  });
+  t.call("POST", "/api/admin/purchases", t.admin, { ...payload, startDate });
 
 describe("issuing a policy with a start date that is no calendar day", () => {
   it.each([

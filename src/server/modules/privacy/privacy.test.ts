@@ -1,12 +1,11 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
-  createTestApp,
+  appForFile,
+  createSignedInTestApp,
   login,
   SAMPLE_ENQUIRY,
   sessionCookie,
-  type TestApp,
-  withDemoData,
 } from "../../../../tests/support/test-app.ts";
 import type { PolicyListItem } from "../../../shared/schemas/policy.ts";
 import {
@@ -23,48 +22,29 @@ import { consentService, hasConsent } from "./consent.service.ts";
  * purpose, the export, erasure (now, or as a request with its deadline), grievances, and
  * the staff queue. Each test makes the accounts it needs.
  */
-let t: TestApp;
-let admin: string;
-let demo: Awaited<ReturnType<typeof withDemoData>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  demo = await withDemoData(t);
-  admin = await login(t.app, "demo-admin");
-});
-afterAll(() => t.close());
+const t = appForFile(createSignedInTestApp);
 
 let counter = 0;
 const PASSWORD = "teak-wardrobe-42";
 
 async function register(over: Record<string, unknown> = {}) {
   const n = ++counter;
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/register",
-    payload: {
-      firstName: "Meenakshi",
-      lastName: "Sundaram",
-      username: `meenakshi-${n}`,
-      email: `meenakshi-${n}@example.in`,
-      phone: "98400 12345",
-      address: "12 Temple Street",
-      city: "Chennai",
-      password: PASSWORD,
-      ...over,
-    },
+  const res = await t.call("POST", "/api/register", undefined, {
+    firstName: "Meenakshi",
+    lastName: "Sundaram",
+    username: `meenakshi-${n}`,
+    email: `meenakshi-${n}@example.in`,
+    phone: "98400 12345",
+    address: "12 Temple Street",
+    city: "Chennai",
+    password: PASSWORD,
+    ...over,
   });
   expect(res.statusCode, res.body).toBe(201);
   return { id: res.json().id as number, username: `meenakshi-${n}`, cookie: sessionCookie(res) };
 }
 
-const get = (url: string, cookie?: string) =>
-  t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
-const send = (
-  method: "POST" | "DELETE" | "PATCH",
-  url: string,
-  cookie: string | undefined,
-  payload?: object,
-) => t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+const get = (url: string, cookie?: string) => t.call("GET", url, cookie);
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -79,7 +59,7 @@ const auditActions = async (entityType: string, entityId: number) =>
 /** staff issue an active policy to the customer: what makes an erasure wait */
 async function issuePolicy(userId: number): Promise<number> {
   const plans = (await get("/api/plans/B2C")).json<{ plan: { id: number } }[]>();
-  const res = await send("POST", "/api/admin/purchases", admin, {
+  const res = await t.call("POST", "/api/admin/purchases", t.admin, {
     userId,
     planId: plans[0].plan.id,
     propertyAddress: "12 Temple Street, Mylapore",
@@ -111,13 +91,13 @@ describe("consents", () => {
 
   it("marketing is withdrawn and given again from the profile, each change a new row, each audited", async () => {
     const u = await register({ marketingConsent: true });
-    const off = await send("POST", "/api/user/consents", u.cookie, { purpose: "marketing", given: false });
+    const off = await t.call("POST", "/api/user/consents", u.cookie, { purpose: "marketing", given: false });
     expect(off.statusCode, off.body).toBe(200);
     expect(off.json<ConsentState>().marketing).toBe(false);
     expect(await hasConsent(t.database.db, u.id, "marketing")).toBe(false);
     // the same choice again changes nothing
-    await send("POST", "/api/user/consents", u.cookie, { purpose: "marketing", given: false });
-    const on = await send("POST", "/api/user/consents", u.cookie, { purpose: "marketing", given: true });
+    await t.call("POST", "/api/user/consents", u.cookie, { purpose: "marketing", given: false });
+    const on = await t.call("POST", "/api/user/consents", u.cookie, { purpose: "marketing", given: true });
     const history = on.json<ConsentState>().history;
     expect(history.filter((c) => c.purpose === "marketing").map((c) => [c.given, c.source])).toEqual([
       [true, "profile"],
@@ -134,7 +114,7 @@ describe("consents", () => {
 
   it("the notice cannot be withdrawn from the profile, and a guest has no consents", async () => {
     const u = await register();
-    const res = await send("POST", "/api/user/consents", u.cookie, {
+    const res = await t.call("POST", "/api/user/consents", u.cookie, {
       purpose: "privacy_notice",
       given: false,
     });
@@ -158,16 +138,16 @@ describe("export", () => {
     expect(data.profile.username).toBe("demo-customer");
     expect(data.profile).not.toHaveProperty("passwordHash");
     expect(data.policies.length).toBeGreaterThanOrEqual(3);
-    expect(data.policies.every((p) => p.purchase.userId === demo.customer.id)).toBe(true);
+    expect(data.policies.every((p) => p.purchase.userId === t.demo.customer.id)).toBe(true);
     expect(data.tickets.length).toBeGreaterThanOrEqual(3);
     expect(data.messages.length).toBeGreaterThan(0);
     expect(data.signIns.some((e) => e.type === "signed_in")).toBe(true);
-    expect(data.signIns.every((e) => e.userId === demo.customer.id)).toBe(true);
+    expect(data.signIns.every((e) => e.userId === t.demo.customer.id)).toBe(true);
 
     // staff-only notes exist on this customer's tickets, and none is in the export
     const notes = await rows<{ body: string }>(
       sql`select m.body from ticket_messages m join tickets t on t.id = m.ticket_id
-          where t.user_id = ${demo.customer.id} and m.internal`,
+          where t.user_id = ${t.demo.customer.id} and m.internal`,
     );
     expect(notes.length).toBeGreaterThan(0);
     const text = res.body;
@@ -182,9 +162,9 @@ describe("export", () => {
     const aTicketIds = new Set(data.tickets.map((x) => x.id));
     expect(theirs.tickets.some((x) => aTicketIds.has(x.id))).toBe(false);
     expect(theirs.messages.some((m) => aTicketIds.has(m.ticketId))).toBe(false);
-    expect(JSON.stringify(theirs)).not.toContain(demo.customer.email);
+    expect(JSON.stringify(theirs)).not.toContain(t.demo.customer.email);
 
-    expect(await auditActions("user", demo.customer.id)).toContain("data_exported");
+    expect(await auditActions("user", t.demo.customer.id)).toContain("data_exported");
     expect((await get("/api/user/export")).statusCode).toBe(401);
   });
 });
@@ -192,7 +172,7 @@ describe("export", () => {
 describe("erasure", () => {
   it("a wrong password changes nothing and says so", async () => {
     const u = await register();
-    const res = await send("DELETE", "/api/user", u.cookie, { password: "not-my-password" });
+    const res = await t.call("DELETE", "/api/user", u.cookie, { password: "not-my-password" });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe("Your password is not correct; nothing was changed");
     expect((await get("/api/user", u.cookie)).json().username).toBe(u.username);
@@ -202,12 +182,11 @@ describe("erasure", () => {
   it("with no cover and no open claim: erased now, signed out everywhere, cannot sign in again", async () => {
     const u = await register({ firstName: "Kavitha", lastName: "Raman" });
     const other = await login(t.app, u.username, PASSWORD);
-    await t.app.inject({
-      method: "POST",
-      url: "/api/inquiries",
-      payload: { ...SAMPLE_ENQUIRY, email: `${u.username}@example.in` },
+    await t.call("POST", "/api/inquiries", undefined, {
+      ...SAMPLE_ENQUIRY,
+      email: `${u.username}@example.in`,
     });
-    const res = await send("DELETE", "/api/user", u.cookie, { password: PASSWORD });
+    const res = await t.call("DELETE", "/api/user", u.cookie, { password: PASSWORD });
     expect(res.statusCode, res.body).toBe(200);
     const outcome = res.json<EraseOutcome>();
     expect(outcome.outcome).toBe("erased");
@@ -217,11 +196,7 @@ describe("erasure", () => {
     expect(res.cookies.find((c) => c.name === "hipws_sid")?.value).toBe("");
     expect((await get("/api/user", u.cookie)).statusCode).toBe(401);
     expect((await get("/api/user", other)).statusCode).toBe(401);
-    const again = await t.app.inject({
-      method: "POST",
-      url: "/api/login",
-      payload: { username: u.username, password: PASSWORD },
-    });
+    const again = await t.call("POST", "/api/login", undefined, { username: u.username, password: PASSWORD });
     expect(again.statusCode).toBe(401);
 
     const [row] = await rows<Record<string, unknown>>(sql`select * from users where id = ${u.id}`);
@@ -234,26 +209,26 @@ describe("erasure", () => {
     expect(enquiry).toEqual({ name: "[anonymised]", email: "[anonymised]" });
     expect(await auditActions("user", u.id)).toContain("account_erased");
     // staff see an erased customer, not the person
-    const customer = (await get(`/api/admin/customers/${u.id}`, admin)).json();
+    const customer = (await get(`/api/admin/customers/${u.id}`, t.admin)).json();
     expect(customer.customer.firstName).toBe("Erased");
   });
 
   it("an ended policy and a resolved claim are kept, with the person's details taken out of the claim", async () => {
     const u = await register({ firstName: "Kavitha", lastName: "Raman", phone: "+91 98400 55511" });
     const policyId = await issuePolicy(u.id);
-    const ticket = await send("POST", "/api/tickets", u.cookie, {
+    const ticket = await t.call("POST", "/api/tickets", u.cookie, {
       purchaseId: policyId,
       subject: "Wardrobe hinge loose",
       description: "Hinge loose. Call Kavitha on 98400-55511 or kavitha.r@gmail.com after 6 pm.",
     });
     expect(ticket.statusCode, ticket.body).toBe(201);
     const ticketId = ticket.json().id as number;
-    await send("POST", `/api/tickets/${ticketId}/messages`, u.cookie, {
+    await t.call("POST", `/api/tickets/${ticketId}/messages`, u.cookie, {
       body: "This is Kavitha Raman again",
     });
 
     // with the cover active and the claim open, erasure waits: a request with a deadline
-    const waiting = await send("DELETE", "/api/user", u.cookie, { password: PASSWORD });
+    const waiting = await t.call("DELETE", "/api/user", u.cookie, { password: PASSWORD });
     expect(waiting.statusCode, waiting.body).toBe(200);
     const requested = waiting.json<EraseOutcome>();
     expect(requested.outcome).toBe("requested");
@@ -264,26 +239,30 @@ describe("erasure", () => {
     expect(requested.message).toContain("by ");
     expect((await get("/api/user", u.cookie)).statusCode).toBe(200);
     // asking again gives the same request, not a second one
-    const twice = (await send("DELETE", "/api/user", u.cookie, { password: PASSWORD })).json<EraseOutcome>();
+    const twice = (
+      await t.call("DELETE", "/api/user", u.cookie, { password: PASSWORD })
+    ).json<EraseOutcome>();
     expect(twice.requestId).toBe(requested.requestId);
     expect(await auditActions("privacy_request", requested.requestId!)).toEqual(["erasure_requested"]);
 
-    const queue = await get("/api/admin/privacy-requests?status=open&kind=erasure", admin);
+    const queue = await get("/api/admin/privacy-requests?status=open&kind=erasure", t.admin);
     const item = queue.json<PrivacyRequest[]>().find((r) => r.id === requested.requestId);
     expect(item).toMatchObject({ kind: "erasure", userId: u.id, status: "open", kept: requested.kept });
 
     // the claim is resolved and the cover cancelled: now it goes at once
     expect(
-      (await send("PATCH", `/api/admin/tickets/${ticketId}`, admin, { status: "resolved" })).statusCode,
+      (await t.call("PATCH", `/api/admin/tickets/${ticketId}`, t.admin, { status: "resolved" })).statusCode,
     ).toBe(200);
-    const cancel = await send("POST", `/api/admin/purchases/${policyId}/cancel`, admin, {
+    const cancel = await t.call("POST", `/api/admin/purchases/${policyId}/cancel`, t.admin, {
       reason: "Customer left Chennai",
     });
     expect(cancel.statusCode, cancel.body).toBe(200);
-    const erased = (await send("DELETE", "/api/user", u.cookie, { password: PASSWORD })).json<EraseOutcome>();
+    const erased = (
+      await t.call("DELETE", "/api/user", u.cookie, { password: PASSWORD })
+    ).json<EraseOutcome>();
     expect(erased.outcome).toBe("erased");
     // the request that waited is settled, and no longer names the person
-    const settled = (await get("/api/admin/privacy-requests?status=done&kind=erasure", admin))
+    const settled = (await get("/api/admin/privacy-requests?status=done&kind=erasure", t.admin))
       .json<PrivacyRequest[]>()
       .find((r) => r.id === requested.requestId);
     expect(settled).toMatchObject({ status: "done", name: "Erased customer" });
@@ -293,41 +272,41 @@ describe("erasure", () => {
       "privacy_request_closed",
     ]);
 
-    const staffView = (await get(`/api/admin/tickets/${ticketId}`, admin)).json();
+    const staffView = (await get(`/api/admin/tickets/${ticketId}`, t.admin)).json();
     const kept = JSON.stringify(staffView);
     expect(kept).not.toMatch(/Kavitha|Raman|98400|55511|gmail/);
     expect(kept).toContain("Hinge loose. Call [removed] on [removed] or [removed] after 6 pm.");
-    const policies = (await get(`/api/admin/purchases?userId=${u.id}`, admin)).json<PolicyListItem[]>();
+    const policies = (await get(`/api/admin/purchases?userId=${u.id}`, t.admin)).json<PolicyListItem[]>();
     expect(policies.map((p) => p.purchase.id)).toEqual([policyId]);
   });
 
   it("staff accounts are not erased from the profile", async () => {
-    const res = await send("DELETE", "/api/user", admin, { password: "demo-password-1" });
+    const res = await t.call("DELETE", "/api/user", t.admin, { password: "demo-password-1" });
     expect(res.statusCode).toBe(403);
-    expect((await get("/api/user", admin)).statusCode).toBe(200);
+    expect((await get("/api/user", t.admin)).statusCode).toBe(200);
   });
 });
 
 describe("grievances and the staff queue", () => {
   it("a visitor raises a grievance; staff see it with its deadline and close it once, audited", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/privacy/grievances",
-      payload: { name: "Arun", email: "Arun@Example.in", message: "Please stop calling me about plans." },
+    const res = await t.call("POST", "/api/privacy/grievances", undefined, {
+      name: "Arun",
+      email: "Arun@Example.in",
+      message: "Please stop calling me about plans.",
     });
     expect(res.statusCode, res.body).toBe(201);
     const { id, dueAt, message } = res.json();
     expect(message).toMatch(/^Thank you\. Our Grievance Officer will reply to arun@example\.in by /);
 
-    const bad = await t.app.inject({
-      method: "POST",
-      url: "/api/privacy/grievances",
-      payload: { name: "A", email: "x", message: "" },
+    const bad = await t.call("POST", "/api/privacy/grievances", undefined, {
+      name: "A",
+      email: "x",
+      message: "",
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toMatchObject({ name: "Name must be at least 2 characters" });
 
-    const list = await get("/api/admin/privacy-requests?kind=grievance&status=open", admin);
+    const list = await get("/api/admin/privacy-requests?kind=grievance&status=open", t.admin);
     expect(list.statusCode).toBe(200);
     expect(Number(list.headers["x-total-count"])).toBeGreaterThanOrEqual(1);
     const row = list.json<PrivacyRequest[]>().find((r) => r.id === id);
@@ -339,9 +318,9 @@ describe("grievances and the staff queue", () => {
       status: "open",
     });
 
-    const short = await send("POST", `/api/admin/privacy-requests/${id}/close`, admin, { note: "ok" });
+    const short = await t.call("POST", `/api/admin/privacy-requests/${id}/close`, t.admin, { note: "ok" });
     expect(short.statusCode).toBe(400);
-    const closed = await send("POST", `/api/admin/privacy-requests/${id}/close`, admin, {
+    const closed = await t.call("POST", `/api/admin/privacy-requests/${id}/close`, t.admin, {
       note: "Removed from the call list; replied by e-mail.",
     });
     expect(closed.statusCode, closed.body).toBe(200);
@@ -350,7 +329,7 @@ describe("grievances and the staff queue", () => {
       closedBy: "Priya Raghavan",
       closeNote: "Removed from the call list; replied by e-mail.",
     });
-    const again = await send("POST", `/api/admin/privacy-requests/${id}/close`, admin, {
+    const again = await t.call("POST", `/api/admin/privacy-requests/${id}/close`, t.admin, {
       note: "Closing it twice",
     });
     expect(again.statusCode).toBe(409);
@@ -359,29 +338,29 @@ describe("grievances and the staff queue", () => {
       "privacy_request_closed",
     ]);
 
-    const done = (await get("/api/admin/privacy-requests?status=done", admin)).json<PrivacyRequest[]>();
+    const done = (await get("/api/admin/privacy-requests?status=done", t.admin)).json<PrivacyRequest[]>();
     expect(done.map((r) => r.id)).toContain(id);
-    const open = (await get("/api/admin/privacy-requests?status=open", admin)).json<PrivacyRequest[]>();
+    const open = (await get("/api/admin/privacy-requests?status=open", t.admin)).json<PrivacyRequest[]>();
     expect(open.map((r) => r.id)).not.toContain(id);
   });
 
   it("pages the queue by nearest deadline with a cursor, and refuses an unknown filter", async () => {
     for (let i = 0; i < 3; i++) {
-      await t.app.inject({
-        method: "POST",
-        url: "/api/privacy/grievances",
-        payload: { name: `Paged ${i}`, email: `paged${i}@example.in`, message: "A question about my data." },
+      await t.call("POST", "/api/privacy/grievances", undefined, {
+        name: `Paged ${i}`,
+        email: `paged${i}@example.in`,
+        message: "A question about my data.",
       });
     }
-    const first = await get("/api/admin/privacy-requests?limit=2", admin);
+    const first = await get("/api/admin/privacy-requests?limit=2", t.admin);
     expect(first.json()).toHaveLength(2);
     const next = /<([^>]+)>; rel="next"/.exec(String(first.headers.link))?.[1];
     expect(next).toBeTruthy();
-    const second = await get(next!, admin);
+    const second = await get(next!, t.admin);
     const all = [...first.json<PrivacyRequest[]>(), ...second.json<PrivacyRequest[]>()];
     expect(new Set(all.map((r) => r.id)).size).toBe(all.length);
     const dues = all.map((r) => r.dueAt);
     expect([...dues].sort()).toEqual(dues);
-    expect((await get("/api/admin/privacy-requests?status=maybe", admin)).statusCode).toBe(400);
+    expect((await get("/api/admin/privacy-requests?status=maybe", t.admin)).statusCode).toBe(400);
   });
 });

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../../../tests/support/db-rows.ts";
-import { createTestApp, login, type TestApp, withDemoData } from "../../../../tests/support/test-app.ts";
+import { appForFile, createSignedInTestApp } from "../../../../tests/support/test-app.ts";
 import type { TicketDetail } from "../../../shared/schemas/ticket.ts";
 import {
   RATING_ALREADY_GIVEN,
@@ -19,38 +19,21 @@ import {
  * expired one is refused, opening a link records nothing, and reopening then resolving
  * again opens a new rating.
  */
-let t: TestApp;
-let admin: string;
-let customer: string;
-let other: string;
+const t = appForFile(createSignedInTestApp);
 let ticketId: number;
 const SECRET = "test-secret-test-secret-test-secret-0000";
 const ORIGIN = "http://localhost:5000";
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await withDemoData(t);
-  admin = await login(t.app, "demo-admin");
-  customer = await login(t.app, "demo-customer");
-  other = await login(t.app, "demo-customer-2");
-  const mine = (await t.app.inject({ url: "/api/tickets", headers: { cookie: customer } })).json() as {
+  const mine = (await t.call("GET", "/api/tickets", t.customer)).json() as {
     id: number;
     status: string;
   }[];
   ticketId = mine.find((x) => x.status === "in_progress")!.id;
-  // a fresh app with demo data: slow when the machine is busy
-}, 180_000);
-afterAll(async () => {
-  await t?.close();
 });
 
 const setStatus = async (status: string) => {
-  const res = await t.app.inject({
-    method: "PATCH",
-    url: `/api/admin/tickets/${ticketId}`,
-    headers: { cookie: admin },
-    payload: { status },
-  });
+  const res = await t.call("PATCH", `/api/admin/tickets/${ticketId}`, t.admin, { status });
   expect(res.statusCode).toBe(200);
   await t.app.jobs.drain();
 };
@@ -83,6 +66,10 @@ const linkBody = (u: URL, extra: Record<string, unknown>) => ({
   s: u.searchParams.get("s"),
   ...extra,
 });
+/** what the rating page does, with no sign-in: reads the link it was opened with, then records the score chosen */
+const openLink = (u: URL, change?: Record<string, string>) =>
+  t.call("GET", `/api/ratings/link?${linkQuery(u, change)}`);
+const rateByLink = (body: object) => t.call("POST", "/api/ratings", undefined, body);
 const ratingsCount = async () =>
   (
     await queryRows<{ n: number }>(
@@ -90,7 +77,7 @@ const ratingsCount = async () =>
       sql`select count(*)::int as n from ticket_ratings where ticket_id = ${ticketId}`,
     )
   )[0].n;
-const detail = async (cookie = customer) =>
+const detail = async (cookie = t.customer) =>
   (await t.app.inject({ url: `/api/tickets/${ticketId}`, headers: { cookie } })).json() as TicketDetail;
 
 describe("rating a resolution from the e-mail", () => {
@@ -112,7 +99,7 @@ describe("rating a resolution from the e-mail", () => {
   });
 
   it("opening a link shows the ticket and records nothing", async () => {
-    const res = await t.app.inject({ url: `/api/ratings/link?${linkQuery(first[3])}` });
+    const res = await openLink(first[3]);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ ticketId, rating: null });
     expect(await ratingsCount()).toBe(0);
@@ -130,13 +117,12 @@ describe("rating a resolution from the e-mail", () => {
       { s: "not-a-signature" },
     ];
     for (const change of changes) {
-      const res = await t.app.inject({ url: `/api/ratings/link?${linkQuery(five, change)}` });
+      const res = await openLink(five, change);
       expect(res.statusCode, JSON.stringify(change)).toBe(400);
       expect(res.json().message).toBe(RATING_LINK_INVALID);
-      const post = await t.app.inject({
-        method: "POST",
-        url: "/api/ratings",
-        payload: { ...linkBody(five, { score: 5 }), ...Object.fromEntries(Object.entries(change)) },
+      const post = await rateByLink({
+        ...linkBody(five, { score: 5 }),
+        ...Object.fromEntries(Object.entries(change)),
       });
       expect(post.statusCode, JSON.stringify(change)).toBe(400);
     }
@@ -146,60 +132,37 @@ describe("rating a resolution from the e-mail", () => {
   it("refuses an expired link, though it was signed by us", async () => {
     const old = ratingUrls(ORIGIN, ratingKey(SECRET), ticketId, 1, Date.now() - 31 * 24 * 3600 * 1000);
     const u = new URL(old[4]);
-    const res = await t.app.inject({ url: `/api/ratings/link?${linkQuery(u)}` });
+    const res = await openLink(u);
     expect(res.statusCode).toBe(410);
     expect(res.json().message).toBe(RATING_LINK_EXPIRED);
-    const post = await t.app.inject({
-      method: "POST",
-      url: "/api/ratings",
-      payload: linkBody(u, { score: 5 }),
-    });
+    const post = await rateByLink(linkBody(u, { score: 5 }));
     expect(post.statusCode).toBe(410);
     expect(await ratingsCount()).toBe(0);
   });
 
   it("an invalid score is refused with the field named, and nothing is recorded", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/ratings",
-      payload: linkBody(first[0], { score: 6, comment: "Kept" }),
-    });
+    const res = await rateByLink(linkBody(first[0], { score: 6, comment: "Kept" }));
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toMatchObject({ score: "Please choose a score from 1 to 5" });
     expect(await ratingsCount()).toBe(0);
   });
 
   it("records the rating with its comment once; staff and the customer see it, and it is audited", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/ratings",
-      payload: linkBody(first[3], { score: 4, comment: "  Quick visit, neat work.  " }),
-    });
+    const res = await rateByLink(linkBody(first[3], { score: 4, comment: "  Quick visit, neat work.  " }));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ score: 4, comment: "Quick visit, neat work." });
 
-    const again = await t.app.inject({
-      method: "POST",
-      url: "/api/ratings",
-      payload: linkBody(first[0], { score: 1 }),
-    });
+    const again = await rateByLink(linkBody(first[0], { score: 1 }));
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(RATING_ALREADY_GIVEN);
-    const fromPortal = await t.app.inject({
-      method: "POST",
-      url: `/api/tickets/${ticketId}/rating`,
-      headers: { cookie: customer },
-      payload: { score: 2 },
-    });
+    const fromPortal = await t.call("POST", `/api/tickets/${ticketId}/rating`, t.customer, { score: 2 });
     expect(fromPortal.statusCode).toBe(409);
 
     expect((await detail()).rating).toMatchObject({ score: 4, comment: "Quick visit, neat work." });
-    const staff = (
-      await t.app.inject({ url: `/api/admin/tickets/${ticketId}`, headers: { cookie: admin } })
-    ).json();
+    const staff = (await t.call("GET", `/api/admin/tickets/${ticketId}`, t.admin)).json();
     expect(staff.rating).toMatchObject({ score: 4, comment: "Quick visit, neat work." });
     expect(new Date(staff.rating.ratedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
-    const link = await t.app.inject({ url: `/api/ratings/link?${linkQuery(first[0])}` });
+    const link = await openLink(first[0]);
     expect(link.json().rating).toMatchObject({ score: 4 });
 
     const audit = await queryRows<{ action: string; details: { score: number; via: string } }>(
@@ -212,15 +175,10 @@ describe("rating a resolution from the e-mail", () => {
 
   it("a reopened ticket refuses the old link; resolved again, it can be rated once more", async () => {
     await setStatus("in_progress");
-    const stale = await t.app.inject({ url: `/api/ratings/link?${linkQuery(first[4])}` });
+    const stale = await openLink(first[4]);
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe(RATING_REOPENED);
-    const early = await t.app.inject({
-      method: "POST",
-      url: `/api/tickets/${ticketId}/rating`,
-      headers: { cookie: customer },
-      payload: { score: 5 },
-    });
+    const early = await t.call("POST", `/api/tickets/${ticketId}/rating`, t.customer, { score: 5 });
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe(RATING_NOT_RESOLVED);
 
@@ -228,46 +186,24 @@ describe("rating a resolution from the e-mail", () => {
     expect((await detail()).rating).toBeNull();
     const { links } = await resolvedEmailLinks();
     expect(links[0].searchParams.get("r")).toBe("2");
-    const old = await t.app.inject({
-      method: "POST",
-      url: "/api/ratings",
-      payload: linkBody(first[4], { score: 5 }),
-    });
+    const old = await rateByLink(linkBody(first[4], { score: 5 }));
     expect(old.statusCode).toBe(409);
 
     // this time from the ticket page, signed in
-    const res = await t.app.inject({
-      method: "POST",
-      url: `/api/tickets/${ticketId}/rating`,
-      headers: { cookie: customer },
-      payload: { score: 5 },
-    });
+    const res = await t.call("POST", `/api/tickets/${ticketId}/rating`, t.customer, { score: 5 });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ score: 5, comment: null });
-    const viaLink = await t.app.inject({
-      method: "POST",
-      url: "/api/ratings",
-      payload: linkBody(links[2], { score: 3 }),
-    });
+    const viaLink = await rateByLink(linkBody(links[2], { score: 3 }));
     expect(viaLink.statusCode).toBe(409);
     expect((await detail()).rating).toMatchObject({ score: 5, comment: null });
     expect(await ratingsCount()).toBe(2);
   });
 
   it("another customer's ticket is a 404, and a guest must sign in", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: `/api/tickets/${ticketId}/rating`,
-      headers: { cookie: other },
-      payload: { score: 1 },
-    });
+    const res = await t.call("POST", `/api/tickets/${ticketId}/rating`, t.otherCustomer, { score: 1 });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain("resolved");
-    const guest = await t.app.inject({
-      method: "POST",
-      url: `/api/tickets/${ticketId}/rating`,
-      payload: { score: 1 },
-    });
+    const guest = await t.call("POST", `/api/tickets/${ticketId}/rating`, undefined, { score: 1 });
     expect(guest.statusCode).toBe(401);
     expect(await ratingsCount()).toBe(2);
   });

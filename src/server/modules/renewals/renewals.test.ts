@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { queryRows } from "../../../../tests/support/db-rows.ts";
 import { pdfText } from "../../../../tests/support/pdf-text.ts";
-import { type B2cPlan, createInvoicingTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { appForFile, createInvoicingTestApp } from "../../../../tests/support/test-app.ts";
 import { policyEndDate, todayInIndia } from "../../../shared/dates.ts";
 import type { InvoiceListItem } from "../../../shared/schemas/invoice.ts";
 import type { Policy, PolicyListItem } from "../../../shared/schemas/policy.ts";
@@ -18,24 +18,8 @@ import {
  * with an inspection first), one open at a time, activated by staff once paid into a new
  * policy that starts the day after the old one ends, with its own tax invoice.
  */
-let t: TestApp;
-let customer: string;
-let otherCustomer: string;
-let admin: string;
-let customerId: number;
-let essential: B2cPlan;
-let premium: B2cPlan;
+const t = appForFile(createInvoicingTestApp);
 const today = todayInIndia();
-
-beforeAll(async () => {
-  const app = await createInvoicingTestApp();
-  ({ t, customerId, customer, otherCustomer, admin } = app);
-  ({ Essential: essential, Premium: premium } = app.plans);
-});
-afterAll(() => t.close());
-
-const call = (method: "GET" | "POST", url: string, cookie?: string, payload?: object) =>
-  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
 
 /** what the audit log holds about a policy, oldest first */
 const auditedActions = async (purchaseId: number) =>
@@ -47,11 +31,15 @@ const auditedActions = async (purchaseId: number) =>
   ).map((a) => a.action);
 
 /** A policy of the demo customer's on `plan` whose last day is `endsIn` days from today. */
-async function policyEnding(endsIn: number, plan = essential, status: "active" | "pending" = "active") {
+async function policyEnding(
+  endsIn: number,
+  plan = t.plans.Essential,
+  status: "active" | "pending" = "active",
+) {
   const end = new Date(`${addDays(today, endsIn + 1)}T00:00:00Z`);
   end.setUTCFullYear(end.getUTCFullYear() - plan.duration);
-  const res = await call("POST", "/api/admin/purchases", admin, {
-    userId: customerId,
+  const res = await t.call("POST", "/api/admin/purchases", t.admin, {
+    userId: t.customerId,
     planId: plan.id,
     propertyAddress: "12 Lake View Road, Flat 3B",
     propertyCity: "Chennai",
@@ -66,21 +54,21 @@ async function policyEnding(endsIn: number, plan = essential, status: "active" |
   return p;
 }
 
-const renewalOf = async (id: number, cookie = customer) =>
-  (await call("GET", `/api/purchases/${id}/renewal`, cookie)).json<PolicyRenewal>();
-const request = (id: number, body: object, cookie = customer) =>
-  call("POST", `/api/purchases/${id}/renewal`, cookie, body);
+const renewalOf = async (id: number, cookie = t.customer) =>
+  (await t.call("GET", `/api/purchases/${id}/renewal`, cookie)).json<PolicyRenewal>();
+const request = (id: number, body: object, cookie = t.customer) =>
+  t.call("POST", `/api/purchases/${id}/renewal`, cookie, body);
 const activate = (id: number, paymentReference = "UPI 412345678901") =>
-  call("POST", `/api/admin/renewals/${id}/activate`, admin, { paymentReference });
+  t.call("POST", `/api/admin/renewals/${id}/activate`, t.admin, { paymentReference });
 const inspect = (id: number, body: object) =>
-  call("POST", `/api/admin/renewals/${id}/inspection`, admin, body);
+  t.call("POST", `/api/admin/renewals/${id}/inspection`, t.admin, body);
 
 describe("when a policy may be renewed", () => {
   it("not before 60 days from its end: a clear message and nothing created", async () => {
     const p = await policyEnding(61);
     const r = await renewalOf(p.id);
     expect(r).toMatchObject({ state: "not_yet", lapsed: false, opensOn: addDays(today, 1), renewal: null });
-    const res = await request(p.id, { planId: essential.id });
+    const res = await request(p.id, { planId: t.plans.Essential.id });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(`Renewal opens on ${addDays(today, 1)}, 60 days before this policy ends`);
     expect((await renewalOf(p.id)).renewal).toBeNull();
@@ -91,31 +79,31 @@ describe("when a policy may be renewed", () => {
     const r = await renewalOf(p.id);
     expect(r.state).toBe("open");
     expect(r.options[0]).toEqual({
-      planId: essential.id,
+      planId: t.plans.Essential.id,
       planName: "Essential",
-      price: essential.price * 100,
-      durationYears: essential.duration,
+      price: t.plans.Essential.price * 100,
+      durationYears: t.plans.Essential.duration,
       upgrade: false,
     });
-    expect(r.options.slice(1).every((o) => o.upgrade && o.price > essential.price * 100)).toBe(true);
+    expect(r.options.slice(1).every((o) => o.upgrade && o.price > t.plans.Essential.price * 100)).toBe(true);
     expect(r.options.map((o) => o.planName)).toContain("Premium");
   });
 
   it("never for a pending or cancelled policy", async () => {
-    const pending = await policyEnding(30, essential, "pending");
-    expect((await request(pending.id, { planId: essential.id })).statusCode).toBe(409);
+    const pending = await policyEnding(30, t.plans.Essential, "pending");
+    expect((await request(pending.id, { planId: t.plans.Essential.id })).statusCode).toBe(409);
     const cancelled = await policyEnding(30);
-    await call("POST", `/api/admin/purchases/${cancelled.id}/cancel`, admin, { reason: "Sold the flat" });
-    const res = await request(cancelled.id, { planId: essential.id });
+    await t.call("POST", `/api/admin/purchases/${cancelled.id}/cancel`, t.admin, { reason: "Sold the flat" });
+    const res = await request(cancelled.id, { planId: t.plans.Essential.id });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe("A cancelled policy cannot be renewed");
   });
 
   it("only by its holder (or staff): anyone else is told it does not exist", async () => {
     const p = await policyEnding(20);
-    expect((await call("GET", `/api/purchases/${p.id}/renewal`, otherCustomer)).statusCode).toBe(404);
-    expect((await request(p.id, { planId: essential.id }, otherCustomer)).statusCode).toBe(404);
-    expect((await call("GET", `/api/purchases/${p.id}/renewal`)).statusCode).toBe(401);
+    expect((await t.call("GET", `/api/purchases/${p.id}/renewal`, t.otherCustomer)).statusCode).toBe(404);
+    expect((await request(p.id, { planId: t.plans.Essential.id }, t.otherCustomer)).statusCode).toBe(404);
+    expect((await t.call("GET", `/api/purchases/${p.id}/renewal`)).statusCode).toBe(401);
   });
 });
 
@@ -123,8 +111,8 @@ describe("asking to renew", () => {
   it("one open renewal per policy, even when two requests arrive together", async () => {
     const p = await policyEnding(30);
     const [a, b] = await Promise.all([
-      request(p.id, { planId: essential.id }),
-      request(p.id, { planId: premium.id }),
+      request(p.id, { planId: t.plans.Essential.id }),
+      request(p.id, { planId: t.plans.Premium.id }),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
     const refused = a.statusCode === 409 ? a : b;
@@ -137,11 +125,11 @@ describe("asking to renew", () => {
   });
 
   it("refuses a lower or unknown plan and a GSTIN that is not one, naming the field, saving nothing", async () => {
-    const p = await policyEnding(30, premium);
-    const lower = await request(p.id, { planId: essential.id });
+    const p = await policyEnding(30, t.plans.Premium);
+    const lower = await request(p.id, { planId: t.plans.Essential.id });
     expect(lower.statusCode).toBe(400);
     expect(lower.json().errors).toEqual({ planId: "Choose one of the plans offered" });
-    const badGstin = await request(p.id, { planId: premium.id, gstin: "27AAPFU0939F1ZA" });
+    const badGstin = await request(p.id, { planId: t.plans.Premium.id, gstin: "27AAPFU0939F1ZA" });
     expect(badGstin.statusCode).toBe(400);
     expect(badGstin.json().errors.gstin).toMatch(/valid 15-character GSTIN/);
     expect((await renewalOf(p.id)).renewal).toBeNull();
@@ -149,10 +137,14 @@ describe("asking to renew", () => {
 
   it("queues the holder's e-mail and the staff alert, and writes the step into the policy's history", async () => {
     const p = await policyEnding(25);
-    const res = await request(p.id, { planId: essential.id });
+    const res = await request(p.id, { planId: t.plans.Essential.id });
     expect(res.statusCode).toBe(201);
     const r = res.json<Renewal>();
-    expect(r).toMatchObject({ status: "awaiting_payment", lapsed: false, amount: essential.price * 100 });
+    expect(r).toMatchObject({
+      status: "awaiting_payment",
+      lapsed: false,
+      amount: t.plans.Essential.price * 100,
+    });
     const mails = await queryRows<{ template: string; to: string }>(
       t.database.db,
       sql`select payload->>'template' as template, payload->>'to' as to from jobs
@@ -167,10 +159,10 @@ describe("activation by staff", () => {
   it("starts the day after the old end for the plan's term, with its own invoice, keeping the old policy", async () => {
     const old = await policyEnding(10);
     const gstin = "27AAPFU0939F1ZV";
-    const asked = await request(old.id, { planId: premium.id, gstin });
+    const asked = await request(old.id, { planId: t.plans.Premium.id, gstin });
     expect(asked.statusCode).toBe(201);
     const renewal = asked.json<Renewal>();
-    expect(renewal.amount).toBe(premium.price * 100);
+    expect(renewal.amount).toBe(t.plans.Premium.price * 100);
 
     const res = await activate(renewal.id);
     expect(res.statusCode).toBe(200);
@@ -180,17 +172,17 @@ describe("activation by staff", () => {
       status: "activated",
       paymentReference: "UPI 412345678901",
       newStartDate: start,
-      newEndDate: policyEndDate(start, premium.duration),
+      newEndDate: policyEndDate(start, t.plans.Premium.duration),
     });
 
-    const list = (await call("GET", "/api/purchases", customer)).json<PolicyListItem[]>();
+    const list = (await t.call("GET", "/api/purchases", t.customer)).json<PolicyListItem[]>();
     const fresh = list.find((l) => l.purchase.id === done.newPurchaseId)!;
     expect(fresh.planName).toBe("Premium");
     expect(fresh.purchase).toMatchObject({
       status: "active",
       renewedFrom: old.id,
       startDate: start,
-      totalAmount: premium.price * 100,
+      totalAmount: t.plans.Premium.price * 100,
       propertyAddress: old.propertyAddress,
     });
     expect(fresh.purchase.policyNumber).not.toBe(old.policyNumber);
@@ -198,19 +190,19 @@ describe("activation by staff", () => {
     const before = list.find((l) => l.purchase.id === old.id)!.purchase;
     expect(before).toMatchObject({ startDate: old.startDate, endDate: old.endDate, status: "active" });
 
-    const [inv] = (await call("GET", `/api/purchases/${fresh.purchase.id}/invoices`, customer)).json<
+    const [inv] = (await t.call("GET", `/api/purchases/${fresh.purchase.id}/invoices`, t.customer)).json<
       InvoiceListItem[]
     >();
-    expect(inv.total).toBe(premium.price * 100);
+    expect(inv.total).toBe(t.plans.Premium.price * 100);
     expect(inv.date).toBe(today);
-    const text = pdfText((await call("GET", inv.url, customer)).rawPayload).replace(/\s+/g, " ");
+    const text = pdfText((await t.call("GET", inv.url, t.customer)).rawPayload).replace(/\s+/g, " ");
     expect(text).toContain(`GSTIN ${gstin}`);
     expect(text).toContain(fresh.purchase.policyNumber);
-    expect((await call("GET", `/api/purchases/${old.id}/invoices`, customer)).json()).toHaveLength(1);
+    expect((await t.call("GET", `/api/purchases/${old.id}/invoices`, t.customer)).json()).toHaveLength(1);
 
     // once: a second activation and a second renewal of the same policy are refused
     expect((await activate(renewal.id)).statusCode).toBe(409);
-    const again = await request(old.id, { planId: essential.id });
+    const again = await request(old.id, { planId: t.plans.Essential.id });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe("This policy has already been renewed");
     expect((await renewalOf(old.id)).state).toBe("renewed");
@@ -230,11 +222,11 @@ describe("activation by staff", () => {
 
   it("needs a payment reference; customers may not activate", async () => {
     const old = await policyEnding(15);
-    const r = (await request(old.id, { planId: essential.id })).json<Renewal>();
+    const r = (await request(old.id, { planId: t.plans.Essential.id })).json<Renewal>();
     const res = await activate(r.id, "");
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ paymentReference: "Please enter the payment reference" });
-    const byCustomer = await call("POST", `/api/admin/renewals/${r.id}/activate`, customer, {
+    const byCustomer = await t.call("POST", `/api/admin/renewals/${r.id}/activate`, t.customer, {
       paymentReference: "UPI 1",
     });
     expect(byCustomer.statusCode).toBe(403);
@@ -248,7 +240,7 @@ describe("a lapsed policy", () => {
     expect(old.status).toBe("expired");
     const view = await renewalOf(old.id);
     expect(view).toMatchObject({ state: "open", lapsed: true });
-    const r = (await request(old.id, { planId: essential.id })).json<Renewal>();
+    const r = (await request(old.id, { planId: t.plans.Essential.id })).json<Renewal>();
     expect(r).toMatchObject({ status: "inspection_required", lapsed: true });
 
     const early = await activate(r.id);
@@ -265,14 +257,14 @@ describe("a lapsed policy", () => {
     expect((await activate(r.id)).statusCode).toBe(409);
 
     // after repairs the holder asks again, and this time the inspection passes
-    const second = (await request(old.id, { planId: essential.id })).json<Renewal>();
+    const second = (await request(old.id, { planId: t.plans.Essential.id })).json<Renewal>();
     expect(second.status).toBe("inspection_required");
     const passed = await inspect(second.id, { result: "passed" });
     expect(passed.json()).toMatchObject({ status: "awaiting_payment", inspectionResult: "passed" });
     expect((await inspect(second.id, { result: "passed" })).statusCode).toBe(409);
     const done = (await activate(second.id)).json<AdminRenewal>();
     expect(done.newStartDate).toBe(today);
-    expect(done.newEndDate).toBe(policyEndDate(today, essential.duration));
+    expect(done.newEndDate).toBe(policyEndDate(today, t.plans.Essential.duration));
 
     expect(await auditedActions(old.id)).toEqual([
       "purchase.issue",
@@ -287,22 +279,22 @@ describe("a lapsed policy", () => {
 
 describe("the console's Renewals list", () => {
   it("newest first, a page at a time, filtered by status", async () => {
-    const first = await call("GET", "/api/admin/renewals?limit=1", admin);
+    const first = await t.call("GET", "/api/admin/renewals?limit=1", t.admin);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toHaveLength(1);
     expect(Number(first.headers["x-total-count"])).toBeGreaterThan(1);
     expect(first.headers.link).toMatch(/rel="next"/);
     const next = first.headers.link!.toString().match(/<([^>]+)>/)![1];
-    const second = (await call("GET", next, admin)).json<AdminRenewal[]>();
+    const second = (await t.call("GET", next, t.admin)).json<AdminRenewal[]>();
     expect(second[0].id).toBeLessThan(first.json<AdminRenewal[]>()[0].id);
 
-    const waiting = (await call("GET", "/api/admin/renewals?status=awaiting_payment", admin)).json<
+    const waiting = (await t.call("GET", "/api/admin/renewals?status=awaiting_payment", t.admin)).json<
       AdminRenewal[]
     >();
     expect(waiting.length).toBeGreaterThan(0);
     expect(waiting.every((r) => r.status === "awaiting_payment")).toBe(true);
     expect(waiting[0]).toMatchObject({ customerName: "Karthik Subramanian", propertyCity: "Chennai" });
-    expect((await call("GET", "/api/admin/renewals?status=lost", admin)).statusCode).toBe(400);
-    expect((await call("GET", "/api/admin/renewals", customer)).statusCode).toBe(403);
+    expect((await t.call("GET", "/api/admin/renewals?status=lost", t.admin)).statusCode).toBe(400);
+    expect((await t.call("GET", "/api/admin/renewals", t.customer)).statusCode).toBe(403);
   });
 });

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ReceivedMail, SmtpPeer } from "../../../../tests/support/smtp-peer.ts";
-import { createMailTestApp, login, type TestApp } from "../../../../tests/support/test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { ReceivedMail } from "../../../../tests/support/smtp-peer.ts";
+import { appForFile, createSignedInMailTestApp } from "../../../../tests/support/test-app.ts";
 import { auditLog, ticketRatings, tickets } from "../../db/schema.ts";
 import { slaScanHandler } from "./sla.jobs.ts";
 import { applySlaEvent } from "./sla.service.ts";
@@ -12,37 +12,21 @@ import { applySlaEvent } from "./sla.service.ts";
  * set on the row and passed to the scan; the clock arithmetic is business-hours.test.ts's.
  * Demo customer A's active policy is Premium: urgent is a 2-hour first reply and a 3-day resolution.
  */
-let t: TestApp;
-let peer: SmtpPeer;
-let admin: string;
-let customer: string;
-let purchaseId: number;
 const STAFF = "desk@hipws.test";
+const t = appForFile(() => createSignedInMailTestApp(STAFF));
+let purchaseId: number;
 
 const ist = (s: string) => new Date(`${s}+05:30`);
 
 beforeAll(async () => {
-  ({ t, peer } = await createMailTestApp(STAFF));
-  admin = await login(t.app, "demo-admin");
-  customer = await login(t.app, "demo-customer");
-  const policies = (await call("GET", "/api/purchases", customer)).json() as {
+  const policies = (await t.call("GET", "/api/purchases", t.customer)).json() as {
     purchase: { id: number; status: string };
   }[];
   purchaseId = policies.find((p) => p.purchase.status === "active")!.purchase.id;
 });
-afterAll(() => t?.close());
-
-function call(
-  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
-  url: string,
-  cookie?: string,
-  payload?: object,
-) {
-  return t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
-}
 
 async function raise(priority = "urgent", subject = "Kitchen shutter hinge broke") {
-  const res = await call("POST", "/api/tickets", customer, {
+  const res = await t.call("POST", "/api/tickets", t.customer, {
     purchaseId,
     subject,
     description: "The hinge on the top shutter came off its mounting plate.",
@@ -60,8 +44,8 @@ async function raisedAt(id: number, createdAt: string) {
   await t.database.db.transaction((tx) => applySlaEvent(tx, id, { kind: "targets" }, ist(createdAt)));
 }
 
-const staffView = async (id: number) => (await call("GET", `/api/admin/tickets/${id}`, admin)).json();
-const customerView = async (id: number) => (await call("GET", `/api/tickets/${id}`, customer)).json();
+const staffView = async (id: number) => (await t.call("GET", `/api/admin/tickets/${id}`, t.admin)).json();
+const customerView = async (id: number) => (await t.call("GET", `/api/tickets/${id}`, t.customer)).json();
 const scan = (at: string) => slaScanHandler(t.database.db, () => ist(at))({} as never);
 
 describe("due times", () => {
@@ -90,12 +74,12 @@ describe("due times", () => {
 
   it("a reply from staff through the API meets the first-response target; an internal note does not", async () => {
     const { id } = await raise();
-    await call("POST", `/api/admin/tickets/${id}/messages`, admin, {
+    await t.call("POST", `/api/admin/tickets/${id}/messages`, t.admin, {
       body: "Checking with the team",
       internal: true,
     });
     expect((await staffView(id)).sla.target).toBe("first_response");
-    await call("POST", `/api/admin/tickets/${id}/messages`, admin, {
+    await t.call("POST", `/api/admin/tickets/${id}/messages`, t.admin, {
       body: "A technician will call you today.",
     });
     expect((await staffView(id)).sla.target).toBe("resolution");
@@ -103,9 +87,9 @@ describe("due times", () => {
 
   it("resolving stops the clock (dueAt null); reopening runs it again", async () => {
     const { id } = await raise();
-    await call("PATCH", `/api/admin/tickets/${id}`, admin, { status: "resolved" });
+    await t.call("PATCH", `/api/admin/tickets/${id}`, t.admin, { status: "resolved" });
     expect((await customerView(id)).ticket.dueAt).toBeNull();
-    const reopened = await call("PATCH", `/api/admin/tickets/${id}`, admin, { status: "in_progress" });
+    const reopened = await t.call("PATCH", `/api/admin/tickets/${id}`, t.admin, { status: "in_progress" });
     expect(reopened.json().dueAt).not.toBeNull();
   });
 
@@ -114,7 +98,7 @@ describe("due times", () => {
     await raisedAt(id, "2026-11-23T10:00:00");
     // Premium low: 8 hours, Monday 10:00 to 18:00
     expect((await customerView(id)).ticket.dueAt).toBe(ist("2026-11-23T18:00:00").toISOString());
-    await call("PATCH", `/api/admin/tickets/${id}`, admin, { priority: "urgent" });
+    await t.call("PATCH", `/api/admin/tickets/${id}`, t.admin, { priority: "urgent" });
     expect((await customerView(id)).ticket.dueAt).toBe(ist("2026-11-23T12:00:00").toISOString());
   });
 });
@@ -137,7 +121,7 @@ describe("waiting on the customer", () => {
 
   it("staff set it through the API (audited); the customer's reply ends it", async () => {
     const { id } = await raise();
-    const res = await call("PATCH", `/api/admin/tickets/${id}/waiting`, admin, { waiting: true });
+    const res = await t.call("PATCH", `/api/admin/tickets/${id}/waiting`, t.admin, { waiting: true });
     expect(res.statusCode).toBe(200);
     expect(res.json().dueAt).toBeNull();
     expect((await staffView(id)).sla.waitingSince).not.toBeNull();
@@ -153,7 +137,7 @@ describe("waiting on the customer", () => {
       );
     expect(audit).toHaveLength(1);
 
-    await call("POST", `/api/tickets/${id}/messages`, customer, {
+    await t.call("POST", `/api/tickets/${id}/messages`, t.customer, {
       body: "Here are the photos you asked for.",
     });
     const after = await staffView(id);
@@ -163,12 +147,12 @@ describe("waiting on the customer", () => {
 
   it("refuses a body that is not true or false, and changes nothing", async () => {
     const { id } = await raise();
-    const res = await call("PATCH", `/api/admin/tickets/${id}/waiting`, admin, { waiting: "yes" });
+    const res = await t.call("PATCH", `/api/admin/tickets/${id}/waiting`, t.admin, { waiting: "yes" });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toHaveProperty("waiting");
     expect((await staffView(id)).sla.waitingSince).toBeNull();
     expect(
-      (await call("PATCH", `/api/admin/tickets/${id}/waiting`, customer, { waiting: true })).statusCode,
+      (await t.call("PATCH", `/api/admin/tickets/${id}/waiting`, t.customer, { waiting: true })).statusCode,
     ).toBe(403);
   });
 });
@@ -176,11 +160,13 @@ describe("waiting on the customer", () => {
 describe("the periodic scan", () => {
   let id: number;
   const warnings = (id: number) =>
-    peer.received.filter((m: ReceivedMail) => (m.parsed.subject ?? "").includes(`ticket #${id} first reply`));
+    t.peer.received.filter((m: ReceivedMail) =>
+      (m.parsed.subject ?? "").includes(`ticket #${id} first reply`),
+    );
 
   beforeAll(async () => {
     ({ id } = await raise("urgent", "Wardrobe door off its track"));
-    await call("PATCH", `/api/admin/tickets/${id}/assign`, admin);
+    await t.call("PATCH", `/api/admin/tickets/${id}/assign`, t.admin);
     // Monday 10:00: 75% of two hours at 11:30, due at 12:00
     await raisedAt(id, "2026-11-23T10:00:00");
     await t.app.jobs.drain();
@@ -208,7 +194,7 @@ describe("the periodic scan", () => {
     const view = await staffView(id);
     expect(view.sla.breachedAt).toBe(ist("2026-11-23T12:00:00").toISOString());
     // a late reply keeps the record, and the resolution target runs
-    await call("POST", `/api/admin/tickets/${id}/messages`, admin, {
+    await t.call("POST", `/api/admin/tickets/${id}/messages`, t.admin, {
       body: "Sorry for the wait: a visit is booked.",
     });
     const later = await staffView(id);
@@ -223,7 +209,7 @@ describe("the periodic scan", () => {
       .update(tickets)
       .set({ slaWarnAt: new Date(now - 60_000), slaDueAt: new Date(now + 3_600_000) })
       .where(eq(tickets.id, risky));
-    const res = await call("GET", "/api/admin/tickets?sort=due&limit=200", admin);
+    const res = await t.call("GET", "/api/admin/tickets?sort=due&limit=200", t.admin);
     expect(res.statusCode).toBe(200);
     const rows = res.json() as {
       ticket: { id: number; dueAt: string };
@@ -251,7 +237,7 @@ describe("the periodic scan", () => {
 
 describe("targets and holidays in the console", () => {
   it("staff read the twelve targets and change one; the change is audited and applies to new tickets", async () => {
-    const list = (await call("GET", "/api/admin/sla/targets", admin)).json() as {
+    const list = (await t.call("GET", "/api/admin/sla/targets", t.admin)).json() as {
       planTier: string;
       priority: string;
       firstResponseMinutes: number;
@@ -262,7 +248,7 @@ describe("targets and holidays in the console", () => {
       firstResponseMinutes: 120,
       resolutionMinutes: 540,
     });
-    const res = await call("PUT", "/api/admin/sla/targets/Premium/urgent", admin, {
+    const res = await t.call("PUT", "/api/admin/sla/targets/Premium/urgent", t.admin, {
       firstResponseHours: 1.5,
       resolutionHours: 18,
     });
@@ -285,13 +271,13 @@ describe("targets and holidays in the console", () => {
   });
 
   it("refuses a resolution target shorter than the first reply's, and keeps the old one", async () => {
-    const res = await call("PUT", "/api/admin/sla/targets/Elite/low", admin, {
+    const res = await t.call("PUT", "/api/admin/sla/targets/Elite/low", t.admin, {
       firstResponseHours: 10,
       resolutionHours: 2,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.resolutionHours).toMatch(/cannot be shorter/);
-    const list = (await call("GET", "/api/admin/sla/targets", admin)).json() as {
+    const list = (await t.call("GET", "/api/admin/sla/targets", t.admin)).json() as {
       planTier: string;
       priority: string;
       firstResponseMinutes: number;
@@ -299,17 +285,17 @@ describe("targets and holidays in the console", () => {
     expect(list.find((r) => r.planTier === "Elite" && r.priority === "low")?.firstResponseMinutes).toBe(240);
     expect(
       (
-        await call("PUT", "/api/admin/sla/targets/Gold/low", admin, {
+        await t.call("PUT", "/api/admin/sla/targets/Gold/low", t.admin, {
           firstResponseHours: 1,
           resolutionHours: 2,
         })
       ).statusCode,
     ).toBe(400);
-    expect((await call("GET", "/api/admin/sla/targets", customer)).statusCode).toBe(403);
+    expect((await t.call("GET", "/api/admin/sla/targets", t.customer)).statusCode).toBe(403);
   });
 
   it("lists Tamil Nadu's holidays and lets staff add and remove one (audited)", async () => {
-    const y2026 = (await call("GET", "/api/admin/sla/holidays?year=2026", admin)).json() as {
+    const y2026 = (await t.call("GET", "/api/admin/sla/holidays?year=2026", t.admin)).json() as {
       day: string;
       name: string;
     }[];
@@ -318,21 +304,24 @@ describe("targets and holidays in the console", () => {
     );
     expect(y2026.find((h) => h.name === "Pongal")?.day).toBe("2026-01-15");
 
-    const add = await call("POST", "/api/admin/sla/holidays", admin, {
+    const add = await t.call("POST", "/api/admin/sla/holidays", t.admin, {
       day: "2026-12-31",
       name: "Year-end stock-taking",
     });
     expect(add.statusCode).toBe(201);
-    const again = await call("POST", "/api/admin/sla/holidays", admin, { day: "2026-12-31", name: "Twice" });
+    const again = await t.call("POST", "/api/admin/sla/holidays", t.admin, {
+      day: "2026-12-31",
+      name: "Twice",
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().errors.day).toBe("This day is already in the holiday calendar");
-    const bad = await call("POST", "/api/admin/sla/holidays", admin, { day: "31/12/2026", name: "" });
+    const bad = await t.call("POST", "/api/admin/sla/holidays", t.admin, { day: "31/12/2026", name: "" });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(["day", "name"]);
 
-    const del = await call("DELETE", "/api/admin/sla/holidays/2026-12-31", admin);
+    const del = await t.call("DELETE", "/api/admin/sla/holidays/2026-12-31", t.admin);
     expect(del.statusCode).toBe(200);
-    expect((await call("DELETE", "/api/admin/sla/holidays/2026-12-31", admin)).statusCode).toBe(404);
+    expect((await t.call("DELETE", "/api/admin/sla/holidays/2026-12-31", t.admin)).statusCode).toBe(404);
     const actions = (
       await t.database.db.select().from(auditLog).where(sql`${auditLog.action} like 'sla.holiday_%'`)
     ).map((a) => a.action);
@@ -340,7 +329,7 @@ describe("targets and holidays in the console", () => {
   });
 
   it("a holiday staff add moves due times across it", async () => {
-    await call("POST", "/api/admin/sla/holidays", admin, { day: "2026-12-01", name: "Cyclone closure" });
+    await t.call("POST", "/api/admin/sla/holidays", t.admin, { day: "2026-12-01", name: "Cyclone closure" });
     const { id } = await raise("low");
     // Premium low, 8 hours from Monday 30 November 17:00: 1 on Monday, Tuesday closed, 7 on Wednesday
     await raisedAt(id, "2026-11-30T17:00:00");
@@ -383,7 +372,7 @@ describe("metrics", () => {
   });
 
   it("answers medians, 90th percentiles, attainment, rating and breakdowns for the period", async () => {
-    const res = await call("GET", `/api/admin/metrics?period=custom&from=${from}&to=${to}`, admin);
+    const res = await t.call("GET", `/api/admin/metrics?period=custom&from=${from}&to=${to}`, t.admin);
     expect(res.statusCode).toBe(200);
     const m = res.json();
     expect(m).toMatchObject({
@@ -408,7 +397,7 @@ describe("metrics", () => {
   });
 
   it("downloads the same figures as CSV", async () => {
-    const res = await call("GET", `/api/admin/metrics.csv?period=custom&from=${from}&to=${to}`, admin);
+    const res = await t.call("GET", `/api/admin/metrics.csv?period=custom&from=${from}&to=${to}`, t.admin);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(res.headers["content-disposition"]).toBe(`attachment; filename="metrics-${from}-to-${to}.csv"`);
@@ -428,15 +417,19 @@ describe("metrics", () => {
   });
 
   it("refuses a period it cannot read, with the field to fix", async () => {
-    const res = await call("GET", "/api/admin/metrics?period=custom&from=2025-03-31&to=2025-03-01", admin);
+    const res = await t.call(
+      "GET",
+      "/api/admin/metrics?period=custom&from=2025-03-31&to=2025-03-01",
+      t.admin,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toHaveProperty("to");
-    expect((await call("GET", "/api/admin/metrics?period=14", admin)).statusCode).toBe(400);
-    expect((await call("GET", "/api/admin/metrics", customer)).statusCode).toBe(403);
+    expect((await t.call("GET", "/api/admin/metrics?period=14", t.admin)).statusCode).toBe(400);
+    expect((await t.call("GET", "/api/admin/metrics", t.customer)).statusCode).toBe(403);
   });
 
   it("defaults to the last 30 days, today included", async () => {
-    const m = (await call("GET", "/api/admin/metrics", admin)).json();
+    const m = (await t.call("GET", "/api/admin/metrics", t.admin)).json();
     expect((Date.parse(m.to) - Date.parse(m.from)) / 86_400_000).toBe(29);
     expect(m.raised).toBeGreaterThan(0);
   });

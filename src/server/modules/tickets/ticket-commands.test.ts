@@ -1,15 +1,14 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../../../tests/support/db-rows.ts";
 import { queueBehindRowLock } from "../../../../tests/support/row-lock.ts";
 import {
   activePolicyId,
-  createTestApp,
+  appForFile,
+  createSignedInTestApp,
   DEMO_PASSWORD,
   login,
   raiseTicket,
-  type TestApp,
-  withDemoData,
 } from "../../../../tests/support/test-app.ts";
 import type { AdminTicketDetail, Ticket } from "../../../shared/schemas/ticket.ts";
 import { ensureUser } from "../../db/seed/factories.ts";
@@ -18,16 +17,12 @@ import { ensureUser } from "../../db/seed/factories.ts";
  * Two staff members acting on one ticket at the same moment, and writes that fail half-way:
  * every ticket command is one transaction that decides under the ticket's row lock.
  */
-let t: TestApp;
-let customer: string;
-let admin1: string;
+const t = appForFile(createSignedInTestApp);
 let admin2: string;
 let admin2Id: number;
 let purchaseId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await withDemoData(t);
   admin2Id = (
     await ensureUser(t.database.db, {
       username: "second-admin",
@@ -38,15 +33,12 @@ beforeAll(async () => {
       role: "admin",
     })
   ).id;
-  customer = await login(t.app, "demo-customer");
-  admin1 = await login(t.app, "demo-admin");
   admin2 = await login(t.app, "second-admin");
-  purchaseId = await activePolicyId(t.app, customer);
+  purchaseId = await activePolicyId(t.app, t.customer);
 });
-afterAll(() => t.close());
 
 async function openTicket(): Promise<number> {
-  const res = await raiseTicket(t.app, customer, {
+  const res = await raiseTicket(t.app, t.customer, {
     purchaseId,
     subject: "Drawer channel is jammed",
     description: "The lowest kitchen drawer no longer slides out past half way.",
@@ -55,19 +47,10 @@ async function openTicket(): Promise<number> {
   return res.json<Ticket>().id;
 }
 
-const resolve = (id: number) =>
-  t.app.inject({
-    method: "PATCH",
-    url: `/api/admin/tickets/${id}`,
-    headers: { cookie: admin1 },
-    payload: { status: "resolved" },
-  });
-const assign = (id: number) =>
-  t.app.inject({ method: "PATCH", url: `/api/admin/tickets/${id}/assign`, headers: { cookie: admin2 } });
+const resolve = (id: number) => t.call("PATCH", `/api/admin/tickets/${id}`, t.admin, { status: "resolved" });
+const assign = (id: number) => t.call("PATCH", `/api/admin/tickets/${id}/assign`, admin2);
 const staffView = async (id: number) =>
-  (
-    await t.app.inject({ method: "GET", url: `/api/admin/tickets/${id}`, headers: { cookie: admin1 } })
-  ).json<AdminTicketDetail>();
+  (await t.call("GET", `/api/admin/tickets/${id}`, t.admin)).json<AdminTicketDetail>();
 const auditRows = (id: number) =>
   queryRows<{ action: string; details: Record<string, unknown> }>(
     t.database.db,
@@ -138,11 +121,9 @@ describe("a write that fails half-way leaves nothing behind", () => {
     const auditBefore = await auditRows(id);
     // the database itself refuses the audit row, as a full disk or a dropped connection would
     const res = await whileDatabaseRefuses("audit_log", "action <> 'ticket.reply'", () =>
-      t.app.inject({
-        method: "POST",
-        url: `/api/admin/tickets/${id}/messages`,
-        headers: { cookie: admin1 },
-        payload: { body: "We will visit on Monday morning.", internal: false },
+      t.call("POST", `/api/admin/tickets/${id}/messages`, t.admin, {
+        body: "We will visit on Monday morning.",
+        internal: false,
       }),
     );
     expect(res.statusCode).toBe(500);
@@ -158,11 +139,8 @@ describe("a write that fails half-way leaves nothing behind", () => {
     const before = await staffView(id);
     // any change to a ticket row now fails, after the message row has gone in
     const res = await whileDatabaseRefuses("tickets", "updated_at < '2000-01-01'", () =>
-      t.app.inject({
-        method: "POST",
-        url: `/api/tickets/${id}/messages`,
-        headers: { cookie: customer },
-        payload: { body: "The drawer is now stuck fully shut." },
+      t.call("POST", `/api/tickets/${id}/messages`, t.customer, {
+        body: "The drawer is now stuck fully shut.",
       }),
     );
     expect(res.statusCode).toBe(500);

@@ -1,33 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, login, type TestApp, withDemoData } from "../../../../tests/support/test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { appForFile, createSignedInTestApp } from "../../../../tests/support/test-app.ts";
 import type { PolicyListItem } from "../../../shared/schemas/policy.ts";
 import type { TicketDetail, TicketListItem } from "../../../shared/schemas/ticket.ts";
 
-let t: TestApp;
-let a: string; // demo-customer
-let b: string; // demo-customer-2
-let admin: string;
+const t = appForFile(createSignedInTestApp);
 let aPolicies: PolicyListItem[];
 let bPolicies: PolicyListItem[];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await withDemoData(t);
-  a = await login(t.app, "demo-customer");
-  b = await login(t.app, "demo-customer-2");
-  admin = await login(t.app, "demo-admin");
-  aPolicies = (await t.app.inject({ method: "GET", url: "/api/purchases", headers: { cookie: a } })).json();
-  bPolicies = (await t.app.inject({ method: "GET", url: "/api/purchases", headers: { cookie: b } })).json();
+  aPolicies = (
+    await t.app.inject({ method: "GET", url: "/api/purchases", headers: { cookie: t.customer } })
+  ).json();
+  bPolicies = (
+    await t.app.inject({ method: "GET", url: "/api/purchases", headers: { cookie: t.otherCustomer } })
+  ).json();
 });
-afterAll(() => t.close());
-
-const req = (method: "GET" | "POST", url: string, cookie?: string, payload?: Record<string, unknown>) =>
-  t.app.inject({
-    method,
-    url,
-    headers: cookie ? { cookie } : {},
-    ...(payload === undefined ? {} : { payload }),
-  });
 
 const activeOf = (list: PolicyListItem[]) => list.find((p) => p.purchase.status === "active")!;
 
@@ -46,31 +33,31 @@ describe("purchases", () => {
 
   it("shows one policy in full to its owner and 404 to another customer", async () => {
     const id = activeOf(aPolicies).purchase.id;
-    const mine = await req("GET", `/api/purchases/${id}`, a);
+    const mine = await t.call("GET", `/api/purchases/${id}`, t.customer);
     expect(mine.statusCode).toBe(200);
     expect(mine.json()).toMatchObject({ planName: "Premium", plan: { name: "Premium" }, purchase: { id } });
     expect(mine.json().features.length).toBeGreaterThan(0);
-    const theirs = await req("GET", `/api/purchases/${id}`, b);
+    const theirs = await t.call("GET", `/api/purchases/${id}`, t.otherCustomer);
     expect(theirs.statusCode).toBe(404);
-    expect((await req("GET", "/api/purchases/999999", a)).statusCode).toBe(404);
-    expect((await req("GET", "/api/purchases", undefined)).statusCode).toBe(401);
+    expect((await t.call("GET", "/api/purchases/999999", t.customer)).statusCode).toBe(404);
+    expect((await t.call("GET", "/api/purchases", undefined)).statusCode).toBe(401);
   });
 });
 
 describe("tickets", () => {
   it("lists the caller's tickets only, newest first, with policy numbers", async () => {
-    const list = (await req("GET", "/api/tickets", a)).json<TicketListItem[]>();
+    const list = (await t.call("GET", "/api/tickets", t.customer)).json<TicketListItem[]>();
     expect(list.map((x) => x.status).sort()).toEqual(["in_progress", "open", "resolved"]);
     expect(list[0].policyNumber).toMatch(/^HIPW-/);
     const times = list.map((x) => x.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
-    const other = (await req("GET", "/api/tickets", b)).json<TicketListItem[]>();
+    const other = (await t.call("GET", "/api/tickets", t.otherCustomer)).json<TicketListItem[]>();
     expect(other).toHaveLength(1);
   });
 
   it("creates an open ticket on an active own policy, default priority medium, with a first history entry", async () => {
     const purchaseId = activeOf(aPolicies).purchase.id;
-    const res = await req("POST", "/api/tickets", a, {
+    const res = await t.call("POST", "/api/tickets", t.customer, {
       purchaseId,
       subject: "Loft shutter will not stay shut",
       description: "The magnetic catch on the loft shutter above the wardrobe no longer holds.",
@@ -78,26 +65,29 @@ describe("tickets", () => {
     expect(res.statusCode).toBe(201);
     const ticket = res.json();
     expect(ticket).toMatchObject({ status: "open", priority: "medium", purchaseId });
-    const detail = (await req("GET", `/api/tickets/${ticket.id}`, a)).json<TicketDetail>();
+    const detail = (await t.call("GET", `/api/tickets/${ticket.id}`, t.customer)).json<TicketDetail>();
     expect(detail.history).toEqual([expect.objectContaining({ fromStatus: null, toStatus: "open" })]);
     expect(detail.purchase.id).toBe(purchaseId);
   });
 
   it("refuses a pending, expired or someone else's policy and stores nothing", async () => {
-    const before = (await req("GET", "/api/tickets", a)).json<unknown[]>().length;
+    const before = (await t.call("GET", "/api/tickets", t.customer)).json<unknown[]>().length;
     const body = { subject: "Hinge squeaks", description: "The kitchen hinge squeaks loudly every time." };
     for (const p of aPolicies.filter((x) => x.purchase.status !== "active")) {
-      const res = await req("POST", "/api/tickets", a, { ...body, purchaseId: p.purchase.id });
+      const res = await t.call("POST", "/api/tickets", t.customer, { ...body, purchaseId: p.purchase.id });
       expect(res.statusCode, p.purchase.status).toBe(400);
     }
-    const theirs = await req("POST", "/api/tickets", a, { ...body, purchaseId: bPolicies[0].purchase.id });
+    const theirs = await t.call("POST", "/api/tickets", t.customer, {
+      ...body,
+      purchaseId: bPolicies[0].purchase.id,
+    });
     expect(theirs.statusCode).toBe(400);
     expect(theirs.json().message).toBe("Please select a property policy");
-    expect((await req("GET", "/api/tickets", a)).json<unknown[]>()).toHaveLength(before);
+    expect((await t.call("GET", "/api/tickets", t.customer)).json<unknown[]>()).toHaveLength(before);
   });
 
   it("validates with the spec's ticket messages", async () => {
-    const res = await req("POST", "/api/tickets", a, {
+    const res = await t.call("POST", "/api/tickets", t.customer, {
       subject: "Hi",
       description: "short",
       priority: "asap",
@@ -112,30 +102,30 @@ describe("tickets", () => {
   });
 
   it("hides another customer's ticket (404) and its messages", async () => {
-    const [theirs] = (await req("GET", "/api/tickets", b)).json<TicketListItem[]>();
-    expect((await req("GET", `/api/tickets/${theirs.id}`, a)).statusCode).toBe(404);
-    expect((await req("GET", `/api/tickets/${theirs.id}/messages`, a)).statusCode).toBe(404);
-    expect((await req("POST", `/api/tickets/${theirs.id}/messages`, a, { body: "hello" })).statusCode).toBe(
-      404,
-    );
+    const [theirs] = (await t.call("GET", "/api/tickets", t.otherCustomer)).json<TicketListItem[]>();
+    expect((await t.call("GET", `/api/tickets/${theirs.id}`, t.customer)).statusCode).toBe(404);
+    expect((await t.call("GET", `/api/tickets/${theirs.id}/messages`, t.customer)).statusCode).toBe(404);
+    expect(
+      (await t.call("POST", `/api/tickets/${theirs.id}/messages`, t.customer, { body: "hello" })).statusCode,
+    ).toBe(404);
   });
 
   it("lets the customer talk with staff and never shows internal notes", async () => {
-    const list = (await req("GET", "/api/tickets", a)).json<TicketListItem[]>();
+    const list = (await t.call("GET", "/api/tickets", t.customer)).json<TicketListItem[]>();
     const inProgress = list.find((x) => x.status === "in_progress")!;
     await t.app.inject({
       method: "POST",
       url: `/api/admin/tickets/${inProgress.id}/messages`,
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
       payload: { body: "Secret staff note: customer is a VIP", internal: true },
     });
-    const reply = await req("POST", `/api/tickets/${inProgress.id}/messages`, a, {
+    const reply = await t.call("POST", `/api/tickets/${inProgress.id}/messages`, t.customer, {
       body: "Any update on the visit?",
     });
     expect(reply.statusCode).toBe(201);
     expect(reply.json()).toMatchObject({ body: "Any update on the visit?", author: { role: "customer" } });
-    const detail = await req("GET", `/api/tickets/${inProgress.id}`, a);
-    const messages = await req("GET", `/api/tickets/${inProgress.id}/messages`, a);
+    const detail = await t.call("GET", `/api/tickets/${inProgress.id}`, t.customer);
+    const messages = await t.call("GET", `/api/tickets/${inProgress.id}/messages`, t.customer);
     for (const res of [detail, messages]) {
       expect(res.body).not.toMatch(/Secret staff note|silicone seal/);
       expect(res.body).not.toMatch(/"internal":true/);
@@ -146,22 +136,26 @@ describe("tickets", () => {
       await t.app.inject({
         method: "GET",
         url: `/api/admin/tickets/${inProgress.id}`,
-        headers: { cookie: admin },
+        headers: { cookie: t.admin },
       })
     ).json();
     expect(staffView.messages.some((m: { internal: boolean }) => m.internal)).toBe(true);
   });
 
   it("refuses an empty message and a message on a closed ticket", async () => {
-    const [mine] = (await req("GET", "/api/tickets", a)).json<TicketListItem[]>();
-    expect((await req("POST", `/api/tickets/${mine.id}/messages`, a, { body: "   " })).statusCode).toBe(400);
+    const [mine] = (await t.call("GET", "/api/tickets", t.customer)).json<TicketListItem[]>();
+    expect(
+      (await t.call("POST", `/api/tickets/${mine.id}/messages`, t.customer, { body: "   " })).statusCode,
+    ).toBe(400);
     await t.app.inject({
       method: "PATCH",
       url: `/api/admin/tickets/${mine.id}`,
-      headers: { cookie: admin },
+      headers: { cookie: t.admin },
       payload: { status: "closed" },
     });
-    const res = await req("POST", `/api/tickets/${mine.id}/messages`, a, { body: "One more thing" });
+    const res = await t.call("POST", `/api/tickets/${mine.id}/messages`, t.customer, {
+      body: "One more thing",
+    });
     expect(res.statusCode).toBe(409);
   });
 });

@@ -40,25 +40,16 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-type Call = { method: "GET" | "POST"; url: string; cookie?: string; payload?: object };
-const call = ({ method, url, cookie, payload }: Call) =>
-  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
-
 /** staff issue a fresh active policy to the demo customer on a plan */
 async function issue(plan: "Essential" | "Premium", startDate = new Date().toISOString().slice(0, 10)) {
-  const res = await call({
-    method: "POST",
-    url: "/api/admin/purchases",
-    cookie: staff,
-    payload: {
-      userId: sellerId,
-      planId: plans[plan],
-      propertyAddress: "7 Lake View Road, Adyar",
-      propertyCity: "Chennai",
-      propertyState: "Tamil Nadu",
-      propertyPincode: "600020",
-      startDate,
-    },
+  const res = await t.call("POST", "/api/admin/purchases", staff, {
+    userId: sellerId,
+    planId: plans[plan],
+    propertyAddress: "7 Lake View Road, Adyar",
+    propertyCity: "Chennai",
+    propertyState: "Tamil Nadu",
+    propertyPincode: "600020",
+    startDate,
   });
   expect(res.statusCode, res.body).toBe(201);
   await settle();
@@ -69,16 +60,12 @@ let buyers = 0;
 /** a new customer account, signed in */
 async function newBuyer(email?: string) {
   buyers++;
-  const res = await call({
-    method: "POST",
-    url: "/api/register",
-    payload: {
-      firstName: "Meera",
-      lastName: "Iyer",
-      username: `buyer-${buyers}`,
-      email: email ?? `buyer-${buyers}@example.in`,
-      password: "a-good-password-9",
-    },
+  const res = await t.call("POST", "/api/register", undefined, {
+    firstName: "Meera",
+    lastName: "Iyer",
+    username: `buyer-${buyers}`,
+    email: email ?? `buyer-${buyers}@example.in`,
+    password: "a-good-password-9",
   });
   expect(res.statusCode, res.body).toBe(201);
   await settle();
@@ -108,11 +95,10 @@ async function mailsSince(seen: number, count: number) {
 /** the holder starts a transfer; the token comes from the buyer's e-mail */
 async function start(purchaseId: number, email: string) {
   const seen = peer.received.length;
-  const res = await call({
-    method: "POST",
-    url: `/api/purchases/${purchaseId}/transfer`,
-    cookie: seller,
-    payload: { name: "Meera Iyer", email, phone: "+91 98400 55555" },
+  const res = await t.call("POST", `/api/purchases/${purchaseId}/transfer`, seller, {
+    name: "Meera Iyer",
+    email,
+    phone: "+91 98400 55555",
   });
   expect(res.statusCode, res.body).toBe(201);
   const [mail] = await mailsSince(seen, 1);
@@ -122,10 +108,8 @@ async function start(purchaseId: number, email: string) {
   return { transfer: res.json(), token: m![1], mail };
 }
 
-const accept = (token: string, cookie: string) =>
-  call({ method: "POST", url: "/api/transfers/accept", cookie, payload: { token } });
-const offer = (token: string, cookie: string) =>
-  call({ method: "POST", url: "/api/transfers/offer", cookie, payload: { token } });
+const accept = (token: string, cookie: string) => t.call("POST", "/api/transfers/accept", cookie, { token });
+const offer = (token: string, cookie: string) => t.call("POST", "/api/transfers/offer", cookie, { token });
 
 async function auditActions(purchaseId: number) {
   const rows = await queryRows<{ action: string }>(
@@ -167,7 +151,7 @@ describe("a transfer that needs no approval (Essential)", () => {
     ).toBe(true);
 
     // the buyer holds it, with the same number and end date; the seller no longer sees it
-    const mine = await call({ method: "GET", url: `/api/purchases/${policy.id}`, cookie: buyer.cookie });
+    const mine = await t.call("GET", `/api/purchases/${policy.id}`, buyer.cookie);
     expect(mine.statusCode).toBe(200);
     expect(mine.json().purchase).toMatchObject({
       policyNumber: policy.policyNumber,
@@ -179,9 +163,9 @@ describe("a transfer that needs no approval (Essential)", () => {
       `/api/purchases/${policy.id}/invoices`,
       `/api/purchases/${policy.id}/transfer`,
     ]) {
-      expect((await call({ method: "GET", url, cookie: seller })).statusCode, url).toBe(404);
+      expect((await t.call("GET", url, seller)).statusCode, url).toBe(404);
     }
-    const sellerList = (await call({ method: "GET", url: "/api/purchases", cookie: seller })).json();
+    const sellerList = (await t.call("GET", "/api/purchases", seller)).json();
     expect(sellerList.map((p: { purchase: { id: number } }) => p.purchase.id)).not.toContain(policy.id);
 
     expect(await auditActions(policy.id)).toEqual([
@@ -204,19 +188,14 @@ describe("a transfer that staff approve (Premium)", () => {
   it("waits for staff after acceptance, then moves; the seller keeps their tickets to read", async () => {
     const policy = await issue("Premium");
     // the seller raised a ticket on it before selling
-    const ticket = await call({
-      method: "POST",
-      url: "/api/tickets",
-      cookie: seller,
-      payload: { purchaseId: policy.id, subject: "Loose hinge", description: "The wardrobe hinge is loose." },
+    const ticket = await t.call("POST", "/api/tickets", seller, {
+      purchaseId: policy.id,
+      subject: "Loose hinge",
+      description: "The wardrobe hinge is loose.",
     });
     expect(ticket.statusCode, ticket.body).toBe(201);
     await settle();
-    const certBefore = await call({
-      method: "GET",
-      url: `/api/purchases/${policy.id}/certificate.pdf`,
-      cookie: seller,
-    });
+    const certBefore = await t.call("GET", `/api/purchases/${policy.id}/certificate.pdf`, seller);
     expect(certBefore.statusCode).toBe(200);
 
     const buyer = await newBuyer();
@@ -230,18 +209,12 @@ describe("a transfer that staff approve (Premium)", () => {
       `Transfer of policy ${policy.policyNumber} accepted`,
     ]);
     // still the seller's until staff approve; the holder cannot cancel it any more
-    expect(
-      (await call({ method: "GET", url: `/api/purchases/${policy.id}`, cookie: seller })).statusCode,
-    ).toBe(200);
-    const cancel = await call({
-      method: "POST",
-      url: `/api/purchases/${policy.id}/transfer/cancel`,
-      cookie: seller,
-    });
+    expect((await t.call("GET", `/api/purchases/${policy.id}`, seller)).statusCode).toBe(200);
+    const cancel = await t.call("POST", `/api/purchases/${policy.id}/transfer/cancel`, seller);
     expect(cancel.statusCode).toBe(409);
 
     // staff see it in the list of accepted transfers, and approve it
-    const list = await call({ method: "GET", url: "/api/admin/transfers?status=accepted", cookie: staff });
+    const list = await t.call("GET", "/api/admin/transfers?status=accepted", staff);
     expect(list.statusCode).toBe(200);
     const row = list.json().find((r: { purchaseId: number }) => r.purchaseId === policy.id);
     expect(row).toMatchObject({
@@ -252,50 +225,32 @@ describe("a transfer that staff approve (Premium)", () => {
     });
     expect(list.headers["x-total-count"]).toBeDefined();
     seen = peer.received.length;
-    const approved = await call({
-      method: "POST",
-      url: `/api/admin/transfers/${row.id}/approve`,
-      cookie: staff,
-    });
+    const approved = await t.call("POST", `/api/admin/transfers/${row.id}/approve`, staff);
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().status).toBe("completed");
     mails = await mailsSince(seen, 2);
     expect(mails.map((m) => m.rcptTo[0]).sort()).toEqual([buyer.email, "demo-customer@hipws.example"].sort());
-    const twice = await call({
-      method: "POST",
-      url: `/api/admin/transfers/${row.id}/approve`,
-      cookie: staff,
-    });
+    const twice = await t.call("POST", `/api/admin/transfers/${row.id}/approve`, staff);
     expect(twice.statusCode).toBe(409);
 
     // the seller's ticket stays theirs to read; the buyer does not see it
-    const theirs = await call({ method: "GET", url: `/api/tickets/${ticket.json().id}`, cookie: seller });
+    const theirs = await t.call("GET", `/api/tickets/${ticket.json().id}`, seller);
     expect(theirs.statusCode).toBe(200);
-    expect(
-      (await call({ method: "GET", url: `/api/tickets/${ticket.json().id}`, cookie: buyer.cookie }))
-        .statusCode,
-    ).toBe(404);
+    expect((await t.call("GET", `/api/tickets/${ticket.json().id}`, buyer.cookie)).statusCode).toBe(404);
     // the seller can raise no new ticket on it; the buyer can
-    const sellerNew = await call({
-      method: "POST",
-      url: "/api/tickets",
-      cookie: seller,
-      payload: { purchaseId: policy.id, subject: "Another", description: "Something else is loose." },
+    const sellerNew = await t.call("POST", "/api/tickets", seller, {
+      purchaseId: policy.id,
+      subject: "Another",
+      description: "Something else is loose.",
     });
     expect(sellerNew.statusCode).toBe(400);
 
     // the certificate is made again for the new holder, and the public page says so without names
-    const cert = await call({
-      method: "GET",
-      url: `/api/purchases/${policy.id}/certificate.pdf`,
-      cookie: buyer.cookie,
-    });
+    const cert = await t.call("GET", `/api/purchases/${policy.id}/certificate.pdf`, buyer.cookie);
     expect(cert.statusCode).toBe(200);
     expect(cert.headers["x-certificate-cache"]).toBe("miss");
-    const detail = (
-      await call({ method: "GET", url: `/api/purchases/${policy.id}`, cookie: buyer.cookie })
-    ).json();
-    const verify = await call({ method: "GET", url: `/api/verify/${detail.verifyCode}` });
+    const detail = (await t.call("GET", `/api/purchases/${policy.id}`, buyer.cookie)).json();
+    const verify = await t.call("GET", `/api/verify/${detail.verifyCode}`);
     expect(verify.json()).toMatchObject({
       holder: "M. I.",
       transferredOn: new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date()),
@@ -315,20 +270,12 @@ describe("a transfer that staff approve (Premium)", () => {
     const { transfer, token } = await start(policy.id, buyer.email);
     await accept(token, buyer.cookie);
     const seen = peer.received.length;
-    const res = await call({
-      method: "POST",
-      url: `/api/admin/transfers/${transfer.id}/decline`,
-      cookie: staff,
-    });
+    const res = await t.call("POST", `/api/admin/transfers/${transfer.id}/decline`, staff);
     expect(res.json().status).toBe("declined");
     const mails = await mailsSince(seen, 2);
     expect(mails[0].parsed.subject).toBe(`The transfer of policy ${policy.policyNumber} was not approved`);
-    expect(
-      (await call({ method: "GET", url: `/api/purchases/${policy.id}`, cookie: seller })).statusCode,
-    ).toBe(200);
-    expect(
-      (await call({ method: "GET", url: `/api/purchases/${policy.id}`, cookie: buyer.cookie })).statusCode,
-    ).toBe(404);
+    expect((await t.call("GET", `/api/purchases/${policy.id}`, seller)).statusCode).toBe(200);
+    expect((await t.call("GET", `/api/purchases/${policy.id}`, buyer.cookie)).statusCode).toBe(404);
   });
 });
 
@@ -348,13 +295,9 @@ describe("the link's rules", () => {
     expect((await accept(token, staff)).statusCode).toBe(403);
     expect((await accept("x".repeat(43), buyer.cookie)).json().message).toBe(INVALID_TRANSFER_LINK);
     // a guest must sign in first
-    expect(
-      (await call({ method: "POST", url: "/api/transfers/accept", payload: { token } })).statusCode,
-    ).toBe(401);
+    expect((await t.call("POST", "/api/transfers/accept", undefined, { token })).statusCode).toBe(401);
     // nothing moved
-    expect(
-      (await call({ method: "GET", url: `/api/purchases/${policy.id}`, cookie: seller })).statusCode,
-    ).toBe(200);
+    expect((await t.call("GET", `/api/purchases/${policy.id}`, seller)).statusCode).toBe(200);
   });
 
   it("expires after 14 days, and the policy can then be offered again", async () => {
@@ -368,13 +311,9 @@ describe("the link's rules", () => {
     const res = await accept(token, buyer.cookie);
     expect(res.statusCode).toBe(410);
     expect(res.json().message).toBe(EXPIRED_TRANSFER_LINK);
-    const current = await call({
-      method: "GET",
-      url: `/api/purchases/${policy.id}/transfer`,
-      cookie: seller,
-    });
+    const current = await t.call("GET", `/api/purchases/${policy.id}/transfer`, seller);
     expect(current.json()).toEqual({ transfer: null });
-    const expired = await call({ method: "GET", url: "/api/admin/transfers?status=expired", cookie: staff });
+    const expired = await t.call("GET", "/api/admin/transfers?status=expired", staff);
     expect(expired.json().map((r: { id: number }) => r.id)).toContain(transfer.id);
     // a new transfer can start; the old link stays dead
     const again = await start(policy.id, buyer.email);
@@ -386,23 +325,12 @@ describe("the link's rules", () => {
     const policy = await issue("Essential");
     const buyer = await newBuyer();
     const { token } = await start(policy.id, buyer.email);
-    const current = await call({
-      method: "GET",
-      url: `/api/purchases/${policy.id}/transfer`,
-      cookie: seller,
-    });
+    const current = await t.call("GET", `/api/purchases/${policy.id}/transfer`, seller);
     expect(current.json().transfer).toMatchObject({ status: "pending", buyerName: "Meera Iyer" });
     // another customer cannot touch it
-    expect(
-      (await call({ method: "POST", url: `/api/purchases/${policy.id}/transfer/cancel`, cookie: other }))
-        .statusCode,
-    ).toBe(404);
+    expect((await t.call("POST", `/api/purchases/${policy.id}/transfer/cancel`, other)).statusCode).toBe(404);
     const seen = peer.received.length;
-    const res = await call({
-      method: "POST",
-      url: `/api/purchases/${policy.id}/transfer/cancel`,
-      cookie: seller,
-    });
+    const res = await t.call("POST", `/api/purchases/${policy.id}/transfer/cancel`, seller);
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe("cancelled");
     const [mail] = await mailsSince(seen, 1);
@@ -417,10 +345,9 @@ describe("the link's rules", () => {
       "purchase.transfer_cancel",
     ]);
     // nothing left to cancel
-    expect(
-      (await call({ method: "POST", url: `/api/purchases/${policy.id}/transfer/cancel`, cookie: seller }))
-        .statusCode,
-    ).toBe(409);
+    expect((await t.call("POST", `/api/purchases/${policy.id}/transfer/cancel`, seller)).statusCode).toBe(
+      409,
+    );
   });
 });
 
@@ -428,11 +355,10 @@ describe("starting a transfer", () => {
   it("allows one open transfer per policy", async () => {
     const policy = await issue("Premium");
     await start(policy.id, "first-buyer@example.in");
-    const second = await call({
-      method: "POST",
-      url: `/api/purchases/${policy.id}/transfer`,
-      cookie: seller,
-      payload: { name: "Someone Else", email: "second@example.in", phone: "9876543210" },
+    const second = await t.call("POST", `/api/purchases/${policy.id}/transfer`, seller, {
+      name: "Someone Else",
+      email: "second@example.in",
+      phone: "9876543210",
     });
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toBe(TRANSFER_OPEN);
@@ -441,54 +367,33 @@ describe("starting a transfer", () => {
   it("is refused for another customer's policy (404), an expired or cancelled one (409), and bad input (400)", async () => {
     const body = { name: "Meera Iyer", email: "meera@example.in", phone: "9876543210" };
     const policy = await issue("Essential");
-    const others = await call({
-      method: "POST",
-      url: `/api/purchases/${policy.id}/transfer`,
-      cookie: other,
-      payload: body,
-    });
+    const others = await t.call("POST", `/api/purchases/${policy.id}/transfer`, other, body);
     expect(others.statusCode).toBe(404);
     expect(others.body).not.toContain(policy.policyNumber);
 
     const old = await issue("Essential", "2015-01-01");
-    const expired = await call({
-      method: "POST",
-      url: `/api/purchases/${old.id}/transfer`,
-      cookie: seller,
-      payload: body,
-    });
+    const expired = await t.call("POST", `/api/purchases/${old.id}/transfer`, seller, body);
     expect(expired.statusCode).toBe(409);
     expect(expired.json().message).toBe("This policy is expired, so it cannot be transferred.");
 
     const cancelled = await issue("Essential");
-    await call({
-      method: "POST",
-      url: `/api/admin/purchases/${cancelled.id}/cancel`,
-      cookie: staff,
-      payload: { reason: "Customer asked to cancel" },
+    await t.call("POST", `/api/admin/purchases/${cancelled.id}/cancel`, staff, {
+      reason: "Customer asked to cancel",
     });
-    const refused = await call({
-      method: "POST",
-      url: `/api/purchases/${cancelled.id}/transfer`,
-      cookie: seller,
-      payload: body,
-    });
+    const refused = await t.call("POST", `/api/purchases/${cancelled.id}/transfer`, seller, body);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe("This policy is cancelled, so it cannot be transferred.");
 
-    const bad = await call({
-      method: "POST",
-      url: `/api/purchases/${policy.id}/transfer`,
-      cookie: seller,
-      payload: { name: "M", email: "not-an-email", phone: "12" },
+    const bad = await t.call("POST", `/api/purchases/${policy.id}/transfer`, seller, {
+      name: "M",
+      email: "not-an-email",
+      phone: "12",
     });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(["email", "name", "phone"]);
-    const self = await call({
-      method: "POST",
-      url: `/api/purchases/${policy.id}/transfer`,
-      cookie: seller,
-      payload: { ...body, email: "Demo-Customer@hipws.example" },
+    const self = await t.call("POST", `/api/purchases/${policy.id}/transfer`, seller, {
+      ...body,
+      email: "Demo-Customer@hipws.example",
     });
     expect(self.statusCode).toBe(400);
     const [count] = await queryRows<{ n: number }>(

@@ -1,15 +1,14 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { Secret, TOTP } from "otpauth";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   addressPerRequest,
-  createTestApp,
+  appForFile,
+  createDemoTestApp,
   DEMO_PASSWORD,
   login,
   sessionCookie,
-  type TestApp,
-  withDemoData,
 } from "../../../../tests/support/test-app.ts";
 import { auditLog, securityEvents, users, userTwoFactor } from "../../db/schema.ts";
 import { hashPassword } from "../auth/password.ts";
@@ -22,13 +21,11 @@ import { STAFF_ENROL_MESSAGE } from "./two-factor.routes.ts";
  * otpauth from the secret the setup answered, as a phone's app would; the clock is moved on
  * 30 seconds whenever a test needs a code of a new step (a code is taken only once).
  */
-let t: TestApp;
+const t = appForFile(() => createDemoTestApp({ rateLimitFactor: 1 }));
 const STAFF = { username: "tf-staff", password: "staff-password-long-1" };
 const TECHNICIAN = { username: "tf-technician", password: "technician-password-long-1" };
 
 beforeAll(async () => {
-  t = await createTestApp({ rateLimitFactor: 1 });
-  await withDemoData(t);
   await t.database.db.insert(users).values({
     firstName: "Tara",
     lastName: "Staff",
@@ -46,7 +43,6 @@ beforeAll(async () => {
     role: "technician",
   });
 });
-afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
 
 const nextAddress = addressPerRequest("203.0.113");

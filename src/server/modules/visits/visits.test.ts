@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import ICAL from "ical.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../../../tests/support/db-rows.ts";
 import { multipartBody, TINY_PNG } from "../../../../tests/support/multipart.ts";
-import type { ReceivedMail, SmtpPeer } from "../../../../tests/support/smtp-peer.ts";
-import { createMailTestApp, login, type TestApp } from "../../../../tests/support/test-app.ts";
+import type { ReceivedMail } from "../../../../tests/support/smtp-peer.ts";
+import { appForFile, createSignedInMailTestApp, login } from "../../../../tests/support/test-app.ts";
 import type { TicketListItem } from "../../../shared/schemas/ticket.ts";
 import { VISIT_HOURS_MESSAGE, VISIT_SUNDAY_MESSAGE, type Visit } from "../../../shared/schemas/visit.ts";
 
@@ -13,13 +13,8 @@ import { VISIT_HOURS_MESSAGE, VISIT_SUNDAY_MESSAGE, type Visit } from "../../../
  * which ticket, the visiting hours, the customer's answer on the ticket page and from the
  * e-mail's signed links, the calendar invitation as a calendar reads it, and the outcome.
  */
-let peer: SmtpPeer;
-let t: TestApp;
-let admin: string;
-let customer: string;
-let other: string;
+const t = appForFile(() => createSignedInMailTestApp());
 let technician: string;
-let technicianId: number;
 let ticketId: number;
 let otherTicketId: number;
 
@@ -30,32 +25,18 @@ function nextDay(weekday: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-const as = (
-  cookie: string | undefined,
-  method: "GET" | "POST" | "PUT" | "PATCH",
-  url: string,
-  payload?: object,
-) => t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
-
 beforeAll(async () => {
-  const mail = await createMailTestApp();
-  ({ t, peer } = mail);
-  technicianId = mail.demo.technician.id;
-  admin = await login(t.app, "demo-admin");
-  customer = await login(t.app, "demo-customer");
-  other = await login(t.app, "demo-customer-2");
   technician = await login(t.app, "demo-technician");
-  const mine = (await as(customer, "GET", "/api/tickets")).json<TicketListItem[]>();
+  const mine = (await t.call("GET", "/api/tickets", t.customer)).json<TicketListItem[]>();
   ticketId = mine.find((x) => x.status === "open" || x.status === "in_progress")!.id;
-  otherTicketId = (await as(other, "GET", "/api/tickets")).json<TicketListItem[]>()[0].id;
+  otherTicketId = (await t.call("GET", "/api/tickets", t.otherCustomer)).json<TicketListItem[]>()[0].id;
 });
-afterAll(() => t?.close());
 
 /** the first e-mail after the `seen` first ones whose subject is `subject` */
 async function mailAfter(seen: number, subject: string): Promise<ReceivedMail> {
   for (let n = seen + 1; ; n++) {
     await t.app.jobs.drain();
-    const mail = (await peer.waitFor(n))[n - 1];
+    const mail = (await t.peer.waitFor(n))[n - 1];
     if (mail.parsed.subject === subject) return mail;
   }
 }
@@ -66,23 +47,27 @@ function calendarOf(mail: ReceivedMail): string {
   return part!.content.toString("utf8");
 }
 
+/** staff or the ticket's technician propose a visit on `date` from `start` to `end` (HH:MM) */
+const propose = (cookie: string, ticket: number, date: string, start: string, end: string) =>
+  t.call("POST", `/api/admin/tickets/${ticket}/visits`, cookie, { date, start, end });
+
 describe("technicians", () => {
   it("staff assign a ticket to a technician, who then sees it and no other", async () => {
-    const staff = (await as(admin, "GET", "/api/admin/staff")).json<{ id: number; role: string }[]>();
-    expect(staff).toContainEqual(expect.objectContaining({ id: technicianId, role: "technician" }));
-    expect((await as(technician, "GET", `/api/admin/tickets/${ticketId}`)).statusCode).toBe(404);
-    const assigned = await as(admin, "PATCH", `/api/admin/tickets/${ticketId}/assign`, {
-      assigneeId: technicianId,
+    const staff = (await t.call("GET", "/api/admin/staff", t.admin)).json<{ id: number; role: string }[]>();
+    expect(staff).toContainEqual(expect.objectContaining({ id: t.demo.technician.id, role: "technician" }));
+    expect((await t.call("GET", `/api/admin/tickets/${ticketId}`, technician)).statusCode).toBe(404);
+    const assigned = await t.call("PATCH", `/api/admin/tickets/${ticketId}/assign`, t.admin, {
+      assigneeId: t.demo.technician.id,
     });
     expect(assigned.statusCode, assigned.body).toBe(200);
 
-    const list = await as(technician, "GET", "/api/admin/tickets?assignee=unassigned");
+    const list = await t.call("GET", "/api/admin/tickets?assignee=unassigned", technician);
     expect(list.statusCode).toBe(200);
     // the filter cannot widen a technician's list: only their own tickets come back
     expect(list.json<{ ticket: { id: number } }[]>().map((r) => r.ticket.id)).toEqual([ticketId]);
-    expect((await as(technician, "GET", `/api/admin/tickets/${ticketId}`)).statusCode).toBe(200);
-    expect((await as(technician, "GET", `/api/admin/tickets/${otherTicketId}`)).statusCode).toBe(404);
-    const reply = await as(technician, "POST", `/api/admin/tickets/${otherTicketId}/messages`, {
+    expect((await t.call("GET", `/api/admin/tickets/${ticketId}`, technician)).statusCode).toBe(200);
+    expect((await t.call("GET", `/api/admin/tickets/${otherTicketId}`, technician)).statusCode).toBe(404);
+    const reply = await t.call("POST", `/api/admin/tickets/${otherTicketId}/messages`, technician, {
       body: "Hello",
     });
     expect(reply.statusCode).toBe(404);
@@ -93,14 +78,15 @@ describe("technicians", () => {
       "/api/admin/purchases",
       "/api/admin/staff",
     ])
-      expect((await as(technician, "GET", url)).statusCode, url).toBe(403);
+      expect((await t.call("GET", url, technician)).statusCode, url).toBe(403);
     expect(
-      (await as(technician, "PATCH", `/api/admin/tickets/${ticketId}`, { status: "resolved" })).statusCode,
+      (await t.call("PATCH", `/api/admin/tickets/${ticketId}`, technician, { status: "resolved" }))
+        .statusCode,
     ).toBe(403);
   });
 
   it("staff create a technician with a staff-strength password, and switching them off signs them out", async () => {
-    const weak = await as(admin, "POST", "/api/admin/technicians", {
+    const weak = await t.call("POST", "/api/admin/technicians", t.admin, {
       firstName: "Ravi",
       lastName: "Kumar",
       username: "ravi-k",
@@ -109,7 +95,7 @@ describe("technicians", () => {
     });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().errors).toHaveProperty("password");
-    const made = await as(admin, "POST", "/api/admin/technicians", {
+    const made = await t.call("POST", "/api/admin/technicians", t.admin, {
       firstName: "Ravi",
       lastName: "Kumar",
       username: "ravi-k",
@@ -119,20 +105,19 @@ describe("technicians", () => {
     expect(made.statusCode, made.body).toBe(201);
     const id = made.json().id as number;
     const session = await login(t.app, "ravi-k", "a long enough password");
-    expect((await as(session, "GET", "/api/admin/tickets")).statusCode).toBe(200);
-    const off = await as(admin, "POST", `/api/admin/technicians/${id}/deactivate`);
+    expect((await t.call("GET", "/api/admin/tickets", session)).statusCode).toBe(200);
+    const off = await t.call("POST", `/api/admin/technicians/${id}/deactivate`, t.admin);
     expect(off.json()).toMatchObject({ id, active: false });
-    expect((await as(session, "GET", "/api/admin/tickets")).statusCode).toBe(401);
-    const again = await t.app.inject({
-      method: "POST",
-      url: "/api/login",
-      payload: { username: "ravi-k", password: "a long enough password" },
+    expect((await t.call("GET", "/api/admin/tickets", session)).statusCode).toBe(401);
+    const again = await t.call("POST", "/api/login", undefined, {
+      username: "ravi-k",
+      password: "a long enough password",
     });
     expect(again.statusCode).toBe(401);
     // no longer offered for assignment
-    const staff = (await as(admin, "GET", "/api/admin/staff")).json<{ id: number }[]>();
+    const staff = (await t.call("GET", "/api/admin/staff", t.admin)).json<{ id: number }[]>();
     expect(staff.map((s) => s.id)).not.toContain(id);
-    const page = await as(admin, "GET", "/api/admin/technicians?limit=50");
+    const page = await t.call("GET", "/api/admin/technicians?limit=50", t.admin);
     expect(page.json<{ id: number; active: boolean }[]>()).toContainEqual(
       expect.objectContaining({ id, active: false }),
     );
@@ -149,50 +134,26 @@ describe("visits", () => {
   let token: string;
 
   it("refuses a slot outside visiting hours with a clear message, and keeps nothing", async () => {
-    const sunday = await as(technician, "POST", `/api/admin/tickets/${ticketId}/visits`, {
-      date: nextDay(0),
-      start: "10:00",
-      end: "11:00",
-    });
+    const sunday = await propose(technician, ticketId, nextDay(0), "10:00", "11:00");
     expect(sunday.statusCode).toBe(400);
     expect(sunday.json().errors).toEqual({ date: VISIT_SUNDAY_MESSAGE });
-    const late = await as(technician, "POST", `/api/admin/tickets/${ticketId}/visits`, {
-      date: nextDay(6),
-      start: "15:00",
-      end: "17:00",
-    });
+    const late = await propose(technician, ticketId, nextDay(6), "15:00", "17:00");
     expect(late.statusCode).toBe(400);
     expect(late.json().errors).toEqual({ end: VISIT_HOURS_MESSAGE });
-    const early = await as(admin, "POST", `/api/admin/tickets/${ticketId}/visits`, {
-      date: nextDay(2),
-      start: "08:30",
-      end: "10:00",
-    });
+    const early = await propose(t.admin, ticketId, nextDay(2), "08:30", "10:00");
     expect(early.json().errors).toEqual({ start: VISIT_HOURS_MESSAGE });
-    const backwards = await as(admin, "POST", `/api/admin/tickets/${ticketId}/visits`, {
-      date: nextDay(2),
-      start: "12:00",
-      end: "11:00",
-    });
+    const backwards = await propose(t.admin, ticketId, nextDay(2), "12:00", "11:00");
     expect(backwards.json().errors).toEqual({ end: "The visit must end after it starts" });
-    const detail = await as(customer, "GET", `/api/tickets/${ticketId}`);
+    const detail = await t.call("GET", `/api/tickets/${ticketId}`, t.customer);
     expect(detail.json().visits).toEqual([]);
   });
 
   it("the assigned technician proposes a slot; the customer is e-mailed an invitation a calendar reads", async () => {
     // another technician's (or an unassigned) ticket is not theirs to visit
-    const elsewhere = await as(technician, "POST", `/api/admin/tickets/${otherTicketId}/visits`, {
-      date: nextDay(2),
-      start: "10:00",
-      end: "12:00",
-    });
+    const elsewhere = await propose(technician, otherTicketId, nextDay(2), "10:00", "12:00");
     expect(elsewhere.statusCode).toBe(404);
-    const seen = peer.received.length;
-    const res = await as(technician, "POST", `/api/admin/tickets/${ticketId}/visits`, {
-      date: nextDay(2),
-      start: "10:00",
-      end: "12:00",
-    });
+    const seen = t.peer.received.length;
+    const res = await propose(technician, ticketId, nextDay(2), "10:00", "12:00");
     expect(res.statusCode, res.body).toBe(201);
     visit = res.json();
     expect(visit).toMatchObject({ status: "proposed", sequence: 0 });
@@ -217,8 +178,8 @@ describe("visits", () => {
   });
 
   it("a new time keeps the invitation's UID and raises its SEQUENCE", async () => {
-    const seen = peer.received.length;
-    const res = await as(admin, "PUT", `/api/admin/tickets/${ticketId}/visits/${visit.id}`, {
+    const seen = t.peer.received.length;
+    const res = await t.call("PUT", `/api/admin/tickets/${ticketId}/visits/${visit.id}`, t.admin, {
       date: nextDay(3),
       start: "14:00",
       end: "16:00",
@@ -234,11 +195,7 @@ describe("visits", () => {
     // the first e-mail's link is for a time no longer on offer: it says so and records nothing
     const stale = await t.app.inject({ method: "GET", url: `/api/visits/answer?token=${token}` });
     expect(stale.json()).toMatchObject({ current: false, status: "proposed" });
-    const post = await t.app.inject({
-      method: "POST",
-      url: "/api/visits/answer",
-      payload: { token, action: "confirm" },
-    });
+    const post = await t.call("POST", "/api/visits/answer", undefined, { token, action: "confirm" });
     expect(post.statusCode).toBe(409);
     token = decodeURIComponent(
       /\/visit\?token=([^&"\s]+)&(?:amp;)?action=confirm/.exec(String(mail.parsed.text))![1],
@@ -253,39 +210,36 @@ describe("visits", () => {
         url: `/api/visits/answer?token=${encodeURIComponent(bad)}`,
       });
       expect(get.statusCode, bad).toBe(400);
-      const post = await t.app.inject({
-        method: "POST",
-        url: "/api/visits/answer",
-        payload: { token: bad, action: "confirm" },
-      });
+      const post = await t.call("POST", "/api/visits/answer", undefined, { token: bad, action: "confirm" });
       expect(post.statusCode, bad).toBe(400);
     }
     const read = await t.app.inject({ method: "GET", url: `/api/visits/answer?token=${token}` });
     expect(read.statusCode).toBe(200);
     expect(read.json()).toMatchObject({ ticketId, current: true, status: "proposed" });
-    const detail = (await as(customer, "GET", `/api/tickets/${ticketId}`)).json();
+    const detail = (await t.call("GET", `/api/tickets/${ticketId}`, t.customer)).json();
     expect(detail.visits[0].status).toBe("proposed");
   });
 
   it("the customer asks for another time from the e-mail, then confirms the next one on the ticket page", async () => {
     // another customer cannot answer for this ticket
-    expect((await as(other, "POST", `/api/tickets/${ticketId}/visits/${visit.id}/confirm`)).statusCode).toBe(
-      404,
-    );
-    const change = await t.app.inject({
-      method: "POST",
-      url: "/api/visits/answer",
-      payload: { token, action: "change", note: "Mornings suit me better" },
+    expect(
+      (await t.call("POST", `/api/tickets/${ticketId}/visits/${visit.id}/confirm`, t.otherCustomer))
+        .statusCode,
+    ).toBe(404);
+    const change = await t.call("POST", "/api/visits/answer", undefined, {
+      token,
+      action: "change",
+      note: "Mornings suit me better",
     });
     expect(change.statusCode, change.body).toBe(200);
     expect(change.json()).toMatchObject({ status: "change_requested" });
-    const moved = await as(technician, "PUT", `/api/admin/tickets/${ticketId}/visits/${visit.id}`, {
+    const moved = await t.call("PUT", `/api/admin/tickets/${ticketId}/visits/${visit.id}`, technician, {
       date: nextDay(4),
       start: "09:00",
       end: "11:00",
     });
     expect(moved.json()).toMatchObject({ sequence: 2, status: "proposed" });
-    const confirm = await as(customer, "POST", `/api/tickets/${ticketId}/visits/${visit.id}/confirm`);
+    const confirm = await t.call("POST", `/api/tickets/${ticketId}/visits/${visit.id}/confirm`, t.customer);
     expect(confirm.statusCode, confirm.body).toBe(200);
     expect(confirm.json().status).toBe("confirmed");
     const events = (confirm.json() as Visit).events.map((e) => [e.kind, e.note]);
@@ -299,11 +253,16 @@ describe("visits", () => {
   });
 
   it("the technician records the outcome with a photo; the customer sees both and gets an e-mail", async () => {
-    const seen = peer.received.length;
-    const res = await as(technician, "POST", `/api/admin/tickets/${ticketId}/visits/${visit.id}/outcome`, {
-      outcome: "part_ordered",
-      notes: "Soft-close hinge is broken; replacement ordered from Hettich.",
-    });
+    const seen = t.peer.received.length;
+    const res = await t.call(
+      "POST",
+      `/api/admin/tickets/${ticketId}/visits/${visit.id}/outcome`,
+      technician,
+      {
+        outcome: "part_ordered",
+        notes: "Soft-close hinge is broken; replacement ordered from Hettich.",
+      },
+    );
     expect(res.statusCode, res.body).toBe(200);
     const done = res.json<Visit>();
     expect(done).toMatchObject({ status: "completed", outcome: "part_ordered" });
@@ -327,20 +286,20 @@ describe("visits", () => {
     });
     expect(stray.statusCode).toBe(404);
 
-    const detail = (await as(customer, "GET", `/api/tickets/${ticketId}`)).json();
+    const detail = (await t.call("GET", `/api/tickets/${ticketId}`, t.customer)).json();
     expect(detail.visits[0].events.at(-1)).toMatchObject({ kind: "outcome", outcome: "part_ordered" });
     const photo = detail.attachments.find(
       (a: { messageId: number | null }) => a.messageId === done.outcomeMessageId,
     );
     expect(photo).toBeDefined();
-    expect((await as(customer, "GET", photo.thumbnailUrl)).statusCode).toBe(200);
+    expect((await t.call("GET", photo.thumbnailUrl, t.customer)).statusCode).toBe(200);
     const message = detail.messages.find((m: { id: number }) => m.id === done.outcomeMessageId);
     expect(message.body).toContain("Visit outcome: Part ordered");
 
     const mail = await mailAfter(seen, `Visit outcome for your ticket #${ticketId}: Part ordered`);
     expect(String(mail.parsed.text)).toContain("replacement ordered from Hettich");
 
-    const again = await as(admin, "POST", `/api/admin/tickets/${ticketId}/visits/${visit.id}/outcome`, {
+    const again = await t.call("POST", `/api/admin/tickets/${ticketId}/visits/${visit.id}/outcome`, t.admin, {
       outcome: "fixed",
       notes: "Second try",
     });

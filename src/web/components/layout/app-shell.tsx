@@ -20,7 +20,7 @@ import {
 import type { ReactNode } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { Brand } from "./brand.tsx";
-import { LEGAL_LINKS } from "./footer.tsx";
+import { LegalLinks } from "./footer.tsx";
 import { Container } from "./section.tsx";
 import { SkipLink } from "./skip-link.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
@@ -191,21 +191,10 @@ export function AppShell({ children, after }: { children: ReactNode; after?: Rea
               {COMPANY.phones[0]}
             </a>
           </p>
-          <ul className="flex flex-wrap gap-x-4 gap-y-1">
-            {LEGAL_LINKS.map(({ label, href }) => (
-              <li key={label}>
-                {href.startsWith("/") ? (
-                  <Link href={href} className="hover:text-foreground hover:underline">
-                    {label}
-                  </Link>
-                ) : (
-                  <a href={href} className="hover:text-foreground hover:underline">
-                    {label}
-                  </a>
-                )}
-              </li>
-            ))}
-          </ul>
+          <LegalLinks
+            className="flex flex-wrap gap-x-4 gap-y-1"
+            linkClassName="hover:text-foreground hover:underline"
+          />
         </Container>
       </footer>
       {after}

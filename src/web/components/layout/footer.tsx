@@ -26,12 +26,27 @@ const PLAN_LINKS = [
 ];
 
 /** The legal pages; each label is the page a visitor expects behind it. */
-export const LEGAL_LINKS = [
+const LEGAL_LINKS = [
   { label: "Privacy Policy", href: paths.privacy },
   { label: "Terms of Service", href: paths.terms },
   { label: "Warranty Terms", href: paths.warrantyTerms },
   { label: "Refund Policy", href: paths.refunds },
 ];
+
+/** The links to the legal pages, at the foot of every page: the site's footer and the signed-in one. */
+export function LegalLinks({ className, linkClassName }: { className: string; linkClassName: string }) {
+  return (
+    <ul className={className}>
+      {LEGAL_LINKS.map(({ label, href }) => (
+        <li key={label}>
+          <Link href={href} className={linkClassName}>
+            {label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 const headingClass = "text-sm font-bold tracking-wider text-white uppercase";
 const linkClass = "text-white/80 hover:text-white hover:underline underline-offset-4";
@@ -119,21 +134,10 @@ export function Footer() {
           <p>
             © {new Date().getFullYear()} {COMPANY.name}. All rights reserved.
           </p>
-          <ul className="flex flex-wrap gap-x-5 gap-y-2">
-            {LEGAL_LINKS.map(({ label, href }) => (
-              <li key={label}>
-                {href.startsWith("/") ? (
-                  <Link href={href} className="hover:text-white hover:underline underline-offset-4">
-                    {label}
-                  </Link>
-                ) : (
-                  <a href={href} className="hover:text-white hover:underline underline-offset-4">
-                    {label}
-                  </a>
-                )}
-              </li>
-            ))}
-          </ul>
+          <LegalLinks
+            className="flex flex-wrap gap-x-5 gap-y-2"
+            linkClassName="hover:text-white hover:underline underline-offset-4"
+          />
         </Container>
       </div>
     </footer>

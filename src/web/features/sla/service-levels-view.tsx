@@ -19,6 +19,19 @@ const PRIORITY_LABELS: Record<string, string> = {
 };
 const toHours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
 
+/**
+ * The field errors of a save the server refused, for showing beside their boxes, with the
+ * handler that records them and says so in a red toast titled `title`.
+ */
+function useSaveErrors(title: string) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const failed = (error: unknown) => {
+    setErrors(error instanceof ApiError ? (error.fieldErrors ?? {}) : {});
+    toast({ title, description: errorMessage(error, "Please try again."), variant: "destructive" });
+  };
+  return { errors, clear: () => setErrors({}), failed };
+}
+
 /** Targets by plan and priority, and the holiday calendar the clock skips. */
 export function ServiceLevelsView() {
   return (
@@ -58,7 +71,7 @@ function TargetRow({ target }: { target: SlaTarget }) {
   const client = useQueryClient();
   const [first, setFirst] = useState(String(toHours(target.firstResponseMinutes)));
   const [resolution, setResolution] = useState(String(toHours(target.resolutionMinutes)));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, clear, failed } = useSaveErrors("Could not save");
   const save = useMutation({
     mutationFn: () =>
       apiCall("PUT /api/admin/sla/targets/:tier/:priority", {
@@ -66,21 +79,14 @@ function TargetRow({ target }: { target: SlaTarget }) {
         body: { firstResponseHours: Number(first), resolutionHours: Number(resolution) },
       }),
     onSuccess: () => {
-      setErrors({});
+      clear();
       toast({
         title: "Target saved",
         description: `${target.planTier}, ${PRIORITY_LABELS[target.priority]}`,
       });
       void client.invalidateQueries({ queryKey: [apiQuery("GET /api/admin/sla/targets").queryKey[0]] });
     },
-    onError: (error) => {
-      setErrors(error instanceof ApiError ? (error.fieldErrors ?? {}) : {});
-      toast({
-        title: "Could not save",
-        description: errorMessage(error, "Please try again."),
-        variant: "destructive",
-      });
-    },
+    onError: failed,
   });
   const id = `${target.planTier}-${target.priority}`;
   const changed =
@@ -140,7 +146,7 @@ function Holidays() {
   const list = useQuery(apiQuery("GET /api/admin/sla/holidays", { query: {} }));
   const [day, setDay] = useState("");
   const [name, setName] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, clear, failed } = useSaveErrors("Could not add the holiday");
   const refresh = () =>
     client.invalidateQueries({
       queryKey: [apiQuery("GET /api/admin/sla/holidays", { query: {} }).queryKey[0]],
@@ -150,18 +156,11 @@ function Holidays() {
     onSuccess: () => {
       setDay("");
       setName("");
-      setErrors({});
+      clear();
       toast({ title: "Holiday added" });
       void refresh();
     },
-    onError: (error) => {
-      setErrors(error instanceof ApiError ? (error.fieldErrors ?? {}) : {});
-      toast({
-        title: "Could not add the holiday",
-        description: errorMessage(error, "Please try again."),
-        variant: "destructive",
-      });
-    },
+    onError: failed,
   });
   const remove = useMutation({
     mutationFn: (d: string) => apiCall("DELETE /api/admin/sla/holidays/:day", { params: { day: d } }),
