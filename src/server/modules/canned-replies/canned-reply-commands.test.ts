@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { queryRows } from "../../../../tests/support/db-rows.ts";
 import { queueBehindRowLock } from "../../../../tests/support/row-lock.ts";
-import { createTestApp, login, type TestApp, withDemoData } from "../../../../tests/support/test-app.ts";
+import { appForFile, createSignedInTestApp } from "../../../../tests/support/test-app.ts";
 
 /**
  * Two staff members editing one canned reply at the same moment, or one editing it while
@@ -11,19 +11,11 @@ import { createTestApp, login, type TestApp, withDemoData } from "../../../../te
  * On PostgreSQL the requests are queued behind a row lock in a chosen order; PGlite runs
  * one statement at a time, so it has no such race to show.
  */
-let t: TestApp;
-let admin: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await withDemoData(t);
-  admin = await login(t.app, "demo-admin");
-});
-afterAll(() => t.close());
+const t = appForFile(createSignedInTestApp);
 
 const onPostgres = process.env.TEST_DB === "postgres";
 const send = (method: "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie: admin }, ...(payload ? { payload } : {}) });
+  t.call(method, url, t.admin, payload);
 
 async function newReply(title: string): Promise<number> {
   const res = await send("POST", "/api/admin/canned-replies", { title, body: "We will call you today." });
