@@ -3,8 +3,8 @@ import { AdminCustomerSchema } from "../schemas/auth.ts";
 import { IdParams } from "../schemas/ids.ts";
 import { POLICY_STATUSES, PolicyListItemSchema } from "../schemas/policy.ts";
 import { TICKET_STATUSES, TicketListItemSchema } from "../schemas/ticket.ts";
-import { defineEndpoints, pagedList } from "./define.ts";
-import { filterOf, pagedQuery } from "./filters.ts";
+import { defineEndpoints } from "./define.ts";
+import { filterOf, pagedList, pagedQuery } from "./filters.ts";
 
 export const CUSTOMER_SORTS = ["name", "created", "updated"] as const;
 

@@ -1,4 +1,5 @@
-import { z } from "zod";
+// types only: every page of the site reads this file, and zod itself must not come with it
+import type { z } from "zod";
 
 /**
  * Who may call an endpoint. `public`: anyone; `user`: any signed-in person (401 for a
@@ -41,18 +42,6 @@ export interface Endpoint {
    */
   paged?: true;
 }
-
-/** A list answered a page at a time (see `paged`): its query, and one of the rows the page's array holds. */
-export const pagedList = <A extends Access, Q extends z.ZodType, I extends z.ZodType>(
-  access: A,
-  query: Q,
-  item: I,
-) => ({
-  access,
-  query,
-  response: z.array(item),
-  paged: true as const,
-});
 
 /** One page of a paged list, as the server's list queries return it and the browser reads it. */
 export interface Page<T> {

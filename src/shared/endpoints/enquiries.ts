@@ -6,8 +6,8 @@ import {
   EnquirySchema,
 } from "../schemas/enquiry.ts";
 import { IdParams } from "../schemas/ids.ts";
-import { defineEndpoints, pagedList } from "./define.ts";
-import { filterOf, listOf, pagedQuery } from "./filters.ts";
+import { defineEndpoints } from "./define.ts";
+import { filterOf, listOf, pagedList, pagedQuery } from "./filters.ts";
 
 export const ENQUIRY_SORTS = ["created", "updated", "status"] as const;
 

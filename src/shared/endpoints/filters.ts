@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseId } from "../ids.ts";
+import type { Access } from "./define.ts";
 
 /** A list filter from a query string: empty or "all" means no filter. */
 export const optionalFilter = <T extends z.ZodType>(schema: T) =>
@@ -92,3 +93,15 @@ export const filterOf = {
     }),
   ),
 };
+
+/** A list answered a page at a time (see `paged` in define.ts): its query, and one of the rows the page's array holds. */
+export const pagedList = <A extends Access, Q extends z.ZodType, I extends z.ZodType>(
+  access: A,
+  query: Q,
+  item: I,
+) => ({
+  access,
+  query,
+  response: z.array(item),
+  paged: true as const,
+});

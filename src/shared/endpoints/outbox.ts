@@ -10,8 +10,8 @@ import {
   TicketNotificationSchema,
 } from "../schemas/outbox.ts";
 import { TwoFactorChallengeSchema } from "../schemas/two-factor.ts";
-import { defineEndpoints, pagedList } from "./define.ts";
-import { newestFirstQuery, oneOf } from "./filters.ts";
+import { defineEndpoints } from "./define.ts";
+import { newestFirstQuery, oneOf, pagedList } from "./filters.ts";
 
 export const UnsubscribeQuerySchema = z.object({
   u: z.coerce.number({ message: "This unsubscribe link is not valid" }).int().positive().max(2_147_483_647),

@@ -20,8 +20,8 @@ import {
 } from "../schemas/partner.ts";
 import { PartnerImportSchema, PartnerImportSummarySchema } from "../schemas/partner-import.ts";
 import { TICKET_STATUSES } from "../schemas/ticket.ts";
-import { defineEndpoints, pagedList } from "./define.ts";
-import { listOf, pagedQuery } from "./filters.ts";
+import { defineEndpoints } from "./define.ts";
+import { listOf, pagedList, pagedQuery } from "./filters.ts";
 
 export const PARTNER_SORTS = ["created", "name"] as const;
 export const PARTNER_POLICY_SORTS = ["created"] as const;

@@ -9,8 +9,8 @@ import {
   PolicyListItemSchema,
   PolicySchema,
 } from "../schemas/policy.ts";
-import { defineEndpoints, pagedList } from "./define.ts";
-import { filterOf, listOf, pagedQuery } from "./filters.ts";
+import { defineEndpoints } from "./define.ts";
+import { filterOf, listOf, pagedList, pagedQuery } from "./filters.ts";
 
 export const POLICY_SORTS = ["created", "updated", "status"] as const;
 

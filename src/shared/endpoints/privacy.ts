@@ -12,8 +12,8 @@ import {
   PrivacyRequestCloseSchema,
   PrivacyRequestSchema,
 } from "../schemas/privacy.ts";
-import { defineEndpoints, pagedList } from "./define.ts";
-import { listOf, pagedQuery } from "./filters.ts";
+import { defineEndpoints } from "./define.ts";
+import { listOf, pagedList, pagedQuery } from "./filters.ts";
 
 /** `due`: the nearest deadline first (the default); `created`: newest first */
 export const PRIVACY_REQUEST_SORTS = ["due", "created"] as const;

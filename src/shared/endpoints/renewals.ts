@@ -8,8 +8,8 @@ import {
   RenewalRequestSchema,
   RenewalSchema,
 } from "../schemas/renewal.ts";
-import { defineEndpoints, pagedList } from "./define.ts";
-import { listOf, newestFirstQuery } from "./filters.ts";
+import { defineEndpoints } from "./define.ts";
+import { listOf, newestFirstQuery, pagedList } from "./filters.ts";
 
 export const RenewalListQuerySchema = newestFirstQuery({ status: listOf(RENEWAL_STATUSES) });
 

@@ -1,6 +1,6 @@
 import { SECURITY_EVENT_TYPES, SecurityEventSchema } from "../schemas/security.ts";
-import { defineEndpoints, pagedList } from "./define.ts";
-import { newestFirstQuery, oneOf } from "./filters.ts";
+import { defineEndpoints } from "./define.ts";
+import { newestFirstQuery, oneOf, pagedList } from "./filters.ts";
 
 /** The security log's query: newest first, a page at a time, optionally one kind of event. */
 export const SecurityEventQuerySchema = newestFirstQuery({ type: oneOf("type", SECURITY_EVENT_TYPES) });

@@ -15,8 +15,8 @@ import {
   TicketSchema,
 } from "../schemas/ticket.ts";
 import { TICKET_SORTS } from "../ticket-sorts.ts";
-import { defineEndpoints, pagedList } from "./define.ts";
-import { filterOf, listOf, pagedQuery } from "./filters.ts";
+import { defineEndpoints } from "./define.ts";
+import { filterOf, listOf, pagedList, pagedQuery } from "./filters.ts";
 
 export { TICKET_SORTS };
 

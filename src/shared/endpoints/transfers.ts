@@ -8,8 +8,8 @@ import {
   TransferStartSchema,
   TransferTokenSchema,
 } from "../schemas/transfer.ts";
-import { defineEndpoints, pagedList } from "./define.ts";
-import { listOf, pagedQuery } from "./filters.ts";
+import { defineEndpoints } from "./define.ts";
+import { listOf, pagedList, pagedQuery } from "./filters.ts";
 
 export const TRANSFER_SORTS = ["created", "updated"] as const;
 

@@ -10,8 +10,8 @@ import {
   VisitSchema,
   VisitSlotSchema,
 } from "../schemas/visit.ts";
-import { defineEndpoints, pagedList } from "./define.ts";
-import { pagedQuery } from "./filters.ts";
+import { defineEndpoints } from "./define.ts";
+import { pagedList, pagedQuery } from "./filters.ts";
 
 const VisitParams = IdParams.extend({ visitId: idSchema() });
 
