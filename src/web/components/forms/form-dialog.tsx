@@ -1,15 +1,6 @@
 import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@web/components/ui/dialog.tsx";
+import { DialogClose, DialogFooter, TitledDialog } from "@web/components/ui/dialog.tsx";
 import type { LucideIcon } from "lucide-react";
 import { type ComponentProps, type ReactNode, useState } from "react";
 
@@ -40,21 +31,21 @@ export function FormDialog({
 }) {
   const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <TitledDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="outline" {...triggerProps}>
           {Icon ? <Icon aria-hidden="true" /> : null}
           {trigger}
         </Button>
-      </DialogTrigger>
-      <DialogContent className={className}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        {open ? form(() => setOpen(false)) : null}
-      </DialogContent>
-    </Dialog>
+      }
+      title={title}
+      description={description}
+      className={className}
+    >
+      {open ? form(() => setOpen(false)) : null}
+    </TitledDialog>
   );
 }
 

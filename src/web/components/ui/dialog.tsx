@@ -60,17 +60,30 @@ export interface OpenState {
   onOpenChange: (open: boolean) => void;
 }
 
-/** An owner-opened dialog headed by its title and the line under it, over `children`. */
+/**
+ * A dialog headed by its title and the line under it, over `children`. With `trigger` (a
+ * button) it opens from that button, which then says it opens a dialog and gets the focus
+ * back when the dialog closes; without one, its owner opens it (a key, a row) through `open`.
+ * `open` may also be given with a trigger, when the owner needs to know whether it is open.
+ */
 export function TitledDialog({
   open,
   onOpenChange,
+  trigger,
   title,
   description,
   className,
   children,
-}: OpenState & { title: ReactNode; description: ReactNode; className?: string; children: ReactNode }) {
+}: Partial<OpenState> & {
+  trigger?: ReactNode;
+  title: ReactNode;
+  description: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
+      {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
       <DialogContent className={className}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>

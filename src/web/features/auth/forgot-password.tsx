@@ -3,14 +3,7 @@ import { type ForgotPassword, ForgotPasswordSchema } from "@shared/schemas/outbo
 import { useMutation } from "@tanstack/react-query";
 import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@web/components/ui/dialog.tsx";
+import { TitledDialog } from "@web/components/ui/dialog.tsx";
 import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
 import { Input } from "@web/components/ui/input.tsx";
 import { apiCall, errorMessage } from "@web/lib/api.ts";
@@ -25,25 +18,22 @@ import { useForm } from "react-hook-form";
 export function ForgotPasswordLink() {
   const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <TitledDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <button
           type="button"
           className="cursor-pointer text-sm font-semibold text-primary underline-offset-4 hover:underline"
         >
           Forgot password?
         </button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Reset your password</DialogTitle>
-          <DialogDescription>
-            Enter the e-mail address of your account. We will send you a link to choose a new password.
-          </DialogDescription>
-        </DialogHeader>
-        {open ? <ForgotPasswordForm /> : null}
-      </DialogContent>
-    </Dialog>
+      }
+      title="Reset your password"
+      description="Enter the e-mail address of your account. We will send you a link to choose a new password."
+    >
+      {open ? <ForgotPasswordForm /> : null}
+    </TitledDialog>
   );
 }
 

@@ -8,14 +8,7 @@ import { PolicyStatusBadge } from "@web/components/status/policy-status-badge.ts
 import { TICKET_STATUS_LABELS, TicketStatusBadge } from "@web/components/status/ticket-badges.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@web/components/ui/dialog.tsx";
+import { TitledDialog } from "@web/components/ui/dialog.tsx";
 import { SearchBox, toOptions, ViewFilterSelect } from "@web/features/admin/filter-controls.tsx";
 import { StatusQueue } from "@web/features/admin/paged-list.tsx";
 import { type ListView, useListSearch, useListView } from "@web/features/admin/use-list-view.ts";
@@ -76,28 +69,24 @@ function HandoverPhotos({ policy }: { policy: PartnerPolicy }) {
   const plans = useQuery(b2cPlansQuery());
   const features = plans.data?.find((x) => x.plan.id === policy.planId)?.features ?? [];
   return (
-    <Dialog>
-      <DialogTrigger asChild>
+    <TitledDialog
+      trigger={
         <Button variant="outline" size="sm" aria-label={`Handover photos of ${policy.policyNumber}`}>
           <Camera aria-hidden="true" /> Handover photos
         </Button>
-      </DialogTrigger>
-      <DialogContent className="max-h-[90dvh] max-w-2xl overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>Handover photos</DialogTitle>
-          <DialogDescription>
-            {policy.policyNumber} · {policy.propertyAddress}, {policy.propertyCity}
-          </DialogDescription>
-        </DialogHeader>
-        <HomeRecord
-          purchaseId={policy.id}
-          features={features}
-          writable={policy.status !== "cancelled"}
-          staff={false}
-          photosOnly
-        />
-      </DialogContent>
-    </Dialog>
+      }
+      title="Handover photos"
+      description={`${policy.policyNumber} · ${policy.propertyAddress}, ${policy.propertyCity}`}
+      className="max-h-[90dvh] max-w-2xl overflow-y-auto"
+    >
+      <HomeRecord
+        purchaseId={policy.id}
+        features={features}
+        writable={policy.status !== "cancelled"}
+        staff={false}
+        photosOnly
+      />
+    </TitledDialog>
   );
 }
 

@@ -4,14 +4,7 @@ import { type EraseOutcome, KEPT_REASON_LABELS, PRIVACY_RESPONSE_DAYS } from "@s
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@web/components/ui/dialog.tsx";
+import { TitledDialog } from "@web/components/ui/dialog.tsx";
 import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
 import { Input } from "@web/components/ui/input.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
@@ -32,43 +25,43 @@ const headingClass = "text-base font-semibold text-foreground";
  */
 export function MyDataDialog() {
   return (
-    <Dialog>
-      <DialogTrigger asChild>
+    <TitledDialog
+      trigger={
         <Button variant="outline">
           <Database aria-hidden="true" /> My Data
         </Button>
-      </DialogTrigger>
-      <DialogContent className="max-h-[90dvh] max-w-xl overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>My Data</DialogTitle>
-          <DialogDescription>
-            See, correct and erase what we hold about you, and choose whether we send you offers. The{" "}
-            <a href={paths.privacy} className="font-semibold text-primary hover:underline">
-              Privacy Notice
-            </a>{" "}
-            explains what we keep and why.
-          </DialogDescription>
-        </DialogHeader>
-        <div className="grid gap-5">
-          <section aria-labelledby="data-download-heading" className={sectionClass}>
-            <h3 id="data-download-heading" className={headingClass}>
-              Download my data
-            </h3>
-            <p className="text-sm text-muted-foreground">
-              Your profile, policies, tickets and messages, consents and sign-in history, as one JSON file. To
-              correct your details, use Update Profile.
-            </p>
-            <Button asChild variant="outline" className="justify-self-start">
-              <a href={apiPath("GET /api/user/export")} download>
-                <Download aria-hidden="true" /> Download my data
-              </a>
-            </Button>
-          </section>
-          <MarketingChoice />
-          <EraseAccount />
-        </div>
-      </DialogContent>
-    </Dialog>
+      }
+      title="My Data"
+      description={
+        <>
+          See, correct and erase what we hold about you, and choose whether we send you offers. The{" "}
+          <a href={paths.privacy} className="font-semibold text-primary hover:underline">
+            Privacy Notice
+          </a>{" "}
+          explains what we keep and why.
+        </>
+      }
+      className="max-h-[90dvh] max-w-xl overflow-y-auto"
+    >
+      <div className="grid gap-5">
+        <section aria-labelledby="data-download-heading" className={sectionClass}>
+          <h3 id="data-download-heading" className={headingClass}>
+            Download my data
+          </h3>
+          <p className="text-sm text-muted-foreground">
+            Your profile, policies, tickets and messages, consents and sign-in history, as one JSON file. To
+            correct your details, use Update Profile.
+          </p>
+          <Button asChild variant="outline" className="justify-self-start">
+            <a href={apiPath("GET /api/user/export")} download>
+              <Download aria-hidden="true" /> Download my data
+            </a>
+          </Button>
+        </section>
+        <MarketingChoice />
+        <EraseAccount />
+      </div>
+    </TitledDialog>
   );
 }
 
