@@ -8,7 +8,7 @@ import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
 import { Input } from "@web/components/ui/input.tsx";
 import { apiCall, errorMessage } from "@web/lib/api.ts";
 import { MailCheck, Send } from "lucide-react";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { useForm } from "react-hook-form";
 
 /**
@@ -16,11 +16,9 @@ import { useForm } from "react-hook-form";
  * shows the server's answer, which is the same whether or not the address has an account.
  */
 export function ForgotPasswordLink() {
-  const [open, setOpen] = useState(false);
+  // the dialog's content is unmounted while it is closed, so each opening starts empty
   return (
     <TitledDialog
-      open={open}
-      onOpenChange={setOpen}
       trigger={
         <button
           type="button"
@@ -32,7 +30,7 @@ export function ForgotPasswordLink() {
       title="Reset your password"
       description="Enter the e-mail address of your account. We will send you a link to choose a new password."
     >
-      {open ? <ForgotPasswordForm /> : null}
+      <ForgotPasswordForm />
     </TitledDialog>
   );
 }
