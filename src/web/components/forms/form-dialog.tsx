@@ -6,7 +6,7 @@ import { type ComponentProps, type ReactNode, useState } from "react";
 
 /**
  * A button that opens a dialog holding one form. The form is mounted only while the dialog
- * is open, so each opening starts from its default values, never from what was typed and
+ * is open (a closed dialog's content is unmounted), so each opening starts from its default values, never from what was typed and
  * abandoned last time; `form` gets the function that closes the dialog once it is saved.
  */
 export function FormDialog({
@@ -44,7 +44,7 @@ export function FormDialog({
       description={description}
       className={className}
     >
-      {open ? form(() => setOpen(false)) : null}
+      {form(() => setOpen(false))}
     </TitledDialog>
   );
 }
