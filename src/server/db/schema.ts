@@ -43,8 +43,40 @@ export const visitEventKind = pgEnum("visit_event_kind", VISIT_EVENT_KINDS);
 export const partnerMemberRole = pgEnum("partner_member_role", PARTNER_MEMBER_ROLES);
 export const overQuotaPolicy = pgEnum("over_quota_policy", OVER_QUOTA_POLICIES);
 
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+/** A moment in time, stored with its zone so that India time and UTC never get mixed up */
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+/** A calendar day, read and written as "YYYY-MM-DD" text, never turned into a Date at midnight */
+const isoDate = (name: string) => date(name, { mode: "string" });
+
+const createdAt = () => timestamptz("created_at").notNull().defaultNow();
+const updatedAt = () => timestamptz("updated_at").notNull().defaultNow();
+
+/**
+ * A column that must name a row of another table. `onDelete` says what deleting that row
+ * does here: "cascade" deletes this row with it (a ticket's messages go with the ticket),
+ * "restrict" refuses the deletion while this row still points at it (a plan that policies use).
+ */
+const requiredRef = (name: string, target: () => AnyPgColumn, onDelete: "cascade" | "restrict") =>
+  integer(name).notNull().references(target, { onDelete });
+
+/**
+ * The person who did something (created, decided, uploaded). It may be empty: when that
+ * account is erased the record stays and only loses its author.
+ */
+const actorRef = (name: string) => integer(name).references(() => users.id, { onDelete: "set null" });
+
+/**
+ * A GST document's amounts in paise: the taxable value, its central, state and integrated
+ * tax (CGST and SGST when the customer is in the supplier's state, IGST otherwise) and the
+ * total they add up to.
+ */
+const gstAmounts = () => ({
+  taxable: integer("taxable").notNull(),
+  cgst: integer("cgst").notNull(),
+  sgst: integer("sgst").notNull(),
+  igst: integer("igst").notNull(),
+  total: integer("total").notNull(),
+});
 
 export const users = pgTable(
   "users",
@@ -64,12 +96,12 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** when the person erased their account: the row stays, with its personal fields replaced */
-    erasedAt: timestamp("erased_at", { withTimezone: true }),
+    erasedAt: timestamptz("erased_at"),
     /**
      * when staff switched the account off (technicians): it cannot sign in and is not
      * offered for assignment; the row and its history stay
      */
-    deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
+    deactivatedAt: timestamptz("deactivated_at"),
     /** the customer's own GST registration (15 characters, checked), printed on invoices issued after it is given */
     gstin: text("gstin"),
   },
@@ -102,17 +134,15 @@ export const sessions = pgTable(
   {
     /** SHA-256 of the token in the cookie, so a copy of the table opens no session */
     id: text("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: requiredRef("user_id", () => users.id, "cascade"),
     /** the absolute end: sign-in time plus the role's lifetime (plugins/session.ts) */
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamptz("expires_at").notNull(),
     createdAt: createdAt(),
     /**
      * the last request made with it, for the idle timeout; written at most once a minute per
      * session, and its updates do not wake the other processes' user caches (migration 0003)
      */
-    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamptz("last_seen_at").notNull().defaultNow(),
   },
   (t) => [index("sessions_user_id_idx").on(t.userId), index("sessions_expires_at_idx").on(t.expiresAt)],
 );
@@ -144,9 +174,7 @@ export const planFeatures = pgTable(
   "plan_features",
   {
     id: serial("id").primaryKey(),
-    planId: integer("plan_id")
-      .notNull()
-      .references(() => plans.id, { onDelete: "cascade" }),
+    planId: requiredRef("plan_id", () => plans.id, "cascade"),
     name: text("name").notNull(),
     included: boolean("included").notNull().default(true),
     sortOrder: integer("sort_order").notNull().default(0),
@@ -190,7 +218,7 @@ export const blogPosts = pgTable(
     category: text("category").notNull(),
     coverImage: text("cover_image").notNull(),
     author: text("author").notNull(),
-    publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+    publishedAt: timestamptz("published_at").notNull(),
   },
   (t) => [
     uniqueIndex("blog_posts_slug_idx").on(t.slug),
@@ -218,9 +246,7 @@ export const localities = pgTable(
     name: text("name").notNull(),
     slug: text("slug").notNull(),
     pincode: text("pincode").notNull(),
-    cityId: integer("city_id")
-      .notNull()
-      .references(() => cities.id, { onDelete: "cascade" }),
+    cityId: requiredRef("city_id", () => cities.id, "cascade"),
     content: text("content").notNull().default(""),
   },
   (t) => [
@@ -248,12 +274,10 @@ export const partners = pgTable(
     logoType: text("logo_type"),
     /** "#RRGGBB" */
     brandColour: text("brand_colour").notNull(),
-    planId: integer("plan_id")
-      .notNull()
-      .references(() => plans.id, { onDelete: "restrict" }),
+    planId: requiredRef("plan_id", () => plans.id, "restrict"),
     /** registrations a calendar month (India time); null is unlimited */
     monthlyQuota: integer("monthly_quota"),
-    contractStart: date("contract_start", { mode: "string" }).notNull(),
+    contractStart: isoDate("contract_start").notNull(),
     /** what happens to a registration past the quota: refused, or accepted and flagged for billing */
     overQuota: overQuotaPolicy("over_quota").notNull().default("refuse"),
     /** whether a handover's policy starts active, or pending until staff activate it */
@@ -279,15 +303,11 @@ export const partnerMembers = pgTable(
   "partner_members",
   {
     id: serial("id").primaryKey(),
-    partnerId: integer("partner_id")
-      .notNull()
-      .references(() => partners.id, { onDelete: "restrict" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "restrict" }),
+    partnerId: requiredRef("partner_id", () => partners.id, "restrict"),
+    userId: requiredRef("user_id", () => users.id, "restrict"),
     role: partnerMemberRole("role").notNull(),
-    invitedById: integer("invited_by_id").references(() => users.id, { onDelete: "set null" }),
-    removedAt: timestamp("removed_at", { withTimezone: true }),
+    invitedById: actorRef("invited_by_id"),
+    removedAt: timestamptz("removed_at"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -306,16 +326,14 @@ export const partnerImports = pgTable(
   "partner_imports",
   {
     id: serial("id").primaryKey(),
-    partnerId: integer("partner_id")
-      .notNull()
-      .references(() => partners.id, { onDelete: "restrict" }),
-    createdById: integer("created_by_id").references(() => users.id, { onDelete: "set null" }),
+    partnerId: requiredRef("partner_id", () => partners.id, "restrict"),
+    createdById: actorRef("created_by_id"),
     fileName: text("file_name").notNull().default(""),
     rowCount: integer("row_count").notNull(),
     errorCount: integer("error_count").notNull(),
     rows: jsonb("rows").notNull(),
     errors: jsonb("errors").notNull(),
-    committedAt: timestamp("committed_at", { withTimezone: true }),
+    committedAt: timestamptz("committed_at"),
     createdAt: createdAt(),
   },
   (t) => [index("partner_imports_partner_id_idx").on(t.partnerId, t.id)],
@@ -325,19 +343,15 @@ export const purchases = pgTable(
   "purchases",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "restrict" }),
-    planId: integer("plan_id")
-      .notNull()
-      .references(() => plans.id, { onDelete: "restrict" }),
+    userId: requiredRef("user_id", () => users.id, "restrict"),
+    planId: requiredRef("plan_id", () => plans.id, "restrict"),
     policyNumber: text("policy_number").notNull(),
     propertyAddress: text("property_address").notNull(),
     propertyCity: text("property_city").notNull(),
     propertyState: text("property_state").notNull(),
     propertyPincode: text("property_pincode"),
-    startDate: date("start_date", { mode: "string" }).notNull(),
-    endDate: date("end_date", { mode: "string" }).notNull(),
+    startDate: isoDate("start_date").notNull(),
+    endDate: isoDate("end_date").notNull(),
     /** paise */
     totalAmount: integer("total_amount").notNull(),
     status: purchaseStatus("status").notNull().default("pending"),
@@ -359,7 +373,7 @@ export const purchases = pgTable(
     /** the installer or fitting team the partner named, to trace a failure back to who fitted it */
     installer: text("installer"),
     /** the partner's user who registered it */
-    registeredById: integer("registered_by").references(() => users.id, { onDelete: "set null" }),
+    registeredById: actorRef("registered_by"),
     /** registered past the partner's monthly quota under a contract that bills the extra ones */
     overQuota: boolean("over_quota").notNull().default(false),
     /** the partner's CSV import that created it; null when registered one at a time */
@@ -401,14 +415,12 @@ export const policyItems = pgTable(
   "policy_items",
   {
     id: serial("id").primaryKey(),
-    purchaseId: integer("purchase_id")
-      .notNull()
-      .references(() => purchases.id, { onDelete: "cascade" }),
+    purchaseId: requiredRef("purchase_id", () => purchases.id, "cascade"),
     room: text("room").notNull(),
     itemType: text("item_type").notNull(),
     brand: text("brand"),
-    installedOn: date("installed_on", { mode: "string" }),
-    createdById: integer("created_by_id").references(() => users.id, { onDelete: "set null" }),
+    installedOn: isoDate("installed_on"),
+    createdById: actorRef("created_by_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -424,10 +436,8 @@ export const policyItemPhotos = pgTable(
   "policy_item_photos",
   {
     id: serial("id").primaryKey(),
-    policyItemId: integer("policy_item_id")
-      .notNull()
-      .references(() => policyItems.id, { onDelete: "cascade" }),
-    uploaderId: integer("uploader_id").references(() => users.id, { onDelete: "set null" }),
+    policyItemId: requiredRef("policy_item_id", () => policyItems.id, "cascade"),
+    uploaderId: actorRef("uploader_id"),
     name: text("name").notNull(),
     type: text("type").notNull(),
     size: integer("size").notNull(),
@@ -442,17 +452,13 @@ export const tickets = pgTable(
   "tickets",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "restrict" }),
-    purchaseId: integer("purchase_id")
-      .notNull()
-      .references(() => purchases.id, { onDelete: "restrict" }),
+    userId: requiredRef("user_id", () => users.id, "restrict"),
+    purchaseId: requiredRef("purchase_id", () => purchases.id, "restrict"),
     subject: text("subject").notNull(),
     description: text("description").notNull(),
     priority: ticketPriority("priority").notNull().default("medium"),
     status: ticketStatus("status").notNull().default("open"),
-    assigneeId: integer("assignee_id").references(() => users.id, { onDelete: "set null" }),
+    assigneeId: actorRef("assignee_id"),
     /**
      * What failed, as a stable key for reports: a key of COVERED_ITEMS
      * (shared/schemas/home-items.ts) or "other" (the customer was not sure); null on tickets
@@ -471,23 +477,23 @@ export const tickets = pgTable(
      * last time the ticket was resolved (cleared when it is reopened); the metrics page
      * measures both from created_at
      */
-    firstRespondedAt: timestamp("first_responded_at", { withTimezone: true }),
-    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    firstRespondedAt: timestamptz("first_responded_at"),
+    resolvedAt: timestamptz("resolved_at"),
     /** since when the ticket waits on the customer: the service-level clock is paused meanwhile */
-    waitingSince: timestamp("waiting_since", { withTimezone: true }),
+    waitingSince: timestamptz("waiting_since"),
     /** business minutes the clock stood still in earlier waits on the customer */
     slaPausedMinutes: integer("sla_paused_minutes").notNull().default(0),
     /** the targets, in business minutes, the ticket runs under (sla_targets, by plan and priority) */
     slaResponseMinutes: integer("sla_response_minutes"),
     slaResolutionMinutes: integer("sla_resolution_minutes"),
     /** when the current target falls due and when 75% of it is used; null while no clock runs */
-    slaDueAt: timestamp("sla_due_at", { withTimezone: true }),
-    slaWarnAt: timestamp("sla_warn_at", { withTimezone: true }),
+    slaDueAt: timestamptz("sla_due_at"),
+    slaWarnAt: timestamptz("sla_warn_at"),
     /** when the assignee was warned that the current target is at risk (once per target) */
-    slaWarnedAt: timestamp("sla_warned_at", { withTimezone: true }),
+    slaWarnedAt: timestamptz("sla_warned_at"),
     /** when each target was missed (its due time), kept after the ticket moves on */
-    responseBreachedAt: timestamp("response_breached_at", { withTimezone: true }),
-    resolutionBreachedAt: timestamp("resolution_breached_at", { withTimezone: true }),
+    responseBreachedAt: timestamptz("response_breached_at"),
+    resolutionBreachedAt: timestamptz("resolution_breached_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -527,12 +533,10 @@ export const ticketStatusHistory = pgTable(
   "ticket_status_history",
   {
     id: serial("id").primaryKey(),
-    ticketId: integer("ticket_id")
-      .notNull()
-      .references(() => tickets.id, { onDelete: "cascade" }),
+    ticketId: requiredRef("ticket_id", () => tickets.id, "cascade"),
     fromStatus: ticketStatus("from_status"),
     toStatus: ticketStatus("to_status").notNull(),
-    changedById: integer("changed_by_id").references(() => users.id, { onDelete: "set null" }),
+    changedById: actorRef("changed_by_id"),
     note: text("note"),
     createdAt: createdAt(),
   },
@@ -546,12 +550,8 @@ export const ticketMessages = pgTable(
   "ticket_messages",
   {
     id: serial("id").primaryKey(),
-    ticketId: integer("ticket_id")
-      .notNull()
-      .references(() => tickets.id, { onDelete: "cascade" }),
-    authorId: integer("author_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "restrict" }),
+    ticketId: requiredRef("ticket_id", () => tickets.id, "cascade"),
+    authorId: requiredRef("author_id", () => users.id, "restrict"),
     body: text("body").notNull(),
     /** staff-only note: never sent to the customer */
     internal: boolean("internal").notNull().default(false),
@@ -572,13 +572,9 @@ export const ticketAttachments = pgTable(
   "ticket_attachments",
   {
     id: serial("id").primaryKey(),
-    ticketId: integer("ticket_id")
-      .notNull()
-      .references(() => tickets.id, { onDelete: "cascade" }),
+    ticketId: requiredRef("ticket_id", () => tickets.id, "cascade"),
     messageId: integer("message_id").references(() => ticketMessages.id, { onDelete: "cascade" }),
-    uploaderId: integer("uploader_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "restrict" }),
+    uploaderId: requiredRef("uploader_id", () => users.id, "restrict"),
     /** the name the file had on the sender's device, shown to people, never used as a path */
     name: text("name").notNull(),
     /** the media type read from the file's bytes */
@@ -605,9 +601,7 @@ export const ticketRatings = pgTable(
   "ticket_ratings",
   {
     id: serial("id").primaryKey(),
-    ticketId: integer("ticket_id")
-      .notNull()
-      .references(() => tickets.id, { onDelete: "cascade" }),
+    ticketId: requiredRef("ticket_id", () => tickets.id, "cascade"),
     resolution: integer("resolution").notNull(),
     score: integer("score").notNull(),
     comment: text("comment"),
@@ -637,7 +631,7 @@ export const inquiries = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** when the retention job overwrote the sender's details (modules/privacy/retention.ts) */
-    anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
+    anonymisedAt: timestamptz("anonymised_at"),
   },
   (t) => [
     // the retention job's daily question: which enquiries still hold details and are old
@@ -659,7 +653,7 @@ export const auditLog = pgTable(
   "audit_log",
   {
     id: serial("id").primaryKey(),
-    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorId: actorRef("actor_id"),
     action: text("action").notNull(),
     entityType: text("entity_type").notNull(),
     entityId: integer("entity_id"),
@@ -683,7 +677,7 @@ export const securityEvents = pgTable(
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     type: text("type").notNull(),
-    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    userId: actorRef("user_id"),
     ip: text("ip"),
     requestId: text("request_id"),
     details: jsonb("details"),
@@ -704,7 +698,7 @@ export const rateLimits = pgTable(
   {
     key: text("key").primaryKey(),
     count: integer("count").notNull(),
-    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+    resetAt: timestamptz("reset_at").notNull(),
   },
   (t) => [index("rate_limits_reset_at_idx").on(t.resetAt)],
 );
@@ -726,16 +720,16 @@ export const jobs = pgTable(
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     maxAttempts: integer("max_attempts").notNull().default(8),
-    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    runAt: timestamptz("run_at").notNull().defaultNow(),
     /** a running job whose lease ran out (its process died) is claimed again */
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lockedUntil: timestamptz("locked_until"),
     lastError: text("last_error"),
     /** one job per key: a reminder per policy and period, a scheduled task per day */
     uniqueKey: text("unique_key"),
     /** the ticket a notification is about, for the ticket's timeline */
     ticketId: integer("ticket_id").references(() => tickets.id, { onDelete: "set null" }),
     createdAt: createdAt(),
-    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    finishedAt: timestamptz("finished_at"),
   },
   (t) => [
     uniqueIndex("jobs_unique_key_idx").on(t.uniqueKey),
@@ -766,7 +760,7 @@ export const emails = pgTable(
     text: text("text").notNull(),
     /** "smtp" when handed to the mail server, "outbox" when kept here only */
     transport: text("transport").notNull(),
-    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamptz("sent_at").notNull().defaultNow(),
   },
   (t) => [uniqueIndex("emails_job_id_idx").on(t.jobId)],
 );
@@ -776,12 +770,10 @@ export const passwordResetTokens = pgTable(
   "password_reset_tokens",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: requiredRef("user_id", () => users.id, "cascade"),
     tokenHash: text("token_hash").notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
+    expiresAt: timestamptz("expires_at").notNull(),
+    usedAt: timestamptz("used_at"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -799,9 +791,7 @@ export const consents = pgTable(
   "consents",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: requiredRef("user_id", () => users.id, "cascade"),
     /** privacy_notice, marketing */
     purpose: text("purpose").notNull(),
     noticeVersion: text("notice_version").notNull(),
@@ -823,7 +813,7 @@ export const privacyRequests = pgTable(
     id: serial("id").primaryKey(),
     /** erasure, grievance */
     kind: text("kind").notNull(),
-    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    userId: actorRef("user_id"),
     name: text("name").notNull(),
     email: text("email").notNull(),
     message: text("message").notNull(),
@@ -831,10 +821,10 @@ export const privacyRequests = pgTable(
     kept: jsonb("kept").$type<string[]>().notNull().default([]),
     /** open, done */
     status: text("status").notNull().default("open"),
-    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    dueAt: timestamptz("due_at").notNull(),
     createdAt: createdAt(),
-    closedAt: timestamp("closed_at", { withTimezone: true }),
-    closedById: integer("closed_by_id").references(() => users.id, { onDelete: "set null" }),
+    closedAt: timestamptz("closed_at"),
+    closedById: actorRef("closed_by_id"),
     closeNote: text("close_note"),
   },
   (t) => [
@@ -855,7 +845,7 @@ export const userTwoFactor = pgTable("user_two_factor", {
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
   secret: text("secret").notNull(),
-  enabledAt: timestamp("enabled_at", { withTimezone: true }),
+  enabledAt: timestamptz("enabled_at"),
   lastStep: bigint("last_step", { mode: "number" }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -866,11 +856,9 @@ export const recoveryCodes = pgTable(
   "recovery_codes",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: requiredRef("user_id", () => users.id, "cascade"),
     codeHash: text("code_hash").notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
+    usedAt: timestamptz("used_at"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("recovery_codes_user_hash_idx").on(t.userId, t.codeHash)],
@@ -880,7 +868,7 @@ export const recoveryCodes = pgTable(
 export const appSettings = pgTable("app_settings", {
   key: text("key").primaryKey(),
   value: jsonb("value").notNull(),
-  updatedById: integer("updated_by_id").references(() => users.id, { onDelete: "set null" }),
+  updatedById: actorRef("updated_by_id"),
   updatedAt: updatedAt(),
 });
 
@@ -895,8 +883,8 @@ export const cannedReplies = pgTable(
     id: serial("id").primaryKey(),
     title: text("title").notNull(),
     body: text("body").notNull(),
-    createdById: integer("created_by_id").references(() => users.id, { onDelete: "set null" }),
-    updatedById: integer("updated_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdById: actorRef("created_by_id"),
+    updatedById: actorRef("updated_by_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -932,7 +920,7 @@ export const invoices = pgTable(
     /** the policy it charges for; null on a partner's monthly statement, which charges the partner */
     purchaseId: integer("purchase_id").references(() => purchases.id, { onDelete: "restrict" }),
     number: text("number").notNull(),
-    issuedOn: date("issued_on", { mode: "string" }).notNull(),
+    issuedOn: isoDate("issued_on").notNull(),
     supplierName: text("supplier_name").notNull(),
     supplierAddress: text("supplier_address").notNull(),
     supplierGstin: text("supplier_gstin").notNull(),
@@ -945,11 +933,7 @@ export const invoices = pgTable(
     sac: text("sac").notNull(),
     description: text("description").notNull(),
     ratePercent: real("rate_percent").notNull(),
-    taxable: integer("taxable").notNull(),
-    cgst: integer("cgst").notNull(),
-    sgst: integer("sgst").notNull(),
-    igst: integer("igst").notNull(),
-    total: integer("total").notNull(),
+    ...gstAmounts(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -967,14 +951,12 @@ export const ticketVisits = pgTable(
   "ticket_visits",
   {
     id: serial("id").primaryKey(),
-    ticketId: integer("ticket_id")
-      .notNull()
-      .references(() => tickets.id, { onDelete: "cascade" }),
-    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
-    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    ticketId: requiredRef("ticket_id", () => tickets.id, "cascade"),
+    startsAt: timestamptz("starts_at").notNull(),
+    endsAt: timestamptz("ends_at").notNull(),
     status: visitStatus("status").notNull().default("proposed"),
     sequence: integer("sequence").notNull().default(0),
-    proposedById: integer("proposed_by_id").references(() => users.id, { onDelete: "set null" }),
+    proposedById: actorRef("proposed_by_id"),
     outcome: visitOutcome("outcome"),
     /** the reply that carries the outcome's notes and photos (attachments hang off messages) */
     outcomeMessageId: integer("outcome_message_id").references(() => ticketMessages.id, {
@@ -996,20 +978,16 @@ export const ticketVisitEvents = pgTable(
   "ticket_visit_events",
   {
     id: serial("id").primaryKey(),
-    visitId: integer("visit_id")
-      .notNull()
-      .references(() => ticketVisits.id, { onDelete: "cascade" }),
-    ticketId: integer("ticket_id")
-      .notNull()
-      .references(() => tickets.id, { onDelete: "cascade" }),
+    visitId: requiredRef("visit_id", () => ticketVisits.id, "cascade"),
+    ticketId: requiredRef("ticket_id", () => tickets.id, "cascade"),
     kind: visitEventKind("kind").notNull(),
     /** the slot as it was at this step */
-    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
-    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    startsAt: timestamptz("starts_at").notNull(),
+    endsAt: timestamptz("ends_at").notNull(),
     outcome: visitOutcome("outcome"),
     /** the customer's note when asking for another slot */
     note: text("note"),
-    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorId: actorRef("actor_id"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1029,23 +1007,19 @@ export const renewals = pgTable(
   "renewals",
   {
     id: serial("id").primaryKey(),
-    purchaseId: integer("purchase_id")
-      .notNull()
-      .references(() => purchases.id, { onDelete: "restrict" }),
-    planId: integer("plan_id")
-      .notNull()
-      .references(() => plans.id, { onDelete: "restrict" }),
+    purchaseId: requiredRef("purchase_id", () => purchases.id, "restrict"),
+    planId: requiredRef("plan_id", () => plans.id, "restrict"),
     /** paise, GST included: the chosen plan's price on the day of the request */
     amount: integer("amount").notNull(),
     status: text("status").notNull(),
     lapsed: boolean("lapsed").notNull(),
     inspectionResult: text("inspection_result"),
     inspectionNote: text("inspection_note"),
-    inspectedAt: timestamp("inspected_at", { withTimezone: true }),
-    inspectedBy: integer("inspected_by").references(() => users.id, { onDelete: "set null" }),
+    inspectedAt: timestamptz("inspected_at"),
+    inspectedBy: actorRef("inspected_by"),
     paymentReference: text("payment_reference"),
-    activatedAt: timestamp("activated_at", { withTimezone: true }),
-    activatedBy: integer("activated_by").references(() => users.id, { onDelete: "set null" }),
+    activatedAt: timestamptz("activated_at"),
+    activatedBy: actorRef("activated_by"),
     newPurchaseId: integer("new_purchase_id").references(() => purchases.id, { onDelete: "restrict" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -1071,23 +1045,15 @@ export const creditNotes = pgTable(
   "credit_notes",
   {
     id: serial("id").primaryKey(),
-    invoiceId: integer("invoice_id")
-      .notNull()
-      .references(() => invoices.id, { onDelete: "restrict" }),
-    purchaseId: integer("purchase_id")
-      .notNull()
-      .references(() => purchases.id, { onDelete: "restrict" }),
+    invoiceId: requiredRef("invoice_id", () => invoices.id, "restrict"),
+    purchaseId: requiredRef("purchase_id", () => purchases.id, "restrict"),
     number: text("number").notNull(),
-    issuedOn: date("issued_on", { mode: "string" }).notNull(),
+    issuedOn: isoDate("issued_on").notNull(),
     reason: text("reason").notNull(),
     ratePercent: real("rate_percent").notNull(),
     intraState: boolean("intra_state").notNull(),
-    taxable: integer("taxable").notNull(),
-    cgst: integer("cgst").notNull(),
-    sgst: integer("sgst").notNull(),
-    igst: integer("igst").notNull(),
-    total: integer("total").notNull(),
-    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    ...gstAmounts(),
+    createdBy: actorRef("created_by"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1109,12 +1075,8 @@ export const policyTransfers = pgTable(
   "policy_transfers",
   {
     id: serial("id").primaryKey(),
-    purchaseId: integer("purchase_id")
-      .notNull()
-      .references(() => purchases.id, { onDelete: "restrict" }),
-    fromUserId: integer("from_user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "restrict" }),
+    purchaseId: requiredRef("purchase_id", () => purchases.id, "restrict"),
+    fromUserId: requiredRef("from_user_id", () => users.id, "restrict"),
     /** the buyer's account, once they accept */
     toUserId: integer("to_user_id").references(() => users.id, { onDelete: "restrict" }),
     buyerName: text("buyer_name").notNull(),
@@ -1125,12 +1087,12 @@ export const policyTransfers = pgTable(
     status: transferStatus("status").notNull().default("pending"),
     /** copied from the plan when started, so a later change of the plan's rule does not move a transfer under way */
     needsApproval: boolean("needs_approval").notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    expiresAt: timestamptz("expires_at").notNull(),
+    acceptedAt: timestamptz("accepted_at"),
     /** when it was completed, cancelled or declined */
-    closedAt: timestamp("closed_at", { withTimezone: true }),
+    closedAt: timestamptz("closed_at"),
     /** the staff member who approved or declined it */
-    decidedById: integer("decided_by_id").references(() => users.id, { onDelete: "set null" }),
+    decidedById: actorRef("decided_by_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1159,7 +1121,7 @@ export const slaTargets = pgTable(
     priority: ticketPriority("priority").notNull(),
     firstResponseMinutes: integer("first_response_minutes").notNull(),
     resolutionMinutes: integer("resolution_minutes").notNull(),
-    updatedById: integer("updated_by_id").references(() => users.id, { onDelete: "set null" }),
+    updatedById: actorRef("updated_by_id"),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -1174,7 +1136,7 @@ export const slaTargets = pgTable(
 
 /** Days the business is closed besides Sundays (Tamil Nadu's public holidays): no service-level clock runs */
 export const holidays = pgTable("holidays", {
-  day: date("day", { mode: "string" }).primaryKey(),
+  day: isoDate("day").primaryKey(),
   name: text("name").notNull(),
   createdAt: createdAt(),
 });
@@ -1188,9 +1150,7 @@ export const partnerStatements = pgTable(
   "partner_statements",
   {
     id: serial("id").primaryKey(),
-    partnerId: integer("partner_id")
-      .notNull()
-      .references(() => partners.id, { onDelete: "restrict" }),
+    partnerId: requiredRef("partner_id", () => partners.id, "restrict"),
     /** "YYYY-MM" */
     month: text("month").notNull(),
     planName: text("plan_name").notNull(),
@@ -1201,12 +1161,10 @@ export const partnerStatements = pgTable(
     registrations: integer("registrations").notNull(),
     overQuota: integer("over_quota").notNull(),
     lines: jsonb("lines").$type<StatementLine[]>().notNull(),
-    invoiceId: integer("invoice_id")
-      .notNull()
-      .references(() => invoices.id, { onDelete: "restrict" }),
-    issuedOn: date("issued_on", { mode: "string" }).notNull(),
-    dueOn: date("due_on", { mode: "string" }).notNull(),
-    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    invoiceId: requiredRef("invoice_id", () => invoices.id, "restrict"),
+    issuedOn: isoDate("issued_on").notNull(),
+    dueOn: isoDate("due_on").notNull(),
+    createdBy: actorRef("created_by"),
     createdAt: createdAt(),
   },
   (t) => [
