@@ -1,27 +1,7 @@
-/**
- * A partner's CSV import of 10,000 handovers on PostgreSQL, against its targets, each beside
- * a control measured in the same run:
- *
- * - the preview (read, check every row and the accounts, keep the preview): target at most
- *   10 s; control: reading and checking the same file with no database (decode, papaparse,
- *   the form's schema), the part of the preview no query can speed up;
- * - the commit (10,000 homeowners' accounts, policies, items, audit rows, set-password
- *   tokens and e-mails, in one transaction): target at most 30 s; control: a plain insert of
- *   the same 10,000 accounts and policies in chunks of a thousand, rolled back, the floor of
- *   any way of writing them.
- *
- * On a scratch database made on the server (dropped at the end), --runs times (3) with fresh
- * homeowners each time; medians are printed.
- *
- *   node --import tsx scripts/bench/partner-import.ts [--pg postgres://postgres@127.0.0.1:5432/] [--rows 10000] [--runs 3]
- *   npm run bench -- --partner-import-only [--scale-pg URL]   # the same, as an arm of the bench
- */
-import { randomBytes } from "node:crypto";
 import { cpus, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import Papa from "papaparse";
-import pg from "pg";
 import { commandOptions } from "../../src/server/cli/args.ts";
 import { openDatabase } from "../../src/server/db/client.ts";
 import { partnerMembers, partners, plans, purchases, users } from "../../src/server/db/schema.ts";
@@ -34,7 +14,7 @@ import type { Membership } from "../../src/server/modules/partners/partner-acces
 import { toPublicUser } from "../../src/server/modules/users/public-user.ts";
 import { todayInIndia } from "../../src/shared/dates.ts";
 import { IMPORT_COLUMNS } from "../../src/shared/schemas/partner-import.ts";
-import { withDatabaseName } from "../../tests/support/global-setup.ts";
+import { createScratchDatabase } from "../../tests/support/global-setup.ts";
 import { median } from "../lib/median.ts";
 
 const options = commandOptions(
@@ -47,14 +27,8 @@ const RUNS = Number(options.runs ?? 3);
 const PREVIEW_TARGET_MS = 10_000;
 const COMMIT_TARGET_MS = 30_000;
 
-const name = `hipws_bench_import_${process.pid}_${randomBytes(3).toString("hex")}`;
-const admin = async (q: string) => {
-  const c = new pg.Client({ connectionString: BASE });
-  await c.connect();
-  await c.query(q).finally(() => c.end());
-};
-await admin(`create database ${name}`);
-const database = await openDatabase({ databaseUrl: withDatabaseName(BASE, name) });
+const scratch = await createScratchDatabase(BASE, "bench_import");
+const database = await openDatabase({ databaseUrl: scratch.url });
 try {
   await database.migrate();
   const { db } = database;
@@ -189,5 +163,5 @@ try {
   process.exitCode = 1;
 } finally {
   await database.close();
-  await admin(`drop database if exists ${name} with (force)`);
+  await scratch.drop();
 }

@@ -18,13 +18,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { inArray, sql } from "drizzle-orm";
-import pg from "pg";
 import { commandOptions } from "../../src/server/cli/args.ts";
 import { type Database, openDatabase } from "../../src/server/db/client.ts";
 import { inquiries, ticketMessages, tickets } from "../../src/server/db/schema.ts";
 import { seedBaseContent } from "../../src/server/db/seed/base-content.ts";
 import { seedDemo } from "../../src/server/db/seed/demo.ts";
-import { withDatabaseName } from "../../tests/support/global-setup.ts";
+import { createScratchDatabase, type ScratchDatabase } from "../../tests/support/global-setup.ts";
 import { type ServerProcess, startServer } from "../../tests/support/server-process.ts";
 import { startSmtpPeer } from "../../tests/support/smtp-peer.ts";
 import { median } from "../lib/median.ts";
@@ -84,7 +83,7 @@ export async function runCrash(
   log = console.log,
 ): Promise<CrashResult> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "hipws-crash-"));
-  let dbName: string | undefined;
+  let scratch: ScratchDatabase | undefined;
   const baseUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
   const smtp = await startSmtpPeer({ delayMs: 40 });
   const env: Record<string, string | undefined> = {
@@ -96,17 +95,10 @@ export async function runCrash(
     SESSION_SECRET: randomBytes(24).toString("hex"),
     LOG_LEVEL: "info",
   };
-  const admin = async (q: string) => {
-    const c = new pg.Client({ connectionString: baseUrl });
-    await c.connect();
-    await c.query(q).finally(() => c.end());
-  };
   if (backend === "postgres") {
     if (!baseUrl) throw new Error("the PostgreSQL crash run needs TEST_DATABASE_URL or DATABASE_URL");
-    dbName = `hipws_crash_${process.pid}`;
-    await admin(`drop database if exists ${dbName} with (force)`);
-    await admin(`create database ${dbName}`);
-    env.DATABASE_URL = withDatabaseName(baseUrl, dbName);
+    scratch = await createScratchDatabase(baseUrl, "crash");
+    env.DATABASE_URL = scratch.url;
   }
 
   const open = (): Promise<Database> =>
@@ -307,7 +299,7 @@ export async function runCrash(
   await smtp.close();
 
   rmSync(dataDir, { recursive: true, force: true });
-  if (dbName) await admin(`drop database if exists ${dbName} with (force)`);
+  await scratch?.drop();
   const count = (k: Acked["kind"]) => acked.filter((a) => a.kind === k).length;
   const result: CrashResult = {
     backend,

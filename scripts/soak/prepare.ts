@@ -2,11 +2,10 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { openDatabase } from "../../src/server/db/client.ts";
 import { seedBaseContent } from "../../src/server/db/seed/base-content.ts";
 import { seedDemo } from "../../src/server/db/seed/demo.ts";
-import { withDatabaseName } from "../../tests/support/global-setup.ts";
+import { createScratchDatabase } from "../../tests/support/global-setup.ts";
 
 export const DEMO_PASSWORD = "soak-password-1";
 
@@ -36,15 +35,9 @@ export async function prepareDatabase(
   if (backend === "postgres") {
     const base = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
     if (!base) throw new Error("PostgreSQL runs need TEST_DATABASE_URL or DATABASE_URL");
-    const name = `hipws_soak_${process.pid}_${randomBytes(3).toString("hex")}`;
-    const admin = async (q: string) => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(q).finally(() => c.end());
-    };
-    await admin(`create database ${name}`);
-    env.DATABASE_URL = withDatabaseName(base, name);
-    dropDb = () => admin(`drop database if exists ${name} with (force)`);
+    const scratch = await createScratchDatabase(base, "soak");
+    env.DATABASE_URL = scratch.url;
+    dropDb = scratch.drop;
   }
   const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir });
   await database.migrate();

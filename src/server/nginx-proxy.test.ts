@@ -16,9 +16,8 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import tls from "node:tls";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { withDatabaseName } from "../../tests/support/global-setup.ts";
+import { createScratchDatabase, type ScratchDatabase } from "../../tests/support/global-setup.ts";
 import { freePort, type ServerProcess, startServer } from "../../tests/support/server-process.ts";
 
 /**
@@ -93,21 +92,11 @@ let nginx: ChildProcess | undefined;
 let nginxOutput = "";
 let prefix: string | undefined;
 let dataDir: string | undefined;
-let dbName: string | undefined;
+let database: ScratchDatabase | undefined;
 const servers: ServerProcess[] = [];
 let httpPort: number;
 let httpsPort: number;
 let certificate: string;
-
-async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
-}
 
 /** A request as a browser at https://warranty.example.in sends it, trusting only the test certificate. */
 function send(
@@ -304,9 +293,8 @@ describe.runIf(runsHere)(
         servers.push(await startServer(env));
       };
       if (onPostgres) {
-        dbName = `hipws_nginx_${process.pid}_${randomBytes(3).toString("hex")}`;
-        await admin((c) => c.query(`create database ${dbName}`));
-        env.DATABASE_URL = withDatabaseName(url!, dbName);
+        database = await createScratchDatabase(url!, "nginx");
+        env.DATABASE_URL = database.url;
         await Promise.all([start(), start()]);
       } else {
         await start();
@@ -318,7 +306,7 @@ describe.runIf(runsHere)(
     afterAll(async () => {
       await stopNginx();
       await Promise.all(servers.map((s) => s.stop()));
-      if (dbName) await admin((c) => c.query(`drop database if exists ${dbName} with (force)`));
+      await database?.drop();
       for (const dir of [prefix, dataDir]) if (dir) rmSync(dir, { recursive: true, force: true });
     });
 

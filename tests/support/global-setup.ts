@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -67,14 +68,41 @@ export default async function setup(project: TestProject) {
 }
 
 /** Runs one statement on TEST_DATABASE_URL's server, such as creating or dropping a test's own database. */
-export async function onTestServer(statement: string): Promise<void> {
-  const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+export function onTestServer(statement: string): Promise<void> {
+  return onServer(process.env.TEST_DATABASE_URL!, statement);
+}
+
+async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const c = new pg.Client({ connectionString: serverUrl });
   await c.connect();
   try {
     await c.query(statement);
   } finally {
     await c.end();
   }
+}
+
+export interface ScratchDatabase {
+  name: string;
+  /** `serverUrl` with this database's name */
+  url: string;
+  /** removes it, even while a connection someone forgot to close still holds it */
+  drop(): Promise<void>;
+}
+
+/**
+ * A new, empty database on the PostgreSQL server of `serverUrl`, for one test file, bench or
+ * soak run. Its name holds `label`, this process and a random part, so runs side by side on
+ * one server never meet.
+ */
+export async function createScratchDatabase(serverUrl: string, label: string): Promise<ScratchDatabase> {
+  const name = `hipws_${label}_${process.pid}_${randomBytes(3).toString("hex")}`;
+  await onServer(serverUrl, `create database ${name}`);
+  return {
+    name,
+    url: withDatabaseName(serverUrl, name),
+    drop: () => onServer(serverUrl, `drop database if exists ${name} with (force)`),
+  };
 }
 
 export function withDatabaseName(url: string, name: string): string {

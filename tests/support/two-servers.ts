@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { openDatabase } from "../../src/server/db/client.ts";
 import { seedDemo } from "../../src/server/db/seed/demo.ts";
-import { onTestServer, withDatabaseName } from "./global-setup.ts";
+import { createScratchDatabase } from "./global-setup.ts";
 import { type ServerProcess, startServer } from "./server-process.ts";
 import { DEMO_PASSWORD } from "./test-app.ts";
 
@@ -26,19 +26,17 @@ export async function startTwoServersOnPostgres(
   env: Record<string, string>,
   { together = false } = {},
 ): Promise<TwoServers> {
-  const dbName = `hipws_${name}_${process.pid}_${randomBytes(3).toString("hex")}`;
-  await onTestServer(`create database ${dbName}`);
-  const databaseUrl = withDatabaseName(process.env.TEST_DATABASE_URL!, dbName);
+  const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, name);
   const dataDir = mkdtempSync(path.join(tmpdir(), `hipws-${name}-`));
   const started: ServerProcess[] = [];
   const stop = async () => {
     await Promise.all(started.map((s) => s.stop()));
-    await onTestServer(`drop database if exists ${dbName} with (force)`);
+    await scratch.drop();
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     const serverEnv = {
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: scratch.url,
       DATA_DIR: dataDir,
       SESSION_SECRET: randomBytes(24).toString("hex"),
       ...env,
@@ -49,7 +47,7 @@ export async function startTwoServersOnPostgres(
       return server;
     };
     const [a, b] = together ? await Promise.all([start(), start()]) : [await start(), await start()];
-    const database = await openDatabase({ databaseUrl });
+    const database = await openDatabase({ databaseUrl: scratch.url });
     await seedDemo(database.db, DEMO_PASSWORD);
     await database.close();
     return { a, b, stop };

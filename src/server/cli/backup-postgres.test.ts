@@ -1,10 +1,9 @@
-import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { allRows } from "../../../tests/support/db-rows.ts";
-import { onTestServer, withDatabaseName } from "../../../tests/support/global-setup.ts";
+import { createScratchDatabase, type ScratchDatabase } from "../../../tests/support/global-setup.ts";
 import { runCli } from "../../../tests/support/server-process.ts";
 import { openDatabase } from "../db/client.ts";
 import { seedBaseContent } from "../db/seed/base-content.ts";
@@ -14,17 +13,16 @@ import { createEnquiry } from "../modules/enquiries/enquiries.service.ts";
 /** `npm run backup` / `npm run restore` on PostgreSQL (pg_dump, pg_restore): in the postgres project only. */
 const url = process.env.TEST_DATABASE_URL;
 const onPostgres = process.env.TEST_DB === "postgres" && !!url;
-const created: string[] = [];
+const created: ScratchDatabase[] = [];
 const dirs: string[] = [];
 
 async function newDatabase(): Promise<string> {
-  const name = `hipws_bk_${process.pid}_${randomBytes(3).toString("hex")}`;
-  await onTestServer(`create database ${name}`);
-  created.push(name);
-  return withDatabaseName(url!, name);
+  const database = await createScratchDatabase(url!, "bk");
+  created.push(database);
+  return database.url;
 }
 afterAll(async () => {
-  for (const name of created) await onTestServer(`drop database if exists ${name} with (force)`);
+  for (const database of created) await database.drop();
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
