@@ -243,11 +243,17 @@ export async function login(
 }
 
 /**
- * A new client address at each call (`${network}.1`, `.2`, … `.250`, then round again), for the
- * tests at the real rate limits: each request comes from an address of its own, so the limit of
- * 10 a minute per address stays out of the way unless it is the subject.
+ * A test app with the demo data and the rate limits at their real values (factor 1), for the
+ * tests of signing in and its limits. `nextAddress()` is a new client address at each call
+ * (`${network}.1`, `.2`, … `.250`, then round again): each request comes from an address of its
+ * own, so the limit of 10 a minute per address stays out of the way unless it is the subject.
+ * `cookieFor(username)` signs in from the next address and answers the session cookie.
  */
-export function addressPerRequest(network: string): () => string {
+export async function createRealLimitsTestApp(network: string) {
+  const app = await createDemoTestApp({ rateLimitFactor: 1 });
   let n = 0;
-  return () => `${network}.${(n++ % 250) + 1}`;
+  const nextAddress = () => `${network}.${(n++ % 250) + 1}`;
+  const cookieFor = (username: string, password = DEMO_PASSWORD) =>
+    login(app.t.app, username, password, nextAddress());
+  return { ...app, nextAddress, cookieFor };
 }

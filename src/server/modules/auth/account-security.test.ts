@@ -2,11 +2,9 @@ import { sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
-  addressPerRequest,
   appForFile,
-  createDemoTestApp,
+  createRealLimitsTestApp,
   DEMO_PASSWORD,
-  login,
   sessionCookie,
 } from "../../../../tests/support/test-app.ts";
 
@@ -16,24 +14,19 @@ import {
  * signs in from addresses of its own, so the per-address limit of 10 a minute stays out
  * of the way unless it is the subject.
  */
-const t = appForFile(() => createDemoTestApp({ rateLimitFactor: 1 }));
+const t = appForFile(() => createRealLimitsTestApp("198.51.100"));
 afterEach(() => {
   vi.useRealTimers();
 });
-
-const nextAddress = addressPerRequest("198.51.100");
 
 const signIn = (username: string, password: string, headers: Record<string, string> = {}) =>
   t.app.inject({
     method: "POST",
     url: "/api/login",
-    remoteAddress: nextAddress(),
+    remoteAddress: t.nextAddress(),
     headers,
     payload: { username, password },
   });
-
-const cookieFor = (username: string, password = DEMO_PASSWORD) =>
-  login(t.app, username, password, nextAddress());
 
 const me = (cookie: string) => t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } });
 
@@ -55,7 +48,7 @@ const register = (over: Record<string, unknown>) =>
   t.app.inject({
     method: "POST",
     url: "/api/register",
-    remoteAddress: nextAddress(),
+    remoteAddress: t.nextAddress(),
     payload: {
       firstName: "Lakshmi",
       lastName: "Narayanan",
@@ -85,7 +78,7 @@ describe("passwords", () => {
     expect(made.statusCode).toBe(201);
     const { username } = made.json();
     const here = sessionCookie(made);
-    const phone = await cookieFor(username, "modular-kitchen-7");
+    const phone = await t.cookieFor(username, "modular-kitchen-7");
     const change = (body: Record<string, unknown>, cookie = here) =>
       t.app.inject({ method: "POST", url: "/api/user/password", headers: { cookie }, payload: body });
 
@@ -118,7 +111,7 @@ describe("passwords", () => {
   });
 
   it("staff passwords need at least 12 characters", async () => {
-    const admin = await cookieFor("demo-admin");
+    const admin = await t.cookieFor("demo-admin");
     const res = await t.app.inject({
       method: "POST",
       url: "/api/user/password",
@@ -145,27 +138,27 @@ describe("session lifetime", () => {
   });
 
   it("staff: 30 minutes idle or 12 hours in all ends the session", async () => {
-    const idle = await cookieFor("demo-admin");
+    const idle = await t.cookieFor("demo-admin");
     await run(sql`update sessions set last_seen_at = now() - interval '31 minutes'`);
     expect((await me(idle)).statusCode).toBe(401);
 
-    const fresh = await cookieFor("demo-admin");
+    const fresh = await t.cookieFor("demo-admin");
     await run(sql`update sessions set last_seen_at = now() - interval '29 minutes'`);
     expect((await me(fresh)).statusCode).toBe(200);
 
-    const long = await cookieFor("demo-admin");
+    const long = await t.cookieFor("demo-admin");
     await run(sql`update sessions set created_at = now() - interval '12 hours 1 minute'`);
     expect((await me(long)).statusCode).toBe(401);
   });
 
   it("customers: 7 days idle or 30 days in all", async () => {
-    const week = await cookieFor("demo-customer");
+    const week = await t.cookieFor("demo-customer");
     await run(sql`update sessions set last_seen_at = now() - interval '6 days 23 hours'`);
     expect((await me(week)).statusCode).toBe(200);
-    const idle = await cookieFor("demo-customer");
+    const idle = await t.cookieFor("demo-customer");
     await run(sql`update sessions set last_seen_at = now() - interval '7 days 1 minute'`);
     expect((await me(idle)).statusCode).toBe(401);
-    const month = await cookieFor("demo-customer");
+    const month = await t.cookieFor("demo-customer");
     await run(
       sql`update sessions set created_at = now() - interval '30 days 1 minute', last_seen_at = now()`,
     );
@@ -174,7 +167,7 @@ describe("session lifetime", () => {
 
   it("last use is written at most once a minute per session", async () => {
     await run(sql`delete from sessions`);
-    const cookie = await cookieFor("demo-customer-2");
+    const cookie = await t.cookieFor("demo-customer-2");
     await run(sql`update sessions set last_seen_at = now() - interval '2 minutes'`);
     const before = new Date((await sessionsOf("demo-customer-2"))[0].last_seen_at).getTime();
     expect((await me(cookie)).statusCode).toBe(200);
@@ -234,7 +227,7 @@ describe("sign-in throttling per account", () => {
 
 describe("security events", () => {
   it("sign-ins, failures, sign-outs, refusals and password changes reach the console, without secrets", async () => {
-    const customer = await cookieFor("demo-customer");
+    const customer = await t.cookieFor("demo-customer");
     await signIn("demo-customer", "typed-it-wrong");
     const forbidden = await t.app.inject({
       method: "GET",
@@ -246,7 +239,7 @@ describe("security events", () => {
     expect(guest.statusCode).toBe(401);
     await t.app.inject({ method: "POST", url: "/api/logout", headers: { cookie: customer } });
 
-    const admin = await cookieFor("demo-admin");
+    const admin = await t.cookieFor("demo-admin");
     const page = await t.app.inject({
       method: "GET",
       url: "/api/admin/security-events?limit=200",

@@ -169,6 +169,20 @@ export async function twoFactorRoutes(
     throw badRequest(message, { code: message });
   }
 
+  /** the account's code (from the app, or a recovery code) checked: a wrong or reused one is refused */
+  async function acceptCode(req: FastifyRequest, userId: number, code: string) {
+    const check = await checkSecondFactor(db, keys, userId, code);
+    if (check === "wrong" || check === "replayed") await refuseCode(req, userId, check);
+    return check;
+  }
+
+  /** the signed-in user, whose two-factor sign-in must be on */
+  async function userWithTwoFactor(req: FastifyRequest) {
+    const user = await requireUser(req);
+    if (!(await needsSecondFactor(db, user.id))) throw badRequest("Two-factor sign-in is not on.");
+    return user;
+  }
+
   async function audit(actor: PublicUser, action: string, details?: Record<string, unknown>) {
     await db.transaction((tx) =>
       recordAudit(tx, { actorId: actor.id, action, entityType: "user", entityId: actor.id, details }),
@@ -192,8 +206,7 @@ export async function twoFactorRoutes(
       }
       // wrong codes count with the account's failed passwords (sign-in.ts)
       const key = await countAttempt(throttle, req, reply, row.username, row.id);
-      const check = await checkSecondFactor(db, keys, row.id, req.body.code);
-      if (check === "wrong" || check === "replayed") await refuseCode(req, row.id, check);
+      const check = await acceptCode(req, row.id, req.body.code);
       const user = toPublicUser(row);
       if (check === "recovery") {
         await audit(user, "two_factor_recovery_code_used", { left: await unusedRecoveryCodes(db, user.id) });
@@ -272,11 +285,9 @@ export async function twoFactorRoutes(
     app,
     "POST /api/user/two-factor/recovery-codes",
     async (req, reply) => {
-      const user = await requireUser(req);
-      if (!(await needsSecondFactor(db, user.id))) throw badRequest("Two-factor sign-in is not on.");
+      const user = await userWithTwoFactor(req);
       const throttleKey = await countCodeAttempt(reply, user.id);
-      const check = await checkSecondFactor(db, keys, user.id, req.body.code);
-      if (check === "wrong" || check === "replayed") await refuseCode(req, user.id, check);
+      await acceptCode(req, user.id, req.body.code);
       const fresh = await db.transaction(async (tx) => {
         const codes = await replaceRecoveryCodes(tx, keys, user.id);
         await recordAudit(tx, {
@@ -298,8 +309,7 @@ export async function twoFactorRoutes(
     app,
     "POST /api/user/two-factor/disable",
     async (req, reply) => {
-      const user = await requireUser(req);
-      if (!(await needsSecondFactor(db, user.id))) throw badRequest("Two-factor sign-in is not on.");
+      const user = await userWithTwoFactor(req);
       if (isStaffRole(user.role) && (await app.twoFactor.staffRule()))
         throw badRequest("Two-factor sign-in is required for staff, so it cannot be turned off.");
       const throttleKey = await countCodeAttempt(reply, user.id);
@@ -308,8 +318,7 @@ export async function twoFactorRoutes(
         const message = "Your current password is not correct";
         throw badRequest(message, { password: message });
       }
-      const check = await checkSecondFactor(db, keys, user.id, req.body.code);
-      if (check === "wrong" || check === "replayed") await refuseCode(req, user.id, check);
+      await acceptCode(req, user.id, req.body.code);
       await db.transaction(async (tx) => {
         // the secret and every recovery code go together
         await tx.delete(userTwoFactor).where(eq(userTwoFactor.userId, user.id));

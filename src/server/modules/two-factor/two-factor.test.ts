@@ -3,11 +3,9 @@ import type { LightMyRequestResponse } from "fastify";
 import { Secret, TOTP } from "otpauth";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import {
-  addressPerRequest,
   appForFile,
-  createDemoTestApp,
+  createRealLimitsTestApp,
   DEMO_PASSWORD,
-  login,
   sessionCookie,
 } from "../../../../tests/support/test-app.ts";
 import { auditLog, securityEvents, users, userTwoFactor } from "../../db/schema.ts";
@@ -21,7 +19,7 @@ import { STAFF_ENROL_MESSAGE } from "./two-factor.routes.ts";
  * otpauth from the secret the setup answered, as a phone's app would; the clock is moved on
  * 30 seconds whenever a test needs a code of a new step (a code is taken only once).
  */
-const t = appForFile(() => createDemoTestApp({ rateLimitFactor: 1 }));
+const t = appForFile(() => createRealLimitsTestApp("203.0.113"));
 const STAFF = { username: "tf-staff", password: "staff-password-long-1" };
 const TECHNICIAN = { username: "tf-technician", password: "technician-password-long-1" };
 
@@ -45,8 +43,6 @@ beforeAll(async () => {
 });
 afterEach(() => vi.useRealTimers());
 
-const nextAddress = addressPerRequest("203.0.113");
-
 /** the clock, moved on one TOTP step at a time so each new code is one not used before */
 let clock = Date.now();
 function nextStep() {
@@ -62,7 +58,7 @@ function call(method: "GET" | "POST" | "PUT", url: string, cookie?: string, payl
   return t.app.inject({
     method,
     url,
-    remoteAddress: nextAddress(),
+    remoteAddress: t.nextAddress(),
     headers: cookie ? { cookie } : {},
     ...(payload ? { payload } : {}),
   });
@@ -76,9 +72,6 @@ const pendingCookie = (res: LightMyRequestResponse) => {
 
 const signIn = (username: string, password = DEMO_PASSWORD) =>
   call("POST", "/api/login", undefined, { username, password });
-
-const cookieFor = (username: string, password = DEMO_PASSWORD) =>
-  login(t.app, username, password, nextAddress());
 
 /** setup and confirm: answers the secret and the ten recovery codes */
 async function enrol(cookie: string) {
@@ -110,7 +103,7 @@ describe("two-factor sign-in for a customer", () => {
   let userId: number;
 
   it("enrols: a wrong code is refused with a message, the right one turns it on with ten recovery codes", async () => {
-    cookie = await cookieFor("demo-customer");
+    cookie = await t.cookieFor("demo-customer");
     userId = (await call("GET", "/api/user", cookie)).json().id;
     expect((await call("GET", "/api/user/two-factor", cookie)).json()).toMatchObject({
       enabled: false,
@@ -295,7 +288,7 @@ describe("two-factor sign-in for a customer", () => {
 
 describe("wrong codes count with the account's failed sign-ins", () => {
   it("ten attempts in 15 minutes (password and codes together), then 429 from any address", async () => {
-    const cookie = await cookieFor("demo-customer-2");
+    const cookie = await t.cookieFor("demo-customer-2");
     const { secret } = await enrol(cookie);
     const pending = pendingCookie(await signIn("demo-customer-2"));
     // the password counted once; nine wrong codes make ten
@@ -312,8 +305,8 @@ describe("wrong codes count with the account's failed sign-ins", () => {
 
 describe("two-factor sign-in required of all staff", () => {
   it("is set by staff who have it themselves, audited, and keeps other staff out of the console until they enrol", async () => {
-    const admin = await cookieFor("demo-admin");
-    const staff = await cookieFor(STAFF.username, STAFF.password);
+    const admin = await t.cookieFor("demo-admin");
+    const staff = await t.cookieFor(STAFF.username, STAFF.password);
     expect((await call("GET", "/api/admin/settings/two-factor", admin)).json()).toEqual({
       requiredForStaff: false,
     });
@@ -340,7 +333,7 @@ describe("two-factor sign-in required of all staff", () => {
       requiredForYou: true,
     });
     // customers are not affected
-    const customer = await cookieFor("demo-customer");
+    const customer = await t.cookieFor("demo-customer");
     expect((await call("GET", "/api/user/two-factor", customer)).json().requiredForYou).toBe(false);
     expect((await call("GET", "/api/purchases", customer)).statusCode).toBe(200);
 
@@ -348,7 +341,7 @@ describe("two-factor sign-in required of all staff", () => {
     expect((await call("GET", "/api/admin/stats", staff)).statusCode).toBe(200);
 
     // technicians are staff too: their own ticket list waits for their enrolment as well
-    const technician = await cookieFor(TECHNICIAN.username, TECHNICIAN.password);
+    const technician = await t.cookieFor(TECHNICIAN.username, TECHNICIAN.password);
     const technicianRefused = await call("GET", "/api/admin/tickets", technician);
     expect(technicianRefused.statusCode).toBe(403);
     expect(technicianRefused.json().message).toBe(STAFF_ENROL_MESSAGE);
