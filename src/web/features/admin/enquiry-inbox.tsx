@@ -16,7 +16,7 @@ import { enquiriesCsvHref, useAdminEnquiries, useUpdateEnquiry } from "./api.ts"
 import { ClearFilters, DateRangeFilter, SearchBox, toOptions, ViewFilterSelect } from "./filter-controls.tsx";
 import { ENQUIRY_STATUS_LABELS, formatAgo } from "./labels.ts";
 import { ListTable } from "./list-table.tsx";
-import { FilteredPagedList, type Sorting, useSort } from "./paged-list.tsx";
+import { emptyList, FilteredPagedList, type Sorting, useSort } from "./paged-list.tsx";
 import { EnquiryStatusBadge } from "./status-badges.tsx";
 import { useListFilters, useListView } from "./use-list-view.ts";
 
@@ -78,13 +78,17 @@ export function EnquiryInbox() {
       query={enquiries}
       view={view}
       noun={["enquiry", "enquiries"]}
-      empty={{
+      empty={emptyList(filtered, {
         icon: <Inbox aria-hidden="true" />,
-        title: filtered ? "No enquiries match these filters" : "No enquiries yet",
-        text: filtered
-          ? "Try another status, interest or search."
-          : "Messages sent through the site's enquiry forms appear here.",
-      }}
+        none: {
+          title: "No enquiries yet",
+          text: "Messages sent through the site's enquiry forms appear here.",
+        },
+        noMatch: {
+          title: "No enquiries match these filters",
+          text: "Try another status, interest or search.",
+        },
+      })}
     >
       {(items) => <EnquiryTable items={items} sorting={sorting} />}
     </FilteredPagedList>

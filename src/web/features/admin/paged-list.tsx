@@ -27,6 +27,29 @@ export function pageRange(page: Page<unknown>, pageNumber: number, limit: number
   return `${formatCount(first)}–${formatCount(last)} of ${page.totalIsEstimate ? "about " : ""}${formatCount(total)}`;
 }
 
+/** What an empty list shows: an icon, a heading and a line under it. */
+export interface EmptyList {
+  icon: ReactNode;
+  title: string;
+  text: ReactNode;
+}
+
+/**
+ * The empty state of a list that can be filtered or searched: `none` when there is nothing
+ * to list yet, `noMatch` when the filters or the search hide every row, so the words say
+ * which of the two it is and what to try.
+ */
+export function emptyList(
+  filtered: boolean,
+  {
+    icon,
+    none,
+    noMatch,
+  }: { icon: ReactNode; none: Omit<EmptyList, "icon">; noMatch: Omit<EmptyList, "icon"> },
+): EmptyList {
+  return { icon, ...(filtered ? noMatch : none) };
+}
+
 /** A paged list's read, its view in the address, what it lists and how many to a page. */
 interface PagerProps<T> {
   query: UseQueryResult<Page<T>>;
@@ -49,7 +72,7 @@ export function PagedListStates<T>({
   limit,
   children,
 }: PagerProps<T> & {
-  empty: { icon: ReactNode; title: string; text: ReactNode };
+  empty: EmptyList;
   children: (items: T[]) => ReactNode;
 }) {
   const data = query.data;

@@ -17,7 +17,7 @@ import {
 import { IssuePolicyDialog } from "./issue-policy-dialog.tsx";
 import { fullName, POLICY_STATUS_LABELS } from "./labels.ts";
 import { ACTIONS, ListTable } from "./list-table.tsx";
-import { FilteredPagedList, type Sorting, useSort } from "./paged-list.tsx";
+import { emptyList, FilteredPagedList, type Sorting, useSort } from "./paged-list.tsx";
 import { PolicyActions } from "./policy-actions.tsx";
 import { PolicyStatusBadge } from "./status-badges.tsx";
 import { customerColumn, RowLink } from "./ticket-cells.tsx";
@@ -79,15 +79,19 @@ export function PoliciesPanel({ customerId }: { customerId?: number }) {
       query={policies}
       view={view}
       noun={["policy", "policies"]}
-      empty={{
+      empty={emptyList(filtered, {
         icon: <FileText aria-hidden="true" />,
-        title: filtered ? "No policies match these filters" : "No policies yet",
-        text: filtered
-          ? "Try another status, plan, city or search."
-          : oneCustomer
+        none: {
+          title: "No policies yet",
+          text: oneCustomer
             ? "Use 'Issue Policy' to give this customer a warranty."
             : "Issue a policy to a customer to see it here.",
-      }}
+        },
+        noMatch: {
+          title: "No policies match these filters",
+          text: "Try another status, plan, city or search.",
+        },
+      })}
     >
       {(items) => <PoliciesTable items={items} showCustomer={!oneCustomer} sorting={sorting} />}
     </FilteredPagedList>

@@ -10,7 +10,7 @@ import { Badge } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { TitledDialog } from "@web/components/ui/dialog.tsx";
 import { SearchBox, toOptions, ViewFilterSelect } from "@web/features/admin/filter-controls.tsx";
-import { StatusQueue } from "@web/features/admin/paged-list.tsx";
+import { emptyList, StatusQueue } from "@web/features/admin/paged-list.tsx";
 import { type ListView, useListSearch, useListView } from "@web/features/admin/use-list-view.ts";
 import { HomeRecord } from "@web/features/portal/home-record.tsx";
 import { cn } from "@web/lib/cn.ts";
@@ -48,13 +48,17 @@ export function PartnerPoliciesList({ highlight }: { highlight?: string }) {
       limit={10}
       noun={["home", "homes"]}
       label="Registered homes"
-      empty={{
+      empty={emptyList(Boolean(view.get("q")), {
         icon: <Home aria-hidden="true" />,
-        title: view.get("q") ? "No home matches" : "No homes registered yet",
-        text: view.get("q")
-          ? "Search by policy number, or the homeowner's name or e-mail."
-          : "Register a finished project and its policy appears here.",
-      }}
+        none: {
+          title: "No homes registered yet",
+          text: "Register a finished project and its policy appears here.",
+        },
+        noMatch: {
+          title: "No home matches",
+          text: "Search by policy number, or the homeowner's name or e-mail.",
+        },
+      })}
       filters={<ListSearch view={view} label="Search homes" placeholder="Policy number, name or e-mail" />}
       row={(p) => <PolicyRow policy={p} highlight={p.policyNumber === highlight} />}
     />

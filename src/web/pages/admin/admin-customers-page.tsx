@@ -7,7 +7,7 @@ import { useAdminCustomers } from "@web/features/admin/api.ts";
 import { CityFilter, ClearFilters, SearchBox } from "@web/features/admin/filter-controls.tsx";
 import { formatCount, fullName } from "@web/features/admin/labels.ts";
 import { type Column, ListTable } from "@web/features/admin/list-table.tsx";
-import { FilteredPagedList, useSort } from "@web/features/admin/paged-list.tsx";
+import { emptyList, FilteredPagedList, useSort } from "@web/features/admin/paged-list.tsx";
 import { NoValue, RowLink } from "@web/features/admin/ticket-cells.tsx";
 import { useListFilters, useListView } from "@web/features/admin/use-list-view.ts";
 import { RequireAdmin } from "@web/features/auth/guards.tsx";
@@ -98,13 +98,14 @@ function Customers() {
         query={customers}
         view={view}
         noun={["customer", "customers"]}
-        empty={{
+        empty={emptyList(filtered, {
           icon: <Users aria-hidden="true" />,
-          title: filtered ? "No customer matches" : "No customers yet",
-          text: filtered
-            ? "Try part of a name, an e-mail, a phone number or a policy number."
-            : "Customers appear here once they register.",
-        }}
+          none: { title: "No customers yet", text: "Customers appear here once they register." },
+          noMatch: {
+            title: "No customer matches",
+            text: "Try part of a name, an e-mail, a phone number or a policy number.",
+          },
+        })}
       >
         {(items) => <ListTable label="Customers" items={items} columns={COLUMNS} sorting={sorting} />}
       </FilteredPagedList>

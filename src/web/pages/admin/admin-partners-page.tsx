@@ -6,7 +6,7 @@ import { AdminShell } from "@web/features/admin/admin-shell.tsx";
 import { ClearFilters, SearchBox } from "@web/features/admin/filter-controls.tsx";
 import { formatCount } from "@web/features/admin/labels.ts";
 import { type Column, ListTable } from "@web/features/admin/list-table.tsx";
-import { FilteredPagedList, useSort } from "@web/features/admin/paged-list.tsx";
+import { emptyList, FilteredPagedList, useSort } from "@web/features/admin/paged-list.tsx";
 import { CreatePartnerDialog } from "@web/features/admin/partner-forms.tsx";
 import { PartnerLogo, QuotaUse } from "@web/features/admin/partner-parts.tsx";
 import { useAdminPartners } from "@web/features/admin/partners-api.ts";
@@ -97,11 +97,11 @@ function Partners() {
         query={partners}
         view={view}
         noun={["partner", "partners"]}
-        empty={{
+        empty={emptyList(Boolean(q), {
           icon: <Handshake aria-hidden="true" />,
-          title: q ? "No partner matches" : "No partners yet",
-          text: q ? "Try part of the partner's name." : "Create the first partner with “New partner”.",
-        }}
+          none: { title: "No partners yet", text: "Create the first partner with “New partner”." },
+          noMatch: { title: "No partner matches", text: "Try part of the partner's name." },
+        })}
       >
         {(items) => <ListTable label="Partners" items={items} columns={COLUMNS} sorting={sorting} />}
       </FilteredPagedList>
