@@ -1,10 +1,10 @@
 import { paths } from "@shared/paths.ts";
 import { useMutation } from "@tanstack/react-query";
 import { Container } from "@web/components/layout/section.tsx";
-import { BusyLabel } from "@web/components/ui/busy-label.tsx";
+import { ActionError, BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
-import { apiCall, errorMessage } from "@web/lib/api.ts";
+import { apiCall } from "@web/lib/api.ts";
 import { PageMeta } from "@web/lib/head.tsx";
 import { BellOff } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -45,11 +45,11 @@ export default function UnsubscribePage() {
               Stop reminders before your policy ends, and news, by e-mail. E-mails about your tickets and
               policies still come.
             </p>
-            {stop.isError ? (
-              <p role="alert" className="mt-3 text-sm text-destructive">
-                {errorMessage(stop.error, "Please try again.")}
-              </p>
-            ) : null}
+            <ActionError
+              action={stop}
+              fallback="Please try again."
+              className="mt-3 text-sm text-destructive"
+            />
             <Button
               className="mt-6 w-full"
               disabled={!query || stop.isPending}

@@ -2,7 +2,7 @@ import { paths } from "@shared/paths.ts";
 import { formatVisitSlot, VISIT_STATUS_LABELS } from "@shared/schemas/visit.ts";
 import { useQuery } from "@tanstack/react-query";
 import { Container } from "@web/components/layout/section.tsx";
-import { BusyLabel } from "@web/components/ui/busy-label.tsx";
+import { ActionError, BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { FormField } from "@web/components/ui/form-field.tsx";
@@ -124,11 +124,7 @@ function Answer({ token, wantsChange }: { token: string; wantsChange: boolean })
           </div>
         )
       ) : null}
-      {answer.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {errorMessage(answer.error, "That did not work. Please try again.")}
-        </p>
-      ) : null}
+      <ActionError action={answer} fallback="That did not work. Please try again." />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { errorMessage } from "@web/lib/api.ts";
 import { Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
 
@@ -29,4 +30,26 @@ export function BusyLabel({
       {children}
     </>
   );
+}
+
+/**
+ * Why the last try at a button's action failed, in a line beside the button that screen
+ * readers announce; nothing while it has not failed. The server's message when it sent
+ * one, else `fallback`. It sits with BusyLabel because every form that shows it has a
+ * BusyLabel too, so it costs those pages no extra file to download.
+ */
+export function ActionError({
+  action,
+  fallback,
+  className = "text-sm text-destructive",
+}: {
+  action: { isError: boolean; error: unknown };
+  fallback: string;
+  className?: string;
+}) {
+  return action.isError ? (
+    <p role="alert" className={className}>
+      {errorMessage(action.error, fallback)}
+    </p>
+  ) : null;
 }

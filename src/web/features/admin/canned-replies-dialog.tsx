@@ -1,5 +1,5 @@
 import { CANNED_REPLY_PLACEHOLDERS, type CannedReply } from "@shared/schemas/canned-reply.ts";
-import { BusyLabel } from "@web/components/ui/busy-label.tsx";
+import { ActionError, BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { type OpenState, TitledDialog } from "@web/components/ui/dialog.tsx";
 import { Input, Label, Textarea } from "@web/components/ui/input.tsx";
@@ -122,11 +122,11 @@ function CannedReplyRow({ reply, onEdit }: { reply: CannedReply; onEdit: () => v
           </>
         )}
       </div>
-      {remove.isError ? (
-        <p role="alert" className="text-sm font-medium text-destructive sm:col-span-2">
-          {errorMessage(remove.error, "Could not delete the canned reply")}
-        </p>
-      ) : null}
+      <ActionError
+        action={remove}
+        fallback="Could not delete the canned reply"
+        className="text-sm font-medium text-destructive sm:col-span-2"
+      />
     </li>
   );
 }

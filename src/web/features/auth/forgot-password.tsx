@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type ForgotPassword, ForgotPasswordSchema } from "@shared/schemas/outbox.ts";
 import { useMutation } from "@tanstack/react-query";
-import { BusyLabel } from "@web/components/ui/busy-label.tsx";
+import { ActionError, BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { TitledDialog } from "@web/components/ui/dialog.tsx";
 import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
 import { Input } from "@web/components/ui/input.tsx";
-import { apiCall, errorMessage } from "@web/lib/api.ts";
+import { apiCall } from "@web/lib/api.ts";
 import { MailCheck, Send } from "lucide-react";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
@@ -64,11 +64,7 @@ function ForgotPasswordForm() {
           {...form.register("email")}
         />
       </FormField>
-      {send.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {errorMessage(send.error, "Please try again later.")}
-        </p>
-      ) : null}
+      <ActionError action={send} fallback="Please try again later." />
       <Button type="submit" disabled={send.isPending}>
         <BusyLabel busy={send.isPending} icon={<Send aria-hidden="true" />} busyText="Sending...">
           Send reset link

@@ -4,13 +4,13 @@ import type { PublicUser } from "@shared/schemas/auth.ts";
 import { type ResetPasswordForm, ResetPasswordFormSchema } from "@shared/schemas/outbox.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Container } from "@web/components/layout/section.tsx";
-import { BusyLabel } from "@web/components/ui/busy-label.tsx";
+import { ActionError, BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
 import { dropAccountData, isTwoFactorChallenge } from "@web/features/auth/api.ts";
 import { PasswordInput } from "@web/features/auth/password-input.tsx";
-import { apiCall, errorMessage } from "@web/lib/api.ts";
+import { apiCall } from "@web/lib/api.ts";
 import { PageMeta } from "@web/lib/head.tsx";
 import { toast } from "@web/lib/toast.ts";
 import { USER_QUERY_KEY } from "@web/lib/use-user.ts";
@@ -111,11 +111,7 @@ function ResetForm({ token }: { token: string }) {
           {...form.register("confirmPassword")}
         />
       </FormField>
-      {reset.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {errorMessage(reset.error, "Please try again.")}
-        </p>
-      ) : null}
+      <ActionError action={reset} fallback="Please try again." />
       {/* An account a partner made for its homeowner is opened here: this is where the person
           first sees how we use the details the partner gave us. */}
       <p className="text-sm text-muted-foreground">
