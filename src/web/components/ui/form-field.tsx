@@ -1,5 +1,6 @@
 import { cn } from "@web/lib/cn.ts";
 import type { ReactNode } from "react";
+import type { z } from "zod";
 import { Label } from "./input.tsx";
 
 /**
@@ -13,6 +14,14 @@ export function fieldA11y(id: string, { error, hint }: { error?: string; hint?: 
     "aria-invalid": error ? (true as const) : undefined,
     "aria-describedby": describedBy || undefined,
   };
+}
+
+/**
+ * A failed parse's messages by the field each is about, for a form that keeps its own
+ * errors rather than using react-hook-form. A field with several problems shows the last.
+ */
+export function messagesByField(error: z.ZodError): Record<string, string> {
+  return Object.fromEntries(error.issues.map((i) => [String(i.path[0]), i.message]));
 }
 
 /** Label, control, optional hint and the validation message, stacked (shadcn/ui "FormItem"). */

@@ -12,7 +12,7 @@ import {
 } from "@shared/schemas/visit.ts";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
-import { FormField } from "@web/components/ui/form-field.tsx";
+import { FormField, messagesByField } from "@web/components/ui/form-field.tsx";
 import { Input, NativeSelect, Textarea } from "@web/components/ui/input.tsx";
 import {
   AttachmentPicker,
@@ -257,7 +257,7 @@ function SlotForm({
     e.preventDefault();
     const parsed = VisitSlotSchema.safeParse(slot);
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      setErrors(messagesByField(parsed.error));
       return;
     }
     propose.mutate(parsed.data, {

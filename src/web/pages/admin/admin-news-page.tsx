@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
-import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
+import { FormField, fieldA11y, messagesByField } from "@web/components/ui/form-field.tsx";
 import { Input, Textarea } from "@web/components/ui/input.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
 import { ApiError, apiCall, apiQuery, errorMessage } from "@web/lib/api.ts";
@@ -68,9 +68,7 @@ function NewsForm() {
       setErrors({});
       return true;
     }
-    setErrors(
-      Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message] as [string, string])),
-    );
+    setErrors(messagesByField(parsed.error));
     return false;
   };
 

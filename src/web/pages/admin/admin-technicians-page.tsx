@@ -7,7 +7,7 @@ import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { type OpenState, TitledDialog } from "@web/components/ui/dialog.tsx";
 import { EmptyState } from "@web/components/ui/empty-state.tsx";
-import { FormField } from "@web/components/ui/form-field.tsx";
+import { FormField, messagesByField } from "@web/components/ui/form-field.tsx";
 import { Input } from "@web/components/ui/input.tsx";
 import { TableSkeleton } from "@web/features/admin/admin-shell.tsx";
 import { ACTIONS, ListTable } from "@web/features/admin/list-table.tsx";
@@ -156,7 +156,7 @@ function AddTechnician({ open, onOpenChange }: OpenState) {
     e.preventDefault();
     const parsed = TechnicianCreateSchema.safeParse(form);
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      setErrors(messagesByField(parsed.error));
       return;
     }
     create.mutate(parsed.data, {
