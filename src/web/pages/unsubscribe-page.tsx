@@ -1,11 +1,9 @@
 import { paths } from "@shared/paths.ts";
 import { useMutation } from "@tanstack/react-query";
-import { Container } from "@web/components/layout/section.tsx";
+import { EmailLinkPage } from "@web/components/layout/email-link-page.tsx";
 import { ActionError, BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
-import { Card } from "@web/components/ui/card.tsx";
 import { apiCall } from "@web/lib/api.ts";
-import { PageMeta } from "@web/lib/head.tsx";
 import { BellOff } from "lucide-react";
 import { useEffect, useState } from "react";
 
@@ -24,44 +22,34 @@ export default function UnsubscribePage() {
       apiCall("POST /api/unsubscribe", { query: { u: Number(q.u), t: q.t } }),
   });
   return (
-    <Container className="grid min-h-[50vh] place-items-center py-12">
-      <PageMeta
-        title="Unsubscribe"
-        description="Stop reminders and news by e-mail."
-        path={paths.unsubscribe}
-        noindex
-      />
-      <Card className="w-full max-w-md p-6 sm:p-8">
-        <h1 className="flex items-center gap-2 text-2xl font-bold">
-          <BellOff aria-hidden="true" className="size-6 text-primary" /> Unsubscribe
-        </h1>
-        {stop.isSuccess ? (
-          <p role="status" className="mt-4 text-sm">
-            {stop.data.message}
+    <EmailLinkPage
+      title="Unsubscribe"
+      description="Stop reminders and news by e-mail."
+      path={paths.unsubscribe}
+      icon={BellOff}
+    >
+      {stop.isSuccess ? (
+        <p role="status" className="mt-4 text-sm">
+          {stop.data.message}
+        </p>
+      ) : (
+        <>
+          <p className="mt-4 text-sm text-muted-foreground">
+            Stop reminders before your policy ends, and news, by e-mail. E-mails about your tickets and
+            policies still come.
           </p>
-        ) : (
-          <>
-            <p className="mt-4 text-sm text-muted-foreground">
-              Stop reminders before your policy ends, and news, by e-mail. E-mails about your tickets and
-              policies still come.
-            </p>
-            <ActionError
-              action={stop}
-              fallback="Please try again."
-              className="mt-3 text-sm text-destructive"
-            />
-            <Button
-              className="mt-6 w-full"
-              disabled={!query || stop.isPending}
-              onClick={() => query && stop.mutate(query)}
-            >
-              <BusyLabel busy={stop.isPending} icon={<BellOff aria-hidden="true" />}>
-                Unsubscribe
-              </BusyLabel>
-            </Button>
-          </>
-        )}
-      </Card>
-    </Container>
+          <ActionError action={stop} fallback="Please try again." className="mt-3 text-sm text-destructive" />
+          <Button
+            className="mt-6 w-full"
+            disabled={!query || stop.isPending}
+            onClick={() => query && stop.mutate(query)}
+          >
+            <BusyLabel busy={stop.isPending} icon={<BellOff aria-hidden="true" />}>
+              Unsubscribe
+            </BusyLabel>
+          </Button>
+        </>
+      )}
+    </EmailLinkPage>
   );
 }

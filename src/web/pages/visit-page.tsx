@@ -1,15 +1,13 @@
 import { paths } from "@shared/paths.ts";
 import { formatVisitSlot, VISIT_STATUS_LABELS } from "@shared/schemas/visit.ts";
 import { useQuery } from "@tanstack/react-query";
-import { Container } from "@web/components/layout/section.tsx";
+import { EmailLinkPage } from "@web/components/layout/email-link-page.tsx";
 import { ActionError, BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
-import { Card } from "@web/components/ui/card.tsx";
 import { FormField } from "@web/components/ui/form-field.tsx";
 import { Textarea } from "@web/components/ui/input.tsx";
 import { useAnswerVisitLink, visitLinkQuery } from "@web/features/visits/api.ts";
 import { errorMessage } from "@web/lib/api.ts";
-import { PageMeta } from "@web/lib/head.tsx";
 import { CalendarCheck, CalendarX, Loader2, Wrench } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 
@@ -24,20 +22,14 @@ export default function VisitPage() {
     setLink({ token: q.get("token") ?? "", action: q.get("action") ?? "confirm" });
   }, []);
   return (
-    <Container className="grid min-h-[50vh] place-items-center py-12">
-      <PageMeta
-        title="Technician visit"
-        description="Confirm or move a technician visit."
-        path={paths.visitAnswer}
-        noindex
-      />
-      <Card className="w-full max-w-md p-6 sm:p-8">
-        <h1 className="flex items-center gap-2 text-2xl font-bold">
-          <Wrench aria-hidden="true" className="size-6 text-primary" /> Technician visit
-        </h1>
-        {link ? <Answer token={link.token} wantsChange={link.action === "change"} /> : <Loading />}
-      </Card>
-    </Container>
+    <EmailLinkPage
+      title="Technician visit"
+      description="Confirm or move a technician visit."
+      path={paths.visitAnswer}
+      icon={Wrench}
+    >
+      {link ? <Answer token={link.token} wantsChange={link.action === "change"} /> : <Loading />}
+    </EmailLinkPage>
   );
 }
 

@@ -3,15 +3,13 @@ import { paths } from "@shared/paths.ts";
 import type { PublicUser } from "@shared/schemas/auth.ts";
 import { type ResetPasswordForm, ResetPasswordFormSchema } from "@shared/schemas/outbox.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Container } from "@web/components/layout/section.tsx";
+import { EmailLinkPage } from "@web/components/layout/email-link-page.tsx";
 import { ActionError, BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
-import { Card } from "@web/components/ui/card.tsx";
 import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
 import { dropAccountData, isTwoFactorChallenge } from "@web/features/auth/api.ts";
 import { PasswordInput } from "@web/features/auth/password-input.tsx";
 import { apiCall } from "@web/lib/api.ts";
-import { PageMeta } from "@web/lib/head.tsx";
 import { toast } from "@web/lib/toast.ts";
 import { USER_QUERY_KEY } from "@web/lib/use-user.ts";
 import { KeyRound } from "lucide-react";
@@ -31,30 +29,25 @@ export default function ResetPasswordPage() {
     setToken(m ? m[1] : "");
   }, []);
   return (
-    <Container className="grid min-h-[60vh] place-items-center py-12">
-      <PageMeta
-        title="Choose a new password"
-        description="Set a new password for your account."
-        path={paths.resetPassword}
-        noindex
-      />
-      <Card className="w-full max-w-md p-6 sm:p-8">
-        <h1 className="flex items-center gap-2 text-2xl font-bold">
-          <KeyRound aria-hidden="true" className="size-6 text-primary" /> Choose a new password
-        </h1>
-        {token === null ? null : token === "" ? (
-          <p className="mt-4 text-sm text-muted-foreground">
-            This page needs the link from your password reset e-mail.{" "}
-            <Link href={paths.auth} className="font-semibold text-primary hover:underline">
-              Ask for a new link
-            </Link>{" "}
-            from the sign-in page.
-          </p>
-        ) : (
-          <ResetForm token={token} />
-        )}
-      </Card>
-    </Container>
+    <EmailLinkPage
+      title="Choose a new password"
+      description="Set a new password for your account."
+      path={paths.resetPassword}
+      icon={KeyRound}
+      minHeight="min-h-[60vh]"
+    >
+      {token === null ? null : token === "" ? (
+        <p className="mt-4 text-sm text-muted-foreground">
+          This page needs the link from your password reset e-mail.{" "}
+          <Link href={paths.auth} className="font-semibold text-primary hover:underline">
+            Ask for a new link
+          </Link>{" "}
+          from the sign-in page.
+        </p>
+      ) : (
+        <ResetForm token={token} />
+      )}
+    </EmailLinkPage>
   );
 }
 
