@@ -368,6 +368,27 @@ test.describe("admin console at volume", () => {
     await expect(range(page)).toHaveText(/^51–100 of [\d,]+ enquiries$/);
   });
 
+  test("on a 768 px tablet the staff lists fit their cards without sideways scrolling", async ({ page }) => {
+    test.slow();
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await loginAs(page, DEMO.admin);
+    /** how far a table sticks out of the box it scrolls in, in px (0 or less is right) */
+    const overflowOf = (name: string) =>
+      page
+        .getByRole("table", { name })
+        .evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth);
+
+    // the queue: what a ticket is, how urgent, where it stands and how old, without scrolling to see it
+    await openPage(page, "/admin");
+    await expect(ticketRows(page).first()).toBeVisible();
+    expect(await overflowOf("Support tickets")).toBeLessThanOrEqual(0);
+    for (const head of ["Ticket", "Priority", "Status", "Due", "Raised"]) {
+      await expect(ticketTable(page).getByRole("columnheader", { name: head })).toBeVisible();
+    }
+    // the customer and the policy stand under the subject while their own columns are hidden
+    await expect(ticketRows(page).first().locator("td").first()).toContainText(/\S · HIPW-\d{4}-\d+/);
+  });
+
   test("one find box on every console page: / jumps to it, arrows and Enter open a ticket, a customer or a policy", async ({
     page,
     baseURL,
