@@ -387,6 +387,31 @@ test.describe("admin console at volume", () => {
     }
     // the customer and the policy stand under the subject while their own columns are hidden
     await expect(ticketRows(page).first().locator("td").first()).toContainText(/\S · HIPW-\d{4}-\d+/);
+
+    // the other staff lists; an enquiry with a long name and address makes a wide row in the
+    // inbox, and its acknowledgement one in the outbox
+    const sent = await page.request.post("/api/inquiries", {
+      data: {
+        name: "Venkataraghavan Subramaniam Iyer",
+        email: `venkataraghavan.subramaniam.${tag()}@longdomain-example.co.in`,
+        phone: "9840012345",
+        interest: "b2c-premium",
+        message: "Cover for the modular kitchen and the wardrobes in all three bedrooms, please.",
+      },
+    });
+    expect(sent.status()).toBe(201);
+    for (const [path, name, heads] of [
+      ["/admin?tab=policies", "Warranty policies", ["Policy", "Cover", "Amount", "Status"]],
+      ["/admin/enquiries", "Enquiries", ["Received", "Contact", "Message", "Status"]],
+      ["/admin/outbox", "E-mails", ["Queued", "E-mail", "To", "Status", "Attempts"]],
+      ["/admin/customers", "Customers", ["Customer"]],
+    ] as const) {
+      await openPage(page, path);
+      const table = page.getByRole("table", { name });
+      await expect(table.locator("tbody tr").first()).toBeVisible();
+      expect(await overflowOf(name), path).toBeLessThanOrEqual(0);
+      for (const head of heads) await expect(table.getByRole("columnheader", { name: head })).toBeVisible();
+    }
   });
 
   test("one find box on every console page: / jumps to it, arrows and Enter open a ticket, a customer or a policy", async ({
