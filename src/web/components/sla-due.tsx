@@ -1,6 +1,7 @@
 import { formatDateTime } from "@shared/format.ts";
 import type { SlaView } from "@shared/schemas/sla.ts";
 import { cn } from "@web/lib/cn.ts";
+import { DayThenTime } from "./day-then-time.tsx";
 
 const TONES = {
   missed: "bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200",
@@ -26,17 +27,22 @@ export function SlaDue({
   sla,
   className,
   long = false,
+  narrow = false,
 }: {
   sla: SlaView;
   className?: string;
   long?: boolean;
+  /** in a table column: below `lg` the time goes under the day, so the column stays narrow on a tablet */
+  narrow?: boolean;
 }) {
   return (
     <div className={cn("flex flex-col items-start gap-1", className)} data-testid="sla-due">
       {sla.dueAt ? (
-        <span className="text-sm whitespace-nowrap tabular-nums">
+        <span className={cn("text-sm tabular-nums", narrow ? "lg:whitespace-nowrap" : "whitespace-nowrap")}>
           {long && sla.target ? `${TARGET_LABELS[sla.target]} due ` : ""}
-          <time dateTime={sla.dueAt}>{formatDateTime(sla.dueAt)}</time>
+          <time dateTime={sla.dueAt}>
+            {narrow ? <DayThenTime value={sla.dueAt} /> : formatDateTime(sla.dueAt)}
+          </time>
         </span>
       ) : sla.waitingSince ? null : (
         <span className="text-sm text-muted-foreground">No clock running</span>

@@ -201,6 +201,8 @@ function groupOf(u: string): string | undefined {
       return /^(cols|rows)-/.test(rest) ? `grid-${rest.slice(0, 4)}` : undefined;
     case "pointer":
       return "pointer-events";
+    case "wrap":
+      return /^(break-word|anywhere|normal)$/.test(rest) ? "overflow-wrap" : undefined;
     case "backdrop":
       return rest.startsWith("blur") ? "backdrop-blur" : undefined;
     case "align":

@@ -368,6 +368,52 @@ test.describe("admin console at volume", () => {
     await expect(range(page)).toHaveText(/^51–100 of [\d,]+ enquiries$/);
   });
 
+  test("on a 768 px tablet the staff lists fit their cards without sideways scrolling", async ({ page }) => {
+    test.slow();
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await loginAs(page, DEMO.admin);
+    /** how far a table sticks out of the box it scrolls in, in px (0 or less is right) */
+    const overflowOf = (name: string) =>
+      page
+        .getByRole("table", { name })
+        .evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth);
+
+    // the queue: what a ticket is, how urgent, where it stands and how old, without scrolling to see it
+    await openPage(page, "/admin");
+    await expect(ticketRows(page).first()).toBeVisible();
+    expect(await overflowOf("Support tickets")).toBeLessThanOrEqual(0);
+    for (const head of ["Ticket", "Priority", "Status", "Due", "Raised"]) {
+      await expect(ticketTable(page).getByRole("columnheader", { name: head })).toBeVisible();
+    }
+    // the customer and the policy stand under the subject while their own columns are hidden
+    await expect(ticketRows(page).first().locator("td").first()).toContainText(/\S · HIPW-\d{4}-\d+/);
+
+    // the other staff lists; an enquiry with a long name and address makes a wide row in the
+    // inbox, and its acknowledgement one in the outbox
+    const sent = await page.request.post("/api/inquiries", {
+      data: {
+        name: "Venkataraghavan Subramaniam Iyer",
+        email: `venkataraghavan.subramaniam.${tag()}@longdomain-example.co.in`,
+        phone: "9840012345",
+        interest: "b2c-premium",
+        message: "Cover for the modular kitchen and the wardrobes in all three bedrooms, please.",
+      },
+    });
+    expect(sent.status()).toBe(201);
+    for (const [path, name, heads] of [
+      ["/admin?tab=policies", "Warranty policies", ["Policy", "Cover", "Amount", "Status"]],
+      ["/admin/enquiries", "Enquiries", ["Received", "Contact", "Message", "Status"]],
+      ["/admin/outbox", "E-mails", ["Queued", "E-mail", "To", "Status", "Attempts"]],
+      ["/admin/customers", "Customers", ["Customer"]],
+    ] as const) {
+      await openPage(page, path);
+      const table = page.getByRole("table", { name });
+      await expect(table.locator("tbody tr").first()).toBeVisible();
+      expect(await overflowOf(name), path).toBeLessThanOrEqual(0);
+      for (const head of heads) await expect(table.getByRole("columnheader", { name: head })).toBeVisible();
+    }
+  });
+
   test("one find box on every console page: / jumps to it, arrows and Enter open a ticket, a customer or a policy", async ({
     page,
     baseURL,

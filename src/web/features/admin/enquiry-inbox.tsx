@@ -1,5 +1,4 @@
 import { ENQUIRY_SORTS } from "@shared/endpoints/enquiries.ts";
-import { formatDateTime } from "@shared/format.ts";
 import type { EnquiryRecord } from "@shared/schemas/enquiry.ts";
 import {
   ENQUIRY_INTEREST_LABELS,
@@ -8,6 +7,7 @@ import {
   type EnquiryInterest,
   type EnquiryStatus,
 } from "@shared/schemas/enquiry.ts";
+import { DayThenTime } from "@web/components/day-then-time.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Label, NativeSelect } from "@web/components/ui/input.tsx";
 import { Download, Inbox, Mail, Phone } from "lucide-react";
@@ -113,11 +113,14 @@ function EnquiryTable({
         {
           head: "Received",
           sort: "created",
-          className: "align-top text-xs whitespace-nowrap",
+          // below lg the time goes under the day: the column stays narrow on a tablet
+          className: "align-top text-xs lg:whitespace-nowrap",
           cell: (q) => (
             <>
-              <time dateTime={q.createdAt}>{formatDateTime(q.createdAt)}</time>
-              <div className="text-muted-foreground">{formatAgo(q.createdAt, now)}</div>
+              <time dateTime={q.createdAt}>
+                <DayThenTime value={q.createdAt} />
+              </time>
+              <div className="whitespace-nowrap text-muted-foreground">{formatAgo(q.createdAt, now)}</div>
             </>
           ),
         },
@@ -127,6 +130,11 @@ function EnquiryTable({
           cell: (q) => (
             <>
               <div className="font-semibold">{q.name}</div>
+              {/* narrower screens: what they asked about, here rather than in a column of its own */}
+              <div className="text-xs text-muted-foreground lg:hidden">
+                {interestLabel(q.interest)}
+                {q.source ? ` · via ${q.source}` : ""}
+              </div>
               <a
                 href={`mailto:${q.email}`}
                 className="flex items-center gap-1.5 text-xs break-all hover:text-primary"
@@ -146,6 +154,7 @@ function EnquiryTable({
         },
         {
           head: "Interest",
+          from: "lg",
           className: "align-top text-xs whitespace-nowrap",
           cell: (q) => (
             <>
@@ -156,7 +165,7 @@ function EnquiryTable({
         },
         {
           head: "Message",
-          className: "min-w-64 align-top",
+          className: "min-w-64 align-top md:max-lg:min-w-48",
           cell: (q) => <ExpandableText text={q.message} />,
         },
         {

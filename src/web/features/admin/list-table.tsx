@@ -102,9 +102,16 @@ export function ListTable<T, S extends string = never>({
   );
 }
 
-/** the classes a column's heading and cells share */
+/**
+ * the classes a column's heading and cells share; on a tablet (md to lg) the cells sit closer
+ * together, so a list of five or six columns fits the screen without scrolling sideways
+ */
 function placement(column: { from?: Breakpoint; align?: "right" }) {
-  return cn(column.from && SHOWN_FROM[column.from], column.align === "right" && "text-right") || undefined;
+  return cn(
+    "md:max-lg:px-2",
+    column.from && SHOWN_FROM[column.from],
+    column.align === "right" && "text-right",
+  );
 }
 
 /** A column header that sorts the list: a button, with the order announced by aria-sort. */

@@ -122,24 +122,31 @@ export function PoliciesTable({
         {
           head: "Policy",
           className: "whitespace-nowrap",
-          cell: ({ purchase: p, planName }) => (
+          cell: ({ purchase: p, planName, customer }) => (
             <>
               <RowLink href={paths.purchase(p.id)} className="font-mono text-xs">
                 {p.policyNumber}
               </RowLink>
+              {/* narrower screens: the city and the customer under the number, not in columns of their own */}
               <div className="text-xs text-muted-foreground">
                 {planName}
-                <span className="lg:hidden"> · {p.propertyCity}</span>
+                <span className="xl:hidden"> · {p.propertyCity}</span>
               </div>
+              {showCustomer && customer ? (
+                <div className="text-xs whitespace-normal text-muted-foreground lg:hidden">
+                  {fullName(customer)}
+                </div>
+              ) : null}
             </>
           ),
         },
         showCustomer &&
           customerColumn(
             ({ customer }: PolicyRow) => customer && { ...customer, name: fullName(customer) },
-            "max-w-56",
+            "max-w-40 2xl:max-w-56",
+            "lg",
           ),
-        { head: "Property city", from: "lg", cell: ({ purchase }) => purchase.propertyCity },
+        { head: "Property city", from: "xl", cell: ({ purchase }) => purchase.propertyCity },
         {
           head: "Issued",
           sort: "created",

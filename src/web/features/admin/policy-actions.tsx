@@ -17,7 +17,8 @@ export function PolicyActions({ purchase }: { purchase: Pick<Policy, "id" | "pol
   const hasCertificate = purchase.status === "active" || purchase.status === "expired";
   if (!canCancel && !hasCertificate) return null;
   return (
-    <div className="flex justify-end gap-1">
+    // they wrap onto a second line where three side by side would widen the list past the screen
+    <div className="flex flex-wrap justify-end gap-1">
       {purchase.status !== "pending" ? (
         <InvoiceLinksOnDemand purchaseId={purchase.id} policyNumber={purchase.policyNumber} />
       ) : null}

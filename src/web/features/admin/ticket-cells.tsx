@@ -9,7 +9,15 @@ import type { Breakpoint, Column } from "./list-table.tsx";
 // The contents of the cells that the staff tables (tickets, policies, customers, partners) show alike.
 
 /** The name in a row that opens the row's own page: a ticket, policy, customer or partner. */
-export function RowLink({ className, ...link }: { href: string; className?: string; children: ReactNode }) {
+export function RowLink({
+  className,
+  ...link
+}: {
+  href: string;
+  className?: string;
+  title?: string;
+  children: ReactNode;
+}) {
   const look = "font-semibold text-foreground hover:text-primary hover:underline";
   return <Link {...link} className={cn(look, className)} />;
 }
@@ -19,9 +27,10 @@ export function NoValue() {
   return <span className="text-muted-foreground">—</span>;
 }
 
+/** a long subject stops at three lines below lg, where its column is narrow; the whole of it shows on hover */
 export function TicketLink({ id, subject }: { id: number; subject: string }) {
   return (
-    <RowLink href={paths.adminTicket(id)}>
+    <RowLink href={paths.adminTicket(id)} className="max-lg:line-clamp-3" title={subject}>
       <span className="mr-1.5 font-mono text-xs text-muted-foreground">#{id}</span>
       {subject}
     </RowLink>
@@ -49,7 +58,10 @@ export function customerColumn<T>(
           <RowLink href={paths.adminCustomer(customer.id)} className="font-medium">
             {customer.name}
           </RowLink>
-          <div className={cn(emailWidth, "truncate text-xs text-muted-foreground")}>{customer.email}</div>
+          {/* cut to the column's width; the whole address shows on hover */}
+          <div className={cn(emailWidth, "truncate text-xs text-muted-foreground")} title={customer.email}>
+            {customer.email}
+          </div>
         </>
       );
     },

@@ -276,18 +276,22 @@ function TicketsTable({
       columns={[
         {
           head: "Ticket",
-          className: "max-w-80 min-w-44 lg:min-w-48",
+          // narrower from md to lg, where the other five columns must fit beside it on a tablet
+          className: "max-w-80 min-w-44 md:min-w-36 lg:min-w-48",
           cell: ({ ticket: t, ...item }) => (
             <>
               <TicketLink id={t.id} subject={t.subject} />
               {t.coveredByPlan === false ? <NotInPlanBadge className="ml-2 align-middle" /> : null}
               {/* narrower screens: the customer and policy under the subject, not in columns of their own */}
-              {showCustomer ? (
-                <div className="mt-0.5 text-xs text-muted-foreground 2xl:hidden">
-                  <span className="xl:hidden">{fullName(item)} · </span>
-                  <span className="font-mono">{item.policyNumber}</span>
-                </div>
-              ) : null}
+              <div
+                className={cn(
+                  "mt-0.5 text-xs text-muted-foreground",
+                  showCustomer ? "2xl:hidden" : "xl:hidden",
+                )}
+              >
+                {showCustomer ? <span className="xl:hidden">{fullName(item)} · </span> : null}
+                <span className="font-mono">{item.policyNumber}</span>
+              </div>
             </>
           ),
         },
@@ -303,7 +307,7 @@ function TicketsTable({
           ),
         {
           head: "Policy",
-          from: showCustomer ? "2xl" : undefined,
+          from: showCustomer ? "2xl" : "xl",
           className: "whitespace-nowrap",
           cell: (item) => <PolicyAndPlan policyNumber={item.policyNumber} planName={item.planName} />,
         },
@@ -322,7 +326,7 @@ function TicketsTable({
             </>
           ),
         },
-        { head: "Due", sort: "due", cell: (item) => <SlaDue sla={item.sla} /> },
+        { head: "Due", sort: "due", cell: (item) => <SlaDue sla={item.sla} narrow /> },
         {
           head: "Raised",
           sort: "created",

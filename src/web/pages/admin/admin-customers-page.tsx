@@ -22,7 +22,8 @@ const COLUMNS: Column<AdminCustomer, (typeof CUSTOMER_SORTS)[number]>[] = [
     cell: (c) => (
       <>
         <RowLink href={paths.adminCustomer(c.id)}>{fullName(c)}</RowLink>
-        <div className="text-xs text-muted-foreground">
+        {/* below lg a long address may break anywhere, or it alone would widen the list past a tablet */}
+        <div className="text-xs text-muted-foreground max-lg:wrap-anywhere">
           {c.email} · @{c.username}
         </div>
       </>

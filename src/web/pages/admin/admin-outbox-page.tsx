@@ -2,6 +2,7 @@ import { formatDateTime } from "@shared/format.ts";
 import { paths } from "@shared/paths.ts";
 import { JOB_STATUSES, type JobStatus, type OutboxItem } from "@shared/schemas/outbox.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { DayThenTime } from "@web/components/day-then-time.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { TitledDialog } from "@web/components/ui/dialog.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
@@ -98,7 +99,12 @@ function StatusBadge({ status }: { status: JobStatus }) {
 
 /** the outbox's columns; its subject opens the e-mail as it was sent */
 const outboxColumns = (onOpen: (id: number) => void): Column<OutboxItem>[] => [
-  { head: "Queued", className: "whitespace-nowrap tabular-nums", cell: (e) => formatDateTime(e.createdAt) },
+  // below lg the time goes under the day: the column stays narrow on a tablet
+  {
+    head: "Queued",
+    className: "tabular-nums lg:whitespace-nowrap",
+    cell: (e) => <DayThenTime value={e.createdAt} />,
+  },
   {
     head: "E-mail",
     className: "min-w-48",
@@ -121,7 +127,15 @@ const outboxColumns = (onOpen: (id: number) => void): Column<OutboxItem>[] => [
       </>
     ),
   },
-  { head: "To", className: "whitespace-nowrap", cell: (e) => e.to },
+  {
+    head: "To",
+    // a long address is cut below xl, whole on hover, and shown whole from xl
+    cell: (e) => (
+      <div className="max-w-44 truncate xl:max-w-none" title={e.to}>
+        {e.to}
+      </div>
+    ),
+  },
   {
     head: "Status",
     cell: (e) => (
