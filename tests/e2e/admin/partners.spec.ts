@@ -108,6 +108,8 @@ test("staff create a partner with a logo, invite its owner, and issue and downlo
 for (const width of [375, 1280]) {
   for (const theme of ["light", "dark"] as const) {
     test(`partner screens fit at ${width} px, ${theme}`, async ({ browser, baseURL }, info) => {
+      // three pages, two axe scans and three screenshots: more than the default time on a busy machine
+      test.slow();
       const staff = await browser.newContext({ viewport: { width, height: 900 }, baseURL });
       await staff.addInitScript((t) => localStorage.setItem("theme", t), theme);
       const p = await staff.newPage();
