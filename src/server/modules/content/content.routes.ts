@@ -8,54 +8,30 @@ import * as content from "./content.service.ts";
 /** Public reads: every answer is cached bytes with an ETag and no cookie. */
 export async function contentRoutes(app: FastifyInstance, { db, cache }: { db: Db; cache: PublicCache }) {
   /**
-   * an endpoint whose answer is read and serialized once per cache period, under `cacheKey`
-   * (a fixed name for a read without params, else made from the request's params)
+   * an endpoint whose answer is read and serialized once per cache period. Its cache entry is
+   * named by the endpoint and the request's params (already checked against the endpoint's
+   * schema), so "/api/cities/chennai" and "/api/cities/madurai" are two entries and a query
+   * string never makes a new one.
    */
-  const cached = <K extends EndpointName>(
-    key: K,
-    cacheKey: string | ((req: EndpointRequest<K>) => string),
-    load: (req: EndpointRequest<K>) => Promise<Answer<K>>,
-  ) =>
+  const cached = <K extends EndpointName>(key: K, load: (req: EndpointRequest<K>) => Promise<Answer<K>>) =>
     route(app, key, (req, reply) =>
-      cache.send(req, reply, typeof cacheKey === "string" ? cacheKey : cacheKey(req), async () =>
+      cache.send(req, reply, `${key} ${JSON.stringify(req.params ?? {})}`, async () =>
         serializeAnswer(reply, key, await load(req)),
       ),
     );
 
-  cached(
-    "GET /api/plans/:type",
-    (req) => `plans:${req.params.type}`,
-    (req) => (req.params.type === "B2C" ? content.listB2CPlans(db) : content.listB2BPlans(db)),
+  cached("GET /api/plans/:type", (req) =>
+    req.params.type === "B2C" ? content.listB2CPlans(db) : content.listB2BPlans(db),
   );
-  cached("GET /api/coverages", "coverages", () => content.listCoverages(db));
-  cached("GET /api/testimonials", "testimonials", () => content.listTestimonials(db));
-  cached("GET /api/faqs", "faqs", () => content.listFaqs(db));
-  cached("GET /api/blog", "blog:list", () => content.listBlogPosts(db));
-  cached("GET /api/blog/summaries", "blog:summaries", () => content.listBlogSummaries(db));
-  cached(
-    "GET /api/blog/post/slug/:slug",
-    (req) => `blog:${req.params.slug}`,
-    (req) => content.getBlogPost(db, req.params.slug),
-  );
-  cached("GET /api/cities", "cities:list", () => content.listCities(db));
-  cached(
-    "GET /api/cities/id/:cityId",
-    (req) => `cities:id:${req.params.cityId}`,
-    (req) => content.getCityById(db, req.params.cityId),
-  );
-  cached(
-    "GET /api/cities/:slug",
-    (req) => `cities:${req.params.slug}`,
-    (req) => content.getCityBySlug(db, req.params.slug),
-  );
-  cached(
-    "GET /api/localities/city/:cityId",
-    (req) => `localities:city:${req.params.cityId}`,
-    (req) => content.listLocalitiesOfCity(db, req.params.cityId),
-  );
-  cached(
-    "GET /api/localities/:slug",
-    (req) => `localities:${req.params.slug}`,
-    (req) => content.getLocality(db, req.params.slug),
-  );
+  cached("GET /api/coverages", () => content.listCoverages(db));
+  cached("GET /api/testimonials", () => content.listTestimonials(db));
+  cached("GET /api/faqs", () => content.listFaqs(db));
+  cached("GET /api/blog", () => content.listBlogPosts(db));
+  cached("GET /api/blog/summaries", () => content.listBlogSummaries(db));
+  cached("GET /api/blog/post/slug/:slug", (req) => content.getBlogPost(db, req.params.slug));
+  cached("GET /api/cities", () => content.listCities(db));
+  cached("GET /api/cities/id/:cityId", (req) => content.getCityById(db, req.params.cityId));
+  cached("GET /api/cities/:slug", (req) => content.getCityBySlug(db, req.params.slug));
+  cached("GET /api/localities/city/:cityId", (req) => content.listLocalitiesOfCity(db, req.params.cityId));
+  cached("GET /api/localities/:slug", (req) => content.getLocality(db, req.params.slug));
 }

@@ -130,6 +130,8 @@ describe("base content invariants", () => {
     for (const c of cities) {
       const bySlug = await get(`/api/cities/${c.slug}`);
       expect(bySlug.statusCode, c.slug).toBe(200);
+      // each slug is its own cache entry: the answer is the city asked for
+      expect(bySlug.json().slug).toBe(c.slug);
       expect(bySlug.json().content.length).toBeGreaterThan(50);
     }
     expect((await get("/api/cities/id/5")).json().name).toBe("Chennai");
