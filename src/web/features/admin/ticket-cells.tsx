@@ -27,10 +27,14 @@ export function NoValue() {
   return <span className="text-muted-foreground">—</span>;
 }
 
-/** a long subject stops at three lines below lg, where its column is narrow; the whole of it shows on hover */
+/**
+ * A long subject (up to 200 characters) stops at three lines, so every row of the queue
+ * stays about the same height at any width; the whole of it shows on hover and on the
+ * ticket's page.
+ */
 export function TicketLink({ id, subject }: { id: number; subject: string }) {
   return (
-    <RowLink href={paths.adminTicket(id)} className="max-lg:line-clamp-3" title={subject}>
+    <RowLink href={paths.adminTicket(id)} className="line-clamp-3" title={subject}>
       <span className="mr-1.5 font-mono text-xs text-muted-foreground">#{id}</span>
       {subject}
     </RowLink>
