@@ -2,7 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { Policy } from "@shared/schemas/policy.ts";
 import { PolicyCancelSchema } from "@shared/schemas/policy.ts";
 import { FormDialog, FormDialogFooter } from "@web/components/forms/form-dialog.tsx";
-import { Label, Textarea } from "@web/components/ui/input.tsx";
+import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
+import { Textarea } from "@web/components/ui/input.tsx";
 import { Ban } from "lucide-react";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
@@ -47,22 +48,14 @@ function CancelPolicyForm({ purchase, onCancelled }: { purchase: Purchase; onCan
         cancel.mutate({ id: purchase.id, reason: values.reason }, { onSuccess: onCancelled }),
       )}
     >
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-reason`}>Reason for cancellation</Label>
+      <FormField id={`${id}-reason`} label="Reason for cancellation" error={error}>
         <Textarea
-          id={`${id}-reason`}
+          {...fieldA11y(`${id}-reason`, { error })}
           rows={3}
           placeholder="e.g. Customer requested cancellation; property sold"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-reason-error` : undefined}
           {...form.register("reason")}
         />
-        {error ? (
-          <p id={`${id}-reason-error`} className="text-sm font-medium text-destructive">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      </FormField>
       <FormDialogFooter
         pending={cancel.isPending}
         label="Cancel Policy"

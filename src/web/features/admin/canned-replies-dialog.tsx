@@ -2,7 +2,8 @@ import { CANNED_REPLY_PLACEHOLDERS, type CannedReply } from "@shared/schemas/can
 import { ActionError, BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { type OpenState, TitledDialog } from "@web/components/ui/dialog.tsx";
-import { Input, Label, Textarea } from "@web/components/ui/input.tsx";
+import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
+import { Input, Textarea } from "@web/components/ui/input.tsx";
 import { errorMessage } from "@web/lib/api.ts";
 import { Loader2, Pencil, Plus, Trash2 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
@@ -149,8 +150,7 @@ function CannedReplyForm({ reply, onDone }: { reply: CannedReply | null; onDone:
       className="grid gap-4"
       aria-label={reply ? "Edit canned reply" : "New canned reply"}
     >
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-title`}>Title</Label>
+      <FormField id={`${id}-title`} label="Title" className="gap-1.5">
         <Input
           id={`${id}-title`}
           value={title}
@@ -159,21 +159,26 @@ function CannedReplyForm({ reply, onDone }: { reply: CannedReply | null; onDone:
           placeholder="e.g. Technician visit booked"
           autoFocus
         />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-body`}>Reply text</Label>
+      </FormField>
+      <FormField
+        id={`${id}-body`}
+        label="Reply text"
+        className="gap-1.5"
+        hint={
+          <>
+            Placeholders: <code>{placeholderText[0]}</code> (the customer's first name) and{" "}
+            <code>{placeholderText[1]}</code> (like #12).
+          </>
+        }
+      >
         <Textarea
-          id={`${id}-body`}
+          {...fieldA11y(`${id}-body`, { hint: true })}
           rows={6}
           value={body}
           onChange={(e) => setBody(e.target.value)}
-          aria-describedby={`${id}-hint`}
         />
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          Placeholders: <code>{placeholderText[0]}</code> (the customer's first name) and{" "}
-          <code>{placeholderText[1]}</code> (like #12).
-        </p>
-      </div>
+      </FormField>
+      {/* the server's refusal is about the whole reply, so it shows below both fields */}
       {problem ? (
         <p role="alert" className="text-sm font-medium text-destructive">
           {problem}

@@ -3,6 +3,7 @@ import { formatDate, formatRupees } from "@shared/format.ts";
 import { type AdminCustomer, pincodeSchema } from "@shared/schemas/auth.ts";
 import { type PolicyIssue, PolicyIssueSchema } from "@shared/schemas/policy.ts";
 import { FormDialog, FormDialogFooter } from "@web/components/forms/form-dialog.tsx";
+import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
 import { Input, Label, NativeSelect } from "@web/components/ui/input.tsx";
 import { FilePlus2, Search } from "lucide-react";
 import { useEffect, useId, useState } from "react";
@@ -92,17 +93,8 @@ function IssuePolicyForm({ customer, onIssued }: { customer?: AdminCustomer; onI
   const plan = plans.data?.find((p) => String(p.plan.id) === planId)?.plan;
   const endDate = plan?.duration && startDate ? policyEndDate(startDate, plan.duration) : "";
 
-  const field = (name: FieldPath<FormValues>) => ({
-    id: `${id}-${name}`,
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
-  });
-  const fieldError = (name: FieldPath<FormValues>) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className="text-sm font-medium text-destructive">
-        {errors[name]?.message}
-      </p>
-    ) : null;
+  const err = (name: FieldPath<FormValues>) => errors[name]?.message;
+  const a11y = (name: FieldPath<FormValues>) => fieldA11y(`${id}-${name}`, { error: err(name) });
 
   // choosing a customer fills the property from their profile when it is still empty
   const prefill = (c: AdminCustomer | undefined) => {
@@ -153,29 +145,29 @@ function IssuePolicyForm({ customer, onIssued }: { customer?: AdminCustomer; onI
                 ? `${found.data?.total ?? 0} found${(found.data?.total ?? 0) > CUSTOMER_CHOICES ? `; the first ${CUSTOMER_CHOICES} are listed` : ""}`
                 : `The newest ${CUSTOMER_CHOICES} customers are listed; search for anyone else.`}
           </p>
-          <Label htmlFor={`${id}-userId`}>Customer</Label>
-          <NativeSelect
-            {...field("userId")}
-            {...userIdField}
-            onChange={(e) => {
-              void userIdField.onChange(e);
-              const c = choices.find((x) => String(x.id) === e.target.value);
-              setChosen(c);
-              prefill(c);
-            }}
-          >
-            <option value="">{found.isPending ? "Loading customers…" : "Choose a customer"}</option>
-            {choices.map((c) => (
-              <option key={c.id} value={c.id}>
-                {fullName(c)} ({c.email})
-              </option>
-            ))}
-          </NativeSelect>
-          {fieldError("userId")}
+          {/* a grid within the column's grid, with the same gap: laid out as if it were flat */}
+          <FormField id={`${id}-userId`} label="Customer" error={err("userId")}>
+            <NativeSelect
+              {...a11y("userId")}
+              {...userIdField}
+              onChange={(e) => {
+                void userIdField.onChange(e);
+                const c = choices.find((x) => String(x.id) === e.target.value);
+                setChosen(c);
+                prefill(c);
+              }}
+            >
+              <option value="">{found.isPending ? "Loading customers…" : "Choose a customer"}</option>
+              {choices.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {fullName(c)} ({c.email})
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
         </div>
-        <div className="grid content-start gap-2">
-          <Label htmlFor={`${id}-planId`}>Plan</Label>
-          <NativeSelect {...field("planId")} {...form.register("planId")} disabled={plans.isPending}>
+        <FormField id={`${id}-planId`} label="Plan" error={err("planId")}>
+          <NativeSelect {...a11y("planId")} {...form.register("planId")} disabled={plans.isPending}>
             <option value="">{plans.isPending ? "Loading plans…" : "Choose a plan"}</option>
             {plans.data?.map(({ plan: p }) => (
               <option key={p.id} value={p.id}>
@@ -183,44 +175,39 @@ function IssuePolicyForm({ customer, onIssued }: { customer?: AdminCustomer; onI
               </option>
             ))}
           </NativeSelect>
-          {fieldError("planId")}
-        </div>
+        </FormField>
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-propertyAddress`}>Property address</Label>
-        <Input {...field("propertyAddress")} autoComplete="off" {...form.register("propertyAddress")} />
-        {fieldError("propertyAddress")}
-      </div>
+      <FormField id={`${id}-propertyAddress`} label="Property address" error={err("propertyAddress")}>
+        <Input {...a11y("propertyAddress")} autoComplete="off" {...form.register("propertyAddress")} />
+      </FormField>
       <div className="grid gap-4 sm:grid-cols-3">
-        <div className="grid content-start gap-2">
-          <Label htmlFor={`${id}-propertyCity`}>City</Label>
-          <Input {...field("propertyCity")} {...form.register("propertyCity")} />
-          {fieldError("propertyCity")}
-        </div>
-        <div className="grid content-start gap-2">
-          <Label htmlFor={`${id}-propertyState`}>State</Label>
-          <Input {...field("propertyState")} {...form.register("propertyState")} />
-          {fieldError("propertyState")}
-        </div>
-        <div className="grid content-start gap-2">
-          <Label htmlFor={`${id}-propertyPincode`}>
-            PIN code <span className="font-normal text-muted-foreground">(optional)</span>
-          </Label>
+        <FormField id={`${id}-propertyCity`} label="City" error={err("propertyCity")}>
+          <Input {...a11y("propertyCity")} {...form.register("propertyCity")} />
+        </FormField>
+        <FormField id={`${id}-propertyState`} label="State" error={err("propertyState")}>
+          <Input {...a11y("propertyState")} {...form.register("propertyState")} />
+        </FormField>
+        <FormField
+          id={`${id}-propertyPincode`}
+          label={
+            <>
+              PIN code <span className="font-normal text-muted-foreground">(optional)</span>
+            </>
+          }
+          error={err("propertyPincode")}
+        >
           <Input
-            {...field("propertyPincode")}
+            {...a11y("propertyPincode")}
             inputMode="numeric"
             maxLength={6}
             {...form.register("propertyPincode")}
           />
-          {fieldError("propertyPincode")}
-        </div>
+        </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid content-start gap-2">
-          <Label htmlFor={`${id}-startDate`}>Start date</Label>
-          <Input {...field("startDate")} type="date" {...form.register("startDate")} />
-          {fieldError("startDate")}
-        </div>
+        <FormField id={`${id}-startDate`} label="Start date" error={err("startDate")}>
+          <Input {...a11y("startDate")} type="date" {...form.register("startDate")} />
+        </FormField>
         <fieldset className="grid content-start gap-2">
           <legend className="mb-2 text-sm font-medium">Status</legend>
           <div className="flex flex-wrap gap-4 pt-1">

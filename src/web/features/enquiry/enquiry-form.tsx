@@ -12,7 +12,8 @@ import { FormFailure } from "@web/components/forms/form-failure.tsx";
 import { PrivacyNotice } from "@web/components/forms/privacy-notice.tsx";
 import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
-import { Input, Label, NativeSelect, PhoneInput, Textarea } from "@web/components/ui/input.tsx";
+import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
+import { Input, NativeSelect, PhoneInput, Textarea } from "@web/components/ui/input.tsx";
 import { apiCall, errorMessage } from "@web/lib/api.ts";
 import { cn } from "@web/lib/cn.ts";
 import { clearEnquiryHandoff, readEnquiryHandoff } from "@web/lib/enquiry-handoff.ts";
@@ -90,17 +91,8 @@ export function EnquiryForm({
 
   const headingId = `${id}-title`;
   const { errors } = form.formState;
-  const field = (name: keyof EnquiryFormValues) => ({
-    id: `${id}-${name}`,
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
-  });
-  const fieldError = (name: keyof EnquiryFormValues) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className="text-sm font-medium text-destructive">
-        {errors[name]?.message}
-      </p>
-    ) : null;
+  const err = (name: keyof EnquiryFormValues) => errors[name]?.message;
+  const a11y = (name: keyof EnquiryFormValues) => fieldA11y(`${id}-${name}`, { error: err(name) });
 
   return (
     <section
@@ -134,36 +126,29 @@ export function EnquiryForm({
             onSubmit={form.handleSubmit((values) => send.mutate(values))}
           >
             <div className="grid gap-5 sm:grid-cols-2">
-              <div className="grid gap-2">
-                <Label htmlFor={`${id}-name`}>Full Name</Label>
+              <FormField id={`${id}-name`} label="Full Name" error={err("name")}>
                 <Input
-                  {...field("name")}
+                  {...a11y("name")}
                   autoComplete="name"
                   placeholder="Your name"
                   {...form.register("name")}
                 />
-                {fieldError("name")}
-              </div>
-              <div className="grid gap-2">
-                <Label htmlFor={`${id}-phone`}>Phone Number</Label>
-                <PhoneInput {...field("phone")} placeholder="+91 98765 43210" {...form.register("phone")} />
-                {fieldError("phone")}
-              </div>
+              </FormField>
+              <FormField id={`${id}-phone`} label="Phone Number" error={err("phone")}>
+                <PhoneInput {...a11y("phone")} placeholder="+91 98765 43210" {...form.register("phone")} />
+              </FormField>
             </div>
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-email`}>Email Address</Label>
+            <FormField id={`${id}-email`} label="Email Address" error={err("email")}>
               <Input
-                {...field("email")}
+                {...a11y("email")}
                 type="email"
                 autoComplete="email"
                 placeholder="you@example.com"
                 {...form.register("email")}
               />
-              {fieldError("email")}
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-interest`}>I'm Interested In</Label>
-              <NativeSelect {...field("interest")} {...form.register("interest")}>
+            </FormField>
+            <FormField id={`${id}-interest`} label="I'm Interested In" error={err("interest")}>
+              <NativeSelect {...a11y("interest")} {...form.register("interest")}>
                 <option value="" disabled>
                   Select an option
                 </option>
@@ -173,18 +158,15 @@ export function EnquiryForm({
                   </option>
                 ))}
               </NativeSelect>
-              {fieldError("interest")}
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-message`}>Message</Label>
+            </FormField>
+            <FormField id={`${id}-message`} label="Message" error={err("message")}>
               <Textarea
-                {...field("message")}
+                {...a11y("message")}
                 rows={4}
                 placeholder="Tell us about your home or business and what you need covered"
                 {...form.register("message")}
               />
-              {fieldError("message")}
-            </div>
+            </FormField>
             <PrivacyNotice purpose="to answer your message" />
             {send.isError ? (
               <FormFailure
