@@ -1,4 +1,4 @@
-import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
+import { FormField, formFields } from "@web/components/ui/form-field.tsx";
 import { Input } from "@web/components/ui/input.tsx";
 import type { UseFormReturn } from "react-hook-form";
 
@@ -25,26 +25,26 @@ export function AddressFields<T extends AddressValues>({
   optional?: boolean;
 }) {
   // the fields are known to exist on T; react-hook-form's paths cannot see that through the generic
-  const f = form as unknown as UseFormReturn<AddressValues>;
-  const err = (name: keyof AddressValues) => f.formState.errors[name]?.message;
-  const field = (name: keyof AddressValues) => ({
-    ...fieldA11y(`${idPrefix}-${name}`, { error: err(name) }),
-    ...f.register(name),
-  });
+  const fields = formFields(form as unknown as UseFormReturn<AddressValues>, idPrefix);
   return (
     <>
-      <FormField id={`${idPrefix}-address`} label="Address" error={err("address")} optional={optional}>
-        <Input autoComplete="street-address" {...field("address")} />
+      <FormField {...fields.field("address")} label="Address" optional={optional}>
+        <Input autoComplete="street-address" {...fields.control("address")} />
       </FormField>
       <div className="grid gap-5 sm:grid-cols-3">
-        <FormField id={`${idPrefix}-city`} label="City" error={err("city")} optional={optional}>
-          <Input autoComplete="address-level2" {...field("city")} />
+        <FormField {...fields.field("city")} label="City" optional={optional}>
+          <Input autoComplete="address-level2" {...fields.control("city")} />
         </FormField>
-        <FormField id={`${idPrefix}-state`} label="State" error={err("state")} optional={optional}>
-          <Input autoComplete="address-level1" {...field("state")} />
+        <FormField {...fields.field("state")} label="State" optional={optional}>
+          <Input autoComplete="address-level1" {...fields.control("state")} />
         </FormField>
-        <FormField id={`${idPrefix}-pincode`} label="PIN Code" error={err("pincode")} optional={optional}>
-          <Input inputMode="numeric" autoComplete="postal-code" maxLength={6} {...field("pincode")} />
+        <FormField {...fields.field("pincode")} label="PIN Code" optional={optional}>
+          <Input
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={6}
+            {...fields.control("pincode")}
+          />
         </FormField>
       </div>
     </>

@@ -1,5 +1,5 @@
 import type { PartnerInvite } from "@shared/schemas/partner.ts";
-import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
+import { FormField, formFields } from "@web/components/ui/form-field.tsx";
 import { Input, NativeSelect } from "@web/components/ui/input.tsx";
 import type { UseFormReturn } from "react-hook-form";
 
@@ -14,26 +14,22 @@ export function PartnerInviteFields({
   form: UseFormReturn<PartnerInvite, unknown, PartnerInvite>;
   idPrefix: string;
 }) {
-  const { errors } = form.formState;
-  const field = (name: keyof PartnerInvite) => ({
-    ...fieldA11y(`${idPrefix}-${name}`, { error: errors[name]?.message }),
-    ...form.register(name),
-  });
+  const fields = formFields(form, idPrefix);
   return (
     <>
-      <FormField id={`${idPrefix}-email`} label="E-mail" error={errors.email?.message}>
-        <Input type="email" autoComplete="off" {...field("email")} />
+      <FormField {...fields.field("email")} label="E-mail">
+        <Input type="email" autoComplete="off" {...fields.control("email")} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={`${idPrefix}-firstName`} label="First name" error={errors.firstName?.message}>
-          <Input autoComplete="off" {...field("firstName")} />
+        <FormField {...fields.field("firstName")} label="First name">
+          <Input autoComplete="off" {...fields.control("firstName")} />
         </FormField>
-        <FormField id={`${idPrefix}-lastName`} label="Last name" error={errors.lastName?.message}>
-          <Input autoComplete="off" {...field("lastName")} />
+        <FormField {...fields.field("lastName")} label="Last name">
+          <Input autoComplete="off" {...fields.control("lastName")} />
         </FormField>
       </div>
-      <FormField id={`${idPrefix}-role`} label="Role" error={errors.role?.message}>
-        <NativeSelect {...field("role")}>
+      <FormField {...fields.field("role")} label="Role">
+        <NativeSelect {...fields.control("role")}>
           <option value="member">Member: registers homes</option>
           <option value="owner">Owner: also manages users</option>
         </NativeSelect>

@@ -1,5 +1,6 @@
 import { cn } from "@web/lib/cn.ts";
 import type { ReactNode } from "react";
+import type { FieldPath, FieldValues, RegisterOptions, UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import { Label } from "./input.tsx";
 
@@ -13,6 +14,55 @@ export function fieldA11y(id: string, { error, hint }: { error?: string; hint?: 
     id,
     "aria-invalid": error ? (true as const) : undefined,
     "aria-describedby": describedBy || undefined,
+  };
+}
+
+/**
+ * The wiring of a react-hook-form form's fields, written once: each field's FormField and
+ * its control get their ids from the form's `idPrefix` (its useId()) and the field's name,
+ * the control is described by its error (and hint) and registered with the form. A form
+ * that spells this out per field repeats the name four times, and one slip ties a label or
+ * a message to the wrong control; so every form gets it from here.
+ *
+ *   const fields = formFields(form, id);
+ *   <FormField {...fields.field("email")} label="Email">
+ *     <Input {...fields.control("email")} type="email" />
+ *   </FormField>
+ *
+ * A name may be a nested path ("items.0.room"); `id` then gives the ids a name of their own.
+ * Only react-hook-form's types are imported here, so a page whose FormFields have no such
+ * form downloads none of react-hook-form for them.
+ */
+export function formFields<T extends FieldValues, TContext, TOutput>(
+  form: UseFormReturn<T, TContext, TOutput>,
+  idPrefix: string,
+) {
+  // react-hook-form re-renders a form for the parts of formState it reads, so only errors is
+  // read here: getFieldState would also read touched, dirty and validating, and re-render the
+  // whole form on each blur and first keystroke for nothing these fields show
+  const error = (name: FieldPath<T>) => {
+    let found: unknown = form.formState.errors;
+    for (const key of name.split(".")) found = (found as Record<string, unknown> | undefined)?.[key];
+    return (found as { message?: string } | undefined)?.message;
+  };
+  return {
+    /** the FormField's props: the control's id and the field's message */
+    field: (name: FieldPath<T>, { id = `${idPrefix}-${name}` }: { id?: string } = {}) => ({
+      id,
+      error: error(name),
+    }),
+    /**
+     * the control's props: id, aria wiring and form.register(name, register). `hint` when the
+     * FormField shows one, so the control is described by it too.
+     */
+    control: <N extends FieldPath<T>>(
+      name: N,
+      {
+        id = `${idPrefix}-${name}`,
+        hint,
+        register,
+      }: { id?: string; hint?: boolean; register?: RegisterOptions<T, N> } = {},
+    ) => ({ ...fieldA11y(id, { error: error(name), hint }), ...form.register(name, register) }),
   };
 }
 

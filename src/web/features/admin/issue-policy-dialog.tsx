@@ -3,11 +3,11 @@ import { formatDate, formatRupees } from "@shared/format.ts";
 import { type AdminCustomer, pincodeSchema } from "@shared/schemas/auth.ts";
 import { type PolicyIssue, PolicyIssueSchema } from "@shared/schemas/policy.ts";
 import { FormDialog, FormDialogFooter } from "@web/components/forms/form-dialog.tsx";
-import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
+import { FormField, formFields } from "@web/components/ui/form-field.tsx";
 import { Input, Label, NativeSelect } from "@web/components/ui/input.tsx";
 import { FilePlus2, Search } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { type FieldPath, type Resolver, useForm } from "react-hook-form";
+import { type Resolver, useForm } from "react-hook-form";
 import { z } from "zod";
 import { useAdminCustomers, useB2CPlanChoices, useIssuePolicy } from "./api.ts";
 import { fullName, policyEndDate, todayInIndia } from "./labels.ts";
@@ -87,14 +87,12 @@ function IssuePolicyForm({ customer, onIssued }: { customer?: AdminCustomer; onI
     resolver: zodResolver(IssueFormSchema) as unknown as Resolver<FormValues, unknown, PolicyIssue>,
     defaultValues: blank(customer ? String(customer.id) : ""),
   });
-  const { errors } = form.formState;
   const planId = form.watch("planId");
   const startDate = form.watch("startDate");
   const plan = plans.data?.find((p) => String(p.plan.id) === planId)?.plan;
   const endDate = plan?.duration && startDate ? policyEndDate(startDate, plan.duration) : "";
 
-  const err = (name: FieldPath<FormValues>) => errors[name]?.message;
-  const a11y = (name: FieldPath<FormValues>) => fieldA11y(`${id}-${name}`, { error: err(name) });
+  const fields = formFields(form, id);
 
   // choosing a customer fills the property from their profile when it is still empty
   const prefill = (c: AdminCustomer | undefined) => {
@@ -107,7 +105,7 @@ function IssuePolicyForm({ customer, onIssued }: { customer?: AdminCustomer; onI
     if (!v.propertyState && c.state) form.setValue("propertyState", c.state, opts);
     if (!v.propertyPincode && c.pincode) form.setValue("propertyPincode", c.pincode, opts);
   };
-  const userIdField = form.register("userId");
+  const userIdField = fields.control("userId");
 
   // opened from a customer's page: their address is the property's until changed
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form opens
@@ -146,9 +144,8 @@ function IssuePolicyForm({ customer, onIssued }: { customer?: AdminCustomer; onI
                 : `The newest ${CUSTOMER_CHOICES} customers are listed; search for anyone else.`}
           </p>
           {/* a grid within the column's grid, with the same gap: laid out as if it were flat */}
-          <FormField id={`${id}-userId`} label="Customer" error={err("userId")}>
+          <FormField {...fields.field("userId")} label="Customer">
             <NativeSelect
-              {...a11y("userId")}
               {...userIdField}
               onChange={(e) => {
                 void userIdField.onChange(e);
@@ -166,8 +163,8 @@ function IssuePolicyForm({ customer, onIssued }: { customer?: AdminCustomer; onI
             </NativeSelect>
           </FormField>
         </div>
-        <FormField id={`${id}-planId`} label="Plan" error={err("planId")}>
-          <NativeSelect {...a11y("planId")} {...form.register("planId")} disabled={plans.isPending}>
+        <FormField {...fields.field("planId")} label="Plan">
+          <NativeSelect {...fields.control("planId")} disabled={plans.isPending}>
             <option value="">{plans.isPending ? "Loading plans…" : "Choose a plan"}</option>
             {plans.data?.map(({ plan: p }) => (
               <option key={p.id} value={p.id}>
@@ -177,36 +174,30 @@ function IssuePolicyForm({ customer, onIssued }: { customer?: AdminCustomer; onI
           </NativeSelect>
         </FormField>
       </div>
-      <FormField id={`${id}-propertyAddress`} label="Property address" error={err("propertyAddress")}>
-        <Input {...a11y("propertyAddress")} autoComplete="off" {...form.register("propertyAddress")} />
+      <FormField {...fields.field("propertyAddress")} label="Property address">
+        <Input {...fields.control("propertyAddress")} autoComplete="off" />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField id={`${id}-propertyCity`} label="City" error={err("propertyCity")}>
-          <Input {...a11y("propertyCity")} {...form.register("propertyCity")} />
+        <FormField {...fields.field("propertyCity")} label="City">
+          <Input {...fields.control("propertyCity")} />
         </FormField>
-        <FormField id={`${id}-propertyState`} label="State" error={err("propertyState")}>
-          <Input {...a11y("propertyState")} {...form.register("propertyState")} />
+        <FormField {...fields.field("propertyState")} label="State">
+          <Input {...fields.control("propertyState")} />
         </FormField>
         <FormField
-          id={`${id}-propertyPincode`}
+          {...fields.field("propertyPincode")}
           label={
             <>
               PIN code <span className="font-normal text-muted-foreground">(optional)</span>
             </>
           }
-          error={err("propertyPincode")}
         >
-          <Input
-            {...a11y("propertyPincode")}
-            inputMode="numeric"
-            maxLength={6}
-            {...form.register("propertyPincode")}
-          />
+          <Input {...fields.control("propertyPincode")} inputMode="numeric" maxLength={6} />
         </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={`${id}-startDate`} label="Start date" error={err("startDate")}>
-          <Input {...a11y("startDate")} type="date" {...form.register("startDate")} />
+        <FormField {...fields.field("startDate")} label="Start date">
+          <Input {...fields.control("startDate")} type="date" />
         </FormField>
         <fieldset className="grid content-start gap-2">
           <legend className="mb-2 text-sm font-medium">Status</legend>

@@ -16,7 +16,7 @@ import {
 import { FormDialog, FormDialogFooter } from "@web/components/forms/form-dialog.tsx";
 import { PartnerInviteFields } from "@web/components/forms/partner-invite-fields.tsx";
 import { Button } from "@web/components/ui/button.tsx";
-import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
+import { FormField, fieldA11y, formFields } from "@web/components/ui/form-field.tsx";
 import { Input, NativeSelect } from "@web/components/ui/input.tsx";
 import { ApiError, errorMessage } from "@web/lib/api.ts";
 import { toast } from "@web/lib/toast.ts";
@@ -135,8 +135,7 @@ function CreatePartnerForm({ onCreated }: { onCreated: () => void }) {
   const plan = plans.data?.find((p) => String(p.id) === form.watch("planId"));
   const enterprise = plan?.name === ENTERPRISE_PLAN;
   const colour = form.watch("brandColour");
-  const a11y = (name: keyof PartnerFormValues, hint = false) =>
-    fieldA11y(`${id}-${name}`, { error: errors[name]?.message, hint });
+  const fields = formFields(form, id);
   const upload = useUploadLogo();
 
   const submit = form.handleSubmit((values) =>
@@ -155,31 +154,29 @@ function CreatePartnerForm({ onCreated }: { onCreated: () => void }) {
   return (
     <form noValidate className="grid gap-4" onSubmit={submit}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={`${id}-name`} label="Partner name" error={errors.name?.message}>
-          <Input {...a11y("name")} autoComplete="organization" {...form.register("name")} />
+        <FormField {...fields.field("name")} label="Partner name">
+          <Input {...fields.control("name")} autoComplete="organization" />
         </FormField>
         <FormField
-          id={`${id}-gstin`}
+          {...fields.field("gstin")}
           label="GSTIN"
           optional
-          error={errors.gstin?.message}
           hint="Printed on its tax invoices; its state sets CGST + SGST or IGST."
         >
           <Input
-            {...a11y("gstin", true)}
+            {...fields.control("gstin", { hint: true })}
             autoCapitalize="characters"
             maxLength={20}
             className="font-mono uppercase"
-            {...form.register("gstin")}
           />
         </FormField>
       </div>
-      <FormField id={`${id}-address`} label="Registered address" error={errors.address?.message}>
-        <Input {...a11y("address")} autoComplete="street-address" {...form.register("address")} />
+      <FormField {...fields.field("address")} label="Registered address">
+        <Input {...fields.control("address")} autoComplete="street-address" />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={`${id}-planId`} label="B2B plan" error={errors.planId?.message}>
-          <NativeSelect {...a11y("planId")} {...form.register("planId")} disabled={plans.isPending}>
+        <FormField {...fields.field("planId")} label="B2B plan">
+          <NativeSelect {...fields.control("planId")} disabled={plans.isPending}>
             <option value="">{plans.isPending ? "Loading plans…" : "Choose a plan"}</option>
             {plans.data
               ?.filter((p) => p.name in PLAN_QUOTAS)
@@ -191,23 +188,17 @@ function CreatePartnerForm({ onCreated }: { onCreated: () => void }) {
               ))}
           </NativeSelect>
         </FormField>
-        <FormField id={`${id}-contractStart`} label="Contract start" error={errors.contractStart?.message}>
-          <Input {...a11y("contractStart")} type="date" {...form.register("contractStart")} />
+        <FormField {...fields.field("contractStart")} label="Contract start">
+          <Input {...fields.control("contractStart")} type="date" />
         </FormField>
       </div>
       {enterprise ? (
         <FormField
-          id={`${id}-agreedPrice`}
+          {...fields.field("agreedPrice")}
           label="Agreed price per registration (₹, GST included)"
-          error={errors.agreedPrice?.message}
           hint="Each registration on the monthly statement is charged this."
         >
-          <Input
-            {...a11y("agreedPrice", true)}
-            inputMode="decimal"
-            placeholder="1500"
-            {...form.register("agreedPrice")}
-          />
+          <Input {...fields.control("agreedPrice", { hint: true })} inputMode="decimal" placeholder="1500" />
         </FormField>
       ) : plan ? (
         <p className="rounded-lg border border-dashed bg-muted/50 p-3 text-sm">
@@ -235,12 +226,7 @@ function CreatePartnerForm({ onCreated }: { onCreated: () => void }) {
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          id={`${id}-brandColour`}
-          label="Brand colour"
-          error={errors.brandColour?.message}
-          hint="As #RRGGBB"
-        >
+        <FormField {...fields.field("brandColour")} label="Brand colour" hint="As #RRGGBB">
           <div className="flex items-center gap-2">
             <input
               type="color"
@@ -249,7 +235,7 @@ function CreatePartnerForm({ onCreated }: { onCreated: () => void }) {
               onChange={(e) => form.setValue("brandColour", e.target.value, { shouldValidate: true })}
               className="h-9 w-12 shrink-0 cursor-pointer rounded-md border bg-background p-1"
             />
-            <Input {...a11y("brandColour", true)} className="font-mono" {...form.register("brandColour")} />
+            <Input {...fields.control("brandColour", { hint: true })} className="font-mono" />
           </div>
         </FormField>
         <LogoField
@@ -441,6 +427,7 @@ function IssueStatementForm({ partnerId, onIssued }: { partnerId: number; onIssu
     defaultValues: { month: lastMonth() },
   });
   const { errors } = form.formState;
+  const fields = formFields(form, id);
   const month = form.watch("month");
   return (
     <form
@@ -451,17 +438,11 @@ function IssueStatementForm({ partnerId, onIssued }: { partnerId: number; onIssu
       )}
     >
       <FormField
-        id={`${id}-month`}
+        {...fields.field("month")}
         label="Month"
-        error={errors.month?.message}
         hint={/^\d{4}-\d{2}$/.test(month) ? formatMonth(month) : "A month that has ended"}
       >
-        <Input
-          {...fieldA11y(`${id}-month`, { error: errors.month?.message, hint: true })}
-          type="month"
-          max={lastMonth()}
-          {...form.register("month")}
-        />
+        <Input {...fields.control("month", { hint: true })} type="month" max={lastMonth()} />
       </FormField>
       <RootError message={errors.root?.message} />
       <FormDialogFooter

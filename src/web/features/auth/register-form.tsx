@@ -5,7 +5,7 @@ import { FormFailure } from "@web/components/forms/form-failure.tsx";
 import { PrivacyNotice } from "@web/components/forms/privacy-notice.tsx";
 import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
-import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
+import { FormField, formFields } from "@web/components/ui/form-field.tsx";
 import { Input, PhoneInput } from "@web/components/ui/input.tsx";
 import { errorMessage } from "@web/lib/api.ts";
 import { applyServerFieldErrors } from "@web/lib/server-field-errors.ts";
@@ -55,9 +55,7 @@ export function RegisterForm({ onSwitchToLogin }: { onSwitchToLogin?: () => void
     defaultValues: EMPTY,
   });
   const register = useRegister();
-  const { errors } = form.formState;
-  const err = (name: keyof RegisterFormValues) => errors[name]?.message;
-  const a11y = (name: keyof RegisterFormValues) => fieldA11y(`${id}-${name}`, { error: err(name) });
+  const fields = formFields(form, id);
 
   const onSubmit = form.handleSubmit(({ confirmPassword: _dropped, role: _role, ...values }) =>
     register.mutate(values, {
@@ -80,41 +78,30 @@ export function RegisterForm({ onSwitchToLogin }: { onSwitchToLogin?: () => void
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Register">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id={`${id}-firstName`} label="First Name" error={err("firstName")}>
-          <Input {...a11y("firstName")} autoComplete="given-name" {...form.register("firstName")} />
+        <FormField {...fields.field("firstName")} label="First Name">
+          <Input {...fields.control("firstName")} autoComplete="given-name" />
         </FormField>
-        <FormField id={`${id}-lastName`} label="Last Name" error={err("lastName")}>
-          <Input {...a11y("lastName")} autoComplete="family-name" {...form.register("lastName")} />
+        <FormField {...fields.field("lastName")} label="Last Name">
+          <Input {...fields.control("lastName")} autoComplete="family-name" />
         </FormField>
       </div>
-      <FormField id={`${id}-username`} label="Username" error={err("username")}>
+      <FormField {...fields.field("username")} label="Username">
         <Input
-          {...a11y("username")}
+          {...fields.control("username")}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          {...form.register("username")}
         />
       </FormField>
-      <FormField id={`${id}-email`} label="Email" error={err("email")}>
-        <Input
-          {...a11y("email")}
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          {...form.register("email")}
-        />
+      <FormField {...fields.field("email")} label="Email">
+        <Input {...fields.control("email")} type="email" autoComplete="email" placeholder="you@example.com" />
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id={`${id}-password`} label="Password" error={err("password")}>
-          <PasswordInput {...a11y("password")} autoComplete="new-password" {...form.register("password")} />
+        <FormField {...fields.field("password")} label="Password">
+          <PasswordInput {...fields.control("password")} autoComplete="new-password" />
         </FormField>
-        <FormField id={`${id}-confirmPassword`} label="Confirm Password" error={err("confirmPassword")}>
-          <PasswordInput
-            {...a11y("confirmPassword")}
-            autoComplete="new-password"
-            {...form.register("confirmPassword")}
-          />
+        <FormField {...fields.field("confirmPassword")} label="Confirm Password">
+          <PasswordInput {...fields.control("confirmPassword")} autoComplete="new-password" />
         </FormField>
       </div>
 
@@ -125,8 +112,8 @@ export function RegisterForm({ onSwitchToLogin }: { onSwitchToLogin?: () => void
         <p className="-mt-2 text-xs text-muted-foreground">
           You can add these now or later from your dashboard. They help our technicians reach you faster.
         </p>
-        <FormField id={`${id}-phone`} label="Phone" error={err("phone")}>
-          <PhoneInput {...a11y("phone")} placeholder="+91 98765 43210" {...form.register("phone")} />
+        <FormField {...fields.field("phone")} label="Phone">
+          <PhoneInput {...fields.control("phone")} placeholder="+91 98765 43210" />
         </FormField>
         <AddressFields form={form} idPrefix={id} />
       </fieldset>

@@ -12,7 +12,7 @@ import { FormFailure } from "@web/components/forms/form-failure.tsx";
 import { PrivacyNotice } from "@web/components/forms/privacy-notice.tsx";
 import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
-import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
+import { FormField, formFields } from "@web/components/ui/form-field.tsx";
 import { Input, NativeSelect, PhoneInput, Textarea } from "@web/components/ui/input.tsx";
 import { apiCall, errorMessage } from "@web/lib/api.ts";
 import { cn } from "@web/lib/cn.ts";
@@ -90,9 +90,7 @@ export function EnquiryForm({
   });
 
   const headingId = `${id}-title`;
-  const { errors } = form.formState;
-  const err = (name: keyof EnquiryFormValues) => errors[name]?.message;
-  const a11y = (name: keyof EnquiryFormValues) => fieldA11y(`${id}-${name}`, { error: err(name) });
+  const fields = formFields(form, id);
 
   return (
     <section
@@ -126,29 +124,23 @@ export function EnquiryForm({
             onSubmit={form.handleSubmit((values) => send.mutate(values))}
           >
             <div className="grid gap-5 sm:grid-cols-2">
-              <FormField id={`${id}-name`} label="Full Name" error={err("name")}>
-                <Input
-                  {...a11y("name")}
-                  autoComplete="name"
-                  placeholder="Your name"
-                  {...form.register("name")}
-                />
+              <FormField {...fields.field("name")} label="Full Name">
+                <Input {...fields.control("name")} autoComplete="name" placeholder="Your name" />
               </FormField>
-              <FormField id={`${id}-phone`} label="Phone Number" error={err("phone")}>
-                <PhoneInput {...a11y("phone")} placeholder="+91 98765 43210" {...form.register("phone")} />
+              <FormField {...fields.field("phone")} label="Phone Number">
+                <PhoneInput {...fields.control("phone")} placeholder="+91 98765 43210" />
               </FormField>
             </div>
-            <FormField id={`${id}-email`} label="Email Address" error={err("email")}>
+            <FormField {...fields.field("email")} label="Email Address">
               <Input
-                {...a11y("email")}
+                {...fields.control("email")}
                 type="email"
                 autoComplete="email"
                 placeholder="you@example.com"
-                {...form.register("email")}
               />
             </FormField>
-            <FormField id={`${id}-interest`} label="I'm Interested In" error={err("interest")}>
-              <NativeSelect {...a11y("interest")} {...form.register("interest")}>
+            <FormField {...fields.field("interest")} label="I'm Interested In">
+              <NativeSelect {...fields.control("interest")}>
                 <option value="" disabled>
                   Select an option
                 </option>
@@ -159,12 +151,11 @@ export function EnquiryForm({
                 ))}
               </NativeSelect>
             </FormField>
-            <FormField id={`${id}-message`} label="Message" error={err("message")}>
+            <FormField {...fields.field("message")} label="Message">
               <Textarea
-                {...a11y("message")}
+                {...fields.control("message")}
                 rows={4}
                 placeholder="Tell us about your home or business and what you need covered"
-                {...form.register("message")}
               />
             </FormField>
             <PrivacyNotice purpose="to answer your message" />

@@ -8,7 +8,7 @@ import { FormFailure } from "@web/components/forms/form-failure.tsx";
 import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
-import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
+import { FormField, formFields } from "@web/components/ui/form-field.tsx";
 import { Input, NativeSelect } from "@web/components/ui/input.tsx";
 import { todayInIndia } from "@web/features/admin/labels.ts";
 import { errorMessage, errorStatus } from "@web/lib/api.ts";
@@ -71,14 +71,7 @@ export function HandoverForm() {
     },
   });
   const items = useFieldArray({ control: form.control, name: "coveredItems" });
-  const { errors } = form.formState;
-  const err = (name: FieldPath<FormValues>) =>
-    (
-      name.split(".").reduce<unknown>((e, k) => (e as Record<string, unknown> | undefined)?.[k], errors) as
-        | { message?: string }
-        | undefined
-    )?.message;
-  const control = (name: FieldPath<FormValues>) => fieldA11y(`${id}-${name}`, { error: err(name) });
+  const fields = formFields(form, id);
 
   const submit = form.handleSubmit(async () => {
     // the form's own text goes to the server, which reads it with the same schema
@@ -111,57 +104,41 @@ export function HandoverForm() {
       <Card className="grid gap-4 p-5">
         <h2 className="text-lg font-semibold">Homeowner</h2>
         <div className="grid gap-4 sm:grid-cols-3">
-          <FormField id={`${id}-homeownerName`} label="Full name" error={err("homeownerName")}>
-            <Input {...control("homeownerName")} autoComplete="off" {...form.register("homeownerName")} />
+          <FormField {...fields.field("homeownerName")} label="Full name">
+            <Input {...fields.control("homeownerName")} autoComplete="off" />
           </FormField>
           <FormField
-            id={`${id}-homeownerEmail`}
+            {...fields.field("homeownerEmail")}
             label="E-mail"
-            error={err("homeownerEmail")}
             hint="Their invitation to the policy is sent here."
           >
-            <Input
-              {...fieldA11y(`${id}-homeownerEmail`, { error: err("homeownerEmail"), hint: true })}
-              type="email"
-              autoComplete="off"
-              {...form.register("homeownerEmail")}
-            />
+            <Input {...fields.control("homeownerEmail", { hint: true })} type="email" autoComplete="off" />
           </FormField>
-          <FormField id={`${id}-homeownerPhone`} label="Phone" error={err("homeownerPhone")}>
-            <Input
-              {...control("homeownerPhone")}
-              type="tel"
-              autoComplete="off"
-              {...form.register("homeownerPhone")}
-            />
+          <FormField {...fields.field("homeownerPhone")} label="Phone">
+            <Input {...fields.control("homeownerPhone")} type="tel" autoComplete="off" />
           </FormField>
         </div>
       </Card>
 
       <Card className="grid gap-4 p-5">
         <h2 className="text-lg font-semibold">The home</h2>
-        <FormField id={`${id}-propertyAddress`} label="Property address" error={err("propertyAddress")}>
-          <Input {...control("propertyAddress")} autoComplete="off" {...form.register("propertyAddress")} />
+        <FormField {...fields.field("propertyAddress")} label="Property address">
+          <Input {...fields.control("propertyAddress")} autoComplete="off" />
         </FormField>
         <div className="grid gap-4 sm:grid-cols-3">
-          <FormField id={`${id}-propertyCity`} label="City" error={err("propertyCity")}>
-            <Input {...control("propertyCity")} {...form.register("propertyCity")} />
+          <FormField {...fields.field("propertyCity")} label="City">
+            <Input {...fields.control("propertyCity")} />
           </FormField>
-          <FormField id={`${id}-propertyState`} label="State" optional error={err("propertyState")}>
-            <Input {...control("propertyState")} {...form.register("propertyState")} />
+          <FormField {...fields.field("propertyState")} label="State" optional>
+            <Input {...fields.control("propertyState")} />
           </FormField>
-          <FormField id={`${id}-propertyPincode`} label="PIN code" error={err("propertyPincode")}>
-            <Input
-              {...control("propertyPincode")}
-              inputMode="numeric"
-              maxLength={6}
-              {...form.register("propertyPincode")}
-            />
+          <FormField {...fields.field("propertyPincode")} label="PIN code">
+            <Input {...fields.control("propertyPincode")} inputMode="numeric" maxLength={6} />
           </FormField>
         </div>
         <div className="grid gap-4 sm:grid-cols-3">
-          <FormField id={`${id}-planId`} label="Plan" error={err("planId")}>
-            <NativeSelect {...control("planId")} disabled={plans.isPending} {...form.register("planId")}>
+          <FormField {...fields.field("planId")} label="Plan">
+            <NativeSelect {...fields.control("planId")} disabled={plans.isPending}>
               <option value="">{plans.isPending ? "Loading plans…" : "Choose a plan"}</option>
               {plans.data?.map(({ plan: p }) => (
                 <option key={p.id} value={p.id}>
@@ -170,26 +147,11 @@ export function HandoverForm() {
               ))}
             </NativeSelect>
           </FormField>
-          <FormField id={`${id}-installDate`} label="Install date" error={err("installDate")}>
-            <Input
-              {...control("installDate")}
-              type="date"
-              max={todayInIndia()}
-              {...form.register("installDate")}
-            />
+          <FormField {...fields.field("installDate")} label="Install date">
+            <Input {...fields.control("installDate")} type="date" max={todayInIndia()} />
           </FormField>
-          <FormField
-            id={`${id}-installer`}
-            label="Installer or fitting team"
-            optional
-            error={err("installer")}
-          >
-            <Input
-              {...control("installer")}
-              placeholder="e.g. Team Ravi"
-              autoComplete="off"
-              {...form.register("installer")}
-            />
+          <FormField {...fields.field("installer")} label="Installer or fitting team" optional>
+            <Input {...fields.control("installer")} placeholder="e.g. Team Ravi" autoComplete="off" />
           </FormField>
         </div>
       </Card>
@@ -218,18 +180,22 @@ export function HandoverForm() {
               className="grid gap-3 rounded-lg border p-3 sm:grid-cols-[1fr_1.4fr_1fr_auto_auto] sm:items-start"
               aria-label={`Item ${i + 1}`}
             >
-              <FormField id={`${id}-item-${i}-room`} label="Room" error={err(`coveredItems.${i}.room`)}>
+              <FormField
+                {...fields.field(`coveredItems.${i}.room`, { id: `${id}-item-${i}-room` })}
+                label="Room"
+              >
                 <Input
-                  {...fieldA11y(`${id}-item-${i}-room`, { error: err(`coveredItems.${i}.room`) })}
+                  {...fields.control(`coveredItems.${i}.room`, { id: `${id}-item-${i}-room` })}
                   list={`${id}-rooms`}
                   autoComplete="off"
-                  {...form.register(`coveredItems.${i}.room`)}
                 />
               </FormField>
-              <FormField id={`${id}-item-${i}-type`} label="Item" error={err(`coveredItems.${i}.itemType`)}>
+              <FormField
+                {...fields.field(`coveredItems.${i}.itemType`, { id: `${id}-item-${i}-type` })}
+                label="Item"
+              >
                 <NativeSelect
-                  {...fieldA11y(`${id}-item-${i}-type`, { error: err(`coveredItems.${i}.itemType`) })}
-                  {...form.register(`coveredItems.${i}.itemType`)}
+                  {...fields.control(`coveredItems.${i}.itemType`, { id: `${id}-item-${i}-type` })}
                 >
                   <option value="">Choose</option>
                   {COVERED_ITEMS.map((c) => (
@@ -240,29 +206,23 @@ export function HandoverForm() {
                 </NativeSelect>
               </FormField>
               <FormField
-                id={`${id}-item-${i}-brand`}
+                {...fields.field(`coveredItems.${i}.brand`, { id: `${id}-item-${i}-brand` })}
                 label="Brand / material"
                 optional
-                error={err(`coveredItems.${i}.brand`)}
               >
                 <Input
-                  {...fieldA11y(`${id}-item-${i}-brand`, { error: err(`coveredItems.${i}.brand`) })}
+                  {...fields.control(`coveredItems.${i}.brand`, { id: `${id}-item-${i}-brand` })}
                   autoComplete="off"
-                  {...form.register(`coveredItems.${i}.brand`)}
                 />
               </FormField>
               <FormField
-                id={`${id}-item-${i}-installedOn`}
+                {...fields.field(`coveredItems.${i}.installedOn`, { id: `${id}-item-${i}-installedOn` })}
                 label="Fitted on"
                 optional
-                error={err(`coveredItems.${i}.installedOn`)}
               >
                 <Input
-                  {...fieldA11y(`${id}-item-${i}-installedOn`, {
-                    error: err(`coveredItems.${i}.installedOn`),
-                  })}
+                  {...fields.control(`coveredItems.${i}.installedOn`, { id: `${id}-item-${i}-installedOn` })}
                   type="date"
-                  {...form.register(`coveredItems.${i}.installedOn`)}
                 />
               </FormField>
               <Button

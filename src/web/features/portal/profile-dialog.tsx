@@ -3,7 +3,7 @@ import type { PublicUser } from "@shared/schemas/auth.ts";
 import { type Profile, ProfileSchema } from "@shared/schemas/auth.ts";
 import { AddressFields } from "@web/components/forms/address-fields.tsx";
 import { FormDialog, FormDialogFooter } from "@web/components/forms/form-dialog.tsx";
-import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
+import { FormField, formFields } from "@web/components/ui/form-field.tsx";
 import { Input, PhoneInput } from "@web/components/ui/input.tsx";
 import { showSaveError } from "@web/lib/server-field-errors.ts";
 import { toast } from "@web/lib/toast.ts";
@@ -59,9 +59,7 @@ function ProfileForm({ user, onDone }: { user: PublicUser; onDone: () => void })
     defaultValues: fromUser(user),
   });
   const update = useUpdateProfile();
-  const { errors } = form.formState;
-  const err = (name: keyof Profile) => errors[name]?.message;
-  const a11y = (name: keyof Profile) => fieldA11y(`${id}-${name}`, { error: err(name) });
+  const fields = formFields(form, id);
 
   const onSubmit = form.handleSubmit((values) =>
     update.mutate(values, {
@@ -80,34 +78,32 @@ function ProfileForm({ user, onDone }: { user: PublicUser; onDone: () => void })
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Profile">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id={`${id}-firstName`} label="First Name" error={err("firstName")}>
-          <Input {...a11y("firstName")} autoComplete="given-name" {...form.register("firstName")} />
+        <FormField {...fields.field("firstName")} label="First Name">
+          <Input {...fields.control("firstName")} autoComplete="given-name" />
         </FormField>
-        <FormField id={`${id}-lastName`} label="Last Name" error={err("lastName")}>
-          <Input {...a11y("lastName")} autoComplete="family-name" {...form.register("lastName")} />
+        <FormField {...fields.field("lastName")} label="Last Name">
+          <Input {...fields.control("lastName")} autoComplete="family-name" />
         </FormField>
-        <FormField id={`${id}-email`} label="Email" error={err("email")}>
-          <Input {...a11y("email")} type="email" autoComplete="email" {...form.register("email")} />
+        <FormField {...fields.field("email")} label="Email">
+          <Input {...fields.control("email")} type="email" autoComplete="email" />
         </FormField>
-        <FormField id={`${id}-phone`} label="Phone" error={err("phone")} optional>
-          <PhoneInput {...a11y("phone")} {...form.register("phone")} />
+        <FormField {...fields.field("phone")} label="Phone" optional>
+          <PhoneInput {...fields.control("phone")} />
         </FormField>
       </div>
       <AddressFields form={form} idPrefix={id} optional />
       <FormField
-        id={`${id}-gstin`}
+        {...fields.field("gstin")}
         label="GSTIN"
-        error={err("gstin")}
         optional
         hint="If the home is a business's: printed on tax invoices issued from now on."
       >
         <Input
-          {...fieldA11y(`${id}-gstin`, { error: err("gstin"), hint: true })}
+          {...fields.control("gstin", { hint: true })}
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={20}
           className="font-mono uppercase sm:max-w-xs"
-          {...form.register("gstin")}
         />
       </FormField>
       <FormDialogFooter

@@ -9,7 +9,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { FormDialog, FormDialogFooter } from "@web/components/forms/form-dialog.tsx";
 import { Card } from "@web/components/ui/card.tsx";
-import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
+import { FormField, formFields } from "@web/components/ui/form-field.tsx";
 import { Input } from "@web/components/ui/input.tsx";
 import { apiCall, apiQuery, errorMessage } from "@web/lib/api.ts";
 import { showSaveError } from "@web/lib/server-field-errors.ts";
@@ -112,9 +112,7 @@ function StartFields({ purchaseId, onDone }: { purchaseId: number; onDone: () =>
     mutationFn: (body: TransferStart) =>
       apiCall("POST /api/purchases/:id/transfer", { params: { id: purchaseId }, body }),
   });
-  const { errors } = form.formState;
-  const err = (name: keyof TransferStart) => errors[name]?.message;
-  const a11y = (name: keyof TransferStart) => fieldA11y(`${id}-${name}`, { error: err(name) });
+  const fields = formFields(form, id);
   const onSubmit = form.handleSubmit((body) =>
     start.mutate(body, {
       onSuccess: (transfer) => {
@@ -134,20 +132,14 @@ function StartFields({ purchaseId, onDone }: { purchaseId: number; onDone: () =>
   );
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Transfer to the buyer">
-      <FormField id={`${id}-name`} label="Buyer's full name" error={err("name")}>
-        <Input {...a11y("name")} autoComplete="off" {...form.register("name")} />
+      <FormField {...fields.field("name")} label="Buyer's full name">
+        <Input {...fields.control("name")} autoComplete="off" />
       </FormField>
-      <FormField id={`${id}-email`} label="Buyer's e-mail" error={err("email")}>
-        <Input
-          type="email"
-          inputMode="email"
-          {...a11y("email")}
-          autoComplete="off"
-          {...form.register("email")}
-        />
+      <FormField {...fields.field("email")} label="Buyer's e-mail">
+        <Input type="email" inputMode="email" {...fields.control("email")} autoComplete="off" />
       </FormField>
-      <FormField id={`${id}-phone`} label="Buyer's phone" error={err("phone")}>
-        <Input type="tel" inputMode="tel" {...a11y("phone")} autoComplete="off" {...form.register("phone")} />
+      <FormField {...fields.field("phone")} label="Buyer's phone">
+        <Input type="tel" inputMode="tel" {...fields.control("phone")} autoComplete="off" />
       </FormField>
       <FormDialogFooter pending={start.isPending} label="Send the link" pendingLabel="Sending..." />
     </form>

@@ -3,7 +3,7 @@ import { type Grievance, GrievanceSchema } from "@shared/schemas/privacy.ts";
 import { useMutation } from "@tanstack/react-query";
 import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
-import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
+import { FormField, formFields } from "@web/components/ui/form-field.tsx";
 import { Input, Textarea } from "@web/components/ui/input.tsx";
 import { apiCall, errorMessage } from "@web/lib/api.ts";
 import { applyServerFieldErrors } from "@web/lib/server-field-errors.ts";
@@ -25,9 +25,7 @@ export function GrievanceForm() {
   const send = useMutation({
     mutationFn: (body: Grievance) => apiCall("POST /api/privacy/grievances", { body }),
   });
-  const { errors } = form.formState;
-  const err = (name: keyof Grievance) => errors[name]?.message;
-  const a11y = (name: keyof Grievance) => fieldA11y(`${id}-${name}`, { error: err(name) });
+  const fields = formFields(form, id);
 
   const onSubmit = form.handleSubmit((values) =>
     send.mutate(values, {
@@ -68,15 +66,15 @@ export function GrievanceForm() {
       aria-label="Privacy grievance"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={`${id}-name`} label="Your name" error={err("name")}>
-          <Input {...a11y("name")} autoComplete="name" {...form.register("name")} />
+        <FormField {...fields.field("name")} label="Your name">
+          <Input {...fields.control("name")} autoComplete="name" />
         </FormField>
-        <FormField id={`${id}-email`} label="Email" error={err("email")}>
-          <Input {...a11y("email")} type="email" autoComplete="email" {...form.register("email")} />
+        <FormField {...fields.field("email")} label="Email">
+          <Input {...fields.control("email")} type="email" autoComplete="email" />
         </FormField>
       </div>
-      <FormField id={`${id}-message`} label="What is your grievance?" error={err("message")}>
-        <Textarea {...a11y("message")} rows={4} {...form.register("message")} />
+      <FormField {...fields.field("message")} label="What is your grievance?">
+        <Textarea {...fields.control("message")} rows={4} />
       </FormField>
       <Button type="submit" disabled={send.isPending} className="justify-self-start">
         <BusyLabel busy={send.isPending} icon={<Send aria-hidden="true" />} busyText="Sending...">
