@@ -11,13 +11,7 @@ import { CircleAlert } from "lucide-react";
  */
 export function NotInPlanBadge({ className }: { className?: string }) {
   return (
-    <Badge
-      className={cn(
-        "bg-amber-100 text-amber-950 ring-1 ring-amber-700/25 ring-inset dark:bg-amber-950 dark:text-amber-100 dark:ring-amber-300/30",
-        className,
-      )}
-      data-testid="not-in-plan"
-    >
+    <Badge tone="waiting" className={className} data-testid="not-in-plan">
       <CircleAlert aria-hidden="true" className="size-3" />
       Not in plan
     </Badge>

@@ -10,11 +10,10 @@ import {
 } from "@shared/schemas/renewal.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { FormDialog, FormDialogFooter } from "@web/components/forms/form-dialog.tsx";
-import { Badge } from "@web/components/ui/badge.tsx";
+import { Badge, type BadgeTone } from "@web/components/ui/badge.tsx";
 import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
 import { Input, Textarea } from "@web/components/ui/input.tsx";
 import { apiCall, apiPageQuery, errorMessage } from "@web/lib/api.ts";
-import { cn } from "@web/lib/cn.ts";
 import { usePagedQuery } from "@web/lib/paged-query.ts";
 import { toast } from "@web/lib/toast.ts";
 import { BadgeCheck, ClipboardCheck, RefreshCw } from "lucide-react";
@@ -28,11 +27,12 @@ import { useListView } from "./use-list-view.ts";
 /** the default view: what waits for staff, an inspection to record or a payment to take */
 const OPEN = "open";
 
-const TONE: Partial<Record<RenewalStatus, string>> = {
-  inspection_required: "bg-amber-100 text-amber-950 dark:bg-amber-900 dark:text-amber-50",
-  awaiting_payment: "bg-sky-100 text-sky-950 dark:bg-sky-900 dark:text-sky-50",
-  activated: "bg-emerald-100 text-emerald-950 dark:bg-emerald-900 dark:text-emerald-50",
-  inspection_failed: "bg-red-100 text-red-950 dark:bg-red-900 dark:text-red-50",
+/** the statuses that ask for attention or tell an outcome are tinted; the rest are outlined */
+const TONE: Partial<Record<RenewalStatus, BadgeTone>> = {
+  inspection_required: "waiting",
+  awaiting_payment: "info",
+  activated: "done",
+  inspection_failed: "alarm",
 };
 
 /**
@@ -89,7 +89,7 @@ function RenewalRow({ renewal: r }: { renewal: AdminRenewal }) {
     >
       <div className="grid min-w-0 gap-1">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge variant="outline" className={cn(TONE[r.status])}>
+          <Badge variant={TONE[r.status] ? "default" : "outline"} tone={TONE[r.status]}>
             {RENEWAL_STATUS_LABELS[r.status]}
           </Badge>
           <span className="font-mono text-sm font-semibold">{r.policyNumber}</span>

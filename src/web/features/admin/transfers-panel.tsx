@@ -2,11 +2,10 @@ import { formatDate, formatDateTime } from "@shared/format.ts";
 import { paths } from "@shared/paths.ts";
 import { type AdminTransfer, TRANSFER_STATUSES, type TransferStatus } from "@shared/schemas/transfer.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Badge } from "@web/components/ui/badge.tsx";
+import { Badge, type BadgeTone } from "@web/components/ui/badge.tsx";
 import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { apiCall, apiPageQuery, errorMessage } from "@web/lib/api.ts";
-import { cn } from "@web/lib/cn.ts";
 import { usePagedQuery } from "@web/lib/paged-query.ts";
 import { toast } from "@web/lib/toast.ts";
 import { ArrowRight, ArrowRightLeft, Check, X } from "lucide-react";
@@ -27,9 +26,10 @@ export const TRANSFER_STATUS_LABELS: Record<TransferStatus, string> = {
 /** the default view: transfers the buyer has accepted, waiting for staff to approve */
 const WAITING: TransferStatus = "accepted";
 
-const TONE: Partial<Record<TransferStatus, string>> = {
-  accepted: "bg-amber-100 text-amber-950 dark:bg-amber-900 dark:text-amber-50",
-  completed: "bg-emerald-100 text-emerald-950 dark:bg-emerald-900 dark:text-emerald-50",
+/** waiting for staff, and done, are tinted; the rest are outlined */
+const TONE: Partial<Record<TransferStatus, BadgeTone>> = {
+  accepted: "waiting",
+  completed: "done",
 };
 
 /**
@@ -74,7 +74,7 @@ function TransferRow({ transfer: t }: { transfer: AdminTransfer }) {
     <li className="grid gap-3 p-4 md:grid-cols-[1fr_auto] md:items-center" data-testid={`transfer-${t.id}`}>
       <div className="grid min-w-0 gap-1.5">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge variant="outline" className={cn(TONE[t.status])}>
+          <Badge variant={TONE[t.status] ? "default" : "outline"} tone={TONE[t.status]}>
             {TRANSFER_STATUS_LABELS[t.status]}
           </Badge>
           <span className="font-mono text-sm font-semibold">{t.policyNumber}</span>

@@ -60,7 +60,7 @@ export function TwoFactorPanel() {
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center gap-3">
-        <Badge className="gap-1 bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200">
+        <Badge tone="done">
           <ShieldCheck aria-hidden="true" className="size-3.5" /> On
         </Badge>
         <p className="text-sm text-muted-foreground">

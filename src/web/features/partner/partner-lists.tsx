@@ -6,7 +6,7 @@ import { TICKET_STATUSES } from "@shared/schemas/ticket.ts";
 import { useQuery } from "@tanstack/react-query";
 import { PolicyStatusBadge } from "@web/components/status/policy-status-badge.tsx";
 import { TICKET_STATUS_LABELS, TicketStatusBadge } from "@web/components/status/ticket-badges.tsx";
-import { Badge } from "@web/components/ui/badge.tsx";
+import { Badge, type BadgeTone } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { TitledDialog } from "@web/components/ui/dialog.tsx";
 import { SearchBox, toOptions, ViewFilterSelect } from "@web/features/admin/filter-controls.tsx";
@@ -103,11 +103,7 @@ function PolicyRow({ policy: p, highlight }: { policy: PartnerPolicy; highlight:
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-mono text-sm font-semibold">{p.policyNumber}</span>
         <PolicyStatusBadge status={p.status} />
-        {p.overQuota ? (
-          <Badge className="bg-amber-100 text-amber-950 dark:bg-amber-950 dark:text-amber-100">
-            Past quota · billed
-          </Badge>
-        ) : null}
+        {p.overQuota ? <Badge tone="waiting">Past quota · billed</Badge> : null}
         {highlight ? <Badge variant="outline">Just registered</Badge> : null}
       </div>
       <p className="text-sm break-words">
@@ -136,10 +132,10 @@ export const SLA_LABELS: Record<SlaState, string> = {
   met: "Service level met",
 };
 
-const SLA_TONES: Record<SlaState, string> = {
-  due: "bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-100",
-  breached: "bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100",
-  met: "bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100",
+const SLA_TONES: Record<SlaState, BadgeTone> = {
+  due: "info",
+  breached: "alarm",
+  met: "done",
 };
 
 /**
@@ -187,7 +183,7 @@ function ClaimRow({ claim: c }: { claim: PartnerClaim }) {
         <span className="font-mono text-sm font-semibold">#{c.id}</span>
         <TicketStatusBadge status={c.status} />
         {c.sla ? (
-          <Badge className={SLA_TONES[c.sla]} data-testid="claim-sla">
+          <Badge tone={SLA_TONES[c.sla]} data-testid="claim-sla">
             {SLA_LABELS[c.sla]}
           </Badge>
         ) : null}

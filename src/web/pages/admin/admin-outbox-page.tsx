@@ -3,6 +3,7 @@ import { paths } from "@shared/paths.ts";
 import { JOB_STATUSES, type JobStatus, type OutboxItem } from "@shared/schemas/outbox.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { DayThenTime } from "@web/components/day-then-time.tsx";
+import { Badge, type BadgeTone } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { TitledDialog } from "@web/components/ui/dialog.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
@@ -12,7 +13,6 @@ import { FilteredPagedList } from "@web/features/admin/paged-list.tsx";
 import { useListView } from "@web/features/admin/use-list-view.ts";
 import { EMAIL_LABELS } from "@web/features/mail/labels.ts";
 import { apiCall, apiPageQuery, apiQuery, errorMessage } from "@web/lib/api.ts";
-import { cn } from "@web/lib/cn.ts";
 import { usePagedQuery } from "@web/lib/paged-query.ts";
 import { toast } from "@web/lib/toast.ts";
 import { Mail, RotateCcw } from "lucide-react";
@@ -20,19 +20,14 @@ import { useState } from "react";
 import { Link } from "wouter";
 import { AdminPage } from "./admin-frame.tsx";
 
-const STATUS_LABELS: Record<JobStatus, string> = {
-  pending: "Waiting",
-  running: "Sending",
-  done: "Sent",
-  dead: "Failed",
+/** each status's word for staff, and its badge's tint */
+const STATUSES: Record<JobStatus, { label: string; tone: BadgeTone }> = {
+  pending: { label: "Waiting", tone: "waiting" },
+  running: { label: "Sending", tone: "info" },
+  done: { label: "Sent", tone: "done" },
+  dead: { label: "Failed", tone: "alarm" },
 };
-const STATUS_TONES: Record<JobStatus, string> = {
-  pending: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200",
-  running: "bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200",
-  done: "bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200",
-  dead: "bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200",
-};
-const STATUS_OPTIONS = JOB_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
+const STATUS_OPTIONS = JOB_STATUSES.map((value) => ({ value, label: STATUSES[value].label }));
 
 /**
  * Every e-mail the site has sent or is sending, newest first. Without a mail server
@@ -89,11 +84,9 @@ function Outbox() {
 
 function StatusBadge({ status }: { status: JobStatus }) {
   return (
-    <span
-      className={cn("rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap", STATUS_TONES[status])}
-    >
-      {STATUS_LABELS[status]}
-    </span>
+    <Badge tone={STATUSES[status].tone} className="px-2 whitespace-nowrap">
+      {STATUSES[status].label}
+    </Badge>
   );
 }
 
@@ -188,7 +181,7 @@ function EmailDialog({ id, onClose }: { id: number | null; onClose: () => void }
       title={e?.subject ?? (e ? (EMAIL_LABELS[e.template] ?? e.template) : "E-mail")}
       description={
         e
-          ? `To ${e.to} · ${STATUS_LABELS[e.status]}${e.sentAt ? ` ${formatDateTime(e.sentAt)}` : ""}${
+          ? `To ${e.to} · ${STATUSES[e.status].label}${e.sentAt ? ` ${formatDateTime(e.sentAt)}` : ""}${
               e.transport === "outbox" ? " · kept here (no mail server set)" : ""
             }`
           : "Loading…"
