@@ -194,6 +194,8 @@ function NewTicketForm({ policies }: { policies: PolicyListItem[] }) {
     ),
   );
 
+  // the priority radios are named by their fieldset's legend, not a FormField's label, so
+  // the group takes only its message from formFields and wires it to the fieldset here
   const priorityError = fields.field("priority").error;
   if (created !== null) {
     return (
@@ -239,6 +241,7 @@ function NewTicketForm({ policies }: { policies: PolicyListItem[] }) {
           </NativeSelect>
         </FormField>
 
+        {/* its own component lays out the label, hint and select; it gets the id and message here */}
         <CoveredItemField
           {...fields.field("coveredChoice", { id: `${id}-covered` })}
           purchaseId={Number(purchaseId) || null}
