@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { Policy } from "@shared/schemas/policy.ts";
 import { PolicyCancelSchema } from "@shared/schemas/policy.ts";
 import { FormDialog, FormDialogFooter } from "@web/components/forms/form-dialog.tsx";
-import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
+import { FormField, formFields } from "@web/components/ui/form-field.tsx";
 import { Textarea } from "@web/components/ui/input.tsx";
 import { Ban } from "lucide-react";
 import { useId } from "react";
@@ -39,7 +39,7 @@ function CancelPolicyForm({ purchase, onCancelled }: { purchase: Purchase; onCan
     resolver: zodResolver(PolicyCancelSchema),
     defaultValues: { reason: "" },
   });
-  const error = form.formState.errors.reason?.message;
+  const fields = formFields(form, id);
   return (
     <form
       noValidate
@@ -48,12 +48,11 @@ function CancelPolicyForm({ purchase, onCancelled }: { purchase: Purchase; onCan
         cancel.mutate({ id: purchase.id, reason: values.reason }, { onSuccess: onCancelled }),
       )}
     >
-      <FormField id={`${id}-reason`} label="Reason for cancellation" error={error}>
+      <FormField {...fields.field("reason")} label="Reason for cancellation">
         <Textarea
-          {...fieldA11y(`${id}-reason`, { error })}
+          {...fields.control("reason")}
           rows={3}
           placeholder="e.g. Customer requested cancellation; property sold"
-          {...form.register("reason")}
         />
       </FormField>
       <FormDialogFooter

@@ -4,7 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { ActionError, BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { TitledDialog } from "@web/components/ui/dialog.tsx";
-import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
+import { FormField, formFields } from "@web/components/ui/form-field.tsx";
 import { Input } from "@web/components/ui/input.tsx";
 import { apiCall } from "@web/lib/api.ts";
 import { MailCheck, Send } from "lucide-react";
@@ -44,7 +44,7 @@ function ForgotPasswordForm() {
   const send = useMutation({
     mutationFn: (body: ForgotPassword) => apiCall("POST /api/password/forgot", { body }),
   });
-  const error = form.formState.errors.email?.message;
+  const fields = formFields(form, id);
   if (send.isSuccess) {
     return (
       <p role="status" className="flex gap-3 rounded-md bg-muted p-4 text-sm">
@@ -55,14 +55,8 @@ function ForgotPasswordForm() {
   }
   return (
     <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((v) => send.mutate(v))}>
-      <FormField id={`${id}-email`} label="Email" error={error}>
-        <Input
-          {...fieldA11y(`${id}-email`, { error })}
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          {...form.register("email")}
-        />
+      <FormField {...fields.field("email")} label="Email">
+        <Input {...fields.control("email")} type="email" autoComplete="email" placeholder="you@example.com" />
       </FormField>
       <ActionError action={send} fallback="Please try again later." />
       <Button type="submit" disabled={send.isPending}>

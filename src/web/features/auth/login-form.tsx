@@ -3,7 +3,7 @@ import { type Login, LoginSchema } from "@shared/schemas/auth.ts";
 import { FormFailure } from "@web/components/forms/form-failure.tsx";
 import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
-import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
+import { FormField, formFields } from "@web/components/ui/form-field.tsx";
 import { Input } from "@web/components/ui/input.tsx";
 import { errorMessage } from "@web/lib/api.ts";
 import { toast } from "@web/lib/toast.ts";
@@ -23,7 +23,7 @@ export function LoginForm({ onSwitchToRegister }: { onSwitchToRegister?: () => v
     defaultValues: { username: "", password: "" },
   });
   const login = useLogin();
-  const { errors } = form.formState;
+  const fields = formFields(form, id);
   // the password was right and the account has a second factor: ask for a code next
   const [challenge, setChallenge] = useState<string | null>(null);
 
@@ -56,22 +56,20 @@ export function LoginForm({ onSwitchToRegister }: { onSwitchToRegister?: () => v
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Login">
-      <FormField id={`${id}-username`} label="Username" error={errors.username?.message}>
+      <FormField {...fields.field("username")} label="Username">
         <Input
-          {...fieldA11y(`${id}-username`, { error: errors.username?.message })}
+          {...fields.control("username")}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
           placeholder="Your username"
-          {...form.register("username")}
         />
       </FormField>
-      <FormField id={`${id}-password`} label="Password" error={errors.password?.message}>
+      <FormField {...fields.field("password")} label="Password">
         <PasswordInput
-          {...fieldA11y(`${id}-password`, { error: errors.password?.message })}
+          {...fields.control("password")}
           autoComplete="current-password"
           placeholder="Your password"
-          {...form.register("password")}
         />
       </FormField>
       <div className="-mt-3 text-right">

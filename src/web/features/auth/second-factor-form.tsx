@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type TwoFactorCode, TwoFactorCodeSchema } from "@shared/schemas/two-factor.ts";
 import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
-import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
+import { FormField, formFields } from "@web/components/ui/form-field.tsx";
 import { Input } from "@web/components/ui/input.tsx";
 import { ApiError, errorMessage } from "@web/lib/api.ts";
 import { toast } from "@web/lib/toast.ts";
@@ -23,7 +23,7 @@ export function SecondFactorForm({ message, onRestart }: { message: string; onRe
     defaultValues: { code: "" },
   });
   const verify = useSecondFactor();
-  const error = form.formState.errors.code?.message;
+  const fields = formFields(form, id);
 
   const onSubmit = form.handleSubmit(({ code }) =>
     verify.mutate(code, {
@@ -48,13 +48,12 @@ export function SecondFactorForm({ message, onRestart }: { message: string; onRe
         </p>
       </div>
       <FormField
-        id={`${id}-code`}
+        {...fields.field("code")}
         label="Authentication code"
-        error={error}
         hint="Open your authenticator app for the 6-digit code. Lost your phone? Enter a recovery code instead."
       >
         <Input
-          {...fieldA11y(`${id}-code`, { error, hint: true })}
+          {...fields.control("code", { hint: true })}
           autoComplete="one-time-code"
           autoCapitalize="none"
           spellCheck={false}
@@ -62,7 +61,6 @@ export function SecondFactorForm({ message, onRestart }: { message: string; onRe
           placeholder="123456"
           autoFocus
           className="font-mono text-lg tracking-widest"
-          {...form.register("code")}
         />
       </FormField>
       <Button type="submit" size="lg" disabled={verify.isPending} className="w-full">

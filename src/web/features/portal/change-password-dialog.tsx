@@ -5,7 +5,7 @@ import {
   ChangePasswordFormSchema,
 } from "@shared/schemas/auth.ts";
 import { FormDialog, FormDialogFooter } from "@web/components/forms/form-dialog.tsx";
-import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
+import { FormField, formFields } from "@web/components/ui/form-field.tsx";
 import { Input } from "@web/components/ui/input.tsx";
 import { showSaveError } from "@web/lib/server-field-errors.ts";
 import { toast } from "@web/lib/toast.ts";
@@ -40,21 +40,13 @@ function ChangePasswordFields({ onDone }: { onDone: () => void }) {
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
   const change = useChangePassword();
-  const { errors } = form.formState;
+  const fields = formFields(form, id);
   // the three fields differ only in their name, label and what the browser may fill in
-  const passwordField = (name: keyof ChangePasswordForm, label: string, autoComplete: string) => {
-    const error = errors[name]?.message;
-    return (
-      <FormField id={`${id}-${name}`} label={label} error={error}>
-        <Input
-          type="password"
-          {...fieldA11y(`${id}-${name}`, { error })}
-          autoComplete={autoComplete}
-          {...form.register(name)}
-        />
-      </FormField>
-    );
-  };
+  const passwordField = (name: keyof ChangePasswordForm, label: string, autoComplete: string) => (
+    <FormField {...fields.field(name)} label={label}>
+      <Input type="password" {...fields.control(name)} autoComplete={autoComplete} />
+    </FormField>
+  );
 
   const onSubmit = form.handleSubmit(({ currentPassword, newPassword }) => {
     const body: ChangePassword = { currentPassword, newPassword };

@@ -19,7 +19,7 @@ import { FormFailure } from "@web/components/forms/form-failure.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { FileButton } from "@web/components/ui/file-button.tsx";
-import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
+import { FormField, formFields } from "@web/components/ui/form-field.tsx";
 import { Input, NativeSelect } from "@web/components/ui/input.tsx";
 import { LoadError } from "@web/components/ui/load-error.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
@@ -299,10 +299,10 @@ function ItemForm({
     },
   });
   const mutation = item ? api.edit : api.add;
-  const { errors } = form.formState;
+  const fields = formFields(form, id);
   const chosenType = form.watch("itemType");
   const notCovered = chosenType ? !planCovers(features, chosenType) : false;
-  const fields = ["room", "itemType", "brand", "installedOn"] as const;
+  const names = ["room", "itemType", "brand", "installedOn"] as const;
 
   const onSubmit = form.handleSubmit(async (checked) => {
     // sent as typed (an empty brand or date is "not known"); the server checks it again
@@ -328,7 +328,7 @@ function ItemForm({
       );
       onDone();
     } catch (error) {
-      applyServerFieldErrors(form.setError, error, [...fields]);
+      applyServerFieldErrors(form.setError, error, [...names]);
     }
   });
 
@@ -339,14 +339,13 @@ function ItemForm({
       className="grid gap-4"
       aria-label={item ? "Edit item" : "Add an item"}
     >
-      <FormField id={`${id}-room`} label="Room" error={errors.room?.message}>
+      <FormField {...fields.field("room")} label="Room">
         <Input
-          {...fieldA11y(`${id}-room`, { error: errors.room?.message })}
+          {...fields.control("room")}
           list={`${id}-rooms`}
           placeholder="e.g. Kitchen"
           maxLength={80}
           autoComplete="off"
-          {...form.register("room")}
         />
         <datalist id={`${id}-rooms`}>
           {ROOMS.map((r) => (
@@ -355,19 +354,15 @@ function ItemForm({
         </datalist>
       </FormField>
       <FormField
-        id={`${id}-type`}
+        {...fields.field("itemType", { id: `${id}-type` })}
         label="Item"
-        error={errors.itemType?.message}
         hint={
           notCovered
             ? `${staff ? "This plan does" : "Your plan does"} not cover this kind of item. You can still record it.`
             : undefined
         }
       >
-        <NativeSelect
-          {...fieldA11y(`${id}-type`, { error: errors.itemType?.message, hint: notCovered })}
-          {...form.register("itemType")}
-        >
+        <NativeSelect {...fields.control("itemType", { id: `${id}-type`, hint: notCovered })}>
           <option value="">Choose the item</option>
           {COVERED_ITEMS.map((c) => (
             <option key={c.key} value={c.key}>
@@ -378,20 +373,11 @@ function ItemForm({
         </NativeSelect>
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={`${id}-brand`} label="Brand" optional error={errors.brand?.message}>
-          <Input
-            {...fieldA11y(`${id}-brand`, { error: errors.brand?.message })}
-            placeholder="e.g. Hettich"
-            maxLength={80}
-            {...form.register("brand")}
-          />
+        <FormField {...fields.field("brand")} label="Brand" optional>
+          <Input {...fields.control("brand")} placeholder="e.g. Hettich" maxLength={80} />
         </FormField>
-        <FormField id={`${id}-installed`} label="Installed on" optional error={errors.installedOn?.message}>
-          <Input
-            type="date"
-            {...fieldA11y(`${id}-installed`, { error: errors.installedOn?.message })}
-            {...form.register("installedOn")}
-          />
+        <FormField {...fields.field("installedOn", { id: `${id}-installed` })} label="Installed on" optional>
+          <Input type="date" {...fields.control("installedOn", { id: `${id}-installed` })} />
         </FormField>
       </div>
       {withPhotos ? (

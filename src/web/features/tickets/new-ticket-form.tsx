@@ -11,7 +11,7 @@ import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { EmptyState } from "@web/components/ui/empty-state.tsx";
-import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
+import { FormField, formFields } from "@web/components/ui/form-field.tsx";
 import { Input, NativeSelect, Textarea } from "@web/components/ui/input.tsx";
 import { LoadError } from "@web/components/ui/load-error.tsx";
 import { LoadingRegion, Skeleton } from "@web/components/ui/skeleton.tsx";
@@ -143,7 +143,7 @@ function NewTicketForm({ policies }: { policies: PolicyListItem[] }) {
   // the ticket as it is, and is retried here
   const [created, setCreated] = useState<number | null>(null);
   const [uploading, setUploading] = useState(false);
-  const { errors } = form.formState;
+  const fields = formFields(form, id);
   const description = form.watch("description");
   const purchaseId = form.watch("purchaseId");
   const coveredChoice = form.watch("coveredChoice");
@@ -194,7 +194,9 @@ function NewTicketForm({ policies }: { policies: PolicyListItem[] }) {
     ),
   );
 
-  const priorityError = errors.priority?.message;
+  // the priority radios are named by their fieldset's legend, not a FormField's label, so
+  // the group takes only its message from formFields and wires it to the fieldset here
+  const priorityError = fields.field("priority").error;
   if (created !== null) {
     return (
       <Card className="grid gap-6 p-5 sm:p-8" data-testid="ticket-uploads">
@@ -224,15 +226,11 @@ function NewTicketForm({ policies }: { policies: PolicyListItem[] }) {
     <Card className="p-5 sm:p-8">
       <form noValidate onSubmit={onSubmit} className="grid gap-6" aria-label="New support ticket">
         <FormField
-          id={`${id}-purchaseId`}
+          {...fields.field("purchaseId")}
           label="Property policy"
-          error={errors.purchaseId?.message}
           hint="Only active policies can be chosen."
         >
-          <NativeSelect
-            {...fieldA11y(`${id}-purchaseId`, { error: errors.purchaseId?.message, hint: true })}
-            {...form.register("purchaseId")}
-          >
+          <NativeSelect {...fields.control("purchaseId", { hint: true })}>
             <option value="">Select a policy</option>
             {policies.map(({ purchase, planName }) => (
               <option key={purchase.id} value={purchase.id}>
@@ -243,10 +241,10 @@ function NewTicketForm({ policies }: { policies: PolicyListItem[] }) {
           </NativeSelect>
         </FormField>
 
+        {/* its own component lays out the label, hint and select; it gets the id and message here */}
         <CoveredItemField
-          id={`${id}-covered`}
+          {...fields.field("coveredChoice", { id: `${id}-covered` })}
           purchaseId={Number(purchaseId) || null}
-          error={errors.coveredChoice?.message}
           register={form.register("coveredChoice")}
           value={coveredChoice ?? ""}
           onOptionsChange={(valid) => {
@@ -256,40 +254,35 @@ function NewTicketForm({ policies }: { policies: PolicyListItem[] }) {
         />
 
         <FormField
-          id={`${id}-room`}
+          {...fields.field("room")}
           label="Room or item affected"
-          error={errors.room?.message}
           hint="So the technician comes with the right parts."
         >
           <Input
-            {...fieldA11y(`${id}-room`, { error: errors.room?.message, hint: true })}
+            {...fields.control("room", { hint: true })}
             placeholder="e.g. Kitchen, master bedroom wardrobe"
             maxLength={100}
-            {...form.register("room")}
           />
         </FormField>
 
-        <FormField id={`${id}-subject`} label="Subject" error={errors.subject?.message}>
+        <FormField {...fields.field("subject")} label="Subject">
           <Input
-            {...fieldA11y(`${id}-subject`, { error: errors.subject?.message })}
+            {...fields.control("subject")}
             placeholder="e.g. Kitchen cabinet hinge has come loose"
             maxLength={200}
-            {...form.register("subject")}
           />
         </FormField>
 
         <FormField
-          id={`${id}-description`}
+          {...fields.field("description")}
           label="Description"
-          error={errors.description?.message}
           hint={`Which item, where in the home, and what happens. ${String(description ?? "").length}/5000`}
         >
           <Textarea
-            {...fieldA11y(`${id}-description`, { error: errors.description?.message, hint: true })}
+            {...fields.control("description", { hint: true })}
             rows={6}
             maxLength={5000}
             placeholder="Describe the issue: which room and item, when you noticed it, and anything you've tried."
-            {...form.register("description")}
           />
         </FormField>
 

@@ -3,7 +3,7 @@ import { TicketMessageSchema } from "@shared/schemas/ticket.ts";
 import { useQueryClient } from "@tanstack/react-query";
 import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
-import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
+import { FormField, formFields } from "@web/components/ui/form-field.tsx";
 import { Textarea } from "@web/components/ui/input.tsx";
 import { errorMessage } from "@web/lib/api.ts";
 import { toast } from "@web/lib/toast.ts";
@@ -24,7 +24,7 @@ export function TicketReplyForm({ ticketId }: { ticketId: number }) {
     defaultValues: { body: "" },
   });
   const post = usePostTicketMessage(ticketId);
-  const error = form.formState.errors.body?.message;
+  const fields = formFields(form, id);
   const chosen = useChosenFiles();
   const queryClient = useQueryClient();
   // the message the chosen files go with, once it is sent: a failed file is retried onto it
@@ -70,16 +70,15 @@ export function TicketReplyForm({ ticketId }: { ticketId: number }) {
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-3" aria-label="Reply to support">
       <FormField
-        id={`${id}-body`}
+        {...fields.field("body")}
         label="Your reply"
-        error={error}
         hint={
           // a phone has no Ctrl key: the hint is for keyboards only
           <span className="pointer-coarse:hidden">Press Ctrl + Enter to send.</span>
         }
       >
         <Textarea
-          {...fieldA11y(`${id}-body`, { error, hint: true })}
+          {...fields.control("body", { hint: true })}
           rows={4}
           maxLength={5000}
           placeholder="Write a message to our support team"
@@ -89,7 +88,6 @@ export function TicketReplyForm({ ticketId }: { ticketId: number }) {
               void onSubmit();
             }
           }}
-          {...form.register("body")}
         />
       </FormField>
       <AttachmentPicker

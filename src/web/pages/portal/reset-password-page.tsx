@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { EmailLinkPage } from "@web/components/layout/email-link-page.tsx";
 import { ActionError, BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
-import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
+import { FormField, formFields } from "@web/components/ui/form-field.tsx";
 import { dropAccountData, isTwoFactorChallenge } from "@web/features/auth/api.ts";
 import { PasswordInput } from "@web/features/auth/password-input.tsx";
 import { apiCall } from "@web/lib/api.ts";
@@ -82,7 +82,7 @@ function ResetForm({ token }: { token: string }) {
       );
     },
   });
-  const { errors } = form.formState;
+  const fields = formFields(form, id);
   return (
     <form
       noValidate
@@ -90,18 +90,14 @@ function ResetForm({ token }: { token: string }) {
       className="mt-6 grid gap-5"
       onSubmit={form.handleSubmit((v) => reset.mutate(v))}
     >
-      <FormField id={`${id}-password`} label="New password" error={errors.password?.message}>
-        <PasswordInput
-          {...fieldA11y(`${id}-password`, { error: errors.password?.message })}
-          autoComplete="new-password"
-          {...form.register("password")}
-        />
+      <FormField {...fields.field("password")} label="New password">
+        <PasswordInput {...fields.control("password")} autoComplete="new-password" />
       </FormField>
-      <FormField id={`${id}-confirm`} label="Confirm new password" error={errors.confirmPassword?.message}>
+      {/* its id stays "-confirm", as it was before formFields */}
+      <FormField {...fields.field("confirmPassword", { id: `${id}-confirm` })} label="Confirm new password">
         <PasswordInput
-          {...fieldA11y(`${id}-confirm`, { error: errors.confirmPassword?.message })}
+          {...fields.control("confirmPassword", { id: `${id}-confirm` })}
           autoComplete="new-password"
-          {...form.register("confirmPassword")}
         />
       </FormField>
       <ActionError action={reset} fallback="Please try again." />
