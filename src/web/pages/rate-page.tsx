@@ -93,10 +93,7 @@ function Problem({ message }: { message: string }) {
   return (
     <div className="mt-4 grid gap-4">
       <p role="alert" className="flex items-start gap-2 text-sm font-medium">
-        <CircleAlert
-          aria-hidden="true"
-          className="mt-0.5 size-5 shrink-0 text-destructive dark:text-red-300"
-        />
+        <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
         {message}
       </p>
       <Button asChild variant="outline" className="justify-self-start">

@@ -38,7 +38,7 @@ export default function UnsubscribePage() {
             Stop reminders before your policy ends, and news, by e-mail. E-mails about your tickets and
             policies still come.
           </p>
-          <ActionError action={stop} fallback="Please try again." className="mt-3 text-sm text-destructive" />
+          <ActionError action={stop} fallback="Please try again." className="mt-3 text-sm text-danger" />
           <Button
             className="mt-6 w-full"
             disabled={!query || stop.isPending}

@@ -13,9 +13,9 @@ export function FormFailure({ title, message }: { title: string; message: string
       className="flex gap-3 rounded-lg border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm"
       data-testid="form-failure"
     >
-      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-danger" />
       <div>
-        <p className="font-semibold text-destructive dark:text-red-300">{title}</p>
+        <p className="font-semibold text-danger">{title}</p>
         <p className="mt-0.5">{message}</p>
         <p className="mt-1 text-muted-foreground">
           Still stuck? Call us on{" "}

@@ -53,7 +53,7 @@ export function InvoiceLinksOnDemand({
       </Button>
     );
   if (invoices.isPending) return <span className="px-2 text-xs text-muted-foreground">Loading…</span>;
-  if (invoices.isError) return <span className="px-2 text-xs text-destructive">Could not load invoices</span>;
+  if (invoices.isError) return <span className="px-2 text-xs text-danger">Could not load invoices</span>;
   if (!invoices.data.length) return <span className="px-2 text-xs text-muted-foreground">No invoice</span>;
   return (
     <span className="flex flex-col items-end">

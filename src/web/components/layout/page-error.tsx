@@ -28,7 +28,7 @@ export function throwUnlessNotFound(error: unknown) {
 function ErrorPanel({ actions }: { actions: ReactNode }) {
   return (
     <Container className="flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
-      <span className="flex size-16 items-center justify-center rounded-full bg-destructive/10 text-destructive">
+      <span className="flex size-16 items-center justify-center rounded-full bg-destructive/10 text-danger">
         <TriangleAlert aria-hidden="true" className="size-8" />
       </span>
       <div role="alert">

@@ -41,7 +41,7 @@ export function BusyLabel({
 export function ActionError({
   action,
   fallback,
-  className = "text-sm text-destructive",
+  className = "text-sm text-danger",
 }: {
   action: { isError: boolean; error: unknown };
   fallback: string;

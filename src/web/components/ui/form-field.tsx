@@ -105,9 +105,8 @@ export function FormField({
           {hint}
         </p>
       ) : null}
-      {/* the theme's destructive red is too dark on the dark card: a lighter red keeps 4.5:1 */}
       {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-destructive dark:text-red-300">
+        <p id={`${id}-error`} className="text-sm font-medium text-danger">
           {error}
         </p>
       ) : null}

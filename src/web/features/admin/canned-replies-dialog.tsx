@@ -49,7 +49,7 @@ export function CannedRepliesDialog({ open, onOpenChange }: OpenState) {
           {replies.isPending ? (
             <p className="text-sm text-muted-foreground">Loading canned replies…</p>
           ) : replies.isError ? (
-            <p role="alert" className="text-sm font-medium text-destructive">
+            <p role="alert" className="text-sm font-medium text-danger">
               {errorMessage(replies.error, "Could not load canned replies")}
             </p>
           ) : replies.data.length === 0 ? (
@@ -87,7 +87,7 @@ function CannedReplyRow({ reply, onEdit }: { reply: CannedReply; onEdit: () => v
               type="button"
               size="sm"
               variant="outline"
-              className="border-destructive text-destructive"
+              className="border-destructive text-danger"
               disabled={remove.isPending}
               onClick={() => remove.mutate(reply.id)}
             >
@@ -126,7 +126,7 @@ function CannedReplyRow({ reply, onEdit }: { reply: CannedReply; onEdit: () => v
       <ActionError
         action={remove}
         fallback="Could not delete the canned reply"
-        className="text-sm font-medium text-destructive sm:col-span-2"
+        className="text-sm font-medium text-danger sm:col-span-2"
       />
     </li>
   );
@@ -180,7 +180,7 @@ function CannedReplyForm({ reply, onDone }: { reply: CannedReply | null; onDone:
       </FormField>
       {/* the server's refusal is about the whole reply, so it shows below both fields */}
       {problem ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
+        <p role="alert" className="text-sm font-medium text-danger">
           {problem}
         </p>
       ) : null}

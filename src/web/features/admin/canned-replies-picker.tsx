@@ -86,7 +86,7 @@ export function CannedReplyPicker({ onPick }: { onPick: (reply: CannedReply) => 
           {replies.isPending ? (
             <p className="px-2 py-3 text-sm text-muted-foreground">Loading…</p>
           ) : replies.isError ? (
-            <p role="alert" className="px-2 py-3 text-sm text-destructive">
+            <p role="alert" className="px-2 py-3 text-sm text-danger">
               {errorMessage(replies.error, "Could not load canned replies")}
             </p>
           ) : shown.length === 0 ? (

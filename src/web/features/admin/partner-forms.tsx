@@ -61,7 +61,7 @@ function showFailure<T extends FieldValues>(
 
 function RootError({ message }: { message?: string }) {
   return message ? (
-    <p role="alert" className="text-sm font-medium text-destructive dark:text-red-300">
+    <p role="alert" className="text-sm font-medium text-danger">
       {message}
     </p>
   ) : null;

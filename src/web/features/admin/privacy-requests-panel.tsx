@@ -87,12 +87,7 @@ function RequestRow({ request: r }: { request: PrivacyRequest }) {
             {STATUS_LABELS[r.status]}
           </Badge>
           <span className="text-sm font-semibold">#{r.id}</span>
-          <span
-            className={cn(
-              "text-sm",
-              overdue ? "font-semibold text-destructive dark:text-red-300" : "text-muted-foreground",
-            )}
-          >
+          <span className={cn("text-sm", overdue ? "font-semibold text-danger" : "text-muted-foreground")}>
             {r.status === "open" ? `${overdue ? "Overdue since" : "Due by"} ${formatDate(r.dueAt)}` : null}
           </span>
         </div>

@@ -210,10 +210,7 @@ function InspectionForm({ renewal, onDone }: { renewal: AdminRenewal; onDone: ()
           ))}
         </div>
         {errors.result ? (
-          <p
-            id={`${id}-result-error`}
-            className="mt-2 text-sm font-medium text-destructive dark:text-red-300"
-          >
+          <p id={`${id}-result-error`} className="mt-2 text-sm font-medium text-danger">
             {errors.result}
           </p>
         ) : null}
@@ -316,7 +313,7 @@ function ActivateForm({ renewal, onDone }: { renewal: AdminRenewal; onDone: () =
 function StepRefused({ message }: { message?: string }) {
   if (!message) return null;
   return (
-    <p role="alert" className="text-sm font-medium text-destructive dark:text-red-300">
+    <p role="alert" className="text-sm font-medium text-danger">
       {message}
     </p>
   );

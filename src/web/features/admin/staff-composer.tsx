@@ -122,7 +122,7 @@ export function StaffComposer({
           {...form.register("body")}
         />
         {error ? (
-          <p id={`${id}-error`} className="text-sm font-medium text-destructive">
+          <p id={`${id}-error`} className="text-sm font-medium text-danger">
             {error}
           </p>
         ) : null}

@@ -175,7 +175,7 @@ function FileStep({
         ) : null}
       </div>
       {error ? (
-        <p role="alert" className="mt-4 flex gap-2 text-sm font-medium text-destructive">
+        <p role="alert" className="mt-4 flex gap-2 text-sm font-medium text-danger">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {error}
         </p>
@@ -188,7 +188,7 @@ function Figure({ label, value, tone }: { label: string; value: string; tone?: "
   return (
     <div className="rounded-lg border bg-background px-3 py-2.5">
       <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className={`mt-0.5 text-lg font-semibold tabular-nums ${tone === "bad" ? "text-destructive" : ""}`}>
+      <dd className={`mt-0.5 text-lg font-semibold tabular-nums ${tone === "bad" ? "text-danger" : ""}`}>
         {value}
       </dd>
     </div>
@@ -252,14 +252,14 @@ function Preview({
             </BusyLabel>
           </Button>
           {commitError ? (
-            <p role="alert" className="mt-3 text-sm font-medium text-destructive">
+            <p role="alert" className="mt-3 text-sm font-medium text-danger">
               {commitError}
             </p>
           ) : null}
         </div>
       ) : (
         <div role="alert" className="mt-5 rounded-lg border border-destructive/40 bg-destructive/10 p-4">
-          <p className="flex gap-2 font-semibold text-destructive">
+          <p className="flex gap-2 font-semibold text-danger">
             <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
             Nothing can be registered yet
           </p>
@@ -299,7 +299,7 @@ function IssueTable({ preview, kind }: { preview: PartnerImport; kind: "errors" 
   const title = kind === "errors" ? "Errors" : "Good to know";
   const icon =
     kind === "errors" ? (
-      <CircleAlert aria-hidden="true" className="size-4 text-destructive" />
+      <CircleAlert aria-hidden="true" className="size-4 text-danger" />
     ) : (
       <TriangleAlert aria-hidden="true" className="size-4 text-accent-foreground" />
     );

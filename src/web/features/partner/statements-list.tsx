@@ -125,7 +125,7 @@ export function RunningStatementView({ running }: { running: UseQueryResult<Runn
   if (running.isPending) return <Skeleton className="h-28" />;
   if (running.isError) {
     return (
-      <Card role="alert" className="p-5 text-sm text-destructive">
+      <Card role="alert" className="p-5 text-sm text-danger">
         {errorMessage(running.error, "This month's figures could not be loaded. Please reload the page.")}
       </Card>
     );

@@ -250,7 +250,7 @@ function PhotoButton({ item, api }: { item: PolicyItem; api: HomeRecordApi }) {
         {busy ? "Uploading..." : "Add photos"}
       </FileButton>
       {error ? (
-        <p id={`${id}-error`} role="alert" className="text-xs font-medium text-destructive dark:text-red-300">
+        <p id={`${id}-error`} role="alert" className="text-xs font-medium text-danger">
           {error}
         </p>
       ) : null}

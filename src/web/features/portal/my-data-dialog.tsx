@@ -97,7 +97,7 @@ function MarketingChoice() {
       {consents.isPending ? (
         <Skeleton className="h-6 w-3/4" />
       ) : consents.isError ? (
-        <p className="text-sm text-destructive dark:text-red-300">Could not load your choice.</p>
+        <p className="text-sm text-danger">Could not load your choice.</p>
       ) : (
         <>
           <label htmlFor={`${id}-marketing`} className="flex cursor-pointer items-start gap-3 text-sm">

@@ -211,7 +211,7 @@ function RenewalForm({
           );
         })}
         {errors.planId ? (
-          <p id={`${id}-plan-error`} className="text-sm font-medium text-destructive dark:text-red-300">
+          <p id={`${id}-plan-error`} className="text-sm font-medium text-danger">
             {errors.planId}
           </p>
         ) : null}

@@ -92,7 +92,7 @@ function SignInFirst({ token }: { token: string }) {
 function Problem({ message }: { message: string }) {
   return (
     <div className="mt-4 flex items-start gap-3" role="alert">
-      <CircleAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-destructive" />
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-danger" />
       <div>
         <p className="font-medium">{message}</p>
         <p className="mt-3 text-sm">

@@ -331,7 +331,7 @@ function LookupForm({ number, pin, error }: { number: string; pin: string; error
       </div>
       <Button type="submit">Verify</Button>
       {error ? (
-        <p id="verify-error" role="alert" className="text-sm font-medium text-destructive sm:col-span-3">
+        <p id="verify-error" role="alert" className="text-sm font-medium text-danger sm:col-span-3">
           {error}
         </p>
       ) : null}

@@ -144,7 +144,7 @@ export function RatingForm({
           </p>
         ) : null}
         {scoreError ? (
-          <p id={`${id}-score-error`} className="text-sm font-medium text-destructive dark:text-red-300">
+          <p id={`${id}-score-error`} className="text-sm font-medium text-danger">
             {scoreError}
           </p>
         ) : null}
@@ -164,7 +164,7 @@ export function RatingForm({
         />
       </FormField>
       {message ? (
-        <p role="alert" className="text-sm font-medium text-destructive dark:text-red-300">
+        <p role="alert" className="text-sm font-medium text-danger">
           {message}
         </p>
       ) : null}

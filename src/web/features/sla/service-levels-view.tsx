@@ -113,9 +113,7 @@ function TargetRow({ target }: { target: SlaTarget }) {
           onChange={(e) => setFirst(e.target.value)}
           aria-invalid={errors.firstResponseHours ? true : undefined}
         />
-        {errors.firstResponseHours ? (
-          <span className="text-destructive">{errors.firstResponseHours}</span>
-        ) : null}
+        {errors.firstResponseHours ? <span className="text-danger">{errors.firstResponseHours}</span> : null}
       </label>
       <label className="grid gap-1 text-xs text-muted-foreground" htmlFor={`${id}-resolution`}>
         Resolution (hours)
@@ -126,7 +124,7 @@ function TargetRow({ target }: { target: SlaTarget }) {
           onChange={(e) => setResolution(e.target.value)}
           aria-invalid={errors.resolutionHours ? true : undefined}
         />
-        {errors.resolutionHours ? <span className="text-destructive">{errors.resolutionHours}</span> : null}
+        {errors.resolutionHours ? <span className="text-danger">{errors.resolutionHours}</span> : null}
       </label>
       <Button
         type="submit"
@@ -197,12 +195,12 @@ function Holidays() {
             onChange={(e) => setDay(e.target.value)}
             className="w-44"
           />
-          {errors.day ? <span className="text-xs text-destructive">{errors.day}</span> : null}
+          {errors.day ? <span className="text-xs text-danger">{errors.day}</span> : null}
         </label>
         <label className="grid min-w-48 flex-1 gap-1 text-sm" htmlFor="holiday-name">
           Name
           <Input id="holiday-name" value={name} onChange={(e) => setName(e.target.value)} maxLength={100} />
-          {errors.name ? <span className="text-xs text-destructive">{errors.name}</span> : null}
+          {errors.name ? <span className="text-xs text-danger">{errors.name}</span> : null}
         </label>
         <Button type="submit" disabled={add.isPending}>
           Add holiday

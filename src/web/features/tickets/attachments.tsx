@@ -163,7 +163,7 @@ export function AttachmentPicker({
         </FileButton>
       </div>
       {chosen.errors.length > 0 ? (
-        <ul role="alert" className="grid gap-1 text-sm font-medium text-destructive dark:text-red-300">
+        <ul role="alert" className="grid gap-1 text-sm font-medium text-danger">
           {chosen.errors.map((e) => (
             <li key={e} className="flex gap-1.5">
               <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -231,7 +231,7 @@ function ChosenFileRow({
           {status === "uploading" ? " · Uploading..." : status === "done" ? " · Uploaded" : ""}
         </p>
         {status === "failed" && error ? (
-          <p role="alert" className="mt-0.5 text-xs font-medium text-destructive dark:text-red-300">
+          <p role="alert" className="mt-0.5 text-xs font-medium text-danger">
             Not uploaded: {error}
           </p>
         ) : null}

@@ -316,7 +316,7 @@ function NewTicketForm({ policies }: { policies: PolicyListItem[] }) {
             ))}
           </div>
           {priorityError ? (
-            <p id={`${id}-priority-error`} className="text-sm font-medium text-destructive dark:text-red-300">
+            <p id={`${id}-priority-error`} className="text-sm font-medium text-danger">
               {priorityError}
             </p>
           ) : null}

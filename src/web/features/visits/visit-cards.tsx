@@ -187,7 +187,7 @@ function CustomerAnswer({ ticketId, visit }: { ticketId: number; visit: Visit })
             <CalendarX aria-hidden="true" /> Ask for another time
           </Button>
           {error ? (
-            <p role="alert" className="w-full text-sm text-destructive">
+            <p role="alert" className="w-full text-sm text-danger">
               {error}
             </p>
           ) : null}
@@ -301,7 +301,7 @@ function SlotForm({
       </div>
       <p className="text-xs text-muted-foreground">Mon–Fri 9:00–18:00, Sat 9:00–16:00, never on Sunday.</p>
       {errors.form ? (
-        <p role="alert" className="text-sm text-destructive">
+        <p role="alert" className="text-sm text-danger">
           {errors.form}
         </p>
       ) : null}
@@ -371,7 +371,7 @@ function OutcomeForm({ ticketId, visitId }: { ticketId: number; visitId: number 
       </FormField>
       <AttachmentPicker chosen={chosen} disabled={record.isPending} />
       {errors.form ? (
-        <p role="alert" className="text-sm text-destructive">
+        <p role="alert" className="text-sm text-danger">
           {errors.form}
         </p>
       ) : null}

@@ -48,7 +48,7 @@ function MyTickets() {
         {q.isPending ? (
           <TableSkeleton />
         ) : q.isError ? (
-          <p role="alert" className="p-4 text-sm text-destructive">
+          <p role="alert" className="p-4 text-sm text-danger">
             {errorMessage(q.error, "Your tickets could not be loaded.")}
           </p>
         ) : q.data.items.length === 0 ? (

@@ -50,7 +50,7 @@ function TechnicianList() {
     );
   if (q.isError)
     return (
-      <Card role="alert" className="p-4 text-sm text-destructive">
+      <Card role="alert" className="p-4 text-sm text-danger">
         {errorMessage(q.error, "The technicians could not be loaded.")}
       </Card>
     );
@@ -191,7 +191,7 @@ function AddTechnician({ open, onOpenChange }: OpenState) {
         {field("phone", "Phone", "tel")}
         {field("password", "Password (at least 12 characters)", "password")}
         {errors.form ? (
-          <p role="alert" className="text-sm text-destructive">
+          <p role="alert" className="text-sm text-danger">
             {errors.form}
           </p>
         ) : null}

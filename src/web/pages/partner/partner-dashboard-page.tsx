@@ -63,7 +63,7 @@ function Loaded<T>({
   if (query.isPending) return <Skeleton className={height} />;
   if (query.isError) {
     return (
-      <Card role="alert" className="p-5 text-sm text-destructive">
+      <Card role="alert" className="p-5 text-sm text-danger">
         {errorMessage(query.error, `${what} could not be loaded. Please reload the page.`)}
       </Card>
     );
