@@ -13,12 +13,15 @@ export async function contentRoutes(app: FastifyInstance, { db, cache }: { db: D
    * schema), so "/api/cities/chennai" and "/api/cities/madurai" are two entries and a query
    * string never makes a new one.
    */
-  const cached = <K extends EndpointName>(key: K, load: (req: EndpointRequest<K>) => Promise<Answer<K>>) =>
+  const cached = <K extends EndpointName>(key: K, load: (req: EndpointRequest<K>) => Promise<Answer<K>>) => {
+    // worked out once here, not on every request: a read without params is one entry
+    const entry: (req: EndpointRequest<K>) => string = key.includes("/:")
+      ? (req) => `${key} ${Object.values(req.params as Record<string, unknown>).join(" ")}`
+      : () => key;
     route(app, key, (req, reply) =>
-      cache.send(req, reply, `${key} ${JSON.stringify(req.params ?? {})}`, async () =>
-        serializeAnswer(reply, key, await load(req)),
-      ),
+      cache.send(req, reply, entry(req), async () => serializeAnswer(reply, key, await load(req))),
     );
+  };
 
   cached("GET /api/plans/:type", (req) =>
     req.params.type === "B2C" ? content.listB2CPlans(db) : content.listB2BPlans(db),
