@@ -97,7 +97,13 @@ export function FormField({
     <div className={cn("grid content-start gap-2", className)}>
       <Label htmlFor={id}>
         {label}
-        {optional ? <span className="ml-1 font-normal text-muted-foreground">(optional)</span> : null}
+        {/* a space, not a margin: the label's accessible name reads "City (optional)", not "City(optional)" */}
+        {optional ? (
+          <>
+            {" "}
+            <span className="font-normal text-muted-foreground">(optional)</span>
+          </>
+        ) : null}
       </Label>
       {children}
       {hint ? (

@@ -184,14 +184,7 @@ function IssuePolicyForm({ customer, onIssued }: { customer?: AdminCustomer; onI
         <FormField {...fields.field("propertyState")} label="State">
           <Input {...fields.control("propertyState")} />
         </FormField>
-        <FormField
-          {...fields.field("propertyPincode")}
-          label={
-            <>
-              PIN code <span className="font-normal text-muted-foreground">(optional)</span>
-            </>
-          }
-        >
+        <FormField {...fields.field("propertyPincode")} label="PIN code" optional>
           <Input {...fields.control("propertyPincode")} inputMode="numeric" maxLength={6} />
         </FormField>
       </div>
