@@ -354,7 +354,7 @@ function ItemForm({
         </datalist>
       </FormField>
       <FormField
-        {...fields.field("itemType", { id: `${id}-type` })}
+        {...fields.field("itemType")}
         label="Item"
         hint={
           notCovered
@@ -362,7 +362,7 @@ function ItemForm({
             : undefined
         }
       >
-        <NativeSelect {...fields.control("itemType", { id: `${id}-type`, hint: notCovered })}>
+        <NativeSelect {...fields.control("itemType", { hint: notCovered })}>
           <option value="">Choose the item</option>
           {COVERED_ITEMS.map((c) => (
             <option key={c.key} value={c.key}>
@@ -376,8 +376,8 @@ function ItemForm({
         <FormField {...fields.field("brand")} label="Brand" optional>
           <Input {...fields.control("brand")} placeholder="e.g. Hettich" maxLength={80} />
         </FormField>
-        <FormField {...fields.field("installedOn", { id: `${id}-installed` })} label="Installed on" optional>
-          <Input type="date" {...fields.control("installedOn", { id: `${id}-installed` })} />
+        <FormField {...fields.field("installedOn")} label="Installed on" optional>
+          <Input type="date" {...fields.control("installedOn")} />
         </FormField>
       </div>
       {withPhotos ? (

@@ -93,12 +93,8 @@ function ResetForm({ token }: { token: string }) {
       <FormField {...fields.field("password")} label="New password">
         <PasswordInput {...fields.control("password")} autoComplete="new-password" />
       </FormField>
-      {/* its id stays "-confirm", as it was before formFields */}
-      <FormField {...fields.field("confirmPassword", { id: `${id}-confirm` })} label="Confirm new password">
-        <PasswordInput
-          {...fields.control("confirmPassword", { id: `${id}-confirm` })}
-          autoComplete="new-password"
-        />
+      <FormField {...fields.field("confirmPassword")} label="Confirm new password">
+        <PasswordInput {...fields.control("confirmPassword")} autoComplete="new-password" />
       </FormField>
       <ActionError action={reset} fallback="Please try again." />
       {/* An account a partner made for its homeowner is opened here: this is where the person
