@@ -136,7 +136,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     watch: database.watch,
   });
   registerSecurityEvents(app, { db });
-  registerAccessControl(app, routes);
+  registerAccessControl(app, routes, { db });
   // after the access check: the staff two-factor rule, and the challenge every sign-in asks for
   registerTwoFactor(app, { db, production: config.production });
 

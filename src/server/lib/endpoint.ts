@@ -4,6 +4,7 @@ import { z } from "zod";
 import { type Endpoint, PAGE_HEADERS, type Page, splitKey } from "../../shared/endpoints/define.ts";
 import { type EndpointName, type Endpoints, endpoints } from "../../shared/endpoints/index.ts";
 import { AppError } from "../errors.ts";
+import type { RequestActor } from "../plugins/access.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -25,6 +26,14 @@ export type EndpointRequest<K extends EndpointName> = FastifyRequest<{
   Body: Parsed<Endpoints[K], "body">;
 }>;
 
+/**
+ * What a handler gets: the parsed request and, on every endpoint that is not public, the
+ * caller (`request.actor`), already resolved and let through by the access check.
+ */
+export type HandlerRequest<K extends EndpointName> = Endpoints[K]["access"] extends "public"
+  ? EndpointRequest<K>
+  : EndpointRequest<K> & { actor: RequestActor };
+
 /** What a handler answers on success: the endpoint's response, before serialization. */
 export type Answer<K extends EndpointName> = z.input<Endpoints[K]["response"]>;
 
@@ -36,7 +45,7 @@ export type HandlerResult<K extends EndpointName> = Endpoints[K] extends { paged
   : Answer<K>;
 
 type Handler<K extends EndpointName> = (
-  request: EndpointRequest<K>,
+  request: HandlerRequest<K>,
   reply: FastifyReply,
 ) => Promise<HandlerResult<K> | FastifyReply> | FastifyReply;
 
@@ -81,18 +90,22 @@ export function route<K extends EndpointName>(
   app.route({
     method,
     url: path,
-    config: { access: endpoint.access, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
+    config: {
+      access: endpoint.access,
+      ...(endpoint.staffTwoFactorExempt ? { staffTwoFactorExempt: true as const } : {}),
+      ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+    },
     schema,
     ...checks,
     handler: endpoint.paged
       ? async (request, reply) => {
           reply.code(status);
-          const answer = await handler(request as EndpointRequest<K>, reply);
+          const answer = await handler(request as HandlerRequest<K>, reply);
           return answer === reply ? reply : sendPage(request, reply, answer as Page<unknown>);
         }
       : (request, reply) => {
           reply.code(status);
-          return handler(request as EndpointRequest<K>, reply);
+          return handler(request as HandlerRequest<K>, reply);
         },
   });
 }

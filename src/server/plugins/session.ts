@@ -2,11 +2,10 @@ import { createHash, randomBytes } from "node:crypto";
 import cookie from "@fastify/cookie";
 import { and, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { isStaffRole, type PublicUser, type Role } from "../../shared/schemas/auth.ts";
+import type { PublicUser, Role } from "../../shared/schemas/auth.ts";
 import type { Database, Db } from "../db/client.ts";
 import { preparedQuery } from "../db/prepared.ts";
 import { sessions, users } from "../db/schema.ts";
-import { forbidden, unauthorized } from "../errors.ts";
 import { signedCookie } from "../lib/signatures.ts";
 import { toPublicUser } from "../modules/users/public-user.ts";
 
@@ -254,33 +253,4 @@ declare module "fastify" {
       end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     };
   }
-}
-
-export async function requireUser(request: FastifyRequest): Promise<PublicUser> {
-  const user = await request.currentUser();
-  if (!user) throw unauthorized();
-  return user;
-}
-
-export async function requireAdmin(request: FastifyRequest): Promise<PublicUser> {
-  const user = await requireUser(request);
-  if (user.role !== "admin") throw forbidden("Admins only");
-  return user;
-}
-
-/**
- * The office staff or a technician. A technician's reach is narrower than the route's:
- * the service checks each ticket is assigned to them (see tickets/ticket-access.ts).
- */
-export async function requireStaff(request: FastifyRequest): Promise<PublicUser> {
-  const user = await requireUser(request);
-  if (!isStaffRole(user.role)) throw forbidden("Staff only");
-  return user;
-}
-
-/** A user of a B2B partner; whether they are still one of its members is checked after this. */
-export async function requirePartnerRole(request: FastifyRequest): Promise<PublicUser> {
-  const user = await requireUser(request);
-  if (user.role !== "partner") throw forbidden("Partner accounts only");
-  return user;
 }

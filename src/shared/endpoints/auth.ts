@@ -25,8 +25,13 @@ export const authEndpoints = defineEndpoints({
   },
   "POST /api/logout": { access: "public", response: MessageSchema },
   /** the signed-in person; 401 for a guest (the browser reads that as "nobody") */
-  "GET /api/user": { access: "user", response: PublicUserSchema },
-  "PATCH /api/user": { access: "user", body: ProfileSchema, response: PublicUserSchema },
+  "GET /api/user": { access: "user", staffTwoFactorExempt: true, response: PublicUserSchema },
+  "PATCH /api/user": {
+    access: "user",
+    staffTwoFactorExempt: true,
+    body: ProfileSchema,
+    response: PublicUserSchema,
+  },
   /** checks the current password, applies the password rules, and ends the user's other sessions */
   "POST /api/user/password": { access: "user", body: ChangePasswordSchema, response: MessageSchema },
 });

@@ -20,6 +20,12 @@ export type EndpointKey = `${Method} /api/${string}`;
 /** One endpoint, described once: who may call it, what it takes and what it answers. */
 export interface Endpoint {
   access: Access;
+  /**
+   * `true`: a member of staff who must set up two-factor sign-in (it is required of staff
+   * and theirs is off) may still call this; every other signed-in call refuses them (see
+   * decideAccess in src/shared/access.ts). For the set-up itself and the caller's own profile.
+   */
+  staffTwoFactorExempt?: true;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

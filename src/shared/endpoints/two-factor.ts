@@ -18,12 +18,19 @@ import { defineEndpoints } from "./define.ts";
 export const twoFactorEndpoints = defineEndpoints({
   /** the second step of a sign-in: 401 when no sign-in is waiting for a code (or it expired) */
   "POST /api/login/two-factor": { access: "public", body: TwoFactorCodeSchema, response: PublicUserSchema },
-  "GET /api/user/two-factor": { access: "user", response: TwoFactorStatusSchema },
+  // the status, the set-up and its confirmation stay open to a member of staff who must
+  // set up two-factor sign-in: they are how the rule is met
+  "GET /api/user/two-factor": { access: "user", staffTwoFactorExempt: true, response: TwoFactorStatusSchema },
   /** starts (or restarts) an enrolment: a new secret; 400 once two-factor sign-in is on */
-  "POST /api/user/two-factor/setup": { access: "user", response: TwoFactorSetupSchema },
+  "POST /api/user/two-factor/setup": {
+    access: "user",
+    staffTwoFactorExempt: true,
+    response: TwoFactorSetupSchema,
+  },
   /** a current code from the app turns it on and answers the ten recovery codes, once */
   "POST /api/user/two-factor/confirm": {
     access: "user",
+    staffTwoFactorExempt: true,
     body: TwoFactorCodeSchema,
     response: RecoveryCodesSchema,
   },

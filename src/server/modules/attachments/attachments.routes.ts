@@ -8,7 +8,6 @@ import type { Db } from "../../db/client.ts";
 import { notFound } from "../../errors.ts";
 import { route } from "../../lib/endpoint.ts";
 import { perUser } from "../../lib/rate-counters.ts";
-import { requireUser } from "../../plugins/session.ts";
 import { homeItemRoutes } from "../home-items/home-items.routes.ts";
 import { partnerLogoRoutes } from "../partners/partner-logo.ts";
 import { checkMessage, checkUploadAllowed, findAttachment, saveAttachments } from "./attachments.service.ts";
@@ -32,7 +31,7 @@ export async function attachmentRoutes(
     app,
     "POST /api/tickets/:id/attachments",
     async (req, reply) => {
-      const actor = await requireUser(req);
+      const actor = req.actor;
       const ticketId = req.params.id;
       // before a byte of the upload is read: someone else's ticket is a 404
       await checkUploadAllowed(db, actor, ticketId);
@@ -56,14 +55,14 @@ export async function attachmentRoutes(
   partnerLogoRoutes(app, { db, files, rateLimitFactor });
 
   route(app, "GET /api/tickets/:id/attachments/:attachmentId", async (req, reply) => {
-    const actor = await requireUser(req);
+    const actor = req.actor;
     const row = await findAttachment(db, actor, req.params.id, req.params.attachmentId);
     if (!row) throw notFound("File not found");
     return sendStored(reply, storage, row.storageKey, row.type, row.name, row.size);
   });
 
   route(app, "GET /api/tickets/:id/attachments/:attachmentId/thumbnail", async (req, reply) => {
-    const actor = await requireUser(req);
+    const actor = req.actor;
     const row = await findAttachment(db, actor, req.params.id, req.params.attachmentId);
     if (!row?.thumbnailKey) throw notFound("File not found");
     return sendStored(reply, storage, row.thumbnailKey, "image/webp", `thumbnail-${row.name}`, null);

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
+import type { Actor } from "../../../shared/access.ts";
 import { parseId } from "../../../shared/ids.ts";
 import type { Attachment } from "../../../shared/schemas/attachment.ts";
-import type { PublicUser } from "../../../shared/schemas/auth.ts";
 import type { Db } from "../../db/client.ts";
 import { ticketAttachments, ticketMessages, tickets } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
@@ -17,7 +17,7 @@ type AttachmentRow = typeof ticketAttachments.$inferSelect;
  * Office staff, or a technician on a ticket assigned to them (tickets/ticket-access.ts); a
  * technician elsewhere is treated like any other person who is not the ticket's owner
  */
-const isStaff = (actor: PublicUser, ticket: { assigneeId: number | null } = { assigneeId: null }) =>
+const isStaff = (actor: Actor, ticket: { assigneeId: number | null } = { assigneeId: null }) =>
   canReachTicket(actor, ticket);
 
 export function toAttachment(row: AttachmentRow): Attachment {
@@ -48,7 +48,7 @@ export async function listAttachments(
  * Who may add files to a ticket: its owner (not once it is closed) and staff. Anyone else
  * is told the ticket does not exist. Checked before the upload is read.
  */
-export async function checkUploadAllowed(db: Db, actor: PublicUser, ticketId: number) {
+export async function checkUploadAllowed(db: Db, actor: Actor, ticketId: number) {
   const [ticket] = await db
     .select({ userId: tickets.userId, status: tickets.status, assigneeId: tickets.assigneeId })
     .from(tickets)
@@ -61,7 +61,7 @@ export async function checkUploadAllowed(db: Db, actor: PublicUser, ticketId: nu
 /** `messageId` from the form: one of this ticket's messages, the customer's own when a customer sends it */
 export async function checkMessage(
   db: Db,
-  actor: PublicUser,
+  actor: Actor,
   ticketId: number,
   raw: string | undefined,
 ): Promise<number | null> {
@@ -180,7 +180,7 @@ export const auditedFiles = (rows: { id: number; name: string; type: string; siz
 export async function saveAttachments(
   db: Db,
   storage: FileStorage,
-  actor: PublicUser,
+  actor: Actor,
   ticketId: number,
   messageId: number | null,
   files: PreparedFile[],
@@ -208,7 +208,7 @@ export async function saveAttachments(
 /** one stored file for someone allowed to see it; null (a 404) for anyone else */
 export async function findAttachment(
   db: Db,
-  actor: PublicUser,
+  actor: Actor,
   ticketId: number,
   attachmentId: number,
 ): Promise<AttachmentRow | null> {

@@ -6,7 +6,6 @@ import { badRequest } from "../../errors.ts";
 import { route } from "../../lib/endpoint.ts";
 import type { RateCounters } from "../../lib/rate-counters.ts";
 import { perAddress } from "../../lib/rate-counters.ts";
-import { requireUser } from "../../plugins/session.ts";
 import { recordSignUpConsents } from "../privacy/consent.service.ts";
 import { toPublicUser } from "../users/public-user.ts";
 import { createUser, findByUsername, updateProfile } from "../users/users.service.ts";
@@ -92,10 +91,10 @@ export async function authRoutes(
 
   route(app, "GET /api/user", async (req, reply) => {
     reply.header("cache-control", "no-store");
-    return requireUser(req);
+    return req.actor;
   });
 
-  route(app, "PATCH /api/user", async (req) => updateProfile(db, await requireUser(req), req.body));
+  route(app, "PATCH /api/user", async (req) => updateProfile(db, req.actor, req.body));
 
   /**
    * Change password: the current one proves it is the owner and not someone at an unlocked
@@ -107,7 +106,7 @@ export async function authRoutes(
     app,
     "POST /api/user/password",
     async (req, reply) => {
-      const actor = await requireUser(req);
+      const actor = req.actor;
       const { currentPassword, newPassword } = req.body;
       const key = `password-change:${actor.id}`;
       const { count, ttlMs } = await counters.hit(key, ACCOUNT_WINDOW_MS);

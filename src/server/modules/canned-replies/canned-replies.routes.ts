@@ -6,7 +6,6 @@ import { cannedReplies, users } from "../../db/schema.ts";
 import { badRequest, notFound } from "../../errors.ts";
 import { route } from "../../lib/endpoint.ts";
 import { lockRow } from "../../lib/lock-row.ts";
-import { requireAdmin } from "../../plugins/session.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { isUniqueViolation } from "../users/users.service.ts";
 
@@ -57,8 +56,7 @@ async function saving<T>(work: () => Promise<T>): Promise<T> {
 
 /** Staff's shared canned replies: list, create, edit, delete, each write audited. */
 export async function cannedReplyRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  route(app, "GET /api/admin/canned-replies", async (req) => {
-    await requireAdmin(req);
+  route(app, "GET /api/admin/canned-replies", async () => {
     const rows = await selectReplies(db).orderBy(
       asc(sql`lower(${cannedReplies.title})`),
       asc(cannedReplies.id),
@@ -67,7 +65,7 @@ export async function cannedReplyRoutes(app: FastifyInstance, { db }: { db: Db }
   });
 
   route(app, "POST /api/admin/canned-replies", async (req, reply) => {
-    const actor = await requireAdmin(req);
+    const actor = req.actor;
     const input: CannedReplyInput = req.body;
     if (await titleTaken(db, input.title)) throw badRequest(TITLE_TAKEN, { title: TITLE_TAKEN });
     const id = await saving(() =>
@@ -91,7 +89,7 @@ export async function cannedReplyRoutes(app: FastifyInstance, { db }: { db: Db }
   });
 
   route(app, "PUT /api/admin/canned-replies/:id", async (req) => {
-    const actor = await requireAdmin(req);
+    const actor = req.actor;
     const { id } = req.params;
     const input: CannedReplyInput = req.body;
     await saving(() =>
@@ -117,7 +115,7 @@ export async function cannedReplyRoutes(app: FastifyInstance, { db }: { db: Db }
   });
 
   route(app, "DELETE /api/admin/canned-replies/:id", async (req) => {
-    const actor = await requireAdmin(req);
+    const actor = req.actor;
     const { id } = req.params;
     const deleted = await db.transaction(async (tx) => {
       const [row] = await tx

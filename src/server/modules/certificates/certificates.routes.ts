@@ -3,7 +3,6 @@ import type { Db } from "../../db/client.ts";
 import { route } from "../../lib/endpoint.ts";
 import { PdfCache } from "../../lib/pdf-cache.ts";
 import { perAddress } from "../../lib/rate-counters.ts";
-import { requireUser } from "../../plugins/session.ts";
 import type { FileStorage } from "../attachments/storage.ts";
 import { logoBytes } from "../partners/partner-brand.ts";
 import { CERTIFICATE_VERSION, renderCertificatePdf } from "./certificate-pdf.ts";
@@ -53,7 +52,7 @@ export async function certificateRoutes(
   });
 
   route(app, "GET /api/purchases/:id/certificate.pdf", async (req, reply) => {
-    const facts = await certificateFacts(db, await requireUser(req), req.params.id);
+    const facts = await certificateFacts(db, req.actor, req.params.id);
     const key = `${facts.id}:${facts.version}:${CERTIFICATE_VERSION}`;
     const { pdf, hit } = await cache.get(key, async () =>
       renderCertificatePdf(facts, origin, await logoBytes(storage, facts.partner?.logoStorageKey ?? null)),

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
+import { type Actor, holderOrStaff } from "../../../shared/access.ts";
 import { todayInIndia } from "../../../shared/dates.ts";
-import type { PublicUser } from "../../../shared/schemas/auth.ts";
 import type { Verification, VerificationStatus, VerifyLookup } from "../../../shared/schemas/certificate.ts";
 import type { PolicyStatus } from "../../../shared/schemas/policy.ts";
 import type { Db } from "../../db/client.ts";
@@ -111,9 +111,9 @@ async function factsOf(db: Db, row: FactRow): Promise<CertificateFacts> {
  * longer has one: both are a 409 that says so. An expired policy keeps its certificate,
  * which says the cover has ended (a buyer's bank may still ask for it).
  */
-export async function certificateFacts(db: Db, actor: PublicUser, id: number): Promise<CertificateFacts> {
+export async function certificateFacts(db: Db, actor: Actor, id: number): Promise<CertificateFacts> {
   const [row] = await selectFacts(db).where(eq(purchases.id, id));
-  if (!row || (actor.role !== "admin" && row.userId !== actor.id)) throw notFound("Policy not found");
+  if (!row || !holderOrStaff(actor, row.userId)) throw notFound("Policy not found");
   const facts = await factsOf(db, row);
   if (facts.status === "pending")
     throw conflict(

@@ -5,7 +5,6 @@ import type { Db } from "../../db/client.ts";
 import { route } from "../../lib/endpoint.ts";
 import { type CursorCodec, listQuery } from "../../lib/keyset.ts";
 import { perAddress } from "../../lib/rate-counters.ts";
-import { requireAdmin } from "../../plugins/session.ts";
 import { enquiryBatches, listStaffEnquiriesPage } from "./enquiries.queries.ts";
 import { createEnquiry, enquiriesCsv, setEnquiryStatus } from "./enquiries.service.ts";
 
@@ -42,12 +41,10 @@ export async function enquiryRoutes(
 
   // staff: every write is audited
   route(app, "GET /api/admin/inquiries", async (req) => {
-    await requireAdmin(req);
     const q = req.query;
     return listStaffEnquiriesPage(db, codec, listQuery(q, "created", enquiryFilters(q)));
   });
   route(app, "GET /api/admin/inquiries.csv", async (req, reply) => {
-    await requireAdmin(req);
     const q = req.query;
     const { sort, direction, filters } = listQuery({ ...q, limit: 0 }, "created", enquiryFilters(q));
     const batches = enquiryBatches(db, { sort, direction, filters, q: q.q || undefined });
@@ -67,6 +64,6 @@ export async function enquiryRoutes(
       .send(Readable.from(enquiriesCsv(all())));
   });
   route(app, "PATCH /api/admin/inquiries/:id", async (req) =>
-    setEnquiryStatus(db, await requireAdmin(req), req.params.id, req.body.status),
+    setEnquiryStatus(db, req.actor, req.params.id, req.body.status),
   );
 }

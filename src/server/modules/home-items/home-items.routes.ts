@@ -3,7 +3,6 @@ import type { Db } from "../../db/client.ts";
 import { notFound } from "../../errors.ts";
 import { route } from "../../lib/endpoint.ts";
 import { perUser } from "../../lib/rate-counters.ts";
-import { requireUser } from "../../plugins/session.ts";
 import { sendStored } from "../attachments/attachments.routes.ts";
 import { prepareFiles, receiveUpload, removeAll } from "../attachments/receive.ts";
 import type { FileStorage } from "../attachments/storage.ts";
@@ -38,25 +37,23 @@ export function homeItemRoutes(
   // a person keeping their home's record adds a few dozen items at most
   const writes = { rateLimit: perUser(60 * rateLimitFactor, "10 minutes") };
 
-  route(app, "GET /api/purchases/:id/items", async (req) =>
-    listItems(db, await requireUser(req), req.params.id),
-  );
+  route(app, "GET /api/purchases/:id/items", async (req) => listItems(db, req.actor, req.params.id));
   route(
     app,
     "POST /api/purchases/:id/items",
-    async (req) => addItem(db, await requireUser(req), req.params.id, req.body),
+    async (req) => addItem(db, req.actor, req.params.id, req.body),
     writes,
   );
   route(
     app,
     "PUT /api/purchases/:id/items/:itemId",
-    async (req) => updateItem(db, await requireUser(req), req.params.id, req.params.itemId, req.body),
+    async (req) => updateItem(db, req.actor, req.params.id, req.params.itemId, req.body),
     writes,
   );
   route(
     app,
     "DELETE /api/purchases/:id/items/:itemId",
-    async (req) => removeItem(db, storage, await requireUser(req), req.params.id, req.params.itemId),
+    async (req) => removeItem(db, storage, req.actor, req.params.id, req.params.itemId),
     writes,
   );
 
@@ -64,7 +61,7 @@ export function homeItemRoutes(
     app,
     "POST /api/purchases/:id/items/:itemId/photos",
     async (req) => {
-      const actor = await requireUser(req);
+      const actor = req.actor;
       const { id, itemId } = req.params;
       // before a byte of the upload is read: someone else's policy is a 404
       await checkPhotoUploadAllowed(db, actor, id, itemId);
@@ -81,21 +78,20 @@ export function homeItemRoutes(
   );
   route(app, "GET /api/purchases/:id/items/:itemId/photos/:photoId", async (req, reply) => {
     const { id, itemId, photoId } = req.params;
-    const row = await findPhoto(db, await requireUser(req), id, itemId, photoId);
+    const row = await findPhoto(db, req.actor, id, itemId, photoId);
     if (!row) throw notFound("File not found");
     return sendStored(reply, storage, row.storageKey, row.type, row.name, row.size);
   });
   route(app, "GET /api/purchases/:id/items/:itemId/photos/:photoId/thumbnail", async (req, reply) => {
     const { id, itemId, photoId } = req.params;
-    const row = await findPhoto(db, await requireUser(req), id, itemId, photoId);
+    const row = await findPhoto(db, req.actor, id, itemId, photoId);
     if (!row?.thumbnailKey) throw notFound("File not found");
     return sendStored(reply, storage, row.thumbnailKey, "image/webp", `thumbnail-${row.name}`, null);
   });
   route(
     app,
     "DELETE /api/purchases/:id/items/:itemId/photos/:photoId",
-    async (req) =>
-      removePhoto(db, storage, await requireUser(req), req.params.id, req.params.itemId, req.params.photoId),
+    async (req) => removePhoto(db, storage, req.actor, req.params.id, req.params.itemId, req.params.photoId),
     writes,
   );
 }

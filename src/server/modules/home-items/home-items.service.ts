@@ -1,5 +1,5 @@
-import { and, asc, count, eq, inArray, isNull } from "drizzle-orm";
-import type { PublicUser } from "../../../shared/schemas/auth.ts";
+import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { type Actor, allows } from "../../../shared/access.ts";
 import type { Feature } from "../../../shared/schemas/content.ts";
 import {
   POLICY_ITEM_PHOTOS_MAX,
@@ -11,7 +11,7 @@ import {
   type TicketPolicyItem,
 } from "../../../shared/schemas/home-items.ts";
 import type { Db, Tx } from "../../db/client.ts";
-import { partnerMembers, policyItemPhotos, policyItems, purchases } from "../../db/schema.ts";
+import { policyItemPhotos, policyItems, purchases } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import { lockRow } from "../../lib/lock-row.ts";
 import {
@@ -29,26 +29,12 @@ type ItemRow = typeof policyItems.$inferSelect;
 type PhotoRow = typeof policyItemPhotos.$inferSelect;
 type PurchaseRow = typeof purchases.$inferSelect;
 
-const isStaff = (actor: PublicUser) => actor.role === "admin";
-
 /**
- * Whether the actor is, now, a user of the partner that registered the policy: membership
- * is read on every call, so a removed user loses it at once.
+ * Whether the actor is a user of the partner that registered the policy: their membership
+ * was read when the request's caller was resolved, so a removed user loses it at once.
  */
-async function isRegisteringPartner(db: Db | Tx, actor: PublicUser, partnerId: number | null) {
-  if (actor.role !== "partner" || partnerId === null) return false;
-  const [member] = await db
-    .select({ id: partnerMembers.id })
-    .from(partnerMembers)
-    .where(
-      and(
-        eq(partnerMembers.userId, actor.id),
-        eq(partnerMembers.partnerId, partnerId),
-        isNull(partnerMembers.removedAt),
-      ),
-    );
-  return Boolean(member);
-}
+const isRegisteringPartner = (actor: Actor, partnerId: number | null) =>
+  partnerId !== null && actor.partnerId === partnerId;
 
 /**
  * The policy, for its holder and staff; anyone else is told it does not exist. The holder
@@ -59,7 +45,7 @@ async function isRegisteringPartner(db: Db | Tx, actor: PublicUser, partnerId: n
  */
 async function policyFor(
   db: Db | Tx,
-  actor: PublicUser,
+  actor: Actor,
   purchaseId: number,
   { lock = false, partner = false } = {},
 ) {
@@ -68,9 +54,9 @@ async function policyFor(
   const [row] = lock ? await query.for("update") : await query;
   const allowed =
     row &&
-    (isStaff(actor) ||
+    (allows(actor, "admin") ||
       row.userId === actor.id ||
-      (partner && (await isRegisteringPartner(db, actor, row.partnerId))));
+      (partner && isRegisteringPartner(actor, row.partnerId)));
   if (!allowed) throw notFound("Policy not found");
   return row;
 }
@@ -114,7 +100,7 @@ async function photosOf(db: Db | Tx, itemIds: number[]): Promise<PhotoRow[]> {
 }
 
 /** The whole record (at most POLICY_ITEMS_MAX items), oldest first. */
-export async function listItems(db: Db, actor: PublicUser, purchaseId: number): Promise<PolicyItem[]> {
+export async function listItems(db: Db, actor: Actor, purchaseId: number): Promise<PolicyItem[]> {
   const policy = await policyFor(db, actor, purchaseId, { partner: true });
   const [rows, features] = await Promise.all([
     db
@@ -138,7 +124,7 @@ export async function listItems(db: Db, actor: PublicUser, purchaseId: number): 
  */
 async function lockItem(
   tx: Tx,
-  actor: PublicUser,
+  actor: Actor,
   purchaseId: number,
   itemId: number,
   { partner = false } = {},
@@ -152,7 +138,7 @@ async function lockItem(
 
 export async function addItem(
   db: Db,
-  actor: PublicUser,
+  actor: Actor,
   purchaseId: number,
   input: PolicyItemInput,
 ): Promise<PolicyItem> {
@@ -185,7 +171,7 @@ export async function addItem(
 
 export async function updateItem(
   db: Db,
-  actor: PublicUser,
+  actor: Actor,
   purchaseId: number,
   itemId: number,
   input: PolicyItemInput,
@@ -221,7 +207,7 @@ export async function updateItem(
 export async function removeItem(
   db: Db,
   storage: FileStorage,
-  actor: PublicUser,
+  actor: Actor,
   purchaseId: number,
   itemId: number,
 ) {
@@ -253,7 +239,7 @@ async function deleteStored(storage: FileStorage, photos: PhotoRow[]) {
 }
 
 /** Checked before a byte of an upload is read: someone else's policy or item is a 404. */
-export async function checkPhotoUploadAllowed(db: Db, actor: PublicUser, purchaseId: number, itemId: number) {
+export async function checkPhotoUploadAllowed(db: Db, actor: Actor, purchaseId: number, itemId: number) {
   const policy = await policyFor(db, actor, purchaseId, { partner: true });
   const [item] = await db
     .select({ id: policyItems.id })
@@ -271,7 +257,7 @@ export async function checkPhotoUploadAllowed(db: Db, actor: PublicUser, purchas
 export async function savePhotos(
   db: Db,
   storage: FileStorage,
-  actor: PublicUser,
+  actor: Actor,
   purchaseId: number,
   itemId: number,
   files: PreparedFile[],
@@ -314,7 +300,7 @@ export async function savePhotos(
 /** one stored photo for the holder, staff or the registering partner's users; null (a 404) for anyone else */
 export async function findPhoto(
   db: Db,
-  actor: PublicUser,
+  actor: Actor,
   purchaseId: number,
   itemId: number,
   photoId: number,
@@ -332,7 +318,7 @@ export async function findPhoto(
       ),
     );
   if (!row) return null;
-  if (isStaff(actor) || row.holder === actor.id || (await isRegisteringPartner(db, actor, row.partnerId)))
+  if (allows(actor, "admin") || row.holder === actor.id || isRegisteringPartner(actor, row.partnerId))
     return row.p;
   return null;
 }
@@ -340,7 +326,7 @@ export async function findPhoto(
 export async function removePhoto(
   db: Db,
   storage: FileStorage,
-  actor: PublicUser,
+  actor: Actor,
   purchaseId: number,
   itemId: number,
   photoId: number,

@@ -4,7 +4,6 @@ import type { Db } from "../../db/client.ts";
 import { purchases } from "../../db/schema.ts";
 import { route } from "../../lib/endpoint.ts";
 import { PdfCache } from "../../lib/pdf-cache.ts";
-import { requireAdmin, requireUser } from "../../plugins/session.ts";
 import { policyReference, renderCreditNotePdf, renderInvoicePdf } from "./invoice-pdf.ts";
 import {
   getCreditNote,
@@ -16,12 +15,10 @@ import {
 
 export async function invoiceRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const cache = new PdfCache();
-  route(app, "GET /api/purchases/:id/invoices", async (req) =>
-    listInvoices(db, await requireUser(req), req.params.id),
-  );
+  route(app, "GET /api/purchases/:id/invoices", async (req) => listInvoices(db, req.actor, req.params.id));
 
   route(app, "GET /api/purchases/:id/invoices/:invoiceId", async (req, reply) => {
-    const invoice = await getInvoice(db, await requireUser(req), req.params.id, req.params.invoiceId);
+    const invoice = await getInvoice(db, req.actor, req.params.id, req.params.invoiceId);
     const [policy] = await db
       .select({ policyNumber: purchases.policyNumber })
       .from(purchases)
@@ -38,16 +35,11 @@ export async function invoiceRoutes(app: FastifyInstance, { db }: { db: Db }) {
   });
 
   route(app, "GET /api/purchases/:id/credit-notes", async (req) =>
-    listCreditNotes(db, await requireUser(req), req.params.id),
+    listCreditNotes(db, req.actor, req.params.id),
   );
 
   route(app, "GET /api/purchases/:id/credit-notes/:creditNoteId", async (req, reply) => {
-    const { note, invoice } = await getCreditNote(
-      db,
-      await requireUser(req),
-      req.params.id,
-      req.params.creditNoteId,
-    );
+    const { note, invoice } = await getCreditNote(db, req.actor, req.params.id, req.params.creditNoteId);
     const [policy] = await db
       .select({ policyNumber: purchases.policyNumber })
       .from(purchases)
@@ -60,6 +52,6 @@ export async function invoiceRoutes(app: FastifyInstance, { db }: { db: Db }) {
   });
 
   route(app, "POST /api/admin/purchases/:id/invoices/:invoiceId/credit-notes", async (req) =>
-    issueCreditNote(db, await requireAdmin(req), req.params.id, req.params.invoiceId, req.body),
+    issueCreditNote(db, req.actor, req.params.id, req.params.invoiceId, req.body),
   );
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql, sum } from "drizzle-orm";
+import { type Actor, holderOrStaff } from "../../../shared/access.ts";
 import { todayInIndia } from "../../../shared/dates.ts";
 import { fullName } from "../../../shared/names.ts";
 import type { PublicUser } from "../../../shared/schemas/auth.ts";
@@ -172,23 +173,19 @@ export async function issueInvoice(
 }
 
 /** The policy, if this person may see it (its holder or staff); "not found" otherwise. */
-async function visiblePolicy(db: Db, actor: PublicUser, purchaseId: number) {
+async function visiblePolicy(db: Db, actor: Actor, purchaseId: number) {
   const [row] = await db
     .select({ id: purchases.id, userId: purchases.userId })
     .from(purchases)
     .where(eq(purchases.id, purchaseId));
-  if (!row || (actor.role !== "admin" && row.userId !== actor.id)) throw notFound("Policy not found");
+  if (!row || !holderOrStaff(actor, row.userId)) throw notFound("Policy not found");
   return row;
 }
 
 export const invoiceUrl = (purchaseId: number, invoiceId: number) =>
   `/api/purchases/${purchaseId}/invoices/${invoiceId}`;
 
-export async function listInvoices(
-  db: Db,
-  actor: PublicUser,
-  purchaseId: number,
-): Promise<InvoiceListItem[]> {
+export async function listInvoices(db: Db, actor: Actor, purchaseId: number): Promise<InvoiceListItem[]> {
   await visiblePolicy(db, actor, purchaseId);
   const rows = await db
     .select({ id: invoices.id, number: invoices.number, date: invoices.issuedOn, total: invoices.total })
@@ -203,7 +200,7 @@ export async function listInvoices(
   }));
 }
 
-export async function getInvoice(db: Db, actor: PublicUser, purchaseId: number, invoiceId: number) {
+export async function getInvoice(db: Db, actor: Actor, purchaseId: number, invoiceId: number) {
   await visiblePolicy(db, actor, purchaseId);
   const [row] = await db
     .select()
@@ -289,7 +286,7 @@ export async function issueCreditNote(
 
 export async function listCreditNotes(
   db: Db,
-  actor: PublicUser,
+  actor: Actor,
   purchaseId: number,
 ): Promise<CreditNoteListItem[]> {
   await visiblePolicy(db, actor, purchaseId);
@@ -302,7 +299,7 @@ export async function listCreditNotes(
   return rows.map((r) => toCreditNoteItem(r.note, r.invoiceNumber));
 }
 
-export async function getCreditNote(db: Db, actor: PublicUser, purchaseId: number, creditNoteId: number) {
+export async function getCreditNote(db: Db, actor: Actor, purchaseId: number, creditNoteId: number) {
   await visiblePolicy(db, actor, purchaseId);
   const [row] = await db
     .select({ note: creditNotes, invoice: invoices })

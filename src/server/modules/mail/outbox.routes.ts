@@ -4,24 +4,21 @@ import type { Db } from "../../db/client.ts";
 import { tickets } from "../../db/schema.ts";
 import { conflict, notFound } from "../../errors.ts";
 import { route } from "../../lib/endpoint.ts";
-import { requireAdmin, requireUser } from "../../plugins/session.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { retryDeadJob } from "../jobs/queue.ts";
 import { getOutboxEmail, getOutboxItem, listOutbox, ticketNotifications } from "./outbox.queries.ts";
 
 export async function outboxRoutes(app: FastifyInstance, { db }: { db: Db }) {
   route(app, "GET /api/admin/outbox", async (req) => {
-    await requireAdmin(req);
     return listOutbox(db, req.query);
   });
 
   route(app, "GET /api/admin/outbox/:id", async (req) => {
-    await requireAdmin(req);
     return getOutboxEmail(db, req.params.id);
   });
 
   route(app, "POST /api/admin/outbox/:id/retry", async (req) => {
-    const actor = await requireAdmin(req);
+    const actor = req.actor;
     const id = req.params.id;
     await db.transaction(async (tx) => {
       if (!(await retryDeadJob(tx, id))) {
@@ -35,7 +32,7 @@ export async function outboxRoutes(app: FastifyInstance, { db }: { db: Db }) {
   });
 
   route(app, "GET /api/tickets/:id/notifications", async (req) => {
-    const actor = await requireUser(req);
+    const actor = req.actor;
     const [t] = await db
       .select({ userId: tickets.userId })
       .from(tickets)
@@ -46,7 +43,6 @@ export async function outboxRoutes(app: FastifyInstance, { db }: { db: Db }) {
   });
 
   route(app, "GET /api/admin/tickets/:id/notifications", async (req) => {
-    await requireAdmin(req);
     const [t] = await db.select({ id: tickets.id }).from(tickets).where(eq(tickets.id, req.params.id));
     if (!t) throw notFound("Ticket not found");
     return ticketNotifications(db, req.params.id, false);

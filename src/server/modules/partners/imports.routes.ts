@@ -60,8 +60,7 @@ export async function partnerImportRoutes(
     payload.on("error", (err: Error) => finish(err));
   });
 
-  route(app, "GET /api/partner/imports/template.csv", async (req, reply) => {
-    await partnerMembership(db, req);
+  route(app, "GET /api/partner/imports/template.csv", async (_req, reply) => {
     return reply
       .header("content-type", "text/csv; charset=utf-8")
       .header("content-disposition", 'attachment; filename="handovers-template.csv"')
@@ -69,7 +68,7 @@ export async function partnerImportRoutes(
       .send(templateCsv(todayInIndia()));
   });
   route(app, "GET /api/partner/imports", async (req) => {
-    const m = await partnerMembership(db, req);
+    const m = partnerMembership(req);
     return listImportsPage(db, codec, m.partnerId, listQuery(req.query, "created", {}));
   });
   // reading and checking 10,000 rows costs about a second of the server's time: limited per user
@@ -77,16 +76,16 @@ export async function partnerImportRoutes(
     app,
     "POST /api/partner/imports",
     async (req) => {
-      const m = await partnerMembership(db, req);
+      const m = partnerMembership(req);
       return previewImport(db, m, await readFile(req));
     },
     { rateLimit: perUser(60 * rateLimitFactor, "1 hour") },
   );
   route(app, "GET /api/partner/imports/:id", async (req) =>
-    getImport(db, await partnerMembership(db, req), req.params.id),
+    getImport(db, partnerMembership(req), req.params.id),
   );
   route(app, "POST /api/partner/imports/:id/commit", async (req) =>
-    commitImport(db, await partnerMembership(db, req), req.params.id),
+    commitImport(db, partnerMembership(req), req.params.id),
   );
 }
 

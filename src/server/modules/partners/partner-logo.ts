@@ -11,7 +11,6 @@ import { badRequest, notFound } from "../../errors.ts";
 import { route } from "../../lib/endpoint.ts";
 import { lockRow } from "../../lib/lock-row.ts";
 import { perUser } from "../../lib/rate-counters.ts";
-import { requireAdmin } from "../../plugins/session.ts";
 import { sendStored, type UploadStore } from "../attachments/attachments.routes.ts";
 import {
   imageSlot,
@@ -102,7 +101,7 @@ export function partnerLogoRoutes(
     app,
     "PUT /api/admin/partners/:id/logo",
     async (req) => {
-      const actor = await requireAdmin(req);
+      const actor = req.actor;
       // before a byte of the upload is read: an unknown partner is a 404
       const [exists] = await db
         .select({ id: partners.id })

@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { route } from "../../lib/endpoint.ts";
 import { type CursorCodec, listQuery } from "../../lib/keyset.ts";
 import { PdfCache } from "../../lib/pdf-cache.ts";
 import { perUser } from "../../lib/rate-counters.ts";
-import { requireAdmin } from "../../plugins/session.ts";
+import type { RequestActor } from "../../plugins/access.ts";
 import { partnerImportRoutes } from "./imports.routes.ts";
 import { OWNERS_ONLY_BILLING, partnerMembership, partnerOwner } from "./partner-access.ts";
 import { listPartnerClaimsPage, partnerScorecard } from "./partner-claims.queries.ts";
@@ -30,30 +30,22 @@ export async function partnerRoutes(
   app: FastifyInstance,
   { db, codec, rateLimitFactor }: { db: Db; codec: CursorCodec; rateLimitFactor: number },
 ) {
-  // a partner call needs a membership that is still active, looked up on every request
-  app.afterAccessCheck("partner", async (req) => {
-    await partnerMembership(db, req);
-  });
-
   route(app, "GET /api/admin/partners", async (req) => {
-    await requireAdmin(req);
     return listPartnersPage(db, codec, listQuery(req.query, "created", {}));
   });
   route(app, "POST /api/admin/partners", async (req) => {
-    const id = await createPartner(db, await requireAdmin(req), req.body);
+    const id = await createPartner(db, req.actor, req.body);
     return getAdminPartner(db, id);
   });
   route(app, "GET /api/admin/partners/:id", async (req) => {
-    await requireAdmin(req);
     return getAdminPartner(db, req.params.id);
   });
   route(app, "GET /api/admin/partners/:id/members", async (req) => {
-    await requireAdmin(req);
     await partnerById(db, req.params.id);
     return memberRows(db, req.params.id);
   });
   route(app, "POST /api/admin/partners/:id/members", async (req) => {
-    const actor = await requireAdmin(req);
+    const actor = req.actor;
     return inviteMember(db, actor.id, req.params.id, req.body);
   });
 
@@ -74,25 +66,22 @@ export async function partnerRoutes(
       .send(pdf);
   };
   route(app, "GET /api/admin/partners/:id/statements", async (req) => {
-    await requireAdmin(req);
     await partnerById(db, req.params.id);
     return listStatementsPage(db, codec, req.params.id, listQuery(req.query, "month", {}), "admin");
   });
   route(app, "POST /api/admin/partners/:id/statements", async (req) =>
-    issueStatement(db, await requireAdmin(req), req.params.id, req.body.month),
+    issueStatement(db, req.actor, req.params.id, req.body.month),
   );
   route(app, "GET /api/admin/partners/:id/statements/current", async (req) => {
-    await requireAdmin(req);
     return runningStatement(db, req.params.id);
   });
   route(app, "GET /api/admin/partners/:id/statements/:statementId", async (req, reply) => {
-    await requireAdmin(req);
     return sendStatement(reply, req.params.id, req.params.statementId);
   });
 
-  route(app, "GET /api/partner", async (req) => partnerOverview(db, await partnerMembership(db, req)));
+  route(app, "GET /api/partner", async (req) => partnerOverview(db, partnerMembership(req)));
   route(app, "GET /api/partner/members", async (req) => {
-    const owner = await partnerOwner(db, req);
+    const owner = partnerOwner(req);
     return memberRows(db, owner.partnerId);
   });
   // each invitation e-mails an address the owner typed: limited, so the form cannot flood an inbox
@@ -100,24 +89,24 @@ export async function partnerRoutes(
     app,
     "POST /api/partner/members",
     async (req) => {
-      const owner = await partnerOwner(db, req);
+      const owner = partnerOwner(req);
       return inviteMember(db, owner.user.id, owner.partnerId, req.body);
     },
     { rateLimit: perUser(30 * rateLimitFactor, "1 hour") },
   );
   route(app, "DELETE /api/partner/members/:memberId", async (req) =>
-    removeMember(db, await partnerOwner(db, req), req.params.memberId),
+    removeMember(db, partnerOwner(req), req.params.memberId),
   );
   route(app, "POST /api/partner/handovers", async (req) =>
-    registerHandover(db, await partnerMembership(db, req), req.body),
+    registerHandover(db, partnerMembership(req), req.body),
   );
   route(app, "GET /api/partner/policies", async (req) => {
-    const m = await partnerMembership(db, req);
+    const m = partnerMembership(req);
     return listPartnerPoliciesPage(db, codec, m.partnerId, listQuery(req.query, "created", {}));
   });
   await app.register(partnerImportRoutes, { db, codec, rateLimitFactor });
   route(app, "GET /api/partner/claims", async (req) => {
-    const m = await partnerMembership(db, req);
+    const m = partnerMembership(req);
     return listPartnerClaimsPage(
       db,
       codec,
@@ -126,19 +115,19 @@ export async function partnerRoutes(
     );
   });
   route(app, "GET /api/partner/scorecard", async (req) =>
-    partnerScorecard(db, (await partnerMembership(db, req)).partnerId),
+    partnerScorecard(db, partnerMembership(req).partnerId),
   );
   // statements are the organisation's bills: its owners', as the account is; members register homes
-  const billingOwner = (req: FastifyRequest) => partnerOwner(db, req, OWNERS_ONLY_BILLING);
+  const billingOwner = (req: { actor: RequestActor }) => partnerOwner(req, OWNERS_ONLY_BILLING);
   route(app, "GET /api/partner/statements", async (req) => {
-    const m = await billingOwner(req);
+    const m = billingOwner(req);
     return listStatementsPage(db, codec, m.partnerId, listQuery(req.query, "month", {}), "partner");
   });
   route(app, "GET /api/partner/statements/current", async (req) =>
-    runningStatement(db, (await billingOwner(req)).partnerId),
+    runningStatement(db, billingOwner(req).partnerId),
   );
   route(app, "GET /api/partner/statements/:statementId", async (req, reply) => {
-    const m = await billingOwner(req);
+    const m = billingOwner(req);
     return sendStatement(reply, m.partnerId, req.params.statementId);
   });
 }

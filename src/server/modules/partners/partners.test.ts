@@ -8,6 +8,7 @@ import {
   partnerTestApp,
 } from "../../../../tests/support/partners.ts";
 import { login, type TestApp } from "../../../../tests/support/test-app.ts";
+import { PARTNER_ACCESS_ENDED } from "../../../shared/access.ts";
 import { todayInIndia } from "../../../shared/dates.ts";
 import { nextPageLink } from "../../../shared/endpoints/define.ts";
 import { GSTIN_MESSAGE } from "../../../shared/gstin.ts";
@@ -20,7 +21,7 @@ import type {
   PartnerScorecard,
 } from "../../../shared/schemas/partner.ts";
 import { OVER_QUOTA_MESSAGE } from "../../../shared/schemas/partner.ts";
-import { ACCESS_ENDED, OWNERS_ONLY } from "./partner-access.ts";
+import { OWNERS_ONLY } from "./partner-access.ts";
 import { CANNOT_INVITE, NOT_A_HOMEOWNER } from "./partners.service.ts";
 
 /**
@@ -383,7 +384,7 @@ describe("staff and partners", () => {
     );
     const refused = await call("POST", "/api/partner/handovers", again, handover());
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(ACCESS_ENDED);
+    expect(refused.json().message).toBe(PARTNER_ACCESS_ENDED);
     expect((await call("DELETE", `/api/partner/members/${member.member.id}`, owner.cookie)).statusCode).toBe(
       409,
     );

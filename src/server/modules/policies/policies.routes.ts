@@ -2,17 +2,15 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { route } from "../../lib/endpoint.ts";
 import { type CursorCodec, listQuery } from "../../lib/keyset.ts";
-import { requireAdmin, requireUser } from "../../plugins/session.ts";
 import { listStaffPoliciesPage } from "./policies.queries.ts";
 import { getPolicy, issuePolicy, listPolicies, setPolicyStatus } from "./policies.service.ts";
 
 export async function policyRoutes(app: FastifyInstance, { db, codec }: { db: Db; codec: CursorCodec }) {
-  route(app, "GET /api/purchases", async (req) => listPolicies(db, await requireUser(req)));
-  route(app, "GET /api/purchases/:id", async (req) => getPolicy(db, await requireUser(req), req.params.id));
+  route(app, "GET /api/purchases", async (req) => listPolicies(db, req.actor));
+  route(app, "GET /api/purchases/:id", async (req) => getPolicy(db, req.actor, req.params.id));
 
   // staff: every write is audited
   route(app, "GET /api/admin/purchases", async (req) => {
-    await requireAdmin(req);
     const q = req.query;
     return listStaffPoliciesPage(
       db,
@@ -27,12 +25,12 @@ export async function policyRoutes(app: FastifyInstance, { db, codec }: { db: Db
       }),
     );
   });
-  route(app, "POST /api/admin/purchases", async (req) => issuePolicy(db, await requireAdmin(req), req.body));
+  route(app, "POST /api/admin/purchases", async (req) => issuePolicy(db, req.actor, req.body));
   route(app, "POST /api/admin/purchases/:id/activate", async (req) =>
-    setPolicyStatus(db, await requireAdmin(req), req.params.id, { to: "active" }),
+    setPolicyStatus(db, req.actor, req.params.id, { to: "active" }),
   );
   route(app, "POST /api/admin/purchases/:id/cancel", async (req) =>
-    setPolicyStatus(db, await requireAdmin(req), req.params.id, {
+    setPolicyStatus(db, req.actor, req.params.id, {
       to: "cancelled",
       reason: req.body.reason,
     }),

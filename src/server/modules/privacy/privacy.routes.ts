@@ -7,7 +7,6 @@ import { route } from "../../lib/endpoint.ts";
 import { type CursorCodec, listQuery } from "../../lib/keyset.ts";
 import type { RateCounters } from "../../lib/rate-counters.ts";
 import { perAddress } from "../../lib/rate-counters.ts";
-import { requireAdmin, requireUser } from "../../plugins/session.ts";
 import { verifyPassword } from "../auth/password.ts";
 import { ACCOUNT_FAILURES, ACCOUNT_WINDOW_MS, tooManyRequests } from "../auth/sign-in.ts";
 import { changeMarketingConsent, consentState } from "./consent.service.ts";
@@ -27,7 +26,7 @@ export async function privacyRoutes(
   const tenPerMinute = perAddress(10 * rateLimitFactor, "1 minute");
 
   route(app, "GET /api/user/export", async (req, reply) => {
-    const actor = await requireUser(req);
+    const actor = req.actor;
     const data = await exportData(db, actor);
     const day = data.exportedAt.slice(0, 10);
     reply.header("content-disposition", `attachment; filename="hipws-my-data-${day}.json"`);
@@ -43,7 +42,7 @@ export async function privacyRoutes(
     app,
     "DELETE /api/user",
     async (req, reply) => {
-      const actor = await requireUser(req);
+      const actor = req.actor;
       const key = `erase-account:${actor.id}`;
       const { count, ttlMs } = await counters.hit(key, ACCOUNT_WINDOW_MS);
       if (count > Math.ceil(ACCOUNT_FAILURES * rateLimitFactor)) throw tooManyRequests(reply, ttlMs);
@@ -61,12 +60,12 @@ export async function privacyRoutes(
   );
 
   route(app, "GET /api/user/consents", async (req) => {
-    const actor = await requireUser(req);
+    const actor = req.actor;
     return consentState(db, actor.id);
   });
 
   route(app, "POST /api/user/consents", async (req) => {
-    const actor = await requireUser(req);
+    const actor = req.actor;
     return changeMarketingConsent(db, actor.id, req.body.given);
   });
 
@@ -78,7 +77,6 @@ export async function privacyRoutes(
   );
 
   route(app, "GET /api/admin/privacy-requests", async (req) => {
-    await requireAdmin(req);
     const q = req.query;
     // the queue reads nearest deadline first; by arrival, newest first
     const dir = q.dir ?? (q.sort === "created" ? "desc" : "asc");
@@ -90,7 +88,7 @@ export async function privacyRoutes(
   });
 
   route(app, "POST /api/admin/privacy-requests/:id/close", async (req) => {
-    const actor = await requireAdmin(req);
+    const actor = req.actor;
     return closePrivacyRequest(db, actor, req.params.id, req.body.note);
   });
 }

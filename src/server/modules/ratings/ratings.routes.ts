@@ -2,7 +2,6 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { route } from "../../lib/endpoint.ts";
 import { perAddress, perUser } from "../../lib/rate-counters.ts";
-import { requireUser } from "../../plugins/session.ts";
 import { rateOwnTicket, rateWithLink, ratingKey, ratingLinkState } from "./ratings.service.ts";
 
 export async function ratingRoutes(
@@ -17,7 +16,7 @@ export async function ratingRoutes(
   route(
     app,
     "POST /api/tickets/:id/rating",
-    async (req) => rateOwnTicket(db, await requireUser(req), req.params.id, req.body),
+    async (req) => rateOwnTicket(db, req.actor, req.params.id, req.body),
     { rateLimit: perUser(30 * rateLimitFactor, "10 minutes") },
   );
 }

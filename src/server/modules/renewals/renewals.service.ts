@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import { type Actor, holderOrStaff } from "../../../shared/access.ts";
 import { policyEndDate, todayInIndia } from "../../../shared/dates.ts";
 import type { Page } from "../../../shared/endpoints/define.ts";
 import { fullName } from "../../../shared/names.ts";
@@ -144,10 +145,10 @@ async function renewalById(db: Db | Tx, id: number): Promise<Joined> {
 }
 
 /** The policy if this person holds it (staff: any); "not found" otherwise, as for the policy itself. */
-async function heldPolicy(db: Db | Tx, actor: PublicUser, id: number, lock = false): Promise<PurchaseRow> {
+async function heldPolicy(db: Db | Tx, actor: Actor, id: number, lock = false): Promise<PurchaseRow> {
   const query = db.select().from(purchases).where(eq(purchases.id, id));
   const [row] = lock ? await query.for("update") : await query;
-  if (!row || (actor.role !== "admin" && row.userId !== actor.id)) throw notFound("Policy not found");
+  if (!row || !holderOrStaff(actor, row.userId)) throw notFound("Policy not found");
   return row;
 }
 
@@ -159,11 +160,7 @@ async function successorOf(db: Db | Tx, purchaseId: number) {
   return row;
 }
 
-export async function getPolicyRenewal(
-  db: Db,
-  actor: PublicUser,
-  purchaseId: number,
-): Promise<PolicyRenewal> {
+export async function getPolicyRenewal(db: Db, actor: Actor, purchaseId: number): Promise<PolicyRenewal> {
   const policy = await heldPolicy(db, actor, purchaseId);
   const window = renewalWindow({ status: effectiveStatus(policy), endDate: policy.endDate }, todayInIndia());
   const [latest] = await joined(db)
@@ -189,7 +186,7 @@ export async function getPolicyRenewal(
  */
 export async function requestRenewal(
   db: Db,
-  actor: PublicUser,
+  actor: Actor,
   purchaseId: number,
   input: { planId: number; gstin?: string | null },
 ): Promise<Renewal> {

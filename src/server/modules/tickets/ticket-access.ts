@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { PublicUser } from "../../../shared/schemas/auth.ts";
+import { type Actor, allows } from "../../../shared/access.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { tickets } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
@@ -10,16 +10,16 @@ import { notFound } from "../../errors.ts";
  * exactly as if it did not exist, so a technician learns nothing of other customers.
  * The route's access level ("staff") has already refused customers and guests.
  */
-export const isTechnician = (actor: PublicUser) => actor.role === "technician";
+export const isTechnician = (actor: Pick<Actor, "role">) => actor.role === "technician";
 
-export function canReachTicket(actor: PublicUser, ticket: { assigneeId: number | null }): boolean {
-  if (actor.role === "admin") return true;
+export function canReachTicket(actor: Actor, ticket: { assigneeId: number | null }): boolean {
+  if (allows(actor, "admin")) return true;
   return isTechnician(actor) && ticket.assigneeId === actor.id;
 }
 
 /** 404 unless the caller may reach the ticket (read without a lock: for reads) */
-export async function assertTicketReach(db: Db | Tx, actor: PublicUser, ticketId: number): Promise<void> {
-  if (actor.role === "admin") return;
+export async function assertTicketReach(db: Db | Tx, actor: Actor, ticketId: number): Promise<void> {
+  if (allows(actor, "admin")) return;
   const [row] = await db
     .select({ assigneeId: tickets.assigneeId })
     .from(tickets)

@@ -3,7 +3,6 @@ import type { Db } from "../../db/client.ts";
 import { route } from "../../lib/endpoint.ts";
 import { type CursorCodec, listQuery } from "../../lib/keyset.ts";
 import { perUser } from "../../lib/rate-counters.ts";
-import { requireAdmin, requireUser } from "../../plugins/session.ts";
 import { getAdminTransfer, listTransfersPage } from "./transfers.queries.ts";
 import {
   acceptTransfer,
@@ -24,40 +23,31 @@ export async function transferRoutes(
   route(
     app,
     "POST /api/purchases/:id/transfer",
-    async (req) => startTransfer(db, await requireUser(req), req.params.id, req.body),
+    async (req) => startTransfer(db, req.actor, req.params.id, req.body),
     { rateLimit: starts },
   );
-  route(app, "GET /api/purchases/:id/transfer", async (req) =>
-    currentTransfer(db, await requireUser(req), req.params.id),
-  );
+  route(app, "GET /api/purchases/:id/transfer", async (req) => currentTransfer(db, req.actor, req.params.id));
   route(app, "POST /api/purchases/:id/transfer/cancel", async (req) =>
-    cancelTransfer(db, await requireUser(req), req.params.id),
+    cancelTransfer(db, req.actor, req.params.id),
   );
   // a token is 256 random bits: guessing is hopeless, the limit only keeps the table quiet
   const tokens = perUser(30 * rateLimitFactor, "1 minute");
-  route(
-    app,
-    "POST /api/transfers/offer",
-    async (req) => transferOffer(db, await requireUser(req), req.body.token),
-    { rateLimit: tokens },
-  );
-  route(
-    app,
-    "POST /api/transfers/accept",
-    async (req) => acceptTransfer(db, await requireUser(req), req.body.token),
-    { rateLimit: tokens },
-  );
+  route(app, "POST /api/transfers/offer", async (req) => transferOffer(db, req.actor, req.body.token), {
+    rateLimit: tokens,
+  });
+  route(app, "POST /api/transfers/accept", async (req) => acceptTransfer(db, req.actor, req.body.token), {
+    rateLimit: tokens,
+  });
 
   route(app, "GET /api/admin/transfers", async (req) => {
-    await requireAdmin(req);
     return listTransfersPage(db, codec, listQuery(req.query, "created", { status: req.query.status }));
   });
   route(app, "POST /api/admin/transfers/:id/approve", async (req) => {
-    const id = await decideTransfer(db, await requireAdmin(req), req.params.id, "approve");
+    const id = await decideTransfer(db, req.actor, req.params.id, "approve");
     return getAdminTransfer(db, id);
   });
   route(app, "POST /api/admin/transfers/:id/decline", async (req) => {
-    const id = await decideTransfer(db, await requireAdmin(req), req.params.id, "decline");
+    const id = await decideTransfer(db, req.actor, req.params.id, "decline");
     return getAdminTransfer(db, id);
   });
 }

@@ -4,12 +4,11 @@ import { isStaffRole, type PublicUser } from "../../../shared/schemas/auth.ts";
 import { TWO_FACTOR_CHALLENGE_MESSAGE, type TwoFactorChallenge } from "../../../shared/schemas/two-factor.ts";
 import type { Db } from "../../db/client.ts";
 import { appSettings, recoveryCodes, users, userTwoFactor } from "../../db/schema.ts";
-import { badRequest, forbidden, unauthorized } from "../../errors.ts";
+import { badRequest, unauthorized } from "../../errors.ts";
 import { route } from "../../lib/endpoint.ts";
 import type { RateCounters } from "../../lib/rate-counters.ts";
 import { perAddress } from "../../lib/rate-counters.ts";
 import { sameSignature, signedCookie } from "../../lib/signatures.ts";
-import { requireAdmin, requireUser } from "../../plugins/session.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { verifyPassword } from "../auth/password.ts";
 import {
@@ -43,8 +42,6 @@ export const PENDING_COOKIE = "hipws_2fa";
 const PENDING_PATH = "/api/login";
 const PENDING_MS = 5 * 60_000;
 const SIGN_IN_EXPIRED = "Your sign-in has expired. Please enter your username and password again.";
-export const STAFF_ENROL_MESSAGE =
-  "Two-factor sign-in is required for staff. Please set it up before using the console.";
 /** the staff rule is read at most this often per process (every change in this process applies at once) */
 const RULE_CACHE_MS = 10_000;
 
@@ -75,7 +72,8 @@ interface Deps {
 
 /**
  * Two-factor sign-in at the level of the whole app: the challenge every sign-in path asks
- * for, and the staff rule, enforced on every admin endpoint after the access check.
+ * for, and the staff rule (whether it holds for a caller is part of the caller the access
+ * check resolves: plugins/access.ts).
  */
 export function registerTwoFactor(app: FastifyInstance, { db, production }: Deps) {
   let rule: { value: boolean; until: number } | null = null;
@@ -106,17 +104,6 @@ export function registerTwoFactor(app: FastifyInstance, { db, production }: Deps
       rule = { value, until: Date.now() + RULE_CACHE_MS };
     },
   });
-
-  // Runs on the staff endpoints only (the console's, and those technicians share with
-  // it), right after their access check let a member of staff through: when the rule is
-  // on, a technician must enrol just as an admin must.
-  const requireEnrolledStaff = async (request: FastifyRequest) => {
-    const user = await request.currentUser();
-    if (!isStaffRole(user?.role) || !(await staffRule())) return;
-    if (!(await needsSecondFactor(db, user.id))) throw forbidden(STAFF_ENROL_MESSAGE);
-  };
-  app.afterAccessCheck("admin", requireEnrolledStaff);
-  app.afterAccessCheck("staff", requireEnrolledStaff);
 }
 
 function readPending(request: FastifyRequest): { userId: number; fingerprint: string } | null {
@@ -177,8 +164,8 @@ export async function twoFactorRoutes(
   }
 
   /** the signed-in user, whose two-factor sign-in must be on */
-  async function userWithTwoFactor(req: FastifyRequest) {
-    const user = await requireUser(req);
+  async function userWithTwoFactor(req: { actor: PublicUser }) {
+    const user = req.actor;
     if (!(await needsSecondFactor(db, user.id))) throw badRequest("Two-factor sign-in is not on.");
     return user;
   }
@@ -222,7 +209,7 @@ export async function twoFactorRoutes(
   );
 
   route(app, "GET /api/user/two-factor", async (req) => {
-    const user = await requireUser(req);
+    const user = req.actor;
     const row = await twoFactorRow(db, user.id);
     const enabled = Boolean(row?.enabledAt);
     return {
@@ -237,7 +224,7 @@ export async function twoFactorRoutes(
     app,
     "POST /api/user/two-factor/setup",
     async (req) => {
-      const user = await requireUser(req);
+      const user = req.actor;
       if (await needsSecondFactor(db, user.id))
         throw badRequest("Two-factor sign-in is already on. Turn it off first to move it to another app.");
       return startEnrolment(db, keys, user);
@@ -249,7 +236,7 @@ export async function twoFactorRoutes(
     app,
     "POST /api/user/two-factor/confirm",
     async (req, reply) => {
-      const user = await requireUser(req);
+      const user = req.actor;
       const row = await twoFactorRow(db, user.id);
       if (row?.enabledAt) throw badRequest("Two-factor sign-in is already on.");
       if (!row) throw badRequest("Please start the setup first.");
@@ -337,13 +324,12 @@ export async function twoFactorRoutes(
     { rateLimit: tenPerMinute },
   );
 
-  route(app, "GET /api/admin/settings/two-factor", async (req) => {
-    await requireAdmin(req);
-    return { requiredForStaff: await readStaffRule(db) };
-  });
+  route(app, "GET /api/admin/settings/two-factor", async () => ({
+    requiredForStaff: await readStaffRule(db),
+  }));
 
   route(app, "PUT /api/admin/settings/two-factor", async (req) => {
-    const actor = await requireAdmin(req);
+    const { actor } = req;
     const { requiredForStaff } = req.body;
     // whoever turns it on must not lock themselves out of the console with it
     if (requiredForStaff && !(await needsSecondFactor(db, actor.id)))

@@ -8,9 +8,9 @@ import {
   DEMO_PASSWORD,
   sessionCookie,
 } from "../../../../tests/support/test-app.ts";
+import { STAFF_ENROL_MESSAGE } from "../../../shared/access.ts";
 import { auditLog, securityEvents, users, userTwoFactor } from "../../db/schema.ts";
 import { hashPassword } from "../auth/password.ts";
-import { STAFF_ENROL_MESSAGE } from "./two-factor.routes.ts";
 
 /**
  * Two-factor sign-in as a browser or an API client sees it, with the limits at their real

@@ -2,7 +2,6 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { route } from "../../lib/endpoint.ts";
 import { perAddress, perUser } from "../../lib/rate-counters.ts";
-import { requireStaff, requireUser } from "../../plugins/session.ts";
 import { visitLinkKey } from "./visit-links.ts";
 import {
   answerVisitAsCustomer,
@@ -27,18 +26,18 @@ export async function visitRoutes(
 
   // staff and the assigned technician; the service answers 404 for anyone else's ticket
   route(app, "POST /api/admin/tickets/:id/visits", async (req) =>
-    proposeVisit(deps, await requireStaff(req), req.params.id, req.body),
+    proposeVisit(deps, req.actor, req.params.id, req.body),
   );
   route(app, "PUT /api/admin/tickets/:id/visits/:visitId", async (req) =>
-    rescheduleVisit(deps, await requireStaff(req), req.params.id, req.params.visitId, req.body),
+    rescheduleVisit(deps, req.actor, req.params.id, req.params.visitId, req.body),
   );
   route(app, "POST /api/admin/tickets/:id/visits/:visitId/outcome", async (req) =>
-    recordVisitOutcome(deps, await requireStaff(req), req.params.id, req.params.visitId, req.body),
+    recordVisitOutcome(deps, req.actor, req.params.id, req.params.visitId, req.body),
   );
 
   // the customer, on their own ticket
   route(app, "POST /api/tickets/:id/visits/:visitId/confirm", async (req) =>
-    answerVisitAsCustomer(db, await requireUser(req), req.params.id, req.params.visitId, {
+    answerVisitAsCustomer(db, req.actor, req.params.id, req.params.visitId, {
       action: "confirm",
     }),
   );
@@ -46,7 +45,7 @@ export async function visitRoutes(
     app,
     "POST /api/tickets/:id/visits/:visitId/change",
     async (req) =>
-      answerVisitAsCustomer(db, await requireUser(req), req.params.id, req.params.visitId, {
+      answerVisitAsCustomer(db, req.actor, req.params.id, req.params.visitId, {
         action: "change",
         note: req.body.note,
       }),

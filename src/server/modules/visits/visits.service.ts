@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Actor } from "../../../shared/access.ts";
 import { fullName, joinedName } from "../../../shared/names.ts";
 import type { PublicUser } from "../../../shared/schemas/auth.ts";
 import {
@@ -93,7 +94,7 @@ async function lockVisit(
   return { ticket, visit };
 }
 
-function staffTicket(actor: PublicUser, ticket: TicketRow) {
+function staffTicket(actor: Actor, ticket: TicketRow) {
   if (!canReachTicket(actor, ticket)) throw notFound("Ticket not found");
   if (!ACTIVE_TICKET.has(ticket.status))
     throw conflict("Visits can only be arranged on an open or in-progress ticket");
@@ -126,7 +127,7 @@ async function addEvent(
 async function announceProposal(
   tx: Tx,
   deps: VisitDeps,
-  actor: PublicUser,
+  actor: Actor,
   ticket: TicketRow,
   visit: VisitRow,
   action: "visit.propose" | "visit.reschedule",
@@ -180,7 +181,7 @@ async function sendProposal(tx: Tx, deps: VisitDeps, ticket: TicketRow, visit: V
  */
 export async function proposeVisit(
   deps: VisitDeps,
-  actor: PublicUser,
+  actor: Actor,
   ticketId: number,
   slot: VisitSlot,
 ): Promise<Visit> {
@@ -214,7 +215,7 @@ export async function proposeVisit(
 /** A new time for a visit not yet done: its SEQUENCE goes up and the customer is asked again */
 export async function rescheduleVisit(
   deps: VisitDeps,
-  actor: PublicUser,
+  actor: Actor,
   ticketId: number,
   visitId: number,
   slot: VisitSlot,
@@ -283,7 +284,7 @@ async function answerVisit(tx: Tx, customerId: number, ticket: TicketRow, visit:
 /** From the portal's ticket page: the customer's own ticket only (another's is a 404) */
 export async function answerVisitAsCustomer(
   db: Db,
-  actor: PublicUser,
+  actor: Actor,
   ticketId: number,
   visitId: number,
   answer: Answer,
@@ -346,7 +347,7 @@ export async function answerVisitLink(deps: VisitDeps, token: string, answer: An
  */
 export async function recordVisitOutcome(
   deps: VisitDeps,
-  actor: PublicUser,
+  actor: PublicUser & Actor,
   ticketId: number,
   visitId: number,
   input: VisitOutcomeInput,
