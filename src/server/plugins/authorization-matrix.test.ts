@@ -9,6 +9,7 @@ import {
   type TestApp,
   withDemoData,
 } from "../../../tests/support/test-app.ts";
+import { STAFF_ENROL_MESSAGE } from "../../shared/access.ts";
 import { todayInIndia } from "../../shared/dates.ts";
 import { splitKey } from "../../shared/endpoints/define.ts";
 import { type EndpointName, endpoints } from "../../shared/endpoints/index.ts";
@@ -23,7 +24,9 @@ import type { TicketListItem } from "../../shared/schemas/ticket.ts";
  * what it expects of customer B on a customer's call (another signed-in person), and 403 on
  * an admin call; the partner's owner expects the same (403 on an admin or staff call too), and
  * the member what the owner does unless the row says. Partner calls are 403 for everyone who
- * is not a partner user, and another partner's records are 404. "ok" is any 2xx. The table is keyed by the contract's endpoint
+ * is not a partner user, and another partner's records are 404. "ok" is any 2xx. Every row
+ * is also tried by the admin and the technician while two-factor sign-in is required of staff
+ * and theirs is off (the last block). The table is keyed by the contract's endpoint
  * names, so an endpoint without a row does not compile, and the first test fails when the
  * server runs an /api route the contract does not describe, or misses one it does.
  */
@@ -872,7 +875,7 @@ describe("authorization matrix", () => {
   });
 
   for (const [name, row] of Object.entries(matrix)) {
-    const { method, path } = splitKey(name);
+    const { path } = splitKey(name);
     it(name, async () => {
       // the row agrees with the access level the contract declares
       const { access } = endpoints[name as EndpointName];
@@ -889,16 +892,7 @@ describe("authorization matrix", () => {
       }
       const closed = access === "admin" || access === "staff" || access === "partner";
       for (const who of ["guest", "b", "a", "admin", "technician", "partner", "member"] as const) {
-        const cookie = cookies[who];
-        const res = await t.app.inject({
-          method,
-          url: typeof row.url === "string" ? row.url : row.url(ids),
-          headers: {
-            ...(cookie ? { cookie } : {}),
-            ...(row.contentType ? { "content-type": row.contentType } : {}),
-          },
-          ...(row.body ? { payload: row.body(ids) as object } : {}),
-        });
+        const res = await call(name, row, cookies[who]);
         const partnerWant = row.expect.partner ?? (closed ? 403 : row.expect.b);
         const want =
           who === "technician"
@@ -913,14 +907,89 @@ describe("authorization matrix", () => {
         if (res.statusCode >= 400) expect(res.json(), who).toHaveProperty("message");
       }
       // logout ends the session it is sent with: sign the roles in again for the next rows
-      if (path === "/api/logout") {
-        cookies.a = await login(t.app, "demo-customer");
-        cookies.b = await login(t.app, "demo-customer-2");
-        cookies.admin = await login(t.app, "demo-admin");
-        cookies.technician = await login(t.app, "demo-technician");
-        cookies.partner = await login(t.app, "demo-partner");
-        cookies.member = await login(t.app, "demo-partner-member");
-      }
+      if (path === "/api/logout") await signInEveryone();
     });
   }
 });
+
+/**
+ * What a member of staff reaches while two-factor sign-in is required of staff and theirs is
+ * off: the set-up, their own profile and sign-out, and what any visitor reaches (the public
+ * calls); every other call is 403 with the message that sends them to the set-up, whatever
+ * the call's level, so no customer-level door (a policy, an invoice, a home record, an
+ * upload) stays open to them.
+ */
+const OPEN_TO_STAFF_WITHOUT_TWO_FACTOR: EndpointName[] = [
+  "GET /api/user",
+  "PATCH /api/user",
+  "GET /api/user/two-factor",
+  "POST /api/user/two-factor/setup",
+  "POST /api/user/two-factor/confirm",
+];
+
+describe("authorization matrix: staff without two-factor sign-in while it is required of staff", () => {
+  beforeAll(async () => {
+    // as an enrolled admin would have set it; the setting's own rules are tried in two-factor.test.ts
+    await t.database.db.execute(
+      sql`insert into app_settings (key, value) values ('staff_two_factor_required', 'true'::jsonb)
+          on conflict (key) do update set value = 'true'::jsonb`,
+    );
+    t.app.twoFactor.setStaffRule(true);
+    await signInEveryone();
+  });
+  afterAll(async () => {
+    await t.database.db.execute(sql`delete from app_settings where key = 'staff_two_factor_required'`);
+    t.app.twoFactor.setStaffRule(false);
+  });
+
+  it("the contract declares exactly these calls open to them", () => {
+    const declared = Object.entries(endpoints)
+      .filter(([, e]) => "staffTwoFactorExempt" in e && e.staffTwoFactorExempt)
+      .map(([name]) => name);
+    expect(declared.sort()).toEqual([...OPEN_TO_STAFF_WITHOUT_TWO_FACTOR].sort());
+  });
+
+  for (const [name, row] of Object.entries(matrix)) {
+    const { path } = splitKey(name);
+    const { access } = endpoints[name as EndpointName];
+    const open = access === "public" || OPEN_TO_STAFF_WITHOUT_TWO_FACTOR.includes(name as EndpointName);
+    it(name, async () => {
+      for (const who of ["admin", "technician"] as const) {
+        const res = await call(name, row, cookies[who]);
+        if (open) {
+          // what the same person gets without the rule
+          const want = who === "technician" ? (row.expect.technician ?? row.expect.b) : row.expect.admin;
+          if (want === "ok") expect(res.statusCode, `${who}: ${res.body}`).toBeLessThan(300);
+          else expect(res.statusCode, `${who}: ${res.body}`).toBe(want);
+        } else {
+          expect(res.statusCode, `${who}: ${res.body}`).toBe(403);
+          expect(res.json().message, who).toBe(STAFF_ENROL_MESSAGE);
+        }
+      }
+      if (path === "/api/logout") await signInEveryone();
+    });
+  }
+});
+
+/** One row's request, as the caller with `cookie` (none: a guest) */
+function call(name: string, row: Row, cookie: string | undefined) {
+  const { method } = splitKey(name);
+  return t.app.inject({
+    method,
+    url: typeof row.url === "string" ? row.url : row.url(ids),
+    headers: {
+      ...(cookie ? { cookie } : {}),
+      ...(row.contentType ? { "content-type": row.contentType } : {}),
+    },
+    ...(row.body ? { payload: row.body(ids) as object } : {}),
+  });
+}
+
+async function signInEveryone() {
+  cookies.a = await login(t.app, "demo-customer");
+  cookies.b = await login(t.app, "demo-customer-2");
+  cookies.admin = await login(t.app, "demo-admin");
+  cookies.technician = await login(t.app, "demo-technician");
+  cookies.partner = await login(t.app, "demo-partner");
+  cookies.member = await login(t.app, "demo-partner-member");
+}
