@@ -1,4 +1,5 @@
-import type { PublicUser } from "@shared/schemas/auth.ts";
+import { type Actor, decideAccess } from "@shared/access.ts";
+import { isStaffRole, type PublicUser } from "@shared/schemas/auth.ts";
 import { type DehydratedState, dehydrate, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, StrictMode } from "react";
 import { renderToReadableStream, renderToStaticMarkup, renderToString } from "react-dom/server";
@@ -6,6 +7,7 @@ import type { SsrContext } from "wouter";
 import { App } from "./app.tsx";
 import { isAppPath, LazyAppShell } from "./components/layout/app-paths.ts";
 import { SERVER_ERROR_HEAD, ServerErrorPage } from "./components/layout/page-error.tsx";
+import { twoFactorStatusQuery } from "./features/auth/two-factor-api.ts";
 import { ApiError, pageFromAnswer } from "./lib/api.ts";
 import { fullTitle, type HeadCollector, HeadContext, type PageHead, SITE_NAME } from "./lib/head.tsx";
 import { createQueryClient } from "./lib/query-client.ts";
@@ -26,6 +28,8 @@ export interface RenderRequest {
   /** the site's own scheme and host (PUBLIC_ORIGIN), for canonical and Open Graph addresses */
   origin: string;
   user: PublicUser | null;
+  /** the visitor as the server's access decision sees them (null for a guest) */
+  actor: Actor | null;
   load(apiPath: string): Promise<ApiAnswer>;
 }
 
@@ -41,23 +45,22 @@ export interface RenderResult {
   chunks: string[];
 }
 
-export async function render({ url, origin, user, load }: RenderRequest): Promise<RenderResult> {
+export async function render({ url, origin, user, actor, load }: RenderRequest): Promise<RenderResult> {
   const { pathname, search } = new URL(url, "http://localhost");
   const match = findRoute(pathname);
   const queryClient = createQueryClient();
   queryClient.setQueryData(USER_QUERY_KEY, user);
 
-  // staff pages read staff calls, partner pages partner calls: nobody else gets them made in
-  // their name (the guard sends them away)
-  const access = match?.route.access;
-  const allowed =
-    access === "partner"
-      ? user?.role === "partner"
-      : (access !== "admin" && access !== "staff") ||
-        user?.role === "admin" ||
-        (access === "staff" && user?.role === "technician");
+  // a page's reads are made only for a visitor its access lets in, by the same decision as
+  // every API call and page guard: nobody else gets them made in their name (the guard
+  // sends them away, or to the two-factor set-up)
+  const allowed = !match || decideAccess(actor, { access: match.route.access }).allowed;
   const pageReads = allowed ? (match?.route.data?.(match.params, new URLSearchParams(search)) ?? []) : [];
-  const reads = [...CHROME_DATA, ...pageReads];
+  // staff's page guards ask whether two-factor sign-in is still to be set up: answered
+  // here, so the page is rendered on the server as the browser will show it
+  const guardReads =
+    match && match.route.access !== "public" && isStaffRole(actor?.role) ? [twoFactorStatusQuery()] : [];
+  const reads = [...CHROME_DATA, ...guardReads, ...pageReads];
   await Promise.all(
     reads.map(async ({ queryKey, meta }) => {
       const answer = await load(queryKey[0]);

@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createTestApp,
@@ -7,6 +8,7 @@ import {
   type TestApp,
   withDemoData,
 } from "../../../tests/support/test-app.ts";
+import type { PolicyListItem } from "../../shared/schemas/policy.ts";
 import { seedScale } from "../db/seed/scale.ts";
 
 // Pages need the production build (see guest-pages.test.ts).
@@ -127,5 +129,88 @@ describe("pages rendered in production mode", () => {
       expect(other.headers.location).toBe("/");
       expect(other.body).not.toContain("/api/partner");
     }
+  });
+});
+
+const SET_UP = "Set up two-factor sign-in";
+
+/** the API paths the server read while rendering */
+const readsOf = (html: string) => dehydrated(html).map((q) => q.queryKey[0]);
+
+/**
+ * While two-factor sign-in is required of staff, a member of staff without it gets its
+ * set-up on every signed-in page, rendered on the server, and the server makes none of the
+ * page's reads in their name: the same decision as the API's, so a customer's policy is
+ * not in the HTML either.
+ */
+describe("signed-in pages for staff without two-factor sign-in while it is required", () => {
+  let t: TestApp;
+  const cookies: Record<string, string> = {};
+  let policy: PolicyListItem;
+
+  const page = (url: string, who: string) =>
+    t.app.inject({ method: "GET", url, headers: { host, cookie: cookies[who] } });
+
+  beforeAll(async () => {
+    expect(built, "no build in dist/: run `npm run build` first").toBe(true);
+    t = await createTestApp({ production: true, publicOrigin: ORIGIN });
+    await withDemoData(t);
+    for (const who of ["demo-admin", "demo-technician", "demo-customer"]) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/login",
+        headers: { host, origin: ORIGIN },
+        payload: { username: who, password: DEMO_PASSWORD },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      cookies[who] = sessionCookie(res);
+    }
+    const policies = await t.app.inject({
+      method: "GET",
+      url: "/api/purchases",
+      headers: { host, cookie: cookies["demo-customer"] },
+    });
+    policy = policies.json<PolicyListItem[]>().find((p) => p.purchase.status === "active")!;
+    await t.database.db.execute(
+      sql`insert into app_settings (key, value) values ('staff_two_factor_required', 'true'::jsonb)`,
+    );
+    t.app.twoFactor.setStaffRule(true);
+  });
+  afterAll(() => t?.close());
+
+  it("the console shows the set-up, and none of its reads are made", async () => {
+    for (const [url, who] of [
+      ["/admin", "demo-admin"],
+      ["/admin/customers", "demo-admin"],
+      ["/admin/tickets", "demo-technician"],
+    ]) {
+      const res = await page(url, who);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain(SET_UP);
+      const reads = readsOf(res.body);
+      expect(reads, url).toContain("/api/user/two-factor");
+      expect(
+        reads.filter((path) => path.startsWith("/api/admin/")),
+        url,
+      ).toEqual([]);
+    }
+  });
+
+  it("a customer's policy page shows staff the set-up, not the policy", async () => {
+    const url = `/purchases/${policy.purchase.id}`;
+    const res = await page(url, "demo-admin");
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(SET_UP);
+    expect(res.body).not.toContain(policy.purchase.policyNumber);
+    expect(readsOf(res.body).filter((path) => path.startsWith("/api/purchases"))).toEqual([]);
+  });
+
+  it("the customer's own page is as before", async () => {
+    const url = `/purchases/${policy.purchase.id}`;
+    const res = await page(url, "demo-customer");
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain(SET_UP);
+    expect(res.body).toContain(policy.purchase.policyNumber);
+    expect(readsOf(res.body)).toContain(url.replace("/purchases/", "/api/purchases/"));
   });
 });

@@ -83,6 +83,7 @@ export async function registerPages(app: FastifyInstance, { db, config }: PagesD
     if (/^\/verify(?:[/?]|$)/.test(request.url)) reply.header("x-robots-tag", "noindex");
     const cookie = request.headers.cookie;
     const user = await request.currentUser();
+    const actor = await app.actorOf(request);
     // a signed-in page shows the person's own data: no cache may keep it (the back button
     // after a logout on a shared computer would show it to the next person)
     if (user) reply.header("cache-control", "no-store");
@@ -98,6 +99,7 @@ export async function registerPages(app: FastifyInstance, { db, config }: PagesD
       url,
       origin,
       user,
+      actor,
       // the same route, cache and rules the browser's calls go through
       // (under the site's own name: in production any other Host is refused with a 400)
       load: async (apiPath) => {

@@ -1,10 +1,13 @@
+import { type Actor, decideAccess } from "@shared/access.ts";
+import type { Access } from "@shared/endpoints/define.ts";
 import { paths } from "@shared/paths.ts";
 import { isStaffRole } from "@shared/schemas/auth.ts";
 import { useUser } from "@web/lib/use-user.ts";
 import type { ReactNode } from "react";
 import { Redirect, useLocation, useSearch } from "wouter";
 import { authPathFor } from "./next-path.ts";
-import { StaffTwoFactorGate } from "./staff-two-factor-gate.tsx";
+import { StaffTwoFactorSetup } from "./staff-two-factor-gate.tsx";
+import { useTwoFactorStatus } from "./two-factor-api.ts";
 
 /** The full-page spinner a guard shows while it learns who the visitor is. */
 export function GuardSpinner({ label = "Loading your account…" }: { label?: string }) {
@@ -26,52 +29,57 @@ function useCurrentPath() {
 }
 
 /**
- * Signed-in guard: a spinner while the user loads; a guest is sent to /auth,
- * which brings them back here after logging in (/auth?next=/tickets/3).
+ * The visitor as the access decision sees them in the browser: the signed-in user, and for
+ * staff whether two-factor sign-in is still to be set up while it is required of staff
+ * (until that answer comes the page renders: its calls are refused by the server anyway).
+ * A partner user's membership is not known here: the server checks it on every call.
  */
-export function RequireUser({ children }: { children: ReactNode }) {
+function useActor(): { actor: Actor | null; isLoading: boolean } {
   const { user, isLoading } = useUser();
-  const here = useCurrentPath();
-  if (isLoading) return <GuardSpinner />;
-  if (!user) return <Redirect to={authPathFor(here)} replace />;
-  return <>{children}</>;
+  const staff = isStaffRole(user?.role);
+  const status = useTwoFactorStatus(staff);
+  if (!user) return { actor: null, isLoading };
+  const mustEnrol = staff && status.data?.requiredForYou === true && !status.data.enabled;
+  return { actor: { id: user.id, role: user.role, staffTwoFactorOk: !mustEnrol }, isLoading };
 }
 
 /**
- * Admin guard: guests to /auth (and back after login), signed-in non-admins to /; staff
- * without two-factor sign-in, when it is required of staff, to its setup first.
+ * The one page guard: what the visitor may see is decideAccess's answer for the page's
+ * access, as for the API calls the page makes. A guest is sent to /auth, which brings them
+ * back here after logging in (/auth?next=/tickets/3); a member of staff who must set up
+ * two-factor sign-in gets its set-up instead of the page; anyone else the page is not for
+ * goes to the home page.
  */
-export function RequireAdmin({ children }: { children: ReactNode }) {
-  const { user, isLoading } = useUser();
+export function RequireAccess({ access, children }: { access: Access; children: ReactNode }) {
+  const { actor, isLoading } = useActor();
   const here = useCurrentPath();
   if (isLoading) return <GuardSpinner />;
-  if (!user) return <Redirect to={authPathFor(here)} replace />;
-  if (user.role !== "admin") return <Redirect to={paths.home} replace />;
-  return <StaffTwoFactorGate>{children}</StaffTwoFactorGate>;
+  const decision = decideAccess(actor, { access });
+  if (decision.allowed) return <>{children}</>;
+  if (decision.reason === "sign_in") return <Redirect to={authPathFor(here)} replace />;
+  if (decision.reason === "staff_two_factor") return <StaffTwoFactorSetup />;
+  return <Redirect to={paths.home} replace />;
 }
 
-/**
- * Partner guard: a user of a B2B partner (the server still checks, on every call, that they
- * are one of its members); guests to /auth and back, anyone else to their own home.
- */
-export function RequirePartner({ children }: { children: ReactNode }) {
-  const { user, isLoading } = useUser();
-  const here = useCurrentPath();
-  if (isLoading) return <GuardSpinner />;
-  if (!user) return <Redirect to={authPathFor(here)} replace />;
-  if (user.role !== "partner") return <Redirect to={paths.home} replace />;
-  return <>{children}</>;
-}
+/** Any signed-in person's page (the customer's portal) */
+export const RequireUser = ({ children }: { children: ReactNode }) => (
+  <RequireAccess access="user">{children}</RequireAccess>
+);
+
+/** The office staff's console */
+export const RequireAdmin = ({ children }: { children: ReactNode }) => (
+  <RequireAccess access="admin">{children}</RequireAccess>
+);
+
+/** A B2B partner's user */
+export const RequirePartner = ({ children }: { children: ReactNode }) => (
+  <RequireAccess access="partner">{children}</RequireAccess>
+);
 
 /**
- * Staff guard: the office staff or a technician (the ticket pages a technician works on);
- * the server lets a technician reach only the tickets assigned to them.
+ * The office staff or a technician (the ticket pages a technician works on); the server
+ * lets a technician reach only the tickets assigned to them.
  */
-export function RequireStaff({ children }: { children: ReactNode }) {
-  const { user, isLoading } = useUser();
-  const here = useCurrentPath();
-  if (isLoading) return <GuardSpinner />;
-  if (!user) return <Redirect to={authPathFor(here)} replace />;
-  if (!isStaffRole(user.role)) return <Redirect to={paths.home} replace />;
-  return <StaffTwoFactorGate>{children}</StaffTwoFactorGate>;
-}
+export const RequireStaff = ({ children }: { children: ReactNode }) => (
+  <RequireAccess access="staff">{children}</RequireAccess>
+);

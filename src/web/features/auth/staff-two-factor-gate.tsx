@@ -2,18 +2,14 @@ import { Container } from "@web/components/layout/section.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { PageMeta } from "@web/lib/head.tsx";
 import { ShieldAlert } from "lucide-react";
-import type { ReactNode } from "react";
-import { useTwoFactorStatus } from "./two-factor-api.ts";
 import { TwoFactorPanel } from "./two-factor-panel.tsx";
 
 /**
- * When two-factor sign-in is required of all staff, a staff member without it sees the
- * enrolment here instead of the console (the API refuses the console's calls with 403 until
- * then). While the status loads the console renders as usual: its calls are refused anyway.
+ * What a member of staff sees instead of a signed-in page while two-factor sign-in is
+ * required of staff and theirs is off (the page guards decide when): its set-up. The API
+ * refuses them every other call until then.
  */
-export function StaffTwoFactorGate({ children }: { children: ReactNode }) {
-  const status = useTwoFactorStatus();
-  if (!status.data?.requiredForYou || status.data.enabled) return <>{children}</>;
+export function StaffTwoFactorSetup() {
   return (
     <Container className="py-10 md:py-16">
       <PageMeta
