@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray } from "drizzle-orm";
-import { type Actor, allows } from "../../../shared/access.ts";
+import { type Actor, holderOrStaff } from "../../../shared/access.ts";
 import type { Feature } from "../../../shared/schemas/content.ts";
 import {
   POLICY_ITEM_PHOTOS_MAX,
@@ -53,10 +53,7 @@ async function policyFor(
   // writes lock the policy row: two additions at once are counted one after the other
   const [row] = lock ? await query.for("update") : await query;
   const allowed =
-    row &&
-    (allows(actor, "admin") ||
-      row.userId === actor.id ||
-      (partner && isRegisteringPartner(actor, row.partnerId)));
+    row && (holderOrStaff(actor, row.userId) || (partner && isRegisteringPartner(actor, row.partnerId)));
   if (!allowed) throw notFound("Policy not found");
   return row;
 }
@@ -318,8 +315,7 @@ export async function findPhoto(
       ),
     );
   if (!row) return null;
-  if (allows(actor, "admin") || row.holder === actor.id || isRegisteringPartner(actor, row.partnerId))
-    return row.p;
+  if (holderOrStaff(actor, row.holder) || isRegisteringPartner(actor, row.partnerId)) return row.p;
   return null;
 }
 
