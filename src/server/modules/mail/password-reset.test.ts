@@ -13,7 +13,8 @@ import {
 import { FORGOT_PASSWORD_ANSWER } from "../../../shared/schemas/outbox.ts";
 import { passwordResetTokens } from "../../db/schema.ts";
 import { NO_PASSWORD_YET } from "../auth/password.ts";
-import { hashResetToken, INVALID_RESET_LINK } from "./password-reset.routes.ts";
+import { hashLinkToken } from "./email-links.ts";
+import { INVALID_RESET_LINK } from "./password-reset.routes.ts";
 
 /**
  * "Forgot password?" end to end on the server: the answer that tells nothing, the e-mail
@@ -216,7 +217,7 @@ describe("an account someone else made", () => {
     const token = randomBytes(32).toString("base64url");
     await t.database.db.insert(passwordResetTokens).values({
       userId: made.id,
-      tokenHash: hashResetToken(token),
+      tokenHash: hashLinkToken(token),
       expiresAt: new Date(Date.now() + 86_400_000),
     });
     const consents = () =>
