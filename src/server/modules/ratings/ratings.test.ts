@@ -1,7 +1,11 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../../../tests/support/db-rows.ts";
-import { appForFile, createSignedInMailTestApp } from "../../../../tests/support/test-app.ts";
+import {
+  appForFile,
+  createSignedInMailTestApp,
+  TEST_SESSION_SECRET,
+} from "../../../../tests/support/test-app.ts";
 import type { TicketDetail } from "../../../shared/schemas/ticket.ts";
 import {
   RATING_ALREADY_GIVEN,
@@ -21,7 +25,6 @@ import {
  */
 const t = appForFile(() => createSignedInMailTestApp());
 let ticketId: number;
-const SECRET = "test-secret-test-secret-test-secret-0000";
 const ORIGIN = "http://localhost:5000";
 
 beforeAll(async () => {
@@ -132,7 +135,14 @@ describe("rating a resolution from the e-mail", () => {
   });
 
   it("refuses an expired link, though it was signed by us", async () => {
-    const old = ratingUrls(ORIGIN, ratingKey(SECRET), ticketId, 1, 0, Date.now() - 31 * 24 * 3600 * 1000);
+    const old = ratingUrls(
+      ORIGIN,
+      ratingKey(TEST_SESSION_SECRET),
+      ticketId,
+      1,
+      0,
+      Date.now() - 31 * 24 * 3600 * 1000,
+    );
     const u = new URL(old[4]);
     const res = await openLink(u);
     expect(res.statusCode).toBe(410);
