@@ -129,7 +129,8 @@ export function mintLink(keys: LinkKeys, ref: LinkRef): Promise<string | null> {
   return (MINTERS[ref.kind] as Minter<typeof ref.kind>)(keys, ref as never);
 }
 
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** `s` as a regular expression that matches it literally (in JavaScript and in PostgreSQL alike) */
+export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * The e-mail as it may be kept: every address that carries one of `secrets` (a token, a

@@ -13,6 +13,7 @@ import {
 } from "../jobs/queue.ts";
 import { partnerBrand } from "../partners/partner-brand.ts";
 import {
+  escapeRegExp,
   LINK_VOID_REASON,
   type LinkKeys,
   type LinkRef,
@@ -253,7 +254,7 @@ export async function forgetAddress(
   replacement: string,
   options: { cancelPending: boolean },
 ): Promise<number> {
-  const pattern = address.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const pattern = escapeRegExp(address);
   if (options.cancelPending) {
     await tx.execute(sql`
       update jobs set status = 'done', finished_at = clock_timestamp(), last_error = ${ERASED_REASON}

@@ -28,7 +28,7 @@ import {
 import { conflict, forbidden, notFound } from "../../errors.ts";
 import { lockRow } from "../../lib/lock-row.ts";
 import { recordAudit } from "../audit/audit.service.ts";
-import { voidLinksOf } from "../mail/email-links.ts";
+import { escapeRegExp, voidLinksOf } from "../mail/email-links.ts";
 import { forgetAddress } from "../mail/outbox.ts";
 import { listPolicies } from "../policies/policies.service.ts";
 import { toPublicUser } from "../users/public-user.ts";
@@ -147,7 +147,7 @@ export function scrubPersonalText(
   for (const name of [person.firstName, person.lastName]) {
     const word = name.trim();
     if (word.length < 2) continue;
-    const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const escaped = escapeRegExp(word);
     out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "giu"), REMOVED);
   }
   return out;
