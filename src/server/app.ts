@@ -183,7 +183,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(unsubscribeRoutes, { db, key: mail.unsubscribeKey });
   await app.register(ratingRoutes, { ...deps, sessionSecret: config.sessionSecret });
   await app.register(newsRoutes, deps);
-  await app.register(passwordResetRoutes, deps);
+  await app.register(passwordResetRoutes, { ...deps, sessionSecret: config.sessionSecret });
   await app.register(privacyRoutes, deps);
   await app.register(twoFactorRoutes, { ...deps, sessionSecret: config.sessionSecret });
   await app.register(cannedReplyRoutes, deps);

@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import { expect } from "vitest";
 import type { AdminPartner, PartnerMember } from "../../src/shared/schemas/partner.ts";
 import { queryRows } from "./db-rows.ts";
-import { createTestApp, login, sessionCookie, type TestApp, withDemoData } from "./test-app.ts";
+import type { SmtpPeer } from "./smtp-peer.ts";
+import { createMailTestApp, login, sessionCookie, type TestApp, type withDemoData } from "./test-app.ts";
 
 /**
  * Partners made through the API as staff make them, with users who accepted their
@@ -16,7 +17,7 @@ type DemoData = Awaited<ReturnType<typeof withDemoData>>;
  * What the partner tests start from, in a test app that holds the demo data: staff's and the
  * demo customer's sessions; the B2B and B2C plans' ids by name.
  */
-export async function partnerTestContext(t: TestApp, demo: DemoData) {
+export async function partnerTestContext(t: TestApp, demo: DemoData, peer?: SmtpPeer) {
   const plansOf = async (type: string) =>
     Object.fromEntries(
       (
@@ -28,6 +29,8 @@ export async function partnerTestContext(t: TestApp, demo: DemoData) {
     );
   return {
     t,
+    /** the mail server the app sends to: the only place an e-mail's live links can be read */
+    peer,
     staff: await login(t.app, "demo-admin"),
     customer: await login(t.app, "demo-customer"),
     customerId: demo.customer.id,
@@ -37,10 +40,10 @@ export async function partnerTestContext(t: TestApp, demo: DemoData) {
   };
 }
 
-/** A test app with the demo data, and the partner tests' context in it */
+/** A test app with the demo data whose e-mail goes to a real SMTP server, and the partner tests' context in it */
 export async function partnerTestApp() {
-  const t = await createTestApp();
-  return partnerTestContext(t, await withDemoData(t));
+  const { t, peer, demo } = await createMailTestApp();
+  return partnerTestContext(t, demo, peer);
 }
 export type PartnerTestContext = Awaited<ReturnType<typeof partnerTestApp>>;
 
@@ -67,14 +70,18 @@ export function partnerFixtures(context: () => PartnerTestContext) {
     return res.json<AdminPartner>();
   }
 
-  /** the newest e-mail to an address, once the queue has run */
+  /**
+   * the newest e-mail to an address, once the queue has run: its template and subject as
+   * kept, its text as the mail server received it (the kept copy has its links removed)
+   */
   async function lastMailTo(email: string) {
     await app().app.jobs.drain();
-    const [row] = await queryRows<{ template: string; subject: string; text: string }>(
+    const [row] = await queryRows<{ template: string; subject: string; text: string; message_id: string }>(
       app().database.db,
-      sql`select template, subject, text from emails where to_address = ${email} order by id desc limit 1`,
+      sql`select template, subject, text, message_id from emails where to_address = ${email} order by id desc limit 1`,
     );
-    return row;
+    const sent = context().peer?.received.findLast((m) => m.parsed.messageId === row.message_id);
+    return { template: row.template, subject: row.subject, text: sent ? String(sent.parsed.text) : row.text };
   }
 
   const tokenIn = (text: string) => /\/reset-password#token=([A-Za-z0-9_-]+)/.exec(text)?.[1];

@@ -25,7 +25,9 @@ export interface SmtpPeer {
  * A real SMTP server on a free port of this machine, as the tests' mail server: what the
  * app sends crosses a real SMTP conversation and is read back with mailparser.
  */
-export async function startSmtpPeer(options: { delayMs?: number } = {}): Promise<SmtpPeer> {
+export async function startSmtpPeer(
+  options: { delayMs?: number; onMail?: (mail: ReceivedMail) => void } = {},
+): Promise<SmtpPeer> {
   const received: ReceivedMail[] = [];
   const waiters: { count: number; resolve: () => void }[] = [];
   const peer: SmtpPeer = {
@@ -85,7 +87,9 @@ export async function startSmtpPeer(options: { delayMs?: number } = {}): Promise
         const raw = Buffer.concat(chunks).toString("utf8");
         simpleParser(raw)
           .then((parsed) => {
-            received.push({ rcptTo: session.envelope.rcptTo.map((r) => r.address), parsed, raw });
+            const mail = { rcptTo: session.envelope.rcptTo.map((r) => r.address), parsed, raw };
+            received.push(mail);
+            options.onMail?.(mail);
             for (const w of waiters.filter((x) => received.length >= x.count)) w.resolve();
             callback();
           })

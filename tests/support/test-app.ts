@@ -13,6 +13,8 @@ import { withDatabaseName } from "./global-setup.ts";
 import { type SmtpPeer, startSmtpPeer } from "./smtp-peer.ts";
 
 export const DEMO_PASSWORD = "demo-password-1";
+/** the session secret of every test app: keys derived from it sign links and seal two-factor secrets */
+export const TEST_SESSION_SECRET = "test-secret-test-secret-test-secret-0000";
 
 /** An enquiry the public form accepts: tests that only need some valid POST /api/inquiries send this one. */
 export const SAMPLE_ENQUIRY = {
@@ -85,7 +87,7 @@ export async function buildTestApp(database: Database, overrides: Partial<AppCon
   const app = await buildApp({
     database,
     config: {
-      sessionSecret: "test-secret-test-secret-test-secret-0000",
+      sessionSecret: TEST_SESSION_SECRET,
       production: false,
       dev: false,
       logLevel: "silent",

@@ -98,6 +98,11 @@ export const users = pgTable(
     /** when the person erased their account: the row stays, with its personal fields replaced */
     erasedAt: timestamptz("erased_at"),
     /**
+     * goes up by one when every signed link already sent to the person must stop working
+     * (erasure): visit and rating links are signed over it (modules/mail/email-links.ts)
+     */
+    linkEpoch: integer("link_epoch").notNull().default(0),
+    /**
      * when staff switched the account off (technicians): it cannot sign in and is not
      * offered for assignment; the row and its history stay
      */
@@ -765,13 +770,17 @@ export const emails = pgTable(
   (t) => [uniqueIndex("emails_job_id_idx").on(t.jobId)],
 );
 
-/** Password reset links: only the SHA-256 of the token is kept; each is used once. */
+/**
+ * Password reset and set-password links: only the SHA-256 of the token is kept; each is
+ * used once. The hash is null until the e-mail is sent, when the token is made
+ * (modules/mail/email-links.ts).
+ */
 export const passwordResetTokens = pgTable(
   "password_reset_tokens",
   {
     id: serial("id").primaryKey(),
     userId: requiredRef("user_id", () => users.id, "cascade"),
-    tokenHash: text("token_hash").notNull(),
+    tokenHash: text("token_hash"),
     expiresAt: timestamptz("expires_at").notNull(),
     usedAt: timestamptz("used_at"),
     createdAt: createdAt(),
@@ -1083,7 +1092,8 @@ export const policyTransfers = pgTable(
     /** lower case, compared with the accepting account's e-mail */
     buyerEmail: text("buyer_email").notNull(),
     buyerPhone: text("buyer_phone").notNull(),
-    tokenHash: text("token_hash").notNull(),
+    /** the acceptance link's SHA-256: null until the buyer's e-mail is sent (modules/mail/email-links.ts) */
+    tokenHash: text("token_hash"),
     status: transferStatus("status").notNull().default("pending"),
     /** copied from the plan when started, so a later change of the plan's rule does not move a transfer under way */
     needsApproval: boolean("needs_approval").notNull(),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { emailSchema, newPasswordSchema, withPasswordConfirmation } from "./auth.ts";
 import { isoDateTime } from "./ids.ts";
+import { TwoFactorCodeSchema } from "./two-factor.ts";
 
 export const JOB_STATUSES = ["pending", "running", "done", "dead"] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
@@ -59,6 +60,11 @@ export type ForgotPassword = z.infer<typeof ForgotPasswordSchema>;
 export const ResetPasswordSchema = z.object({
   token: z.string().min(1, "This reset link is not valid").max(128),
   password: newPasswordSchema,
+  /**
+   * an account with two-factor sign-in sends its code with the new password: nothing
+   * changes until the code is right
+   */
+  code: TwoFactorCodeSchema.shape.code.optional(),
 });
 export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
 

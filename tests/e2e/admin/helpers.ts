@@ -10,6 +10,7 @@ import type { OutboxEmail, OutboxItem } from "../../../src/shared/schemas/outbox
 import type { Policy } from "../../../src/shared/schemas/policy.ts";
 import type { Ticket } from "../../../src/shared/schemas/ticket.ts";
 import { DEMO, DEMO_PASSWORD, registerFreshCustomer, toastRegion, uniqueUsername } from "../fixtures/auth.ts";
+import { sentMail } from "../fixtures/mailbox.ts";
 
 /**
  * Each admin test builds its own customer, policy and ticket, so the tests neither depend
@@ -169,9 +170,10 @@ export async function expectToast(page: Page, title: string, description?: strin
 }
 
 /**
- * The e-mail of `template` sent to `to`, read from the Outbox as staff would (the test
- * server has no mail server), once the queue has written it; and the site address its
- * link to `linkPath` names, as a path the test server answers.
+ * The e-mail of `template` sent to `to`, found in the Outbox as staff would, once the queue
+ * has written it; and the site address its link to `linkPath` names, as a path the test
+ * server answers, read from the e-mail as the mail server received it (the Outbox's copy has
+ * its links removed).
  */
 export async function outboxMail(
   staffApi: APIRequestContext,
@@ -192,7 +194,8 @@ export async function outboxMail(
     .toBe(true);
   const mail = (await (await staffApi.get(`/api/admin/outbox/${found!.id}`)).json()) as OutboxEmail;
   if (!linkPath) return { mail, link: undefined };
-  const link = new RegExp(`https?://[^\\s"<>]+${linkPath}#token=[A-Za-z0-9_-]+`).exec(mail.text ?? "")?.[0];
+  const sent = await sentMail(mail.messageId!);
+  const link = new RegExp(`https?://[^\\s"<>]+${linkPath}#token=[A-Za-z0-9_-]+`).exec(sent.text)?.[0];
   expect(link, `a ${linkPath} link in the ${template} e-mail`).toBeTruthy();
   const url = new URL(link!);
   return { mail, link: `${url.pathname}${url.hash}` };

@@ -3,6 +3,7 @@ import type { OutboxEmail, OutboxItem } from "../../../src/shared/schemas/outbox
 import { apiAs, contextAs, customerWithTicket } from "../admin/helpers.ts";
 import { DEMO } from "../fixtures/auth.ts";
 import { sidewaysOverflow } from "../fixtures/layout-checks.ts";
+import { sentMail } from "../fixtures/mailbox.ts";
 import { openPage } from "../fixtures/site.ts";
 
 test.describe.configure({ timeout: 120_000 });
@@ -23,7 +24,10 @@ async function shots(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-/** The newest "resolved" e-mail to `email`, read from the Outbox (the test server has no SMTP). */
+/**
+ * The newest "resolved" e-mail to `email`, found in the Outbox, with its text and HTML as the
+ * mail server received them (the Outbox's copy has its links removed).
+ */
 async function resolvedEmail(staff: APIRequestContext, email: string, after = 0): Promise<OutboxEmail> {
   let found: OutboxItem | undefined;
   await expect
@@ -43,7 +47,9 @@ async function resolvedEmail(staff: APIRequestContext, email: string, after = 0)
       { timeout: 30_000 },
     )
     .toBe(true);
-  return (await (await staff.get(`/api/admin/outbox/${found!.id}`)).json()) as OutboxEmail;
+  const kept = (await (await staff.get(`/api/admin/outbox/${found!.id}`)).json()) as OutboxEmail;
+  const { text, html } = await sentMail(kept.messageId!);
+  return { ...kept, text, html };
 }
 
 const scoreLink = (mail: OutboxEmail, score: number) => {

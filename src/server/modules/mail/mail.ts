@@ -10,6 +10,7 @@ import { STATEMENTS_RUN, statementSchedule, statementsRunHandler } from "../part
 import { hasConsent } from "../privacy/consent.service.ts";
 import { ratingKey, ratingUrls } from "../ratings/ratings.service.ts";
 import { SLA_SCAN, slaScanHandler, slaSchedule } from "../sla/sla.jobs.ts";
+import { visitLinkKey, visitLinkToken } from "../visits/visit-links.ts";
 import { createMailer, type Mailer } from "./mailer.ts";
 import { EMAIL_JOB, emailJobHandler, recordSentEmails } from "./outbox.ts";
 import { REMINDER_SCAN, reminderScanHandler, reminderSchedule } from "./reminders.ts";
@@ -47,6 +48,7 @@ export function createMailSystem(options: {
   const consent =
     options.hasMarketingConsent ?? ((d: Db, userId: number) => hasConsent(d, userId, "marketing"));
   const rateKey = ratingKey(options.secret);
+  const visitKey = visitLinkKey(options.secret);
   const runner = new JobRunner({
     database: options.database,
     log: options.log,
@@ -58,7 +60,12 @@ export function createMailSystem(options: {
         staffAddresses,
         unsubscribeKey: unsubscribeKey(options.secret),
         hasMarketingConsent: (userId) => consent(db, userId),
-        ratingUrls: (ticketId, resolution) => ratingUrls(options.origin, rateKey, ticketId, resolution),
+        ratingUrls: (ticketId, resolution, epoch) =>
+          ratingUrls(options.origin, rateKey, ticketId, resolution, epoch),
+        links: {
+          db,
+          visitToken: (visitId, sequence, epoch) => visitLinkToken(visitKey, visitId, sequence, epoch),
+        },
       }),
       [REMINDER_SCAN]: reminderScanHandler(db),
       [SLA_SCAN]: slaScanHandler(db),

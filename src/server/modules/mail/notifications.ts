@@ -4,8 +4,9 @@ import type { Db, Tx } from "../../db/client.ts";
 import { plans, users } from "../../db/schema.ts";
 import { resolutionCount } from "../ratings/ratings.service.ts";
 import { contactColumns } from "../users/public-user.ts";
-import { queueEmail, queueEmails, STAFF_ADDRESS } from "./outbox.ts";
-import type { RenewalFacts, TemplateData } from "./templates.tsx";
+import type { LinkRef } from "./email-links.ts";
+import { type QueuedData, queueEmail, queueEmails, STAFF_ADDRESS } from "./outbox.ts";
+import type { RenewalFacts } from "./templates.tsx";
 
 /**
  * The notifications each command queues, inside its own transaction: a ticket saved is a
@@ -58,7 +59,8 @@ export async function mailTicketCustomer<K extends TicketCustomerTemplate>(
   customer: { id: number; name: string; email: string },
   ticket: { id: number; subject: string },
   template: K,
-  more: Omit<TemplateData[K], "name" | "ticketId" | "subject">,
+  more: Omit<QueuedData<K>, "name" | "ticketId" | "subject">,
+  link?: LinkRef,
 ) {
   await queueEmail(
     tx,
@@ -68,9 +70,10 @@ export async function mailTicketCustomer<K extends TicketCustomerTemplate>(
       toName: customer.name,
       audience: "customer",
       userId: customer.id,
+      ...(link ? { link } : {}),
       // the three common fields and `more` make the template's data, which TypeScript cannot
       // follow for a template it only knows as K
-      data: { name: customer.name, ticketId: ticket.id, subject: ticket.subject, ...more } as TemplateData[K],
+      data: { name: customer.name, ticketId: ticket.id, subject: ticket.subject, ...more } as QueuedData<K>,
     },
     { ticketId: ticket.id },
   );

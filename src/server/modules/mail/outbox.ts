@@ -8,9 +8,19 @@ import {
   enqueueMany,
   type JobHandler,
   type JobRecorder,
+  rowsOf,
   SkipJob,
 } from "../jobs/queue.ts";
 import { partnerBrand } from "../partners/partner-brand.ts";
+import {
+  escapeRegExp,
+  LINK_VOID_REASON,
+  type LinkKeys,
+  type LinkRef,
+  linkEpochOf,
+  mintLink,
+  withoutLiveLinks,
+} from "./email-links.ts";
 import { type Mailer, PermanentMailError } from "./mailer.ts";
 import {
   MARKETING_TEMPLATES,
@@ -24,15 +34,30 @@ import { unsubscribeUrls } from "./unsubscribe.ts";
 /** Who an e-mail is for: the customer's ticket page lists only the e-mails sent to the customer. */
 export type Audience = "customer" | "staff" | "visitor";
 
+/**
+ * A template's data as a job holds it: without the `token` of its link, which is made only
+ * when the e-mail is sent (email-links.ts); the job names the link in `link` instead.
+ */
+export type QueuedData<K extends TemplateName> = Omit<TemplateData[K], "token">;
+
 export interface EmailJob<K extends TemplateName = TemplateName> {
   template: K;
   to: string;
   toName?: string;
-  data: TemplateData[K];
+  data: QueuedData<K>;
+  /** the link that acts for the person, made when the e-mail is sent; the template's `token` */
+  link?: LinkRef;
   audience: Audience;
   /** the account it is for, when there is one (consent for reminders is that account's) */
   userId?: number;
 }
+
+/**
+ * Templates whose link is a welcome extra (a set-password link beside news of an
+ * invitation or a registered home): when the link no longer works they go without it.
+ * Any other e-mail with a link that no longer works is not sent.
+ */
+const LINK_OPTIONAL: ReadonlySet<TemplateName> = new Set(["partner_invitation", "partner_handover"]);
 
 export const EMAIL_JOB = "email";
 
@@ -82,8 +107,10 @@ export interface EmailHandlerDeps {
   unsubscribeKey: Buffer;
   /** marketing e-mails (reminders) go only to those who agreed; service e-mails always go */
   hasMarketingConsent?: (userId: number) => Promise<boolean>;
-  /** the signed one-tap rating links (score 1 to 5) of a "resolved" e-mail */
-  ratingUrls?: (ticketId: number, resolution: number) => string[];
+  /** the signed one-tap rating links (score 1 to 5) of a "resolved" e-mail, at the customer's link epoch */
+  ratingUrls?: (ticketId: number, resolution: number, epoch: number) => string[];
+  /** makes the e-mails' links as they are sent (email-links.ts) */
+  links: LinkKeys;
 }
 
 type SentEmail = typeof emails.$inferInsert;
@@ -123,14 +150,27 @@ export function emailJobHandler(deps: EmailHandlerDeps): JobHandler {
       MARKETING_TEMPLATES.has(mail.template) && mail.userId !== undefined
         ? unsubscribeUrls(deps.origin, deps.unsubscribeKey, mail.userId)
         : undefined;
+    // the link is made now, never stored: a job queued before links were made this way
+    // still carries its token in its data, and that token is kept out of the copy as well
+    const legacy = (mail.data as { token?: unknown }).token;
+    let token: string | null = typeof legacy === "string" ? legacy : null;
+    if (mail.link) {
+      token = await mintLink(deps.links, mail.link);
+      if (token === null && !LINK_OPTIONAL.has(mail.template)) throw new SkipJob(LINK_VOID_REASON);
+    }
+    const ratings = await ratingUrlsOf(mail, deps);
     let rendered: Awaited<ReturnType<typeof renderEmail>>;
     try {
-      rendered = await renderEmail(mail.template, mail.data as never, {
-        origin: deps.origin,
-        unsubscribeUrl: unsubscribe?.page,
-        ratingUrls: ratingUrlsOf(mail, deps),
-        partner: await partnerOfPolicy(deps.db, mail),
-      });
+      rendered = await renderEmail(
+        mail.template,
+        (mail.link ? { ...mail.data, token } : mail.data) as never,
+        {
+          origin: deps.origin,
+          unsubscribeUrl: unsubscribe?.page,
+          ratingUrls: ratings,
+          partner: await partnerOfPolicy(deps.db, mail),
+        },
+      );
     } catch (err) {
       throw new PermanentMailError(`Could not write the e-mail: ${(err as Error).message}`);
     }
@@ -152,24 +192,34 @@ export function emailJobHandler(deps: EmailHandlerDeps): JobHandler {
           }
         : {}),
     });
+    // the copy staff read keeps no live link: not the token, the rating signatures, nor the
+    // unsubscribe signature
+    const secrets = [
+      ...(token ? [token] : []),
+      ...(ratings ?? []).map((u) => new URL(u).searchParams.get("s") ?? ""),
+      ...(unsubscribe ? [new URL(unsubscribe.page).searchParams.get("t") ?? ""] : []),
+    ];
+    const kept = withoutLiveLinks(rendered, secrets);
     return {
       jobId: job.id,
       messageId,
       template: mail.template,
       toAddress: Array.isArray(to) ? to.join(", ") : to,
       subject: rendered.subject,
-      html: rendered.html,
-      text: rendered.text,
+      html: kept.html,
+      text: kept.text,
       transport: deps.mailer.kind,
     };
   };
 }
 
 /** A "resolved" e-mail's rating links, signed when it is sent (the request that queued it holds no key). */
-function ratingUrlsOf(mail: EmailJob, deps: EmailHandlerDeps): string[] | undefined {
+async function ratingUrlsOf(mail: EmailJob, deps: EmailHandlerDeps): Promise<string[] | undefined> {
   if (mail.template !== "ticket_status" || !deps.ratingUrls) return undefined;
   const d = mail.data as TemplateData["ticket_status"];
-  return d.change === "resolved" && d.resolution ? deps.ratingUrls(d.ticketId, d.resolution) : undefined;
+  if (d.change !== "resolved" || !d.resolution) return undefined;
+  const epoch = mail.userId === undefined ? 0 : await linkEpochOf(deps.db, mail.userId);
+  return deps.ratingUrls(d.ticketId, d.resolution, epoch);
 }
 
 /** The copies of a batch of sent e-mails, one statement; a resend after a crash updates its copy. */
@@ -187,3 +237,41 @@ export const recordSentEmails: JobRecorder = async (tx, done) => {
       },
     });
 };
+
+/** why an e-mail still waiting for a person who erased their account was not sent */
+export const ERASED_REASON = "Not sent: the account was erased";
+
+/**
+ * Takes a person's address out of the e-mail records: the finished jobs (whose payloads name
+ * it) and the stored copies (their recipient, subject and text) then read `replacement`
+ * instead, compared without regard to case. With `cancelPending`, e-mails still waiting for
+ * that address are not sent (done, with the reason kept), and lose it too. Runs in the
+ * caller's transaction; answers how many stored copies were changed.
+ */
+export async function forgetAddress(
+  tx: Tx,
+  address: string,
+  replacement: string,
+  options: { cancelPending: boolean },
+): Promise<number> {
+  const pattern = escapeRegExp(address);
+  if (options.cancelPending) {
+    await tx.execute(sql`
+      update jobs set status = 'done', finished_at = clock_timestamp(), last_error = ${ERASED_REASON}
+      where kind = ${EMAIL_JOB} and status = 'pending' and lower(payload ->> 'to') = lower(${address})`);
+  }
+  await tx.execute(sql`
+    update jobs set payload = regexp_replace(payload::text, ${pattern}, ${replacement}, 'gi')::jsonb
+    where kind = ${EMAIL_JOB} and status in ('done', 'dead') and payload::text ~* ${pattern}`);
+  const changed = await rowsOf<{ id: number }>(
+    tx.execute(sql`
+    update emails set
+      to_address = regexp_replace(to_address, ${pattern}, ${replacement}, 'gi'),
+      subject = regexp_replace(subject, ${pattern}, ${replacement}, 'gi'),
+      html = regexp_replace(html, ${pattern}, ${replacement}, 'gi'),
+      text = regexp_replace(text, ${pattern}, ${replacement}, 'gi')
+    where to_address ~* ${pattern} or subject ~* ${pattern} or html ~* ${pattern} or text ~* ${pattern}
+    returning id`),
+  );
+  return changed.length;
+}

@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { fullName } from "../../../shared/names.ts";
 import { FORGOT_PASSWORD_ANSWER } from "../../../shared/schemas/outbox.ts";
+import { TWO_FACTOR_CHALLENGE_MESSAGE } from "../../../shared/schemas/two-factor.ts";
 import type { Db } from "../../db/client.ts";
 import { passwordResetTokens, sessions, users } from "../../db/schema.ts";
 import { badRequest } from "../../errors.ts";
@@ -13,7 +13,14 @@ import { hashPassword, NO_PASSWORD_YET } from "../auth/password.ts";
 import { passwordProblem } from "../auth/password-rules.ts";
 import { tooManyRequests } from "../auth/sign-in.ts";
 import { recordConsent } from "../privacy/consent.service.ts";
+import {
+  checkSecondFactor,
+  codeProblem,
+  needsSecondFactor,
+  TwoFactorKeys,
+} from "../two-factor/two-factor.service.ts";
 import { toPublicUser } from "../users/public-user.ts";
+import { hashLinkToken } from "./email-links.ts";
 import { queueEmail } from "./outbox.ts";
 
 /** how long a reset link works */
@@ -25,16 +32,19 @@ const ADDRESS_WINDOW_MS = 60 * 60_000;
 export const INVALID_RESET_LINK =
   "This password reset link is not valid or has expired. Please ask for a new one from the sign-in page.";
 
-/** only the SHA-256 of a token is stored: a copy of the table resets no password */
-export const hashResetToken = (token: string) => createHash("sha256").update(token).digest("base64url");
-
 export async function passwordResetRoutes(
   app: FastifyInstance,
-  { db, rateLimitFactor, counters }: { db: Db; rateLimitFactor: number; counters: RateCounters },
+  {
+    db,
+    rateLimitFactor,
+    counters,
+    sessionSecret,
+  }: { db: Db; rateLimitFactor: number; counters: RateCounters; sessionSecret: string },
 ) {
+  const twoFactorKeys = new TwoFactorKeys(sessionSecret);
   /**
    * The same answer, word for word, whether or not an account uses the address: the form
-   * cannot be used to learn who has an account. The link's token is 256 random bits.
+   * cannot be used to learn who has an account. The link's token is 256 random bits, made when the e-mail is sent.
    */
   route(
     app,
@@ -45,20 +55,20 @@ export async function passwordResetRoutes(
       if (count > Math.ceil(RESETS_PER_ADDRESS * rateLimitFactor)) throw tooManyRequests(reply, ttlMs);
       const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`);
       if (user) {
-        const token = randomBytes(32).toString("base64url");
         await db.transaction(async (tx) => {
-          await tx.insert(passwordResetTokens).values({
-            userId: user.id,
-            tokenHash: hashResetToken(token),
-            expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
-          });
+          // the link's token is made when the e-mail is sent (email-links.ts)
+          const [link] = await tx
+            .insert(passwordResetTokens)
+            .values({ userId: user.id, expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000) })
+            .returning({ id: passwordResetTokens.id });
           await queueEmail(tx, {
             template: "password_reset",
             to: user.email,
             toName: fullName(user),
             audience: "customer",
             userId: user.id,
-            data: { name: user.firstName, token, minutes: RESET_TOKEN_MINUTES },
+            data: { name: user.firstName, minutes: RESET_TOKEN_MINUTES },
+            link: { kind: "password", id: link.id },
           });
         });
       }
@@ -70,14 +80,17 @@ export async function passwordResetRoutes(
   /**
    * A token works once, within 30 minutes. The new password follows the same rules as
    * everywhere; every session of the account ends (a thief signed in with the old password
-   * is signed out), and this browser is signed in with the new one.
+   * is signed out), and this browser is signed in with the new one. A new password is not a
+   * second factor: an account that has one is asked for its code first, and only a right
+   * code lets the password change, the sessions end and this browser sign in, all in one
+   * transaction. A wrong code changes nothing, and the link still works.
    */
   route(
     app,
     "POST /api/password/reset",
     async (req, reply) => {
-      const { token, password } = req.body;
-      const tokenHash = hashResetToken(token);
+      const { token, password, code } = req.body;
+      const tokenHash = hashLinkToken(token);
       const [found] = await db
         .select({ userId: passwordResetTokens.userId, role: users.role, passwordHash: users.passwordHash })
         .from(passwordResetTokens)
@@ -87,13 +100,24 @@ export async function passwordResetRoutes(
             eq(passwordResetTokens.tokenHash, tokenHash),
             isNull(passwordResetTokens.usedAt),
             gt(passwordResetTokens.expiresAt, sql`now()`),
+            // an erased account's links were voided with it; this keeps it so whatever the row says
+            isNull(users.erasedAt),
           ),
         );
       if (!found) throw badRequest(INVALID_RESET_LINK);
       const problem = passwordProblem(password, found.role);
       if (problem) throw badRequest(problem, { password: problem });
+      const secondFactor = await needsSecondFactor(db, found.userId);
+      if (secondFactor && !code)
+        return { twoFactorRequired: true as const, message: TWO_FACTOR_CHALLENGE_MESSAGE };
       const passwordHash = await hashPassword(password);
-      const row = await db.transaction(async (tx) => {
+      const outcome = await db.transaction(async (tx) => {
+        if (secondFactor) {
+          // checked under the same transaction as the change: a code spent here is spent only
+          // if the password changes
+          const check = await checkSecondFactor(tx, twoFactorKeys, found.userId, code ?? "");
+          if (check === "wrong" || check === "replayed") return { refused: check, changed: null };
+        }
         // used once: the update that marks it decides, so two uses at once cannot both pass
         const used = await tx
           .update(passwordResetTokens)
@@ -138,13 +162,15 @@ export async function passwordResetRoutes(
           userId: changed.id,
           data: { name: changed.firstName },
         });
-        return changed;
+        return { refused: null, changed };
       });
+      if (outcome.refused) {
+        await app.securityEvents.record(req, "two_factor_failed", found.userId);
+        const message = codeProblem(outcome.refused);
+        throw badRequest(message, { code: message });
+      }
+      const row = outcome.changed!;
       await app.securityEvents.record(req, "password_changed", row.id);
-      // a new password is not a second factor: an account that has one is asked for its code,
-      // exactly as at sign-in, before any session starts
-      const challenge = await app.twoFactor.challengeIfNeeded(reply, row);
-      if (challenge) return challenge;
       const user = toPublicUser(row);
       await app.sessions.start(req, reply, user);
       return user;

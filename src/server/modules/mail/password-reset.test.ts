@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
+import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
 import { queryRows, userByUsername } from "../../../../tests/support/db-rows.ts";
 import {
@@ -9,11 +10,14 @@ import {
   DEMO_PASSWORD,
   login,
   sessionCookie,
+  TEST_SESSION_SECRET,
 } from "../../../../tests/support/test-app.ts";
 import { FORGOT_PASSWORD_ANSWER } from "../../../shared/schemas/outbox.ts";
 import { passwordResetTokens } from "../../db/schema.ts";
 import { NO_PASSWORD_YET } from "../auth/password.ts";
-import { hashResetToken, INVALID_RESET_LINK } from "./password-reset.routes.ts";
+import { TwoFactorKeys } from "../two-factor/two-factor.service.ts";
+import { hashLinkToken } from "./email-links.ts";
+import { INVALID_RESET_LINK } from "./password-reset.routes.ts";
 
 /**
  * "Forgot password?" end to end on the server: the answer that tells nothing, the e-mail
@@ -23,13 +27,21 @@ const t = appForFile(() => createMailTestApp());
 
 const forgot = (email: string, ip = "10.0.0.1") =>
   t.app.inject({ method: "POST", url: "/api/password/forgot", payload: { email }, remoteAddress: ip });
-const reset = (token: string, password: string, cookie?: string) =>
+const reset = (token: string, password: string, cookie?: string, code?: string) =>
   t.app.inject({
     method: "POST",
     url: "/api/password/reset",
-    payload: { token, password },
+    payload: { token, password, ...(code ? { code } : {}) },
     headers: cookie ? { cookie } : {},
   });
+
+const passwordHashOf = async (userId: number) =>
+  (
+    await queryRows<{ password_hash: string }>(
+      t.database.db,
+      sql`select password_hash from users where id = ${userId}`,
+    )
+  )[0].password_hash;
 
 const customerEmail = async (username: string) => (await userByUsername(t.database.db, username)).email;
 
@@ -133,17 +145,65 @@ describe("POST /api/password/reset", () => {
     await expect(login(t.app, "demo-customer", "a-good-long-secret-5")).rejects.toThrow();
   });
 
-  it("asks an account with two-factor sign-in for its code instead of signing it in", async () => {
-    const u = await userByUsername(t.database.db, "demo-customer");
+  it("on a two-factor account checks the code first: a wrong one changes nothing, the right one changes all at once", async () => {
+    const made = await t.app.inject({
+      method: "POST",
+      url: "/api/register",
+      payload: {
+        firstName: "Anitha",
+        lastName: "Krishnan",
+        username: "anitha-2fa",
+        email: "anitha.2fa@example.in",
+        password: "anitha-first-secret-1",
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    // the welcome e-mail goes now, so the next to arrive is the reset link's
+    await t.app.jobs.drain();
+    const u = await userByUsername(t.database.db, "anitha-2fa");
+    const secret = new Secret().base32;
     await t.database.db.execute(
-      sql`insert into user_two_factor (user_id, secret, enabled_at) values (${u.id}, 'sealed', now())`,
+      sql`insert into user_two_factor (user_id, secret, enabled_at)
+          values (${u.id}, ${new TwoFactorKeys(TEST_SESSION_SECRET).encrypt(secret)}, now())`,
     );
     try {
-      const token = await requestLink(await customerEmail("demo-customer"));
-      const res = await reset(token, "a-secret-with-2fa-6");
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ twoFactorRequired: true });
-      expect(res.cookies.find((c) => c.name === "hipws_sid")).toBeUndefined();
+      const elsewhere = sessionCookie(made);
+      const passwordBefore = await passwordHashOf(u.id);
+      const token = await requestLink(u.email);
+      const changedNothing = async () => {
+        expect(await passwordHashOf(u.id)).toBe(passwordBefore);
+        expect((await t.app.inject({ url: "/api/user", headers: { cookie: elsewhere } })).statusCode).toBe(
+          200,
+        );
+      };
+
+      // without a code: asked for one, with no session and nothing changed
+      const asked = await reset(token, "a-secret-with-2fa-6");
+      expect(asked.statusCode).toBe(200);
+      expect(asked.json()).toMatchObject({ twoFactorRequired: true });
+      expect(asked.cookies.find((c) => c.name === "hipws_sid")).toBeUndefined();
+      await changedNothing();
+
+      // a wrong code: refused on the code field, nothing changed, the link still works
+      const wrong = await reset(token, "a-secret-with-2fa-6", undefined, "000000");
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().errors).toHaveProperty("code");
+      await changedNothing();
+
+      // the right code: the password changes, the other session ends, this browser is signed in
+      const right = await reset(
+        token,
+        "a-secret-with-2fa-6",
+        undefined,
+        TOTP.generate({ secret: Secret.fromBase32(secret) }),
+      );
+      expect(right.statusCode, right.body).toBe(200);
+      expect(right.json()).toMatchObject({ username: "anitha-2fa" });
+      expect(
+        (await t.app.inject({ url: "/api/user", headers: { cookie: sessionCookie(right) } })).statusCode,
+      ).toBe(200);
+      expect(await passwordHashOf(u.id)).not.toBe(passwordBefore);
+      expect((await t.app.inject({ url: "/api/user", headers: { cookie: elsewhere } })).statusCode).toBe(401);
     } finally {
       await t.database.db.execute(sql`delete from user_two_factor where user_id = ${u.id}`);
       // the "password changed" notice goes out now, not into the next test's count
@@ -216,7 +276,7 @@ describe("an account someone else made", () => {
     const token = randomBytes(32).toString("base64url");
     await t.database.db.insert(passwordResetTokens).values({
       userId: made.id,
-      tokenHash: hashResetToken(token),
+      tokenHash: hashLinkToken(token),
       expiresAt: new Date(Date.now() + 86_400_000),
     });
     const consents = () =>

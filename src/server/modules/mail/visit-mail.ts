@@ -1,4 +1,5 @@
 import type { Tx } from "../../db/client.ts";
+import type { LinkRef } from "./email-links.ts";
 import { mailTicketCustomer, person } from "./notifications.ts";
 
 /**
@@ -15,11 +16,12 @@ interface TicketFacts {
 export async function notifyVisitProposed(
   tx: Tx,
   ticket: TicketFacts,
-  visit: { startsAt: string; endsAt: string; changed: boolean; token: string; calendar: string },
+  visit: { startsAt: string; endsAt: string; changed: boolean; link: LinkRef; calendar: string },
 ) {
   const customer = await person(tx, ticket.userId);
   if (!customer) return;
-  await mailTicketCustomer(tx, customer, ticket, "visit_proposed", visit);
+  const { link, ...facts } = visit;
+  await mailTicketCustomer(tx, customer, ticket, "visit_proposed", facts, link);
 }
 
 export async function notifyVisitOutcome(

@@ -30,8 +30,8 @@ import { badRequest, conflict } from "../../errors.ts";
 import { lockRow } from "../../lib/lock-row.ts";
 import { recordAudit, recordAudits } from "../audit/audit.service.ts";
 import { NO_PASSWORD_YET } from "../auth/password.ts";
+import type { LinkRef } from "../mail/email-links.ts";
 import { queueEmail, queueEmails } from "../mail/outbox.ts";
-import { hashResetToken } from "../mail/password-reset.routes.ts";
 import { nextPurchaseIds, policyNumberFor } from "../policies/policies.service.ts";
 import type { Membership } from "./partner-access.ts";
 import { recountPartnerHomes } from "./partner-claims.queries.ts";
@@ -148,18 +148,21 @@ async function freeUsernames(tx: Tx, emails: string[]): Promise<string[]> {
   return out;
 }
 
-/** Set-password links for accounts that have no password yet: 256 random bits each, only their hashes kept */
-async function invitationTokens(tx: Tx, userIds: number[]): Promise<string[]> {
-  const tokens = userIds.map(() => randomBytes(32).toString("base64url"));
+/**
+ * Set-password links for accounts that have no password yet, in file order: each e-mail
+ * names its link, whose token is made when the e-mail is sent (mail/email-links.ts)
+ */
+async function invitationLinks(tx: Tx, userIds: number[]): Promise<LinkRef[]> {
+  const links: LinkRef[] = [];
   const expiresAt = new Date(Date.now() + INVITATION_DAYS * 86_400_000);
-  await inChunks(userIds, async (part, offset) => {
-    await tx
+  await inChunks(userIds, async (part) => {
+    const rows = await tx
       .insert(passwordResetTokens)
-      .values(
-        part.map((userId, i) => ({ userId, tokenHash: hashResetToken(tokens[offset + i]), expiresAt })),
-      );
+      .values(part.map((userId) => ({ userId, expiresAt })))
+      .returning({ id: passwordResetTokens.id });
+    links.push(...rows.map((r) => ({ kind: "password" as const, id: r.id })));
   });
-  return tokens;
+  return links;
 }
 
 /**
@@ -237,7 +240,7 @@ export async function inviteMember(
         .returning({ id: partnerMembers.id });
       memberId = m.id;
     }
-    const token = user.passwordHash === NO_PASSWORD_YET ? (await invitationTokens(tx, [user.id]))[0] : null;
+    const link = user.passwordHash === NO_PASSWORD_YET ? (await invitationLinks(tx, [user.id]))[0] : null;
     await queueEmail(tx, {
       template: "partner_invitation",
       to: user.email,
@@ -248,9 +251,9 @@ export async function inviteMember(
         name: user.firstName,
         partnerName: partner.name,
         role: input.role,
-        token,
         days: INVITATION_DAYS,
       },
+      ...(link ? { link } : {}),
     });
     await recordAudit(tx, {
       actorId,
@@ -537,11 +540,11 @@ export async function registerHandovers(
   /** each homeowner's rows, in file order: the first is the e-mail's main home */
   const byHomeowner = [...rowsOf.values()];
   const invited = byHomeowner.filter(([i]) => homeowners[i].passwordHash === NO_PASSWORD_YET).map(([i]) => i);
-  const tokens = await invitationTokens(
+  const links = await invitationLinks(
     tx,
     invited.map((i) => homeowners[i].id),
   );
-  const tokenOf = new Map(invited.map((i, n) => [i, tokens[n]]));
+  const linkOf = new Map(invited.map((i, n) => [i, links[n]]));
   const planName = (row: (typeof rows)[number]) => planById.get(row.planId)!.name;
   await inChunks(byHomeowner, (part) =>
     queueEmails(
@@ -566,7 +569,6 @@ export async function registerHandovers(
               startDate: row.startDate,
               endDate: row.endDate,
               pending: row.status === "pending",
-              token: tokenOf.get(i) ?? null,
               days: INVITATION_DAYS,
               ...(more.length === 0
                 ? {}
@@ -579,6 +581,7 @@ export async function registerHandovers(
                     })),
                   }),
             },
+            ...(linkOf.has(i) ? { link: linkOf.get(i) } : {}),
           },
         };
       }),

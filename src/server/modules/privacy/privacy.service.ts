@@ -28,6 +28,8 @@ import {
 import { conflict, forbidden, notFound } from "../../errors.ts";
 import { lockRow } from "../../lib/lock-row.ts";
 import { recordAudit } from "../audit/audit.service.ts";
+import { escapeRegExp, voidLinksOf } from "../mail/email-links.ts";
+import { forgetAddress } from "../mail/outbox.ts";
 import { listPolicies } from "../policies/policies.service.ts";
 import { toPublicUser } from "../users/public-user.ts";
 import { consentHistory } from "./consent.service.ts";
@@ -145,7 +147,7 @@ export function scrubPersonalText(
   for (const name of [person.firstName, person.lastName]) {
     const word = name.trim();
     if (word.length < 2) continue;
-    const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const escaped = escapeRegExp(word);
     out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "giu"), REMOVED);
   }
   return out;
@@ -280,6 +282,10 @@ export async function eraseAccount(db: Db, actor: PublicUser): Promise<EraseOutc
         and(sql`lower(${inquiries.email}) = lower(${row.email})`, sql`${inquiries.anonymisedAt} is null`),
       )
       .returning({ id: inquiries.id });
+    // no link sent to the person works any more, and the e-mail records lose their address
+    // (an e-mail still waiting for it is not sent)
+    await voidLinksOf(tx, row);
+    const storedEmails = await forgetAddress(tx, row.email, REMOVED, { cancelPending: true });
     await tx
       .update(users)
       .set({
@@ -335,6 +341,7 @@ export async function eraseAccount(db: Db, actor: PublicUser): Promise<EraseOutc
         tickets: ownTickets.length,
         messages: ownMessages.length,
         enquiries: enquiries.length,
+        emails: storedEmails,
       },
     });
     return {
@@ -412,6 +419,20 @@ export async function closePrivacyRequest(
   return db.transaction(async (tx) => {
     const row = await lockRow(tx, privacyRequests, id, "Request not found");
     if (row.status === "done") throw conflict("This request is already closed");
+    // an erasure staff complete while records must stay (cover, a claim): whatever was
+    // erased, no link sent to the person works any more and the copies of the e-mails sent
+    // lose their address (e-mails still to go about the kept cover are left to go)
+    if (row.kind === "erasure" && row.userId !== null) {
+      const [person] = await tx
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(eq(users.id, row.userId))
+        .for("update");
+      if (person) {
+        await voidLinksOf(tx, person);
+        await forgetAddress(tx, person.email, REMOVED, { cancelPending: false });
+      }
+    }
     const [closed] = await tx
       .update(privacyRequests)
       .set({ status: "done", closedAt: new Date(), closedById: actor.id, closeNote: note })

@@ -8,6 +8,7 @@ import { ticketRatings, ticketStatusHistory, tickets } from "../../db/schema.ts"
 import { AppError, badRequest, conflict, notFound } from "../../errors.ts";
 import { sameSignature } from "../../lib/signatures.ts";
 import { recordAudit } from "../audit/audit.service.ts";
+import { linkEpochOf, linkSignature } from "../mail/email-links.ts";
 
 /**
  * Ratings of a resolved ticket. A ticket's resolutions are counted by its status history
@@ -37,12 +38,15 @@ export function ratingKey(secret: string): Buffer {
   return createHmac("sha256", secret).update("rate a resolved ticket").digest();
 }
 
-export function ratingSignature(key: Buffer, ticketId: number, resolution: number, expires: number): string {
-  return createHmac("sha256", key)
-    .update(`${ticketId}.${resolution}.${expires}`)
-    .digest()
-    .subarray(0, 16)
-    .toString("base64url");
+/** signed over the customer's link epoch too (mail/email-links.ts): an erasure voids the links already sent */
+export function ratingSignature(
+  key: Buffer,
+  ticketId: number,
+  resolution: number,
+  expires: number,
+  epoch = 0,
+): string {
+  return linkSignature(key, `${ticketId}.${resolution}.${expires}`, epoch);
 }
 
 /** The rating page's address for each score, 1 to 5, signed for this resolution. */
@@ -51,18 +55,23 @@ export function ratingUrls(
   key: Buffer,
   ticketId: number,
   resolution: number,
+  epoch = 0,
   now = Date.now(),
 ): string[] {
   const expires = Math.floor(now / 1000) + RATING_LINK_DAYS * 24 * 60 * 60;
-  const s = ratingSignature(key, ticketId, resolution, expires);
+  const s = ratingSignature(key, ticketId, resolution, expires, epoch);
   return [1, 2, 3, 4, 5].map(
     (score) => `${origin}/rate?ticket=${ticketId}&r=${resolution}&e=${expires}&s=${s}&score=${score}`,
   );
 }
 
-/** A link we signed and that has not expired; anything else is refused before the database is read. */
-function checkLink(key: Buffer, link: RatingLink, now = Date.now()) {
-  if (!sameSignature(link.s, ratingSignature(key, link.ticket, link.r, link.e)))
+/**
+ * A link we signed, at the ticket's customer's current link epoch, and that has not expired.
+ * The ticket is read first (its customer's epoch is part of what was signed), but a link
+ * that fails says the same whether or not the ticket exists.
+ */
+function checkLink(key: Buffer, link: RatingLink, epoch: number, now = Date.now()) {
+  if (!sameSignature(link.s, ratingSignature(key, link.ticket, link.r, link.e, epoch)))
     throw badRequest(RATING_LINK_INVALID);
   if (link.e * 1000 < now) throw new AppError(410, RATING_LINK_EXPIRED);
 }
@@ -145,10 +154,10 @@ async function insertRating(
 
 /** What a rating link's page shows; the same refusals as rating through it. */
 export async function ratingLinkState(db: Db, key: Buffer, link: RatingLink): Promise<RatingLinkState> {
-  checkLink(key, link);
   return db.transaction(async (tx) => {
     const found = await lockResolution(tx, link.ticket);
     if (!found) throw badRequest(RATING_LINK_INVALID);
+    checkLink(key, link, await linkEpochOf(tx, found.ticket.userId));
     if (found.resolution !== link.r || !found.rateable) throw conflict(RATING_REOPENED);
     const [row] = await tx
       .select()
@@ -160,10 +169,10 @@ export async function ratingLinkState(db: Db, key: Buffer, link: RatingLink): Pr
 
 /** Rates through a signed link: no sign-in, once per resolution. */
 export async function rateWithLink(db: Db, key: Buffer, input: RatingLink & RatingInput): Promise<Rating> {
-  checkLink(key, input);
   return db.transaction(async (tx) => {
     const found = await lockResolution(tx, input.ticket);
     if (!found) throw badRequest(RATING_LINK_INVALID);
+    checkLink(key, input, await linkEpochOf(tx, found.ticket.userId));
     if (found.resolution !== input.r || !found.rateable) throw conflict(RATING_REOPENED);
     return insertRating(tx, found.ticket, found.resolution, input, "e-mail link");
   });

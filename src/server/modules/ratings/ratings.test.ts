@@ -1,7 +1,11 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../../../tests/support/db-rows.ts";
-import { appForFile, createSignedInTestApp } from "../../../../tests/support/test-app.ts";
+import {
+  appForFile,
+  createSignedInMailTestApp,
+  TEST_SESSION_SECRET,
+} from "../../../../tests/support/test-app.ts";
 import type { TicketDetail } from "../../../shared/schemas/ticket.ts";
 import {
   RATING_ALREADY_GIVEN,
@@ -14,14 +18,13 @@ import {
 } from "./ratings.service.ts";
 
 /**
- * Ratings on a real database, with the links read from the e-mail as it was sent (the
- * Outbox: no SMTP_URL): a link we signed works once per resolution, a changed, foreign or
+ * Ratings on a real database, with the links read from the e-mail as it was sent (at a real
+ * SMTP server; the copy the Outbox keeps has its links removed): a link we signed works once per resolution, a changed, foreign or
  * expired one is refused, opening a link records nothing, and reopening then resolving
  * again opens a new rating.
  */
-const t = appForFile(createSignedInTestApp);
+const t = appForFile(() => createSignedInMailTestApp());
 let ticketId: number;
-const SECRET = "test-secret-test-secret-test-secret-0000";
 const ORIGIN = "http://localhost:5000";
 
 beforeAll(async () => {
@@ -40,13 +43,15 @@ const setStatus = async (status: string) => {
 
 /** the rating links of the latest "resolved" e-mail about the ticket, as sent */
 async function resolvedEmailLinks(): Promise<{ links: URL[]; text: string }> {
-  const [mail] = await queryRows<{ html: string; text: string }>(
+  const [kept] = await queryRows<{ message_id: string }>(
     t.database.db,
-    sql`select e.html, e.text from emails e join jobs j on j.id = e.job_id
+    sql`select e.message_id from emails e join jobs j on j.id = e.job_id
         where j.ticket_id = ${ticketId} and e.template = 'ticket_status'
           and j.payload->'data'->>'change' = 'resolved'
         order by e.id desc limit 1`,
   );
+  const sent = t.peer.received.findLast((m) => m.parsed.messageId === kept.message_id)!.parsed;
+  const mail = { html: String(sent.html), text: String(sent.text) };
   const hrefs = [...mail.html.matchAll(/href="([^"]*\/rate\?[^"]*)"/g)].map((m) =>
     m[1].replaceAll("&amp;", "&"),
   );
@@ -130,7 +135,14 @@ describe("rating a resolution from the e-mail", () => {
   });
 
   it("refuses an expired link, though it was signed by us", async () => {
-    const old = ratingUrls(ORIGIN, ratingKey(SECRET), ticketId, 1, Date.now() - 31 * 24 * 3600 * 1000);
+    const old = ratingUrls(
+      ORIGIN,
+      ratingKey(TEST_SESSION_SECRET),
+      ticketId,
+      1,
+      0,
+      Date.now() - 31 * 24 * 3600 * 1000,
+    );
     const u = new URL(old[4]);
     const res = await openLink(u);
     expect(res.statusCode).toBe(410);

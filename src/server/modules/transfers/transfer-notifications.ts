@@ -55,8 +55,8 @@ function facts(t: TransferRow, p: NonNullable<Awaited<ReturnType<typeof policyOf
   };
 }
 
-/** started: the buyer gets the link (the token exists only in this e-mail) */
-export async function notifyTransferInvite(tx: Tx, t: TransferRow, token: string, days: number) {
+/** started: the buyer gets the link (its token is made as the e-mail is sent, and exists only there) */
+export async function notifyTransferInvite(tx: Tx, t: TransferRow, days: number) {
   const p = await policyOf(tx, t.purchaseId);
   const seller = await person(tx, t.fromUserId);
   if (!p || !seller) return;
@@ -65,7 +65,8 @@ export async function notifyTransferInvite(tx: Tx, t: TransferRow, token: string
     to: t.buyerEmail,
     toName: t.buyerName,
     audience: "visitor",
-    data: { ...facts(t, p, t.buyerName), sellerFirstName: seller.firstName, token, days },
+    data: { ...facts(t, p, t.buyerName), sellerFirstName: seller.firstName, days },
+    link: { kind: "transfer", id: t.id },
   });
 }
 

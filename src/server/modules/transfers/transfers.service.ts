@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { PublicUser } from "../../../shared/schemas/auth.ts";
 import {
@@ -14,7 +13,7 @@ import { plans, policyTransfers, purchases, users } from "../../db/schema.ts";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../errors.ts";
 import { lockRow } from "../../lib/lock-row.ts";
 import { recordAudit } from "../audit/audit.service.ts";
-import { hashResetToken } from "../mail/password-reset.routes.ts";
+import { hashLinkToken } from "../mail/email-links.ts";
 import { effectiveStatus } from "../policies/policies.service.ts";
 import {
   notifyTransferCancelled,
@@ -137,8 +136,9 @@ async function stepTransfer(
 }
 
 /**
- * The holder names the buyer. The link's token is 256 random bits; only its SHA-256 is kept
- * (as for password resets), so the e-mail is the only place it exists.
+ * The holder names the buyer. The link's token is 256 random bits, made when the buyer's
+ * e-mail is sent; only its SHA-256 is kept (mail/email-links.ts), so the e-mail is the only
+ * place it exists.
  */
 export async function startTransfer(
   db: Db,
@@ -151,7 +151,6 @@ export async function startTransfer(
       email: "This is your own e-mail address",
     });
   }
-  const token = randomBytes(32).toString("base64url");
   const row = await db.transaction(async (tx) => {
     // decided under the policy's row lock: two starts at once queue here, and the second sees the first
     const policy = await lockOwnPolicy(tx, actor, purchaseId);
@@ -170,7 +169,6 @@ export async function startTransfer(
         buyerName: input.name,
         buyerEmail: input.email,
         buyerPhone: input.phone,
-        tokenHash: hashResetToken(token),
         needsApproval: plan?.needsApproval ?? true,
         expiresAt: new Date(Date.now() + TRANSFER_LINK_DAYS * 86_400_000),
       })
@@ -182,7 +180,7 @@ export async function startTransfer(
       entityId: purchaseId,
       details: { transferId: created.id, needsApproval: created.needsApproval },
     });
-    await notifyTransferInvite(tx, created, token, TRANSFER_LINK_DAYS);
+    await notifyTransferInvite(tx, created, TRANSFER_LINK_DAYS);
     return created;
   });
   return toTransfer(row);
@@ -266,7 +264,7 @@ async function offerOf(tx: Tx | Db, row: TransferRow): Promise<TransferOffer> {
   };
 }
 
-const byToken = (token: string) => eq(policyTransfers.tokenHash, hashResetToken(token));
+const byToken = (token: string) => eq(policyTransfers.tokenHash, hashLinkToken(token));
 
 export async function transferOffer(db: Db, actor: PublicUser, token: string): Promise<TransferOffer> {
   const [row] = await db.select().from(policyTransfers).where(byToken(token));

@@ -190,7 +190,7 @@ export type CodeCheck = "totp" | "recovery" | "replayed" | "wrong";
  * unused recovery code, which is spent by this check (one statement, so it works once).
  */
 export async function checkSecondFactor(
-  db: Db,
+  db: Db | Tx,
   keys: TwoFactorKeys,
   userId: number,
   code: string,

@@ -20,7 +20,7 @@ import { notifyVisitOutcome, notifyVisitProposed } from "../mail/visit-mail.ts";
 import { canReachTicket } from "../tickets/ticket-access.ts";
 import { insertMessage, lockTicket } from "../tickets/tickets.service.ts";
 import { visitInvitation } from "./visit-calendar.ts";
-import { readVisitLinkToken, visitLinkToken } from "./visit-links.ts";
+import { parseVisitLinkToken, visitLinkSigned } from "./visit-links.ts";
 
 /**
  * Technician visits. Every step runs in one transaction that locks the visit's ticket
@@ -139,7 +139,7 @@ async function announceProposal(
   await recordAudit(tx, { actorId: actor.id, action, entityType: "ticket", entityId: ticket.id, details });
 }
 
-/** The invitation and the e-mail with its signed links, for the slot as it now stands */
+/** The invitation and the e-mail whose signed links are made when it is sent, for the slot as it now stands */
 async function sendProposal(tx: Tx, deps: VisitDeps, ticket: TicketRow, visit: VisitRow) {
   const [home] = await tx
     .select({
@@ -170,7 +170,7 @@ async function sendProposal(tx: Tx, deps: VisitDeps, ticket: TicketRow, visit: V
     startsAt: visit.startsAt.toISOString(),
     endsAt: visit.endsAt.toISOString(),
     changed: visit.sequence > 0,
-    token: visitLinkToken(deps.linkKey, visit.id, visit.sequence),
+    link: { kind: "visit", visitId: visit.id, sequence: visit.sequence },
     calendar,
   });
 }
@@ -301,16 +301,18 @@ export const VISIT_LINK_INVALID =
   "This link is not valid. Please open your ticket from your dashboard to answer the visit.";
 
 async function visitOfToken(db: Db | Tx, key: Buffer, token: string) {
-  const signed = readVisitLinkToken(key, token);
-  if (!signed) throw badRequest(VISIT_LINK_INVALID);
+  const parsed = parseVisitLinkToken(token);
+  if (!parsed) throw badRequest(VISIT_LINK_INVALID);
   const [row] = await db
-    .select({ visit: ticketVisits, subject: tickets.subject })
+    .select({ visit: ticketVisits, subject: tickets.subject, epoch: users.linkEpoch })
     .from(ticketVisits)
     .innerJoin(tickets, eq(tickets.id, ticketVisits.ticketId))
-    .where(eq(ticketVisits.id, signed.visitId));
-  // a signed link for a visit that is gone (its ticket erased) says the same
-  if (!row) throw badRequest(VISIT_LINK_INVALID);
-  return { ...row, sequence: signed.sequence };
+    .innerJoin(users, eq(users.id, tickets.userId))
+    .where(eq(ticketVisits.id, parsed.visitId));
+  // a link for a visit that is gone (its ticket erased), or signed before the customer's links
+  // were voided, says the same as one we never signed
+  if (!row || !visitLinkSigned(key, parsed, row.epoch)) throw badRequest(VISIT_LINK_INVALID);
+  return { visit: row.visit, subject: row.subject, sequence: parsed.sequence };
 }
 
 /** What an e-mail link shows: the slot, and whether it is still the one on offer */

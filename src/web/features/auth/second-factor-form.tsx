@@ -7,7 +7,7 @@ import { Input } from "@web/components/ui/input.tsx";
 import { ApiError, errorMessage } from "@web/lib/api.ts";
 import { toast } from "@web/lib/toast.ts";
 import { ArrowLeft, ShieldCheck } from "lucide-react";
-import { useId } from "react";
+import { type ComponentProps, useId } from "react";
 import { useForm } from "react-hook-form";
 import { displayName, useSecondFactor } from "./api.ts";
 
@@ -52,16 +52,7 @@ export function SecondFactorForm({ message, onRestart }: { message: string; onRe
         label="Authentication code"
         hint="Open your authenticator app for the 6-digit code. Lost your phone? Enter a recovery code instead."
       >
-        <Input
-          {...fields.control("code", { hint: true })}
-          autoComplete="one-time-code"
-          autoCapitalize="none"
-          spellCheck={false}
-          // digits bring up the number pad on phones; recovery codes need letters, so no inputMode
-          placeholder="123456"
-          autoFocus
-          className="font-mono text-lg tracking-widest"
-        />
+        <CodeInput {...fields.control("code", { hint: true })} />
       </FormField>
       <Button type="submit" size="lg" disabled={verify.isPending} className="w-full">
         <BusyLabel busy={verify.isPending} icon={<ShieldCheck aria-hidden="true" />} busyText="Verifying...">
@@ -72,5 +63,21 @@ export function SecondFactorForm({ message, onRestart }: { message: string; onRe
         <ArrowLeft aria-hidden="true" /> Use a different account
       </Button>
     </form>
+  );
+}
+
+/** The field for a code from the authenticator app or a recovery code, wherever one is asked for */
+export function CodeInput(props: ComponentProps<typeof Input>) {
+  return (
+    <Input
+      {...props}
+      autoComplete="one-time-code"
+      autoCapitalize="none"
+      spellCheck={false}
+      // digits bring up the number pad on phones; recovery codes need letters, so no inputMode
+      placeholder="123456"
+      autoFocus
+      className="font-mono text-lg tracking-widest"
+    />
   );
 }

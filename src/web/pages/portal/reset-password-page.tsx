@@ -9,6 +9,7 @@ import { Button } from "@web/components/ui/button.tsx";
 import { FormField, formFields } from "@web/components/ui/form-field.tsx";
 import { dropAccountData, isTwoFactorChallenge } from "@web/features/auth/api.ts";
 import { PasswordInput } from "@web/features/auth/password-input.tsx";
+import { CodeInput } from "@web/features/auth/second-factor-form.tsx";
 import { apiCall } from "@web/lib/api.ts";
 import { toast } from "@web/lib/toast.ts";
 import { USER_QUERY_KEY } from "@web/lib/use-user.ts";
@@ -59,20 +60,21 @@ function ResetForm({ token }: { token: string }) {
     resolver: zodResolver(ResetPasswordFormSchema),
     defaultValues: { token, password: "", confirmPassword: "" },
   });
+  // an account with two-factor sign-in: the server changed nothing yet and asks for a code,
+  // sent with the same new password
+  const [challenge, setChallenge] = useState<string | null>(null);
   const reset = useMutation({
     mutationFn: (v: ResetPasswordForm) =>
-      apiCall("POST /api/password/reset", { body: { token: v.token, password: v.password } }),
+      apiCall("POST /api/password/reset", {
+        body: { token: v.token, password: v.password, ...(v.code ? { code: v.code } : {}) },
+      }),
     onSuccess: (answer) => {
-      // the link is spent: take it out of the address bar and the history
-      window.history.replaceState(null, "", paths.resetPassword);
       if (isTwoFactorChallenge(answer)) {
-        toast({
-          title: "Password changed",
-          description: "Please sign in with your new password and your code.",
-        });
-        navigate(paths.auth);
+        setChallenge(answer.message);
         return;
       }
+      // the link is spent: take it out of the address bar and the history
+      window.history.replaceState(null, "", paths.resetPassword);
       dropAccountData(queryClient);
       queryClient.setQueryData(USER_QUERY_KEY, answer as PublicUser);
       toast({ title: "Password changed", description: "You are signed in with your new password." });
@@ -96,6 +98,15 @@ function ResetForm({ token }: { token: string }) {
       <FormField {...fields.field("confirmPassword")} label="Confirm new password">
         <PasswordInput {...fields.control("confirmPassword")} autoComplete="new-password" />
       </FormField>
+      {challenge === null ? null : (
+        <FormField
+          {...fields.field("code")}
+          label="Authentication code"
+          hint={`Two-factor sign-in is on for this account. ${challenge}.`}
+        >
+          <CodeInput {...fields.control("code", { hint: true })} />
+        </FormField>
+      )}
       <ActionError action={reset} fallback="Please try again." />
       {/* An account a partner made for its homeowner is opened here: this is where the person
           first sees how we use the details the partner gave us. */}
