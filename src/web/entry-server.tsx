@@ -1,3 +1,4 @@
+import { FORM_OUTCOME_KEY, type FormOutcome } from "@shared/form-actions.ts";
 import type { PublicUser } from "@shared/schemas/auth.ts";
 import { type DehydratedState, dehydrate, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, StrictMode } from "react";
@@ -26,6 +27,8 @@ export interface RenderRequest {
   /** the site's own scheme and host (PUBLIC_ORIGIN), for canonical and Open Graph addresses */
   origin: string;
   user: PublicUser | null;
+  /** the server's answer to a form posted to this page without scripts */
+  formOutcome?: FormOutcome;
   load(apiPath: string): Promise<ApiAnswer>;
 }
 
@@ -41,11 +44,13 @@ export interface RenderResult {
   chunks: string[];
 }
 
-export async function render({ url, origin, user, load }: RenderRequest): Promise<RenderResult> {
+export async function render({ url, origin, user, formOutcome, load }: RenderRequest): Promise<RenderResult> {
   const { pathname, search } = new URL(url, "http://localhost");
   const match = findRoute(pathname);
   const queryClient = createQueryClient();
   queryClient.setQueryData(USER_QUERY_KEY, user);
+  // in the page's state, so the browser hydrates the same form the server rendered
+  if (formOutcome) queryClient.setQueryData(FORM_OUTCOME_KEY, formOutcome);
 
   // staff pages read staff calls, partner pages partner calls: nobody else gets them made in
   // their name (the guard sends them away)
