@@ -1,4 +1,5 @@
 import { paths } from "@shared/paths.ts";
+import { ButtonUntilScripts } from "@web/components/forms/button-until-scripts.tsx";
 import { useFormOutcome } from "@web/components/forms/form.tsx";
 import { Container } from "@web/components/layout/section.tsx";
 import { Card } from "@web/components/ui/card.tsx";
@@ -12,7 +13,6 @@ import { FORGOT_PASSWORD_INTRO, FORGOT_PASSWORD_TITLE, ForgotPasswordForm } from
 import { LoginForm } from "./login-form.tsx";
 import { nextFromSearch } from "./next-path.ts";
 import { RegisterForm } from "./register-form.tsx";
-import { TabLink } from "./tab-link.tsx";
 
 type Tab = "login" | "register" | "forgot";
 
@@ -145,9 +145,13 @@ export function AuthScreen() {
               <ForgotPasswordForm />
               <p className="mt-5 text-center text-sm text-muted-foreground">
                 Remembered it?{" "}
-                <TabLink href={tabPath(search, "login")} onSwitch={() => setTab("login")}>
+                <ButtonUntilScripts
+                  href={tabPath(search, "login")}
+                  onClick={() => setTab("login")}
+                  className="cursor-pointer font-semibold text-primary underline-offset-4 hover:underline"
+                >
                   Log in
-                </TabLink>
+                </ButtonUntilScripts>
               </p>
             </section>
           ) : (

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { paths } from "@shared/paths.ts";
 import { type ForgotPassword, ForgotPasswordSchema } from "@shared/schemas/outbox.ts";
 import { useMutation } from "@tanstack/react-query";
+import { ButtonUntilScripts } from "@web/components/forms/button-until-scripts.tsx";
 import { Form, useFormStart } from "@web/components/forms/form.tsx";
 import { ActionError, BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
@@ -10,7 +11,7 @@ import { FormField, formFields } from "@web/components/ui/form-field.tsx";
 import { Input } from "@web/components/ui/input.tsx";
 import { apiCall } from "@web/lib/api.ts";
 import { MailCheck, Send } from "lucide-react";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { useForm } from "react-hook-form";
 
 /** The sign-in page's own view of the form, for a visitor whose scripts have not run (or never will). */
@@ -27,30 +28,22 @@ export const FORGOT_PASSWORD_INTRO =
  * forgot-password view, which works without them.
  */
 export function ForgotPasswordLink() {
-  const [open, setOpen] = useState(false);
   // the dialog's content is unmounted while it is closed, so each opening starts empty
   return (
-    <>
-      <a
-        href={FORGOT_PASSWORD_PATH}
-        aria-haspopup="dialog"
-        onClick={(event) => {
-          event.preventDefault();
-          setOpen(true);
-        }}
-        className="cursor-pointer text-sm font-semibold text-primary underline-offset-4 hover:underline"
-      >
-        Forgot password?
-      </a>
-      <TitledDialog
-        open={open}
-        onOpenChange={setOpen}
-        title={FORGOT_PASSWORD_TITLE}
-        description={FORGOT_PASSWORD_INTRO}
-      >
-        <ForgotPasswordForm />
-      </TitledDialog>
-    </>
+    <TitledDialog
+      trigger={
+        <ButtonUntilScripts
+          href={FORGOT_PASSWORD_PATH}
+          className="cursor-pointer text-sm font-semibold text-primary underline-offset-4 hover:underline"
+        >
+          Forgot password?
+        </ButtonUntilScripts>
+      }
+      title={FORGOT_PASSWORD_TITLE}
+      description={FORGOT_PASSWORD_INTRO}
+    >
+      <ForgotPasswordForm />
+    </TitledDialog>
   );
 }
 

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type Login, LoginSchema } from "@shared/schemas/auth.ts";
 import { TWO_FACTOR_CHALLENGE_MESSAGE } from "@shared/schemas/two-factor.ts";
+import { ButtonUntilScripts } from "@web/components/forms/button-until-scripts.tsx";
 import { Form, useFormOutcome, useFormStart } from "@web/components/forms/form.tsx";
 import { FormFailure } from "@web/components/forms/form-failure.tsx";
 import { BusyLabel } from "@web/components/ui/busy-label.tsx";
@@ -16,7 +17,6 @@ import { displayName, isTwoFactorChallenge, useLogin } from "./api.ts";
 import { ForgotPasswordLink } from "./forgot-password.tsx";
 import { PasswordInput } from "./password-input.tsx";
 import { SecondFactorForm } from "./second-factor-form.tsx";
-import { TabLink } from "./tab-link.tsx";
 
 /** The login rules and toasts. Where to go next is the page's business. */
 export function LoginForm({
@@ -102,7 +102,14 @@ export function LoginForm({
       </Button>
       {onSwitchToRegister ? (
         <p className="text-center text-sm text-muted-foreground">
-          New here? <TabLink {...onSwitchToRegister}>Create an account</TabLink>
+          New here?{" "}
+          <ButtonUntilScripts
+            href={onSwitchToRegister.href}
+            onClick={onSwitchToRegister.onSwitch}
+            className="cursor-pointer font-semibold text-primary underline-offset-4 hover:underline"
+          >
+            Create an account
+          </ButtonUntilScripts>
         </p>
       ) : null}
     </Form>

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { RegisterFormSchema, type RegisterForm as RegisterFormValues } from "@shared/schemas/auth.ts";
 import { AddressFields } from "@web/components/forms/address-fields.tsx";
+import { ButtonUntilScripts } from "@web/components/forms/button-until-scripts.tsx";
 import { Form, useFormStart } from "@web/components/forms/form.tsx";
 import { FormFailure } from "@web/components/forms/form-failure.tsx";
 import { PrivacyNotice } from "@web/components/forms/privacy-notice.tsx";
@@ -17,7 +18,6 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { displayName, useRegister } from "./api.ts";
 import { PasswordInput } from "./password-input.tsx";
-import { TabLink } from "./tab-link.tsx";
 
 type RegisterOutput = z.output<typeof RegisterFormSchema>;
 
@@ -160,7 +160,14 @@ export function RegisterForm({
       </Button>
       {onSwitchToLogin ? (
         <p className="text-center text-sm text-muted-foreground">
-          Already have an account? <TabLink {...onSwitchToLogin}>Log in</TabLink>
+          Already have an account?{" "}
+          <ButtonUntilScripts
+            href={onSwitchToLogin.href}
+            onClick={onSwitchToLogin.onSwitch}
+            className="cursor-pointer font-semibold text-primary underline-offset-4 hover:underline"
+          >
+            Log in
+          </ButtonUntilScripts>
         </p>
       ) : null}
     </Form>

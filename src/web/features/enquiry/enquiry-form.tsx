@@ -8,6 +8,7 @@ import {
   EnquirySchema,
 } from "@shared/schemas/enquiry.ts";
 import { useMutation } from "@tanstack/react-query";
+import { ButtonUntilScripts } from "@web/components/forms/button-until-scripts.tsx";
 import { Form, useFormStart } from "@web/components/forms/form.tsx";
 import { FormFailure } from "@web/components/forms/form-failure.tsx";
 import { PrivacyNotice } from "@web/components/forms/privacy-notice.tsx";
@@ -125,16 +126,10 @@ export function EnquiryForm({
             Your message has been sent successfully. We'll get back to you shortly.
           </p>
           <Button className="mt-6" variant="outline" asChild>
-            {/* a link to this page's empty form, until scripts can show it in place */}
-            <a
-              href={here}
-              onClick={(event) => {
-                event.preventDefault();
-                setSent(false);
-              }}
-            >
+            {/* without scripts, a link to this page's empty form */}
+            <ButtonUntilScripts href={here} onClick={() => setSent(false)}>
               Send Another Message
-            </a>
+            </ButtonUntilScripts>
           </Button>
         </div>
       ) : (
