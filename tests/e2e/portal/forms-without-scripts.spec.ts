@@ -72,6 +72,9 @@ test.describe("with scripts off", () => {
     await page.getByRole("button", { name: "Send Message" }).click();
 
     await expect(page.getByText("Message must be at least 10 characters")).toBeVisible();
+    // the page comes back scrolled to the form, not to its top
+    await expect(page).toHaveURL(/\/contact#enquiry$/);
+    await expect(page.getByRole("heading", { name: "Send Us a Message" })).toBeInViewport();
     await expect(page.getByLabel("Full Name")).toHaveValue("Senthil Kumar");
     await expect(page.getByLabel("I'm Interested In")).toHaveValue("b2c-elite");
     await expect(page.getByLabel("Message", { exact: true })).toHaveValue("Kitchen");

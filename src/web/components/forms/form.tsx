@@ -19,13 +19,19 @@ import { useLocation, useSearch } from "wouter";
  */
 export function Form({
   intent,
+  returnTo,
   children,
   ...props
-}: Omit<ComponentProps<"form">, "method" | "action"> & { intent?: FormIntent }) {
+}: Omit<ComponentProps<"form">, "method" | "action"> & {
+  intent?: FormIntent;
+  /** the id of the element the page shown again scrolls to, for a form far down its page */
+  returnTo?: string;
+}) {
   const [path] = useLocation();
   const search = useSearch();
+  const action = `${path}${search ? `?${search}` : ""}${returnTo ? `#${returnTo}` : ""}`;
   return (
-    <form method="post" action={search ? `${path}?${search}` : path} {...props}>
+    <form method="post" action={action} {...props}>
       {intent ? <input type="hidden" name={FORM_ACTION_FIELD} value={intent} /> : null}
       {children}
     </form>

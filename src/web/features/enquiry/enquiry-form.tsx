@@ -33,6 +33,9 @@ const EMPTY: EnquiryFormValues = {
   message: "",
 };
 
+/** where a page shown again after the form was posted without scripts scrolls to: the form, not the top */
+const ENQUIRY_SECTION_ID = "enquiry";
+
 /** an interest from an address or a hand-off, if it is one of the form's options */
 export function enquiryInterest(value: string | null | undefined): EnquiryInterest | undefined {
   return ENQUIRY_INTERESTS.find((i) => i === value);
@@ -107,6 +110,7 @@ export function EnquiryForm({
 
   return (
     <section
+      id={ENQUIRY_SECTION_ID}
       aria-labelledby={headingId}
       className={cn("rounded-2xl border bg-card p-6 shadow-sm md:p-8", className)}
     >
@@ -140,6 +144,7 @@ export function EnquiryForm({
           {description ? <p className="mt-2 text-sm text-muted-foreground">{description}</p> : null}
           <Form
             intent="enquiry"
+            returnTo={ENQUIRY_SECTION_ID}
             className="mt-6 grid gap-5"
             noValidate
             onSubmit={form.handleSubmit((values) => send.mutate(values))}
