@@ -1,7 +1,12 @@
 import { existsSync } from "node:fs";
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
-import { appForFile, createSignedInTestApp, DEMO_PASSWORD } from "../../../tests/support/test-app.ts";
+import {
+  appForFile,
+  createSignedInTestApp,
+  createTestApp,
+  DEMO_PASSWORD,
+} from "../../../tests/support/test-app.ts";
 
 // The pages are rendered by the production build; `npm test` builds before running this file.
 const built = existsSync("dist/client/index.html") && existsSync("dist/server/entry-server.js");
@@ -220,5 +225,27 @@ describe("forms posted without scripts", () => {
     expect(other.headers.location).toBe("/dashboard");
     const api = await post("/api/login", { username: "demo-customer", password: DEMO_PASSWORD });
     expect(api.statusCode).toBe(415);
+  });
+});
+
+describe("posting forms in bulk", () => {
+  it("is limited per address, as the page renders each post", async () => {
+    const app = await createTestApp({ rateLimitFactor: 1 });
+    try {
+      const send = () =>
+        app.app.inject({
+          method: "POST",
+          url: "/contact",
+          remoteAddress: "198.51.100.20",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          payload: "_action=enquiry&name=x",
+        });
+      for (let i = 0; i < 30; i++) expect((await send()).statusCode).toBe(400);
+      const over = await send();
+      expect(over.statusCode).toBe(429);
+      expect(over.headers["retry-after"]).toBeDefined();
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -5,6 +5,7 @@ import { sameSitePath } from "../../shared/same-site-path.ts";
 import type { AppConfig } from "../app.ts";
 import type { Db } from "../db/client.ts";
 import { PAGE_CACHE_ENTRIES, PublicCache, withoutTracking } from "../lib/public-cache.ts";
+import { perAddress } from "../lib/rate-counters.ts";
 import { sendApiNotFound } from "../plugins/errors.ts";
 import { callAsVisitor, type PostResult, takeFormPost } from "./form-actions.ts";
 import { sendHtml } from "./html-response.ts";
@@ -153,7 +154,10 @@ export async function registerPages(app: FastifyInstance, { db, config }: PagesD
       { parseAs: "string" },
       (_request, body, done) => done(null, new URLSearchParams(body as string)),
     );
-    forms.post("/*", async (request, reply) => {
+    // each post renders a page, which the guest page cache cannot answer: a person fills in
+    // a form a few times a minute, a script that posts forms in bulk is slowed down here
+    const limit = { rateLimit: perAddress(30 * config.rateLimitFactor, "1 minute") };
+    forms.post("/*", { config: limit }, async (request, reply) => {
       if (isApiPath(request.url)) return sendApiNotFound(request, reply);
       const fields = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
       const post = await takeFormPost(app, request, ownHost, fields);
