@@ -111,6 +111,17 @@ describe("forms posted without scripts", () => {
     expect(wrong.body).toContain("That code is not correct.");
     expect(wrong.body).not.toContain('value="000000"');
 
+    // a sign-in that is no longer waiting for a code: back to the Login form, saying why
+    const lapsed = await post(
+      "/auth",
+      { _action: "second-factor", code: recoveryCode },
+      { cookie: "hipws_2fa=lapsed" },
+    );
+    expect(lapsed.statusCode).toBe(401);
+    expect(lapsed.body).toContain('aria-label="Login"');
+    expect(lapsed.body).toContain("Login failed");
+    expect(lapsed.body).not.toContain(recoveryCode);
+
     const right = await post("/auth", { _action: "second-factor", code: recoveryCode }, asPending);
     expect(right.statusCode).toBe(303);
     expect(right.headers.location).toBe("/dashboard");

@@ -129,7 +129,9 @@ export async function takeFormPost(
   if (answer.statusCode >= 300) {
     const errors = isRecord(body?.errors) ? stringsOf(body.errors) : {};
     const failure = typeof body?.message === "string" ? body.message : "Please try again later";
-    return { status: answer.statusCode, outcome: { intent, values, errors, failure }, cookies };
+    // a sign-in that waited too long for its code starts again from the password, as with scripts
+    const shown = intent === "second-factor" && answer.statusCode === 401 ? "login" : intent;
+    return { status: answer.statusCode, outcome: { intent: shown, values, errors, failure }, cookies };
   }
   const message = typeof body?.message === "string" ? body.message : "";
   // the password was right, and the account asks for a code next (no session yet)

@@ -1,5 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { paths } from "@shared/paths.ts";
 import { type TwoFactorCode, TwoFactorCodeSchema } from "@shared/schemas/two-factor.ts";
+import { ButtonUntilScripts } from "@web/components/forms/button-until-scripts.tsx";
 import { Form, useFormStart } from "@web/components/forms/form.tsx";
 import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
@@ -78,8 +80,11 @@ export function SecondFactorForm({ message, onRestart }: { message: string; onRe
           Verify and sign in
         </BusyLabel>
       </Button>
-      <Button type="button" variant="ghost" onClick={onRestart} className="justify-self-center">
-        <ArrowLeft aria-hidden="true" /> Use a different account
+      <Button variant="ghost" className="justify-self-center" asChild>
+        {/* without scripts, back to an empty sign-in form */}
+        <ButtonUntilScripts href={paths.auth} onClick={onRestart}>
+          <ArrowLeft aria-hidden="true" /> Use a different account
+        </ButtonUntilScripts>
       </Button>
     </Form>
   );
