@@ -1,4 +1,5 @@
 import { type Actor, decideAccess } from "@shared/access.ts";
+import { FORM_OUTCOME_KEY, type FormOutcome } from "@shared/form-actions.ts";
 import { isStaffRole, type PublicUser } from "@shared/schemas/auth.ts";
 import { type DehydratedState, dehydrate, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, StrictMode } from "react";
@@ -30,6 +31,8 @@ export interface RenderRequest {
   user: PublicUser | null;
   /** the visitor as the server's access decision sees them (null for a guest) */
   actor: Actor | null;
+  /** the server's answer to a form posted to this page without scripts */
+  formOutcome?: FormOutcome;
   load(apiPath: string): Promise<ApiAnswer>;
 }
 
@@ -45,11 +48,20 @@ export interface RenderResult {
   chunks: string[];
 }
 
-export async function render({ url, origin, user, actor, load }: RenderRequest): Promise<RenderResult> {
+export async function render({
+  url,
+  origin,
+  user,
+  actor,
+  formOutcome,
+  load,
+}: RenderRequest): Promise<RenderResult> {
   const { pathname, search } = new URL(url, "http://localhost");
   const match = findRoute(pathname);
   const queryClient = createQueryClient();
   queryClient.setQueryData(USER_QUERY_KEY, user);
+  // in the page's state, so the browser hydrates the same form the server rendered
+  if (formOutcome) queryClient.setQueryData(FORM_OUTCOME_KEY, formOutcome);
 
   // a page's reads are made only for a visitor its access lets in, by the same decision as
   // every API call and page guard: nobody else gets them made in their name (the guard

@@ -5,7 +5,9 @@ import { sameSitePath } from "../../shared/same-site-path.ts";
 import type { AppConfig } from "../app.ts";
 import type { Db } from "../db/client.ts";
 import { PAGE_CACHE_ENTRIES, PublicCache, withoutTracking } from "../lib/public-cache.ts";
+import { perAddress } from "../lib/rate-counters.ts";
 import { sendApiNotFound } from "../plugins/errors.ts";
+import { callAsVisitor, type PostResult, takeFormPost } from "./form-actions.ts";
 import { sendHtml } from "./html-response.ts";
 import {
   createDevRenderer,
@@ -70,7 +72,9 @@ export async function registerPages(app: FastifyInstance, { db, config }: PagesD
     cache.send(request, reply, "sitemap", () => buildSitemap(db, origin), "application/xml; charset=utf-8"),
   );
 
-  const renderPageOrThrow = async (request: FastifyRequest, reply: FastifyReply) => {
+  /** `post`: the page answers a form posted without scripts (form-actions.ts) */
+  type Posted = Exclude<PostResult, { reload: true }>;
+  const renderPageOrThrow = async (request: FastifyRequest, reply: FastifyReply, post?: Posted) => {
     if (!renderer) {
       return sendHtml(
         request,
@@ -81,8 +85,9 @@ export async function registerPages(app: FastifyInstance, { db, config }: PagesD
     }
     // a certificate's verification page is about one policy: never in a search index
     if (/^\/verify(?:[/?]|$)/.test(request.url)) reply.header("x-robots-tag", "noindex");
-    const cookie = request.headers.cookie;
-    const user = await request.currentUser();
+    const user = post?.user ?? (await request.currentUser());
+    // a post that just signed someone in answers with a redirect: the page's own reads are
+    // decided for the visitor the request came as
     const actor = await app.actorOf(request);
     // a signed-in page shows the person's own data: no cache may keep it (the back button
     // after a logout on a shared computer would show it to the next person)
@@ -90,7 +95,7 @@ export async function registerPages(app: FastifyInstance, { db, config }: PagesD
     // A guest's page is the same for every guest: rendered once, then served as cached bytes.
     // Signed-in pages carry the user (header, guarded data) and are rendered every time.
     // Campaign links (?utm_source=...) show the page without the tag: one entry, not one per link.
-    const cacheable = !user && !config.dev;
+    const cacheable = !user && !config.dev && !post;
     const url = cacheable ? withoutTracking(request.url) : request.url;
     const guestKey = cacheable ? `page:${url}` : null;
     const cached = guestKey ? cache.peek(guestKey) : undefined;
@@ -100,25 +105,27 @@ export async function registerPages(app: FastifyInstance, { db, config }: PagesD
       origin,
       user,
       actor,
+      formOutcome: post?.outcome,
       // the same route, cache and rules the browser's calls go through
       // (under the site's own name: in production any other Host is refused with a 400)
       load: async (apiPath) => {
-        const headers = { host: ownHost, ...(cookie ? { cookie } : {}) };
-        // as from the visitor's own address: a rate limit counts the visitor, not the server
-        const res = await app.inject({ method: "GET", url: apiPath, headers, remoteAddress: request.ip });
+        const res = await callAsVisitor(app, request, ownHost, { method: "GET", url: apiPath });
         return { status: res.statusCode, body: res.body, headers: res.headers };
       },
     });
+    // a session the post started, or a second factor's pending sign-in
+    if (post?.cookies?.length) reply.header("set-cookie", post.cookies);
     if (result.redirectTo) {
       // a page's redirect may carry what the visitor sent (?next=): never to another site
       const to = sameSitePath(result.redirectTo);
       if (!to) request.log.warn({ url: request.url }, "refused a redirect off the site");
-      return reply.redirect(to ?? "/", 302);
+      // after a post, 303: the browser follows it with a GET and never posts again
+      return reply.redirect(to ?? "/", post ? 303 : 302);
     }
     if (guestKey && result.status === 200) {
       return cache.reply(request, reply, cache.put(guestKey, result.html, HTML), PAGE_HEADERS);
     }
-    return sendHtml(request, reply, result.status, result.html);
+    return sendHtml(request, reply, post && result.status === 200 ? post.status : result.status, result.html);
   };
 
   /**
@@ -126,9 +133,9 @@ export async function registerPages(app: FastifyInstance, { db, config }: PagesD
    * 503 when one of its reads failed (the database is unavailable for a moment: search
    * engines come back later and keep the page), 500 for anything else.
    */
-  const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
+  const renderPage = async (request: FastifyRequest, reply: FastifyReply, post?: Posted) => {
     try {
-      return await renderPageOrThrow(request, reply);
+      return await renderPageOrThrow(request, reply, post);
     } catch (err) {
       request.log.error({ err, url: request.url }, "page could not be rendered");
       const html = renderer
@@ -141,6 +148,27 @@ export async function registerPages(app: FastifyInstance, { db, config }: PagesD
   app.get("/*", (request, reply) =>
     isApiPath(request.url) ? sendApiNotFound(request, reply) : renderPage(request, reply),
   );
+
+  // A form posted before scripts ran, or without them: the forms a visitor meets first are
+  // taken as the script would send them; any other form's post shows its page again. Only
+  // here are form-encoded bodies read: the API itself takes JSON alone.
+  await app.register(async (forms) => {
+    forms.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string" },
+      (_request, body, done) => done(null, new URLSearchParams(body as string)),
+    );
+    // each post renders a page, which the guest page cache cannot answer: a person fills in
+    // a form a few times a minute, a script that posts forms in bulk is slowed down here
+    const limit = { rateLimit: perAddress(30 * config.rateLimitFactor, "1 minute") };
+    forms.post("/*", { config: limit }, async (request, reply) => {
+      if (isApiPath(request.url)) return sendApiNotFound(request, reply);
+      const fields = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
+      const post = await takeFormPost(app, request, ownHost, fields);
+      if ("reload" in post) return reply.redirect(sameSitePath(request.url) ?? "/", 303);
+      return renderPage(request, reply, post);
+    });
+  });
 
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url)) return sendApiNotFound(request, reply);

@@ -1,6 +1,7 @@
 import { paths } from "@shared/paths.ts";
 import { formatVisitSlot, VISIT_STATUS_LABELS } from "@shared/schemas/visit.ts";
 import { useQuery } from "@tanstack/react-query";
+import { Form } from "@web/components/forms/form.tsx";
 import { EmailLinkPage } from "@web/components/layout/email-link-page.tsx";
 import { ActionError, BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
@@ -80,7 +81,7 @@ function Answer({ token, wantsChange }: { token: string; wantsChange: boolean })
         </p>
       ) : v.status === "proposed" || v.status === "confirmed" ? (
         asking ? (
-          <form onSubmit={submitChange} className="grid gap-3" noValidate>
+          <Form onSubmit={submitChange} className="grid gap-3" noValidate>
             <FormField id="visit-note" label="Which days or times suit you?" error={noteError}>
               <Textarea
                 id="visit-note"
@@ -100,7 +101,7 @@ function Answer({ token, wantsChange }: { token: string; wantsChange: boolean })
                 Keep this time instead
               </Button>
             ) : null}
-          </form>
+          </Form>
         ) : (
           <div className="grid gap-2">
             {v.status === "proposed" ? (

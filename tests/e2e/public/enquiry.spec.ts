@@ -44,11 +44,14 @@ test.describe("enquiry form", () => {
 
   test("shows 'Sending...' while the request is on its way", async ({ page }) => {
     await openPage(page, "/b2c");
+    // made before the request: a release that came before the route's handler ran was lost,
+    // and the request then waited forever
     let release: () => void = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
     await page.route("**/api/inquiries", async (route) => {
-      await new Promise<void>((r) => {
-        release = r;
-      });
+      await held;
       await route.continue();
     });
     await page.getByLabel("Full Name").fill("Arun");

@@ -40,10 +40,18 @@ export function formFields<T extends FieldValues, TContext, TOutput>(
   // react-hook-form re-renders a form for the parts of formState it reads, so only errors is
   // read here: getFieldState would also read touched, dirty and validating, and re-render the
   // whole form on each blur and first keystroke for nothing these fields show
-  const error = (name: FieldPath<T>) => {
-    let found: unknown = form.formState.errors;
+  const at = (root: unknown, name: string) => {
+    let found = root;
     for (const key of name.split(".")) found = (found as Record<string, unknown> | undefined)?.[key];
-    return (found as { message?: string } | undefined)?.message;
+    return found;
+  };
+  const error = (name: FieldPath<T>) =>
+    (at(form.formState.errors, name) as { message?: string } | undefined)?.message;
+  // react-hook-form fills a control's value only once scripts run; the server's HTML carries
+  // the default too, so a form shown again after a post without scripts keeps what was typed
+  const defaultValue = (name: FieldPath<T>) => {
+    const value = at(form.formState.defaultValues, name);
+    return typeof value === "string" && value !== "" ? { defaultValue: value } : {};
   };
   return {
     /** the FormField's props: the control's id and the field's message */
@@ -62,7 +70,11 @@ export function formFields<T extends FieldValues, TContext, TOutput>(
         hint,
         register,
       }: { id?: string; hint?: boolean; register?: RegisterOptions<T, N> } = {},
-    ) => ({ ...fieldA11y(id, { error: error(name), hint }), ...form.register(name, register) }),
+    ) => ({
+      ...fieldA11y(id, { error: error(name), hint }),
+      ...defaultValue(name),
+      ...form.register(name, register),
+    }),
   };
 }
 

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Policy } from "@shared/schemas/policy.ts";
 import { PolicyCancelSchema } from "@shared/schemas/policy.ts";
+import { Form } from "@web/components/forms/form.tsx";
 import { FormDialog, FormDialogFooter } from "@web/components/forms/form-dialog.tsx";
 import { FormField, formFields } from "@web/components/ui/form-field.tsx";
 import { Textarea } from "@web/components/ui/input.tsx";
@@ -41,7 +42,7 @@ function CancelPolicyForm({ purchase, onCancelled }: { purchase: Purchase; onCan
   });
   const fields = formFields(form, id);
   return (
-    <form
+    <Form
       noValidate
       className="grid gap-4"
       onSubmit={form.handleSubmit((values) =>
@@ -62,6 +63,6 @@ function CancelPolicyForm({ purchase, onCancelled }: { purchase: Purchase; onCan
         cancelLabel="Keep Policy"
         destructive
       />
-    </form>
+    </Form>
   );
 }

@@ -1,4 +1,5 @@
 import { CANNED_REPLY_PLACEHOLDERS, type CannedReply } from "@shared/schemas/canned-reply.ts";
+import { Form } from "@web/components/forms/form.tsx";
 import { ActionError, BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { type OpenState, TitledDialog } from "@web/components/ui/dialog.tsx";
@@ -144,7 +145,7 @@ function CannedReplyForm({ reply, onDone }: { reply: CannedReply | null; onDone:
   const problem = save.isError ? errorMessage(save.error, "Could not save the canned reply") : null;
 
   return (
-    <form
+    <Form
       noValidate
       onSubmit={submit}
       className="grid gap-4"
@@ -194,6 +195,6 @@ function CannedReplyForm({ reply, onDone }: { reply: CannedReply | null; onDone:
           </BusyLabel>
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { formatDate, formatRupees } from "@shared/format.ts";
 import { type AdminCustomer, pincodeSchema } from "@shared/schemas/auth.ts";
 import { type PolicyIssue, PolicyIssueSchema } from "@shared/schemas/policy.ts";
+import { Form } from "@web/components/forms/form.tsx";
 import { FormDialog, FormDialogFooter } from "@web/components/forms/form-dialog.tsx";
 import { FormField, formFields } from "@web/components/ui/form-field.tsx";
 import { Input, Label, NativeSelect } from "@web/components/ui/input.tsx";
@@ -112,7 +113,7 @@ function IssuePolicyForm({ customer, onIssued }: { customer?: AdminCustomer; onI
   useEffect(() => prefill(customer), []);
 
   return (
-    <form
+    <Form
       noValidate
       className="grid gap-4"
       onSubmit={form.handleSubmit((values) => issue.mutate(values, { onSuccess: onIssued }))}
@@ -220,6 +221,6 @@ function IssuePolicyForm({ customer, onIssued }: { customer?: AdminCustomer; onI
         )}
       </div>
       <FormDialogFooter pending={issue.isPending} label="Issue Policy" pendingLabel="Issuing..." />
-    </form>
+    </Form>
   );
 }

@@ -13,6 +13,7 @@ import {
   type StatementIssue,
   StatementIssueSchema,
 } from "@shared/schemas/partner.ts";
+import { Form } from "@web/components/forms/form.tsx";
 import { FormDialog, FormDialogFooter } from "@web/components/forms/form-dialog.tsx";
 import { PartnerInviteFields } from "@web/components/forms/partner-invite-fields.tsx";
 import { Button } from "@web/components/ui/button.tsx";
@@ -152,7 +153,7 @@ function CreatePartnerForm({ onCreated }: { onCreated: () => void }) {
   );
 
   return (
-    <form noValidate className="grid gap-4" onSubmit={submit}>
+    <Form noValidate className="grid gap-4" onSubmit={submit}>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField {...fields.field("name")} label="Partner name">
           <Input {...fields.control("name")} autoComplete="organization" />
@@ -253,7 +254,7 @@ function CreatePartnerForm({ onCreated }: { onCreated: () => void }) {
         pendingLabel="Creating..."
         icon={<Building2 aria-hidden="true" />}
       />
-    </form>
+    </Form>
   );
 }
 
@@ -380,7 +381,7 @@ function InviteForm({ partnerId, onInvited }: { partnerId: number; onInvited: ()
   });
   const { errors } = form.formState;
   return (
-    <form
+    <Form
       noValidate
       className="grid gap-4"
       onSubmit={form.handleSubmit((values) =>
@@ -395,7 +396,7 @@ function InviteForm({ partnerId, onInvited }: { partnerId: number; onInvited: ()
         pendingLabel="Sending..."
         icon={<UserPlus aria-hidden="true" />}
       />
-    </form>
+    </Form>
   );
 }
 
@@ -430,7 +431,7 @@ function IssueStatementForm({ partnerId, onIssued }: { partnerId: number; onIssu
   const fields = formFields(form, id);
   const month = form.watch("month");
   return (
-    <form
+    <Form
       noValidate
       className="grid gap-4"
       onSubmit={form.handleSubmit((values) =>
@@ -451,6 +452,6 @@ function IssueStatementForm({ partnerId, onIssued }: { partnerId: number; onIssu
         pendingLabel="Issuing..."
         icon={<FileText aria-hidden="true" />}
       />
-    </form>
+    </Form>
   );
 }

@@ -10,6 +10,7 @@ import {
   type PrivacyRequestStatus,
 } from "@shared/schemas/privacy.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Form } from "@web/components/forms/form.tsx";
 import { FormDialog, FormDialogFooter } from "@web/components/forms/form-dialog.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
@@ -165,7 +166,7 @@ function CloseForm({ request, onDone }: { request: PrivacyRequest; onDone: () =>
     close.mutate();
   };
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={`Close request ${request.id}`}>
+    <Form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={`Close request ${request.id}`}>
       <FormField id={`${id}-note`} label="What was done" error={error}>
         <Textarea
           {...fieldA11y(`${id}-note`, { error })}
@@ -175,6 +176,6 @@ function CloseForm({ request, onDone }: { request: PrivacyRequest; onDone: () =>
         />
       </FormField>
       <FormDialogFooter pending={close.isPending} label="Close request" pendingLabel="Closing..." />
-    </form>
+    </Form>
   );
 }

@@ -9,6 +9,7 @@ import {
   type RenewalStatus,
 } from "@shared/schemas/renewal.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Form } from "@web/components/forms/form.tsx";
 import { FormDialog, FormDialogFooter } from "@web/components/forms/form-dialog.tsx";
 import { Badge, type BadgeTone } from "@web/components/ui/badge.tsx";
 import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
@@ -188,7 +189,7 @@ function InspectionForm({ renewal, onDone }: { renewal: AdminRenewal; onDone: ()
     save.mutate(parsed.data);
   };
   return (
-    <form
+    <Form
       noValidate
       onSubmit={onSubmit}
       className="grid gap-4"
@@ -231,7 +232,7 @@ function InspectionForm({ renewal, onDone }: { renewal: AdminRenewal; onDone: ()
       </FormField>
       <StepRefused message={errors.form} />
       <FormDialogFooter pending={save.isPending} label="Save the result" pendingLabel="Saving..." />
-    </form>
+    </Form>
   );
 }
 
@@ -287,7 +288,7 @@ function ActivateForm({ renewal, onDone }: { renewal: AdminRenewal; onDone: () =
     activate.mutate(parsed.data.paymentReference);
   };
   return (
-    <form
+    <Form
       noValidate
       onSubmit={onSubmit}
       className="grid gap-4"
@@ -305,7 +306,7 @@ function ActivateForm({ renewal, onDone }: { renewal: AdminRenewal; onDone: () =
       </FormField>
       <StepRefused message={errors.form} />
       <FormDialogFooter pending={activate.isPending} label="Activate" pendingLabel="Activating..." />
-    </form>
+    </Form>
   );
 }
 

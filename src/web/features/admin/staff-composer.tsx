@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type CannedReply, fillPlaceholders } from "@shared/schemas/canned-reply.ts";
 import { StaffMessageSchema } from "@shared/schemas/ticket.ts";
+import { Form } from "@web/components/forms/form.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Label, Textarea } from "@web/components/ui/input.tsx";
 import { cn } from "@web/lib/cn.ts";
@@ -57,7 +58,7 @@ export function StaffComposer({
   };
 
   return (
-    <form
+    <Form
       id={focusOnHash}
       noValidate
       className={cn(
@@ -156,6 +157,6 @@ export function StaffComposer({
           {internal ? "Add Internal Note" : "Send Reply"}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,17 +1,20 @@
 import { paths } from "@shared/paths.ts";
+import { ButtonUntilScripts } from "@web/components/forms/button-until-scripts.tsx";
+import { useFormOutcome } from "@web/components/forms/form.tsx";
 import { Container } from "@web/components/layout/section.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs.tsx";
 import { PageMeta } from "@web/lib/head.tsx";
 import { useUser } from "@web/lib/use-user.ts";
 import { BadgeCheck, Headset, ShieldCheck, Wrench } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Redirect, useSearch } from "wouter";
+import { FORGOT_PASSWORD_INTRO, FORGOT_PASSWORD_TITLE, ForgotPasswordForm } from "./forgot-password.tsx";
 import { LoginForm } from "./login-form.tsx";
 import { nextFromSearch } from "./next-path.ts";
 import { RegisterForm } from "./register-form.tsx";
 
-type Tab = "login" | "register";
+type Tab = "login" | "register" | "forgot";
 
 /** where a person lands after signing in, when nothing else was asked for */
 export const homeFor = (role: string) =>
@@ -22,8 +25,19 @@ export const homeFor = (role: string) =>
       : role === "partner"
         ? paths.partner
         : paths.dashboard;
-const tabFrom = (search: string): Tab =>
-  new URLSearchParams(search).get("tab") === "register" ? "register" : "login";
+const tabFrom = (search: string): Tab => {
+  const tab = new URLSearchParams(search).get("tab");
+  return tab === "register" || tab === "forgot" ? tab : "login";
+};
+
+/** this page's address showing `tab`, keeping the rest of its query (?next=) */
+const tabPath = (search: string, tab: Tab) => {
+  const query = new URLSearchParams(search);
+  if (tab === "login") query.delete("tab");
+  else query.set("tab", tab);
+  const rest = query.toString();
+  return rest ? `${paths.auth}?${rest}` : paths.auth;
+};
 
 const PROMISES = [
   {
@@ -51,11 +65,19 @@ const PROMISES = [
 export function AuthScreen() {
   const search = useSearch();
   const { user } = useUser();
-  // whether the visitor signed in here, rather than arriving already signed in
-  const [arrivedAsGuest] = useState(() => !user);
-  const [tab, setTab] = useState<Tab>(() => tabFrom(search));
+  // the server's answer to a form posted here without scripts
+  const outcome = useFormOutcome();
+  // whether the visitor signed in here, rather than arriving already signed in (a sign-in
+  // posted without scripts arrives signed in, with the outcome of its post)
+  const [arrivedAsGuest] = useState(() => !user || outcome !== undefined);
+  // a sign-up refused without scripts shows the Register tab again
+  const [tab, setTab] = useState<Tab>(() => (outcome?.intent === "register" ? "register" : tabFrom(search)));
   // the header's "Sign Up" link (?tab=register) works while already on this page
-  useEffect(() => setTab(tabFrom(search)), [search]);
+  const [shownSearch, setShownSearch] = useState(search);
+  if (search !== shownSearch) {
+    setShownSearch(search);
+    setTab(tabFrom(search));
+  }
 
   if (user) {
     // Having just signed in, a customer goes to the dashboard and staff to the console,
@@ -70,7 +92,9 @@ export function AuthScreen() {
   return (
     <Container className="py-10 md:py-16">
       <PageMeta
-        title={tab === "register" ? "Create your account" : "Login"}
+        title={
+          tab === "register" ? "Create your account" : tab === "forgot" ? FORGOT_PASSWORD_TITLE : "Login"
+        }
         description="Log in or create an account to see your home interior warranty policies and raise support tickets."
         path={paths.auth}
         noindex
@@ -112,26 +136,53 @@ export function AuthScreen() {
               Please log in to continue to that page.
             </p>
           ) : null}
-          <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
-            <TabsList className="grid w-full grid-cols-2">
-              <TabsTrigger value="login">Login</TabsTrigger>
-              <TabsTrigger value="register">Register</TabsTrigger>
-            </TabsList>
-            <TabsContent value="login" className="mt-6">
-              <h2 className="font-display text-2xl font-bold">Welcome back</h2>
-              <p className="mt-1 mb-6 text-sm text-muted-foreground">
-                Log in to manage your warranty policies.
+          {tab === "forgot" ? (
+            <section aria-labelledby="forgot-title">
+              <h2 id="forgot-title" className="font-display text-2xl font-bold">
+                {FORGOT_PASSWORD_TITLE}
+              </h2>
+              <p className="mt-1 mb-6 text-sm text-muted-foreground">{FORGOT_PASSWORD_INTRO}</p>
+              <ForgotPasswordForm />
+              <p className="mt-5 text-center text-sm text-muted-foreground">
+                Remembered it?{" "}
+                <ButtonUntilScripts
+                  href={tabPath(search, "login")}
+                  onClick={() => setTab("login")}
+                  className="cursor-pointer font-semibold text-primary underline-offset-4 hover:underline"
+                >
+                  Log in
+                </ButtonUntilScripts>
               </p>
-              <LoginForm onSwitchToRegister={() => setTab("register")} />
-            </TabsContent>
-            <TabsContent value="register" className="mt-6">
-              <h2 className="font-display text-2xl font-bold">Create your account</h2>
-              <p className="mt-1 mb-6 text-sm text-muted-foreground">
-                Register once to track your policies and service requests.
-              </p>
-              <RegisterForm onSwitchToLogin={() => setTab("login")} />
-            </TabsContent>
-          </Tabs>
+            </section>
+          ) : (
+            <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
+              <TabsList className="grid w-full grid-cols-2">
+                <TabsTrigger value="login">Login</TabsTrigger>
+                <TabsTrigger value="register">Register</TabsTrigger>
+              </TabsList>
+              <TabsContent value="login" className="mt-6">
+                <h2 className="font-display text-2xl font-bold">Welcome back</h2>
+                <p className="mt-1 mb-6 text-sm text-muted-foreground">
+                  Log in to manage your warranty policies.
+                </p>
+                <LoginForm
+                  onSwitchToRegister={{
+                    href: tabPath(search, "register"),
+                    onSwitch: () => setTab("register"),
+                  }}
+                />
+              </TabsContent>
+              <TabsContent value="register" className="mt-6">
+                <h2 className="font-display text-2xl font-bold">Create your account</h2>
+                <p className="mt-1 mb-6 text-sm text-muted-foreground">
+                  Register once to track your policies and service requests.
+                </p>
+                <RegisterForm
+                  onSwitchToLogin={{ href: tabPath(search, "login"), onSwitch: () => setTab("login") }}
+                />
+              </TabsContent>
+            </Tabs>
+          )}
         </Card>
       </div>
     </Container>

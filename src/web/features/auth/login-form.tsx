@@ -1,5 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type Login, LoginSchema } from "@shared/schemas/auth.ts";
+import { TWO_FACTOR_CHALLENGE_MESSAGE } from "@shared/schemas/two-factor.ts";
+import { ButtonUntilScripts } from "@web/components/forms/button-until-scripts.tsx";
+import { Form, useFormOutcome, useFormStart } from "@web/components/forms/form.tsx";
 import { FormFailure } from "@web/components/forms/form-failure.tsx";
 import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
@@ -16,16 +19,32 @@ import { PasswordInput } from "./password-input.tsx";
 import { SecondFactorForm } from "./second-factor-form.tsx";
 
 /** The login rules and toasts. Where to go next is the page's business. */
-export function LoginForm({ onSwitchToRegister }: { onSwitchToRegister?: () => void }) {
+export function LoginForm({
+  onSwitchToRegister,
+}: {
+  onSwitchToRegister?: { href: string; onSwitch: () => void };
+}) {
   const id = useId();
+  // shown again by the server after a post without scripts: the username and its messages
+  const start = useFormStart("login", { username: "", password: "" });
   const form = useForm<Login>({
     resolver: zodResolver(LoginSchema),
-    defaultValues: { username: "", password: "" },
+    defaultValues: start.defaultValues,
+    errors: start.errors,
   });
   const login = useLogin();
   const fields = formFields(form, id);
   // the password was right and the account has a second factor: ask for a code next
-  const [challenge, setChallenge] = useState<string | null>(null);
+  // (after a post without scripts, the server asked for it already)
+  const secondStep = useFormOutcome("second-factor");
+  const [challenge, setChallenge] = useState<string | null>(() =>
+    secondStep ? TWO_FACTOR_CHALLENGE_MESSAGE : null,
+  );
+  const failure = login.isError
+    ? errorMessage(login.error, "Invalid username or password")
+    : login.isIdle
+      ? start.outcome?.failure
+      : undefined;
 
   const onSubmit = form.handleSubmit((values) =>
     login.mutate(values, {
@@ -55,14 +74,14 @@ export function LoginForm({ onSwitchToRegister }: { onSwitchToRegister?: () => v
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Login">
-      <FormField {...fields.field("username")} label="Username">
+    <Form intent="login" noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Login">
+      <FormField {...fields.field("username")} label="Username or e-mail">
         <Input
           {...fields.control("username")}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          placeholder="Your username"
+          placeholder="Your username or e-mail address"
         />
       </FormField>
       <FormField {...fields.field("password")} label="Password">
@@ -75,12 +94,7 @@ export function LoginForm({ onSwitchToRegister }: { onSwitchToRegister?: () => v
       <div className="-mt-3 text-right">
         <ForgotPasswordLink />
       </div>
-      {login.isError ? (
-        <FormFailure
-          title="Login failed"
-          message={errorMessage(login.error, "Invalid username or password")}
-        />
-      ) : null}
+      {failure ? <FormFailure title="Login failed" message={failure} /> : null}
       <Button type="submit" size="lg" disabled={login.isPending} className="w-full">
         <BusyLabel busy={login.isPending} icon={<LogIn aria-hidden="true" />} busyText="Logging in...">
           Login
@@ -89,15 +103,15 @@ export function LoginForm({ onSwitchToRegister }: { onSwitchToRegister?: () => v
       {onSwitchToRegister ? (
         <p className="text-center text-sm text-muted-foreground">
           New here?{" "}
-          <button
-            type="button"
-            onClick={onSwitchToRegister}
+          <ButtonUntilScripts
+            href={onSwitchToRegister.href}
+            onClick={onSwitchToRegister.onSwitch}
             className="cursor-pointer font-semibold text-primary underline-offset-4 hover:underline"
           >
             Create an account
-          </button>
+          </ButtonUntilScripts>
         </p>
       ) : null}
-    </form>
+    </Form>
   );
 }

@@ -1,6 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { RegisterFormSchema, type RegisterForm as RegisterFormValues } from "@shared/schemas/auth.ts";
 import { AddressFields } from "@web/components/forms/address-fields.tsx";
+import { ButtonUntilScripts } from "@web/components/forms/button-until-scripts.tsx";
+import { Form, useFormStart } from "@web/components/forms/form.tsx";
 import { FormFailure } from "@web/components/forms/form-failure.tsx";
 import { PrivacyNotice } from "@web/components/forms/privacy-notice.tsx";
 import { BusyLabel } from "@web/components/ui/busy-label.tsx";
@@ -48,14 +50,27 @@ const SERVER_FIELDS = [
 ] as const;
 
 /** The registration rules and toasts. */
-export function RegisterForm({ onSwitchToLogin }: { onSwitchToLogin?: () => void }) {
+export function RegisterForm({
+  onSwitchToLogin,
+}: {
+  onSwitchToLogin?: { href: string; onSwitch: () => void };
+}) {
   const id = useId();
+  // shown again by the server after a post without scripts: what was typed (not the
+  // passwords) and the messages, the server's among them (a username taken)
+  const start = useFormStart("register", EMPTY);
   const form = useForm<RegisterFormValues, unknown, RegisterOutput>({
     resolver: zodResolver(RegisterFormSchema),
-    defaultValues: EMPTY,
+    defaultValues: start.defaultValues,
+    errors: start.errors,
   });
   const register = useRegister();
   const fields = formFields(form, id);
+  const failure = register.isError
+    ? errorMessage(register.error, "Could not create account. Please try again.")
+    : register.isIdle
+      ? start.outcome?.failure
+      : undefined;
 
   const onSubmit = form.handleSubmit(({ confirmPassword: _dropped, role: _role, ...values }) =>
     register.mutate(values, {
@@ -76,7 +91,7 @@ export function RegisterForm({ onSwitchToLogin }: { onSwitchToLogin?: () => void
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Register">
+    <Form intent="register" noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Register">
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField {...fields.field("firstName")} label="First Name">
           <Input {...fields.control("firstName")} autoComplete="given-name" />
@@ -125,6 +140,7 @@ export function RegisterForm({ onSwitchToLogin }: { onSwitchToLogin?: () => void
             id={`${id}-marketing`}
             type="checkbox"
             className="mt-0.5 size-4 shrink-0 accent-primary"
+            defaultChecked={start.defaultValues.marketingConsent}
             {...form.register("marketingConsent")}
           />
           <span>Send me offers and news about warranty plans (optional).</span>
@@ -132,12 +148,7 @@ export function RegisterForm({ onSwitchToLogin }: { onSwitchToLogin?: () => void
         <PrivacyNotice purpose="to run your account, your policies and your service requests" />
       </div>
 
-      {register.isError ? (
-        <FormFailure
-          title="Registration failed"
-          message={errorMessage(register.error, "Could not create account. Please try again.")}
-        />
-      ) : null}
+      {failure ? <FormFailure title="Registration failed" message={failure} /> : null}
       <Button type="submit" size="lg" disabled={register.isPending} className="w-full">
         <BusyLabel
           busy={register.isPending}
@@ -150,15 +161,15 @@ export function RegisterForm({ onSwitchToLogin }: { onSwitchToLogin?: () => void
       {onSwitchToLogin ? (
         <p className="text-center text-sm text-muted-foreground">
           Already have an account?{" "}
-          <button
-            type="button"
-            onClick={onSwitchToLogin}
+          <ButtonUntilScripts
+            href={onSwitchToLogin.href}
+            onClick={onSwitchToLogin.onSwitch}
             className="cursor-pointer font-semibold text-primary underline-offset-4 hover:underline"
           >
             Log in
-          </button>
+          </ButtonUntilScripts>
         </p>
       ) : null}
-    </form>
+    </Form>
   );
 }

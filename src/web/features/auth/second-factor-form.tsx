@@ -1,5 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { paths } from "@shared/paths.ts";
 import { type TwoFactorCode, TwoFactorCodeSchema } from "@shared/schemas/two-factor.ts";
+import { ButtonUntilScripts } from "@web/components/forms/button-until-scripts.tsx";
+import { Form, useFormStart } from "@web/components/forms/form.tsx";
 import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { FormField, formFields } from "@web/components/ui/form-field.tsx";
@@ -18,9 +21,12 @@ import { displayName, useSecondFactor } from "./api.ts";
  */
 export function SecondFactorForm({ message, onRestart }: { message: string; onRestart: () => void }) {
   const id = useId();
+  // a code refused after a post without scripts: its message under the field, as below
+  const start = useFormStart("second-factor", { code: "" }, { failureField: "code" });
   const form = useForm<TwoFactorCode>({
     resolver: zodResolver(TwoFactorCodeSchema),
-    defaultValues: { code: "" },
+    defaultValues: start.defaultValues,
+    errors: start.errors,
   });
   const verify = useSecondFactor();
   const fields = formFields(form, id);
@@ -40,7 +46,13 @@ export function SecondFactorForm({ message, onRestart }: { message: string; onRe
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Two-factor sign-in">
+    <Form
+      intent="second-factor"
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-5"
+      aria-label="Two-factor sign-in"
+    >
       <div className="flex gap-3 rounded-lg bg-secondary/60 p-4 text-sm">
         <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
         <p>
@@ -59,10 +71,13 @@ export function SecondFactorForm({ message, onRestart }: { message: string; onRe
           Verify and sign in
         </BusyLabel>
       </Button>
-      <Button type="button" variant="ghost" onClick={onRestart} className="justify-self-center">
-        <ArrowLeft aria-hidden="true" /> Use a different account
+      <Button variant="ghost" className="justify-self-center" asChild>
+        {/* without scripts, back to an empty sign-in form */}
+        <ButtonUntilScripts href={paths.auth} onClick={onRestart}>
+          <ArrowLeft aria-hidden="true" /> Use a different account
+        </ButtonUntilScripts>
       </Button>
-    </form>
+    </Form>
   );
 }
 

@@ -1,6 +1,7 @@
 import { formatDate } from "@shared/format.ts";
 import type { TwoFactorSetup } from "@shared/schemas/two-factor.ts";
 import { useQueryClient } from "@tanstack/react-query";
+import { Form } from "@web/components/forms/form.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
@@ -214,7 +215,7 @@ function CodeForm({
     });
   };
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-3" aria-label={submit}>
+    <Form noValidate onSubmit={onSubmit} className="grid gap-3" aria-label={submit}>
       <FormField id={`${id}-code`} label={label} error={error}>
         <Input
           {...fieldA11y(`${id}-code`, { error })}
@@ -229,7 +230,7 @@ function CodeForm({
       <CancelOrSubmit onCancel={onCancel} busy={act.isPending} busyText={pendingLabel}>
         {submit}
       </CancelOrSubmit>
-    </form>
+    </Form>
   );
 }
 
@@ -266,7 +267,7 @@ function DisableForm({ onCancel, onDone }: { onCancel: () => void; onDone: () =>
     );
   };
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-3" aria-label="Turn off two-factor sign-in">
+    <Form noValidate onSubmit={onSubmit} className="grid gap-3" aria-label="Turn off two-factor sign-in">
       <FormField id={`${id}-password`} label="Current Password" error={errors.password}>
         <Input
           {...fieldA11y(`${id}-password`, { error: errors.password })}
@@ -288,7 +289,7 @@ function DisableForm({ onCancel, onDone }: { onCancel: () => void; onDone: () =>
       <CancelOrSubmit onCancel={onCancel} busy={disable.isPending} busyText="Turning off...">
         Turn off two-factor sign-in
       </CancelOrSubmit>
-    </form>
+    </Form>
   );
 }
 

@@ -1,4 +1,5 @@
 import { paths } from "@shared/paths.ts";
+import { Form } from "@web/components/forms/form.tsx";
 import { cn } from "@web/lib/cn.ts";
 import { saveEnquiryHandoff } from "@web/lib/enquiry-handoff.ts";
 import { useUser } from "@web/lib/use-user.ts";
@@ -206,7 +207,7 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
           </p>
         ) : null}
       </div>
-      <form onSubmit={onSubmit} className="flex gap-2 border-t bg-card p-3">
+      <Form onSubmit={onSubmit} className="flex gap-2 border-t bg-card p-3">
         <label htmlFor="chat-input" className="sr-only">
           Your message
         </label>
@@ -227,7 +228,7 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
         >
           <SendHorizontal aria-hidden="true" className="size-4" />
         </button>
-      </form>
+      </Form>
     </section>
   );
 }

@@ -8,6 +8,8 @@ import {
   EnquirySchema,
 } from "@shared/schemas/enquiry.ts";
 import { useMutation } from "@tanstack/react-query";
+import { ButtonUntilScripts } from "@web/components/forms/button-until-scripts.tsx";
+import { Form, useFormStart } from "@web/components/forms/form.tsx";
 import { FormFailure } from "@web/components/forms/form-failure.tsx";
 import { PrivacyNotice } from "@web/components/forms/privacy-notice.tsx";
 import { BusyLabel } from "@web/components/ui/busy-label.tsx";
@@ -21,6 +23,7 @@ import { toast } from "@web/lib/toast.ts";
 import { CircleCheckBig, Send } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
+import { useLocation } from "wouter";
 
 const EMPTY: EnquiryFormValues = {
   name: "",
@@ -29,6 +32,9 @@ const EMPTY: EnquiryFormValues = {
   interest: "" as EnquiryInterest,
   message: "",
 };
+
+/** where a page shown again after the form was posted without scripts scrolls to: the form, not the top */
+const ENQUIRY_SECTION_ID = "enquiry";
 
 /** an interest from an address or a hand-off, if it is one of the form's options */
 export function enquiryInterest(value: string | null | undefined): EnquiryInterest | undefined {
@@ -54,11 +60,16 @@ export function EnquiryForm({
   acceptHandoff?: boolean;
   className?: string;
 }) {
-  const [sent, setSent] = useState(false);
   const id = useId();
+  // the server's answer to this form posted without scripts: sent, or refused with what was typed
+  const start = useFormStart("enquiry", { ...EMPTY, interest: defaultInterest ?? EMPTY.interest });
+  const sentByServer = start.outcome?.done !== undefined;
+  const [sent, setSent] = useState(sentByServer);
+  const [here] = useLocation();
   const form = useForm<EnquiryFormValues, unknown, Enquiry>({
     resolver: zodResolver(EnquirySchema),
-    defaultValues: { ...EMPTY, interest: defaultInterest ?? EMPTY.interest },
+    defaultValues: start.defaultValues,
+    errors: start.errors,
   });
   // after hydration, so the server's page and the browser's first render agree
   useEffect(() => {
@@ -89,11 +100,17 @@ export function EnquiryForm({
     },
   });
 
+  const failure = send.isError
+    ? errorMessage(send.error, "Please try again later")
+    : send.isIdle
+      ? start.outcome?.failure
+      : undefined;
   const headingId = `${id}-title`;
   const fields = formFields(form, id);
 
   return (
     <section
+      id={ENQUIRY_SECTION_ID}
       aria-labelledby={headingId}
       className={cn("rounded-2xl border bg-card p-6 shadow-sm md:p-8", className)}
     >
@@ -102,14 +119,21 @@ export function EnquiryForm({
           <div className="flex size-16 items-center justify-center rounded-full bg-secondary text-success">
             <CircleCheckBig aria-hidden="true" className="size-8" />
           </div>
+          {/* sent without scripts: no toast can say it, so the page does */}
+          {sentByServer ? (
+            <p className="mt-5 text-sm font-semibold text-success">Message sent successfully!</p>
+          ) : null}
           <h2 id={headingId} className="mt-5 font-display text-2xl font-bold">
             Thank You!
           </h2>
           <p className="mt-3 max-w-sm text-muted-foreground">
             Your message has been sent successfully. We'll get back to you shortly.
           </p>
-          <Button className="mt-6" variant="outline" onClick={() => setSent(false)}>
-            Send Another Message
+          <Button className="mt-6" variant="outline" asChild>
+            {/* without scripts, a link to this page's empty form */}
+            <ButtonUntilScripts href={here} onClick={() => setSent(false)}>
+              Send Another Message
+            </ButtonUntilScripts>
           </Button>
         </div>
       ) : (
@@ -118,7 +142,9 @@ export function EnquiryForm({
             {title}
           </h2>
           {description ? <p className="mt-2 text-sm text-muted-foreground">{description}</p> : null}
-          <form
+          <Form
+            intent="enquiry"
+            returnTo={ENQUIRY_SECTION_ID}
             className="mt-6 grid gap-5"
             noValidate
             onSubmit={form.handleSubmit((values) => send.mutate(values))}
@@ -159,12 +185,7 @@ export function EnquiryForm({
               />
             </FormField>
             <PrivacyNotice purpose="to answer your message" />
-            {send.isError ? (
-              <FormFailure
-                title="Error sending message"
-                message={errorMessage(send.error, "Please try again later")}
-              />
-            ) : null}
+            {failure ? <FormFailure title="Error sending message" message={failure} /> : null}
             <Button
               type="submit"
               size="lg"
@@ -175,7 +196,7 @@ export function EnquiryForm({
                 Send Message
               </BusyLabel>
             </Button>
-          </form>
+          </Form>
         </>
       )}
     </section>

@@ -4,6 +4,7 @@ import { paths } from "@shared/paths.ts";
 import { COVERED_ITEMS } from "@shared/schemas/home-items.ts";
 import { type Handover, HandoverSchema } from "@shared/schemas/partner.ts";
 import { useQuery } from "@tanstack/react-query";
+import { Form } from "@web/components/forms/form.tsx";
 import { FormFailure } from "@web/components/forms/form-failure.tsx";
 import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
@@ -100,7 +101,7 @@ export function HandoverForm() {
     !Object.keys((failure as { fieldErrors?: object })?.fieldErrors ?? {}).length;
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-6" aria-label="Register a home">
+    <Form noValidate onSubmit={submit} className="grid gap-6" aria-label="Register a home">
       <Card className="grid gap-4 p-5">
         <h2 className="text-lg font-semibold">Homeowner</h2>
         <div className="grid gap-4 sm:grid-cols-3">
@@ -268,6 +269,6 @@ export function HandoverForm() {
           Cancel
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

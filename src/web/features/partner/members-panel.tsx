@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { formatDate } from "@shared/format.ts";
 import { type PartnerInvite, PartnerInviteSchema, type PartnerMember } from "@shared/schemas/partner.ts";
 import { useQuery } from "@tanstack/react-query";
+import { Form } from "@web/components/forms/form.tsx";
 import { FormDialog, FormDialogFooter } from "@web/components/forms/form-dialog.tsx";
 import { PartnerInviteFields } from "@web/components/forms/partner-invite-fields.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
@@ -93,7 +94,7 @@ function MemberRow({ member: m, self }: { member: PartnerMember; self: boolean }
 function RemoveForm({ member, onDone }: { member: PartnerMember; onDone: () => void }) {
   const remove = useRemoveMember();
   return (
-    <form
+    <Form
       onSubmit={(e) => {
         e.preventDefault();
         remove.mutate(member.id, {
@@ -110,7 +111,7 @@ function RemoveForm({ member, onDone }: { member: PartnerMember; onDone: () => v
       }}
     >
       <FormDialogFooter pending={remove.isPending} label="Remove user" pendingLabel="Removing…" destructive />
-    </form>
+    </Form>
   );
 }
 
@@ -122,7 +123,7 @@ function InviteForm({ onDone }: { onDone: () => void }) {
     defaultValues: { email: "", firstName: "", lastName: "", role: "member" },
   });
   return (
-    <form
+    <Form
       noValidate
       className="grid gap-4"
       onSubmit={form.handleSubmit((values) =>
@@ -141,6 +142,6 @@ function InviteForm({ onDone }: { onDone: () => void }) {
     >
       <PartnerInviteFields form={form} idPrefix={id} />
       <FormDialogFooter pending={invite.isPending} label="Send invitation" pendingLabel="Sending…" />
-    </form>
+    </Form>
   );
 }

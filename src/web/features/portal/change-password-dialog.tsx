@@ -4,6 +4,7 @@ import {
   type ChangePasswordForm,
   ChangePasswordFormSchema,
 } from "@shared/schemas/auth.ts";
+import { Form } from "@web/components/forms/form.tsx";
 import { FormDialog, FormDialogFooter } from "@web/components/forms/form-dialog.tsx";
 import { FormField, formFields } from "@web/components/ui/form-field.tsx";
 import { Input } from "@web/components/ui/input.tsx";
@@ -64,11 +65,11 @@ function ChangePasswordFields({ onDone }: { onDone: () => void }) {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Change password">
+    <Form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Change password">
       {passwordField("currentPassword", "Current Password", "current-password")}
       {passwordField("newPassword", "New Password", "new-password")}
       {passwordField("confirmPassword", "Confirm New Password", "new-password")}
       <FormDialogFooter pending={change.isPending} label="Change Password" pendingLabel="Changing..." />
-    </form>
+    </Form>
   );
 }

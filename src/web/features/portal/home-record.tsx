@@ -14,6 +14,7 @@ import {
 } from "@shared/schemas/home-items.ts";
 import { useQuery } from "@tanstack/react-query";
 import { FileThumbnails } from "@web/components/files/file-thumbnails.tsx";
+import { Form } from "@web/components/forms/form.tsx";
 import { FormDialog, FormDialogFooter } from "@web/components/forms/form-dialog.tsx";
 import { FormFailure } from "@web/components/forms/form-failure.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
@@ -333,7 +334,7 @@ function ItemForm({
   });
 
   return (
-    <form
+    <Form
       noValidate
       onSubmit={onSubmit}
       className="grid gap-4"
@@ -410,13 +411,13 @@ function ItemForm({
         label={item ? "Save item" : "Add item"}
         pendingLabel="Saving..."
       />
-    </form>
+    </Form>
   );
 }
 
 function RemoveItemForm({ api, item, onDone }: { api: HomeRecordApi; item: PolicyItem; onDone: () => void }) {
   return (
-    <form
+    <Form
       className="grid gap-4"
       onSubmit={(e) => {
         e.preventDefault();
@@ -440,6 +441,6 @@ function RemoveItemForm({ api, item, onDone }: { api: HomeRecordApi; item: Polic
         pendingLabel="Removing..."
         destructive
       />
-    </form>
+    </Form>
   );
 }

@@ -2,6 +2,7 @@ import { formatDate } from "@shared/format.ts";
 import { paths } from "@shared/paths.ts";
 import { type EraseOutcome, KEPT_REASON_LABELS, PRIVACY_RESPONSE_DAYS } from "@shared/schemas/privacy.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Form } from "@web/components/forms/form.tsx";
 import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { TitledDialog } from "@web/components/ui/dialog.tsx";
@@ -190,7 +191,7 @@ function EraseAccount() {
             {PRIVACY_RESPONSE_DAYS} days. Policy and payment records stay, without your contact details, for
             the period the tax laws require.
           </p>
-          <form noValidate onSubmit={onSubmit} className="grid gap-3" aria-label="Erase my account">
+          <Form noValidate onSubmit={onSubmit} className="grid gap-3" aria-label="Erase my account">
             <FormField id={`${id}-password`} label="Current Password" error={error}>
               <Input
                 {...fieldA11y(`${id}-password`, { error })}
@@ -209,7 +210,7 @@ function EraseAccount() {
                 Erase my account
               </BusyLabel>
             </Button>
-          </form>
+          </Form>
         </>
       )}
     </section>

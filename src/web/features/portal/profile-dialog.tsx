@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { PublicUser } from "@shared/schemas/auth.ts";
 import { type Profile, ProfileSchema } from "@shared/schemas/auth.ts";
 import { AddressFields } from "@web/components/forms/address-fields.tsx";
+import { Form } from "@web/components/forms/form.tsx";
 import { FormDialog, FormDialogFooter } from "@web/components/forms/form-dialog.tsx";
 import { FormField, formFields } from "@web/components/ui/form-field.tsx";
 import { Input, PhoneInput } from "@web/components/ui/input.tsx";
@@ -76,7 +77,7 @@ function ProfileForm({ user, onDone }: { user: PublicUser; onDone: () => void })
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Profile">
+    <Form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Profile">
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField {...fields.field("firstName")} label="First Name">
           <Input {...fields.control("firstName")} autoComplete="given-name" />
@@ -112,6 +113,6 @@ function ProfileForm({ user, onDone }: { user: PublicUser; onDone: () => void })
         pendingLabel="Saving..."
         icon={<Save aria-hidden="true" />}
       />
-    </form>
+    </Form>
   );
 }

@@ -3,6 +3,7 @@ import { formatDate, formatPaise } from "@shared/format.ts";
 import { paths } from "@shared/paths.ts";
 import { addDays, type PolicyRenewal, RenewalRequestSchema } from "@shared/schemas/renewal.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Form } from "@web/components/forms/form.tsx";
 import { FormFailure } from "@web/components/forms/form-failure.tsx";
 import { Container } from "@web/components/layout/section.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
@@ -168,7 +169,7 @@ function RenewalForm({
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-6" aria-label="Renew the policy">
+    <Form noValidate onSubmit={onSubmit} className="grid gap-6" aria-label="Renew the policy">
       {/* the last try failed its inspection: what needed repair, before asking again */}
       {r.renewal?.status === "inspection_failed" ? <RenewalProgress renewal={r.renewal} /> : null}
       <fieldset className="grid gap-3" aria-describedby={errors.planId ? `${id}-plan-error` : undefined}>
@@ -271,6 +272,6 @@ function RenewalForm({
           </BusyLabel>
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

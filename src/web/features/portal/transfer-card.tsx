@@ -7,6 +7,7 @@ import {
   TransferStartSchema,
 } from "@shared/schemas/transfer.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Form } from "@web/components/forms/form.tsx";
 import { FormDialog, FormDialogFooter } from "@web/components/forms/form-dialog.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { FormField, formFields } from "@web/components/ui/form-field.tsx";
@@ -131,7 +132,7 @@ function StartFields({ purchaseId, onDone }: { purchaseId: number; onDone: () =>
     }),
   );
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Transfer to the buyer">
+    <Form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Transfer to the buyer">
       <FormField {...fields.field("name")} label="Buyer's full name">
         <Input {...fields.control("name")} autoComplete="off" />
       </FormField>
@@ -142,7 +143,7 @@ function StartFields({ purchaseId, onDone }: { purchaseId: number; onDone: () =>
         <Input type="tel" inputMode="tel" {...fields.control("phone")} autoComplete="off" />
       </FormField>
       <FormDialogFooter pending={start.isPending} label="Send the link" pendingLabel="Sending..." />
-    </form>
+    </Form>
   );
 }
 
@@ -152,7 +153,7 @@ function CancelFields({ purchaseId, onDone }: { purchaseId: number; onDone: () =
     mutationFn: () => apiCall("POST /api/purchases/:id/transfer/cancel", { params: { id: purchaseId } }),
   });
   return (
-    <form
+    <Form
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
@@ -178,6 +179,6 @@ function CancelFields({ purchaseId, onDone }: { purchaseId: number; onDone: () =
         cancelLabel="Keep it"
         destructive
       />
-    </form>
+    </Form>
   );
 }

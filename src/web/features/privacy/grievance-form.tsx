@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type Grievance, GrievanceSchema } from "@shared/schemas/privacy.ts";
 import { useMutation } from "@tanstack/react-query";
+import { Form } from "@web/components/forms/form.tsx";
 import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { FormField, formFields } from "@web/components/ui/form-field.tsx";
@@ -59,7 +60,7 @@ export function GrievanceForm() {
   }
 
   return (
-    <form
+    <Form
       noValidate
       onSubmit={onSubmit}
       className="grid gap-4 rounded-lg border bg-card p-5"
@@ -81,6 +82,6 @@ export function GrievanceForm() {
           Send to the Grievance Officer
         </BusyLabel>
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,5 +1,6 @@
 import { formatDate } from "@shared/format.ts";
 import { RATING_COMMENT_MAX, RATING_SCORES, RATING_WORDS, type Rating } from "@shared/schemas/rating.ts";
+import { Form } from "@web/components/forms/form.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
 import { Textarea } from "@web/components/ui/input.tsx";
@@ -84,7 +85,7 @@ export function RatingForm({
         : null;
 
   return (
-    <form
+    <Form
       noValidate
       className="grid gap-5"
       aria-label="Rate the resolution"
@@ -172,6 +173,6 @@ export function RatingForm({
         {pending ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Star aria-hidden="true" />}
         Submit rating
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,6 +1,7 @@
 import { formatDate } from "@shared/format.ts";
 import type { SlaTarget } from "@shared/schemas/sla.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Form } from "@web/components/forms/form.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { Input } from "@web/components/ui/input.tsx";
@@ -97,7 +98,7 @@ function TargetRow({ target }: { target: SlaTarget }) {
     save.mutate();
   }
   return (
-    <form
+    <Form
       onSubmit={submit}
       className="grid grid-cols-2 items-end gap-2 border-t pt-2 sm:grid-cols-[9rem_1fr_1fr_auto]"
     >
@@ -135,7 +136,7 @@ function TargetRow({ target }: { target: SlaTarget }) {
       >
         Save
       </Button>
-    </form>
+    </Form>
   );
 }
 
@@ -179,7 +180,7 @@ function Holidays() {
       <p className="mt-1 text-sm text-muted-foreground">
         Days the clock stands still besides Sundays: Tamil Nadu's public holidays, this year and later.
       </p>
-      <form
+      <Form
         className="mt-4 flex flex-wrap items-end gap-2"
         onSubmit={(e) => {
           e.preventDefault();
@@ -205,7 +206,7 @@ function Holidays() {
         <Button type="submit" disabled={add.isPending}>
           Add holiday
         </Button>
-      </form>
+      </Form>
       {list.isError ? (
         <LoadError what="the holidays" onRetry={() => list.refetch()} />
       ) : !list.data ? (

@@ -4,6 +4,7 @@ import { paths } from "@shared/paths.ts";
 import type { PolicyListItem } from "@shared/schemas/policy.ts";
 import { TICKET_PRIORITIES, TicketCreateSchema, type TicketPriority } from "@shared/schemas/ticket.ts";
 import { useQuery } from "@tanstack/react-query";
+import { Form } from "@web/components/forms/form.tsx";
 import { FormFailure } from "@web/components/forms/form-failure.tsx";
 import { Container } from "@web/components/layout/section.tsx";
 import { TICKET_PRIORITY_LABELS } from "@web/components/status/ticket-badges.tsx";
@@ -224,7 +225,7 @@ function NewTicketForm({ policies }: { policies: PolicyListItem[] }) {
   }
   return (
     <Card className="p-5 sm:p-8">
-      <form noValidate onSubmit={onSubmit} className="grid gap-6" aria-label="New support ticket">
+      <Form noValidate onSubmit={onSubmit} className="grid gap-6" aria-label="New support ticket">
         <FormField
           {...fields.field("purchaseId")}
           label="Property policy"
@@ -340,7 +341,7 @@ function NewTicketForm({ policies }: { policies: PolicyListItem[] }) {
             </BusyLabel>
           </Button>
         </div>
-      </form>
+      </Form>
     </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { TicketMessageSchema } from "@shared/schemas/ticket.ts";
 import { useQueryClient } from "@tanstack/react-query";
+import { Form } from "@web/components/forms/form.tsx";
 import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { FormField, formFields } from "@web/components/ui/form-field.tsx";
@@ -68,7 +69,7 @@ export function TicketReplyForm({ ticketId }: { ticketId: number }) {
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-3" aria-label="Reply to support">
+    <Form noValidate onSubmit={onSubmit} className="grid gap-3" aria-label="Reply to support">
       <FormField
         {...fields.field("body")}
         label="Your reply"
@@ -102,6 +103,6 @@ export function TicketReplyForm({ ticketId }: { ticketId: number }) {
           </BusyLabel>
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

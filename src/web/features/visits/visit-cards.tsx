@@ -10,6 +10,7 @@ import {
   type VisitOutcome,
   VisitSlotSchema,
 } from "@shared/schemas/visit.ts";
+import { Form } from "@web/components/forms/form.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { FormField, messagesByField } from "@web/components/ui/form-field.tsx";
@@ -150,7 +151,7 @@ function CustomerAnswer({ ticketId, visit }: { ticketId: number; visit: Visit })
         </p>
       )}
       {asking ? (
-        <form
+        <Form
           className="grid gap-3"
           onSubmit={(e: FormEvent) => {
             e.preventDefault();
@@ -175,7 +176,7 @@ function CustomerAnswer({ ticketId, visit }: { ticketId: number; visit: Visit })
               Cancel
             </Button>
           </div>
-        </form>
+        </Form>
       ) : (
         <div className="flex flex-wrap gap-2">
           {visit.status === "proposed" ? (
@@ -285,7 +286,7 @@ function SlotForm({
     </FormField>
   );
   return (
-    <form onSubmit={submit} className="grid gap-3" aria-label={label} noValidate>
+    <Form onSubmit={submit} className="grid gap-3" aria-label={label} noValidate>
       <p className="text-sm font-semibold">{label}</p>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <FormField id={`${id}-date`} label="Date" error={errors.date}>
@@ -309,7 +310,7 @@ function SlotForm({
         {propose.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null} Send to the
         customer
       </Button>
-    </form>
+    </Form>
   );
 }
 
@@ -350,7 +351,7 @@ function OutcomeForm({ ticketId, visitId }: { ticketId: number; visitId: number 
     );
   };
   return (
-    <form onSubmit={submit} className="grid gap-3" aria-label="Record the outcome" noValidate>
+    <Form onSubmit={submit} className="grid gap-3" aria-label="Record the outcome" noValidate>
       <p className="text-sm font-semibold">Record the outcome</p>
       <FormField id={`${id}-outcome`} label="Outcome" error={errors.outcome}>
         <NativeSelect
@@ -383,6 +384,6 @@ function OutcomeForm({ ticketId, visitId }: { ticketId: number; visitId: number 
       >
         {record.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null} Save outcome
       </Button>
-    </form>
+    </Form>
   );
 }

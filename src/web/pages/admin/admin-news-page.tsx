@@ -1,6 +1,7 @@
 import { paths } from "@shared/paths.ts";
 import { type NewsInput, NewsInputSchema } from "@shared/schemas/news.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Form } from "@web/components/forms/form.tsx";
 import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
@@ -89,7 +90,7 @@ function NewsForm() {
         )}
       </Card>
       <Card className="p-4 sm:p-6">
-        <form
+        <Form
           noValidate
           className="grid gap-5"
           aria-label="Write news"
@@ -151,7 +152,7 @@ function NewsForm() {
               <Megaphone aria-hidden="true" /> Send news
             </Button>
           )}
-        </form>
+        </Form>
       </Card>
     </div>
   );

@@ -1,6 +1,7 @@
 import { formatShortDate } from "@shared/format.ts";
 import { paths } from "@shared/paths.ts";
 import { type Technician, TechnicianCreateSchema } from "@shared/schemas/visit.ts";
+import { Form } from "@web/components/forms/form.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
@@ -181,7 +182,7 @@ function AddTechnician({ open, onOpenChange }: OpenState) {
       title="Add a technician"
       description="They sign in with this username and password, and see only the tickets you assign them."
     >
-      <form onSubmit={submit} className="grid gap-3" noValidate>
+      <Form onSubmit={submit} className="grid gap-3" noValidate>
         <div className="grid gap-3 sm:grid-cols-2">
           {field("firstName", "First name")}
           {field("lastName", "Last name")}
@@ -200,7 +201,7 @@ function AddTechnician({ open, onOpenChange }: OpenState) {
             Add technician
           </BusyLabel>
         </Button>
-      </form>
+      </Form>
     </TitledDialog>
   );
 }

@@ -3,6 +3,7 @@ import { paths } from "@shared/paths.ts";
 import type { PublicUser } from "@shared/schemas/auth.ts";
 import { type ResetPasswordForm, ResetPasswordFormSchema } from "@shared/schemas/outbox.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Form } from "@web/components/forms/form.tsx";
 import { EmailLinkPage } from "@web/components/layout/email-link-page.tsx";
 import { ActionError, BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
@@ -86,7 +87,7 @@ function ResetForm({ token }: { token: string }) {
   });
   const fields = formFields(form, id);
   return (
-    <form
+    <Form
       noValidate
       aria-label="Choose a new password"
       className="mt-6 grid gap-5"
@@ -122,6 +123,6 @@ function ResetForm({ token }: { token: string }) {
           Set new password
         </BusyLabel>
       </Button>
-    </form>
+    </Form>
   );
 }
