@@ -65,6 +65,10 @@ export async function getPolicy(db: Db, actor: PublicUser, id: number): Promise<
   if (!row || (actor.role !== "admin" && row.userId !== actor.id)) throw notFound("Policy not found");
   const plan = await getPlanWithFeatures(db, row.planId);
   if (!plan) throw notFound("Policy not found");
+  const [holder] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, row.userId));
   const [partner] = row.partnerId
     ? await db
         .select({ id: partners.id, name: partners.name, logoStorageKey: partners.logoStorageKey })
@@ -78,6 +82,7 @@ export async function getPolicy(db: Db, actor: PublicUser, id: number): Promise<
     features: plan.features,
     verifyCode: row.verifyCode,
     partner: partner ? partnerBrand(partner) : null,
+    holder,
   };
 }
 
