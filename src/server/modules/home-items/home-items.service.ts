@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { PublicUser } from "../../../shared/schemas/auth.ts";
 import type { Feature } from "../../../shared/schemas/content.ts";
 import {
@@ -24,6 +24,7 @@ import { type PreparedFile, removePrepared } from "../attachments/receive.ts";
 import type { FileStorage } from "../attachments/storage.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { getPlanWithFeatures } from "../content/content.service.ts";
+import { homeSoldAt } from "../transfers/home-sold.ts";
 
 type ItemRow = typeof policyItems.$inferSelect;
 type PhotoRow = typeof policyItemPhotos.$inferSelect;
@@ -32,22 +33,28 @@ type PurchaseRow = typeof purchases.$inferSelect;
 const isStaff = (actor: PublicUser) => actor.role === "admin";
 
 /**
- * Whether the actor is, now, a user of the partner that registered the policy: membership
- * is read on every call, so a removed user loses it at once.
+ * Whether the actor is, now, a user of the partner that registered the policy, and the
+ * home has not been sold since: membership and sale are read on every call, so a removed
+ * user loses it at once, and the partner's sight of the home ends with the sale (the new
+ * owner's record is theirs alone).
  */
-async function isRegisteringPartner(db: Db | Tx, actor: PublicUser, partnerId: number | null) {
-  if (actor.role !== "partner" || partnerId === null) return false;
+async function isRegisteringPartner(
+  db: Db | Tx,
+  actor: PublicUser,
+  policy: { id: number; partnerId: number | null },
+) {
+  if (actor.role !== "partner" || policy.partnerId === null) return false;
   const [member] = await db
-    .select({ id: partnerMembers.id })
+    .select({ id: partnerMembers.id, soldAt: homeSoldAt(sql`${policy.id}`) })
     .from(partnerMembers)
     .where(
       and(
         eq(partnerMembers.userId, actor.id),
-        eq(partnerMembers.partnerId, partnerId),
+        eq(partnerMembers.partnerId, policy.partnerId),
         isNull(partnerMembers.removedAt),
       ),
     );
-  return Boolean(member);
+  return Boolean(member) && member.soldAt === null;
 }
 
 /**
@@ -68,9 +75,7 @@ async function policyFor(
   const [row] = lock ? await query.for("update") : await query;
   const allowed =
     row &&
-    (isStaff(actor) ||
-      row.userId === actor.id ||
-      (partner && (await isRegisteringPartner(db, actor, row.partnerId))));
+    (isStaff(actor) || row.userId === actor.id || (partner && (await isRegisteringPartner(db, actor, row))));
   if (!allowed) throw notFound("Policy not found");
   return row;
 }
@@ -320,7 +325,11 @@ export async function findPhoto(
   photoId: number,
 ): Promise<PhotoRow | null> {
   const [row] = await db
-    .select({ p: policyItemPhotos, holder: purchases.userId, partnerId: purchases.partnerId })
+    .select({
+      p: policyItemPhotos,
+      holder: purchases.userId,
+      policy: { id: purchases.id, partnerId: purchases.partnerId },
+    })
     .from(policyItemPhotos)
     .innerJoin(policyItems, eq(policyItems.id, policyItemPhotos.policyItemId))
     .innerJoin(purchases, eq(purchases.id, policyItems.purchaseId))
@@ -332,7 +341,7 @@ export async function findPhoto(
       ),
     );
   if (!row) return null;
-  if (isStaff(actor) || row.holder === actor.id || (await isRegisteringPartner(db, actor, row.partnerId)))
+  if (isStaff(actor) || row.holder === actor.id || (await isRegisteringPartner(db, actor, row.policy)))
     return row.p;
   return null;
 }
