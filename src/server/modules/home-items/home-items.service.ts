@@ -16,6 +16,7 @@ import { badRequest, conflict, notFound } from "../../errors.ts";
 import { lockRow } from "../../lib/lock-row.ts";
 import {
   auditedFiles,
+  checkUploadQuota,
   storeAndRecord,
   storedFileColumns,
   storedFileView,
@@ -289,6 +290,7 @@ export async function savePhotos(
   const rows = await storeAndRecord(storage, files, (entries) =>
     db.transaction(async (tx) => {
       await lockItem(tx, actor, purchaseId, itemId, { partner: true });
+      await checkUploadQuota(tx, actor, entries);
       const [{ n }] = await tx
         .select({ n: count() })
         .from(policyItemPhotos)
