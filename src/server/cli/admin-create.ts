@@ -48,7 +48,7 @@ async function main() {
     if (!parsed.success) throw new Error(parsed.error.issues.map((i) => i.message).join("; "));
     const { role: _ignored, ...input } = parsed.data;
     // staff rules: at least 12 characters, and not one of the most common passwords
-    const problem = passwordProblem(input.password, "admin");
+    const problem = passwordProblem(input.password, { ...input, role: "admin" });
     if (problem) throw new Error(`${problem}. Set ADMIN_PASSWORD to a longer, less common password.`);
     const admin = await createUser(db, { ...input, role: "admin" });
     console.log(`Admin ${admin.username} <${admin.email}> created.`);

@@ -450,7 +450,11 @@ export const policyItemPhotos = pgTable(
     thumbnailKey: text("thumbnail_key"),
     createdAt: createdAt(),
   },
-  (t) => [index("policy_item_photos_item_id_idx").on(t.policyItemId, t.id)],
+  (t) => [
+    index("policy_item_photos_item_id_idx").on(t.policyItemId, t.id),
+    // the upload quota adds up what one person uploaded
+    index("policy_item_photos_uploader_id_idx").on(t.uploaderId),
+  ],
 );
 
 export const tickets = pgTable(
@@ -933,6 +937,12 @@ export const invoices = pgTable(
     supplierName: text("supplier_name").notNull(),
     supplierAddress: text("supplier_address").notNull(),
     supplierGstin: text("supplier_gstin").notNull(),
+    /**
+     * The person the invoice was issued to: the policy's holder on the day. It stays theirs
+     * when the home is sold, so the buyer never sees the seller's name, price or GSTIN. Null
+     * on a partner's monthly statement, which charges the partner.
+     */
+    billedToId: integer("billed_to_id").references(() => users.id, { onDelete: "restrict" }),
     customerName: text("customer_name").notNull(),
     customerAddress: text("customer_address").notNull(),
     /** the customer's GSTIN on the day it was issued; "" when they had given none */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseId } from "../ids.ts";
+import { boundedDay } from "../schemas/ids.ts";
 import type { Access } from "./define.ts";
 
 /** A list filter from a query string: empty or "all" means no filter. */
@@ -37,7 +38,7 @@ export const oneOf = <const V extends readonly [string, ...string[]]>(name: stri
   optionalFilter(z.enum(values, { message: `${name} must be one of: ${values.join(", ")}` }));
 
 /** `from` / `to`: a calendar day, YYYY-MM-DD */
-const day = z.iso.date({ message: "Please enter dates as YYYY-MM-DD" });
+const day = boundedDay("Please enter dates as YYYY-MM-DD");
 
 /** an id in a query string: a filter by one record (a plan, a customer, a staff member) */
 const queryId = z.string().transform((raw, ctx) => {

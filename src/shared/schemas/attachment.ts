@@ -7,6 +7,8 @@ export const ATTACHMENT_TYPES = ["image/jpeg", "image/png", "image/webp", "appli
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 /** how many files one upload (one message) carries */
 export const ATTACHMENT_MAX_FILES = 5;
+/** what one customer's uploads (ticket files and handover photos) may add up to, in bytes */
+export const UPLOAD_QUOTA_BYTES = 200 * 1024 * 1024;
 
 /**
  * A file on a ticket. `url` and `thumbnailUrl` answer only to the ticket's owner and staff;

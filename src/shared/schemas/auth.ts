@@ -43,12 +43,36 @@ export const LoginSchema = z.object({
 });
 export type Login = z.infer<typeof LoginSchema>;
 
+export const PASSWORD_REPEATED_MESSAGE = "Password must not be one character repeated, such as aaaaaa";
+export const PASSWORD_IS_NAME_MESSAGE = "Password must not be your username or e-mail address";
+
+/** "aaaaaa" or "AaAaAa": long enough for the length rule, and the first thing a guesser tries */
+export const oneCharacterRepeated = (password: string) =>
+  new Set(Array.from(password.toLowerCase())).size === 1;
+
+/**
+ * A password that is the account's own username or e-mail address (in any case) is known
+ * to anyone who knows the account; null when it is neither. Checked wherever the names are
+ * at hand: the sign-up form in the browser, and every password the server sets.
+ */
+export function passwordNamesProblem(password: string, names: { username?: string; email?: string }) {
+  const p = password.trim().toLowerCase();
+  const same = (name: string | undefined) => Boolean(name) && p === name?.trim().toLowerCase();
+  return same(names.username) || same(names.email) ? PASSWORD_IS_NAME_MESSAGE : null;
+}
+
 /** A password someone chooses (sign-up, change, reset); staff accounts need STAFF_PASSWORD_MIN, checked on the server */
-export const newPasswordSchema = z.string().min(6, "Password must be at least 6 characters").max(256);
+export const newPasswordSchema = z
+  .string()
+  .min(6, "Password must be at least 6 characters")
+  .max(256)
+  .refine((p) => !oneCharacterRepeated(p), PASSWORD_REPEATED_MESSAGE);
 
 /**
  * A form that sets a password asks for it twice: `schema` with a confirmation that must
- * match its `field`, checked in the browser only (the API takes `schema` itself).
+ * match its `field`, checked in the browser only (the API takes `schema` itself). A form
+ * that also holds the username or e-mail (sign-up) says at once when the password is one
+ * of them; the server checks it again.
  */
 export const withPasswordConfirmation = <Shape extends z.ZodRawShape>(
   schema: z.ZodObject<Shape>,
@@ -59,6 +83,14 @@ export const withPasswordConfirmation = <Shape extends z.ZodRawShape>(
     .refine((v: Record<string, unknown>) => v[field] === v.confirmPassword, {
       message: "Passwords do not match",
       path: ["confirmPassword"],
+    })
+    .superRefine((v: Record<string, unknown>, ctx) => {
+      const text = (k: string) => (typeof v[k] === "string" ? (v[k] as string) : undefined);
+      const problem = passwordNamesProblem(text(field) ?? "", {
+        username: text("username"),
+        email: text("email"),
+      });
+      if (problem) ctx.addIssue({ code: "custom", path: [field], message: problem });
     });
 
 /** What the register API accepts: the form minus confirmPassword. `role` is ignored: every sign-up is a customer. */

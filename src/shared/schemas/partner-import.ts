@@ -48,6 +48,12 @@ export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 export const IMPORT_REPORT_MAX = 200;
 /** valid rows an answer shows, so the partner can see their columns were read as meant */
 export const IMPORT_SAMPLE_ROWS = 10;
+/**
+ * how long a preview can be committed: its checks (accounts, quota, homes registered) grow
+ * stale, and its rows hold homeowners' names and addresses that should not sit unused
+ */
+export const IMPORT_PREVIEW_DAYS = 7;
+export const IMPORT_EXPIRED_MESSAGE = `This preview is more than ${IMPORT_PREVIEW_DAYS} days old, so it can no longer be imported. Please upload the file again.`;
 
 export const IMPORT_OVER_QUOTA_MESSAGE = (quota: number, registered: number, rows: number) =>
   `This file has ${rows} homes, but your organisation can register ${Math.max(0, quota - registered)} more this month (its plan's limit is ${quota}, and ${registered} are registered). Please contact us to raise the limit, or split the file and import the rest next month.`;

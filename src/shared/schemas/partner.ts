@@ -166,7 +166,10 @@ export const PartnerPolicySchema = z.object({
   status: z.enum(POLICY_STATUSES),
   planId: z.number().int(),
   planName: z.string(),
+  /** the homeowner the partner registered the home for; once it is sold, still them and never the buyer */
   homeowner: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  /** the day the home was sold (its policy moved to the buyer), India time; null while it was not */
+  soldOn: isoDay.nullable(),
   propertyAddress: z.string(),
   propertyCity: z.string(),
   propertyPincode: z.string().nullable(),

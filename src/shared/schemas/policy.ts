@@ -71,6 +71,8 @@ export const PolicyDetailSchema = PolicyListItemSchema.extend({
   verifyCode: z.string(),
   /** a partner's policy: its name, logo and white-label sentence, as on the certificate */
   partner: PartnerBrandSchema.nullable(),
+  /** whom the policy belongs to now: the page and its printed certificate name them, whoever reads it (staff too) */
+  holder: z.object({ firstName: z.string(), lastName: z.string() }),
 });
 export type PolicyDetail = z.infer<typeof PolicyDetailSchema>;
 

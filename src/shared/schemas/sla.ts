@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDateTime } from "./ids.ts";
+import { boundedDay, isoDateTime } from "./ids.ts";
 
 /** A ticket's service-level clock as staff see it in lists and on the ticket. */
 export const SlaViewSchema = z.object({
@@ -59,7 +59,7 @@ export const HolidaySchema = z.object({ day: z.iso.date(), name: z.string() });
 export type Holiday = z.infer<typeof HolidaySchema>;
 
 export const HolidayInputSchema = z.object({
-  day: z.iso.date({ message: "Please enter the date as YYYY-MM-DD" }),
+  day: boundedDay("Please enter the date as YYYY-MM-DD"),
   name: z
     .string()
     .trim()
@@ -67,7 +67,7 @@ export const HolidayInputSchema = z.object({
     .max(100, "Please keep the name under 100 characters"),
 });
 
-export const HolidayParams = z.object({ day: z.iso.date({ message: "Please give the date as YYYY-MM-DD" }) });
+export const HolidayParams = z.object({ day: boundedDay("Please give the date as YYYY-MM-DD") });
 
 export const HolidayListQuery = z.strictObject({
   /** the holidays of one year; the current year's and later when absent */
@@ -87,8 +87,8 @@ export const MetricsQuerySchema = z
   .strictObject({
     /** the last 7, 30 or 90 days (India's calendar, today included); 30 unless asked */
     period: z.enum(["7", "30", "90", "custom"], "period must be 7, 30, 90 or custom").optional(),
-    from: z.iso.date({ message: "Please enter dates as YYYY-MM-DD" }).optional(),
-    to: z.iso.date({ message: "Please enter dates as YYYY-MM-DD" }).optional(),
+    from: boundedDay("Please enter dates as YYYY-MM-DD").optional(),
+    to: boundedDay("Please enter dates as YYYY-MM-DD").optional(),
   })
   .superRefine((q, ctx) => {
     if (q.period !== "custom") return;

@@ -47,3 +47,20 @@ test("a printed policy page is one A4 certificate with the company's logo and th
     await page.emulateMedia({ media: null });
   }
 });
+
+test("staff opening a customer's policy see, and print, the customer as its holder, not themselves", async ({
+  page,
+}) => {
+  const customer = await loginAs(page, DEMO.customer);
+  const policies = (await (await page.request.get("/api/purchases")).json()) as Policy[];
+  const active = policies.find((p) => p.purchase.status === "active")!.purchase;
+  await page.context().clearCookies();
+  const staff = await loginAs(page, DEMO.admin);
+
+  await openPage(page, `/purchases/${active.id}`);
+  const holder = page.locator("dt", { hasText: "Policy holder" }).locator("xpath=following-sibling::dd[1]");
+  await expect(holder).toHaveText(`${customer.firstName} ${customer.lastName}`);
+  await page.emulateMedia({ media: "print" });
+  await expect(holder).toHaveText(`${customer.firstName} ${customer.lastName}`);
+  await expect(page.locator(".policy-certificate")).not.toContainText(`${staff.firstName} ${staff.lastName}`);
+});

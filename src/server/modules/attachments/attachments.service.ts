@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Actor } from "../../../shared/access.ts";
 import { parseId } from "../../../shared/ids.ts";
-import type { Attachment } from "../../../shared/schemas/attachment.ts";
-import type { Db } from "../../db/client.ts";
-import { ticketAttachments, ticketMessages, tickets } from "../../db/schema.ts";
-import { badRequest, conflict, notFound } from "../../errors.ts";
+import { type Attachment, UPLOAD_QUOTA_BYTES } from "../../../shared/schemas/attachment.ts";
+import type { Db, Tx } from "../../db/client.ts";
+import { policyItemPhotos, ticketAttachments, ticketMessages, tickets, users } from "../../db/schema.ts";
+import { AppError, badRequest, conflict, notFound } from "../../errors.ts";
 import { recordAudit } from "../audit/audit.service.ts";
+import { rowsOf } from "../jobs/queue.ts";
 import { canReachTicket } from "../tickets/ticket-access.ts";
 import { type PreparedFile, removePrepared } from "./receive.ts";
 import type { FileStorage } from "./storage.ts";
@@ -169,6 +170,33 @@ export function storedFileView(
   };
 }
 
+const megabytes = (bytes: number) =>
+  (bytes / (1024 * 1024)).toLocaleString("en-IN", { maximumFractionDigits: 1 });
+
+/**
+ * A customer keeps at most UPLOAD_QUOTA_BYTES of files in all (ticket files and handover
+ * photos they sent), so one account cannot fill the disk; staff and partners are not
+ * counted. Called in the transaction that records the files: the uploader's row is locked
+ * first, so two uploads at once are counted one after the other. Over the quota it answers
+ * 413 and the caller's transaction (and so the stored bytes) is undone.
+ */
+export async function checkUploadQuota(tx: Tx, actor: Actor, files: { size: number }[]) {
+  if (actor.role !== "customer") return;
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.id)).for("no key update");
+  const [{ used }] = await rowsOf<{ used: string | number }>(
+    tx.execute(sql`select
+      coalesce((select sum(${ticketAttachments.size}) from ${ticketAttachments} where ${ticketAttachments.uploaderId} = ${actor.id}), 0)
+      + coalesce((select sum(${policyItemPhotos.size}) from ${policyItemPhotos} where ${policyItemPhotos.uploaderId} = ${actor.id}), 0) as used`),
+  );
+  const adding = files.reduce((n, f) => n + f.size, 0);
+  if (Number(used) + adding > UPLOAD_QUOTA_BYTES) {
+    throw new AppError(
+      413,
+      `Your account may keep ${megabytes(UPLOAD_QUOTA_BYTES)} MB of files in all; ${megabytes(Number(used))} MB are used and these files need ${megabytes(adding)} MB. Please send fewer or smaller files, or remove handover photos you no longer need.`,
+    );
+  }
+}
+
 /** what an audit entry says of the files it recorded */
 export const auditedFiles = (rows: { id: number; name: string; type: string; size: number }[]) =>
   rows.map((r) => ({ id: r.id, name: r.name, type: r.type, size: r.size }));
@@ -187,6 +215,7 @@ export async function saveAttachments(
 ): Promise<Attachment[]> {
   const rows = await storeAndRecord(storage, files, (entries) =>
     db.transaction(async (tx) => {
+      await checkUploadQuota(tx, actor, entries);
       const inserted = await tx
         .insert(ticketAttachments)
         .values(entries.map((f) => ({ ticketId, messageId, ...storedFileColumns(f, actor.id) })))

@@ -14,7 +14,7 @@ import {
   raiseTicket,
   type TestApp,
 } from "../../../../tests/support/test-app.ts";
-import type { Attachment } from "../../../shared/schemas/attachment.ts";
+import { type Attachment, UPLOAD_QUOTA_BYTES } from "../../../shared/schemas/attachment.ts";
 import type { AdminTicketDetail, TicketDetail } from "../../../shared/schemas/ticket.ts";
 import { auditLog, ticketAttachments } from "../../db/schema.ts";
 
@@ -358,6 +358,58 @@ describe("attachments on local storage", () => {
       expect(json.statusCode).toBe(400);
       expect(json.json().message).toBe("Please send the files as multipart/form-data.");
     });
+  });
+
+  it("names a stored file with the extension of the type its bytes have, not the sender's", async () => {
+    const res = await upload(s, s.customer, [
+      file("report.exe", TINY_PNG, "image/png"),
+      file("scan.html", PDF, "text/html"),
+      file("kitchen", TINY_PNG, "image/png"),
+      file("IMG_7.PNG", TINY_PNG, "image/png"),
+    ]);
+    expect(res.statusCode, res.body).toBe(201);
+    const files = res.json<Attachment[]>();
+    expect(files.map((f) => f.name)).toEqual(["report.png", "scan.pdf", "kitchen.png", "IMG_7.PNG"]);
+    const got = await s.t.app.inject({ method: "GET", url: files[1].url, headers: { cookie: s.customer } });
+    expect(got.headers["content-disposition"]).toMatch(/^attachment; filename="scan.pdf"/);
+    expect(storedFiles(s.dir).stored.filter((f) => f.endsWith(".exe") || f.endsWith(".html"))).toEqual([]);
+  });
+
+  it(`stops a customer's files at ${UPLOAD_QUOTA_BYTES / 1024 / 1024} MB in all: 413 with a message, nothing kept; staff are not counted`, async () => {
+    const db = s.t.database.db;
+    const customerId = (await s.t.call("GET", "/api/user", s.customer)).json<{ id: number }>().id;
+    const used = (await attachmentRows(s))
+      .filter((r) => r.uploaderId === customerId)
+      .reduce((n, r) => n + r.size, 0);
+    // the customer's earlier uploads, standing in for months of photos: 1,000 bytes short of the quota
+    const [filler] = await db
+      .insert(ticketAttachments)
+      .values({
+        ticketId: s.ticketId,
+        uploaderId: customerId,
+        name: "earlier-uploads.pdf",
+        type: "application/pdf",
+        size: UPLOAD_QUOTA_BYTES - used - 1000,
+        storageKey: "earlier-uploads.pdf",
+      })
+      .returning();
+    try {
+      const rowsBefore = (await attachmentRows(s)).length;
+      const filesBefore = storedFiles(s.dir).stored.length;
+      const refused = await upload(s, s.customer, [file("one-more.jpg", await phonePhoto(), "image/jpeg")]);
+      expect(refused.statusCode, refused.body).toBe(413);
+      expect(refused.json().message).toMatch(
+        /^Your account may keep 200 MB of files in all; 200 MB are used/,
+      );
+      expect(await attachmentRows(s)).toHaveLength(rowsBefore);
+      expect(storedFiles(s.dir).stored).toHaveLength(filesBefore);
+      expect(storedFiles(s.dir).temporary).toEqual([]);
+      // a file that fits is still taken, and staff's own files do not count against anyone
+      expect((await upload(s, s.customer, [file("tiny.png", TINY_PNG, "image/png")])).statusCode).toBe(201);
+      expect((await upload(s, s.admin, [file("staff.pdf", PDF, "application/pdf")])).statusCode).toBe(201);
+    } finally {
+      await db.delete(ticketAttachments).where(eq(ticketAttachments.id, filler.id));
+    }
   });
 });
 

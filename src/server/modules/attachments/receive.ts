@@ -145,6 +145,27 @@ export async function prepareFiles(files: ReceivedFile[]): Promise<PreparedFile[
   }
 }
 
+/** each accepted type's file extensions, the usual one first: the one a stored file gets */
+const EXTENSIONS: Record<PreparedFile["type"], readonly string[]> = {
+  "image/jpeg": ["jpg", "jpeg", "jpe"],
+  "image/png": ["png"],
+  "image/webp": ["webp"],
+  "application/pdf": ["pdf"],
+};
+
+/**
+ * The sender's name for a file, ending in an extension of the type its bytes have: a JPEG
+ * sent as "report.exe" is kept and offered for download as "report.jpg", so the name never
+ * tells a downloading computer to open it as something else. An extension that already fits
+ * ("IMG_1.JPEG") stays as it was.
+ */
+export function nameForType(name: string, type: PreparedFile["type"]): string {
+  const dot = name.lastIndexOf(".");
+  const extension = dot > 0 ? name.slice(dot + 1).toLowerCase() : "";
+  if (EXTENSIONS[type].includes(extension)) return name;
+  return `${dot > 0 ? name.slice(0, dot) : name}.${EXTENSIONS[type][0]}`;
+}
+
 async function prepareOne(f: ReceivedFile): Promise<PreparedFile> {
   const detected = await fileTypeFromFile(f.tmp);
   const type = ATTACHMENT_TYPES.find((t) => t === detected?.mime);
@@ -153,11 +174,11 @@ async function prepareOne(f: ReceivedFile): Promise<PreparedFile> {
   }
   if (type === "application/pdf") {
     return {
-      name: f.name,
+      name: nameForType(f.name, type),
       type,
       file: f.tmp,
       size: (await stat(f.tmp)).size,
-      extension: "pdf",
+      extension: EXTENSIONS[type][0],
       thumbnail: null,
     };
   }
@@ -186,7 +207,7 @@ export async function openPicture(f: ReceivedFile): Promise<() => Sharp> {
 
 async function reencode(f: ReceivedFile, type: Exclude<PreparedFile["type"], "application/pdf">) {
   const open = await openPicture(f);
-  const extension = type === "image/jpeg" ? "jpg" : type === "image/png" ? "png" : "webp";
+  const extension = EXTENSIONS[type][0];
   const out = `${f.tmp}.${extension}`;
   const thumbnail = `${f.tmp}.thumb.webp`;
   try {
@@ -208,7 +229,14 @@ async function reencode(f: ReceivedFile, type: Exclude<PreparedFile["type"], "ap
     throw badRequest(`"${f.name}" could not be read as an image.`);
   }
   await rm(f.tmp, { force: true });
-  return { name: f.name, type, file: out, size: (await stat(out)).size, extension, thumbnail };
+  return {
+    name: nameForType(f.name, type),
+    type,
+    file: out,
+    size: (await stat(out)).size,
+    extension,
+    thumbnail,
+  };
 }
 
 /**

@@ -7,6 +7,8 @@ import {
   DEMO_PASSWORD,
   sessionCookie,
 } from "../../../../tests/support/test-app.ts";
+import { PASSWORD_IS_NAME_MESSAGE, PASSWORD_REPEATED_MESSAGE } from "../../../shared/schemas/auth.ts";
+import { hashLinkToken } from "../mail/email-links.ts";
 
 /**
  * Passwords, session lifetimes, sign-in throttling per account and the security log, as
@@ -108,6 +110,74 @@ describe("passwords", () => {
     await expect.poll(async () => (await me(phone)).statusCode, { timeout: 3000 }).toBe(401);
     expect((await signIn(username, "modular-kitchen-7")).statusCode).toBe(401);
     expect((await signIn(username, "granite-counter-9")).statusCode).toBe(200);
+  });
+
+  it("refuses one character repeated and the account's own username or e-mail, wherever a password is set", async () => {
+    for (const password of ["aaaaaa", "AaAaAa", "77777777"]) {
+      const res = await register({ password });
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json().errors.password).toBe(PASSWORD_REPEATED_MESSAGE);
+    }
+    const asName = await register({ username: "teak-lover", password: "Teak-Lover" });
+    expect(asName.statusCode).toBe(400);
+    expect(asName.json().errors.password).toBe(PASSWORD_IS_NAME_MESSAGE);
+    const asEmail = await register({ email: "veena@example.in", password: "VEENA@example.in" });
+    expect(asEmail.statusCode).toBe(400);
+    expect(asEmail.json().errors.password).toBe(PASSWORD_IS_NAME_MESSAGE);
+
+    // change password: the new one is checked against the account's own names
+    const made = await register({ password: "rosewood-shelf-5" });
+    expect(made.statusCode).toBe(201);
+    const { id, username, email } = made.json();
+    const cookie = sessionCookie(made);
+    for (const newPassword of [username.toUpperCase(), email, "bbbbbbbb"]) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/user/password",
+        headers: { cookie },
+        payload: { currentPassword: "rosewood-shelf-5", newPassword },
+      });
+      expect(res.statusCode, newPassword).toBe(400);
+      expect(res.json().errors.newPassword).toMatch(/username or e-mail|one character repeated/);
+    }
+
+    // a reset link (and an invitation's set-password link, the same call) checks them too
+    const token = "a-reset-link-for-the-password-rules-test";
+    await run(sql`insert into password_reset_tokens (user_id, token_hash, expires_at)
+      values (${id}, ${hashLinkToken(token)}, now() + interval '30 minutes')`);
+    const reset = (password: string) =>
+      t.app.inject({ method: "POST", url: "/api/password/reset", payload: { token, password } });
+    const resetAsEmail = await reset(email.toUpperCase());
+    expect(resetAsEmail.statusCode).toBe(400);
+    expect(resetAsEmail.json().errors.password).toBe(PASSWORD_IS_NAME_MESSAGE);
+    const resetRepeated = await reset("zzzzzzzzzz");
+    expect(resetRepeated.statusCode).toBe(400);
+    expect(resetRepeated.json().errors.password).toBe(PASSWORD_REPEATED_MESSAGE);
+    expect((await signIn(username, "rosewood-shelf-5")).statusCode).toBe(200);
+
+    // staff make a technician's account: a staff password of one character is refused too
+    const admin = await t.cookieFor("demo-admin");
+    const technician = (password: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/admin/technicians",
+        headers: { cookie: admin },
+        payload: {
+          firstName: "Ravi",
+          lastName: "Kumar",
+          username: "ravi-fitter",
+          email: "ravi.fitter@example.in",
+          phone: "9876501234",
+          password,
+        },
+      });
+    const sameChar = await technician("xxxxxxxxxxxx");
+    expect(sameChar.statusCode).toBe(400);
+    expect(sameChar.json().errors.password).toBe(PASSWORD_REPEATED_MESSAGE);
+    const asAddress = await technician("Ravi.Fitter@example.in");
+    expect(asAddress.statusCode).toBe(400);
+    expect(asAddress.json().errors.password).toBe(PASSWORD_IS_NAME_MESSAGE);
+    expect(await rows(sql`select id from users where username = 'ravi-fitter'`)).toHaveLength(0);
   });
 
   it("staff passwords need at least 12 characters", async () => {

@@ -44,7 +44,7 @@ export async function authRoutes(
     "POST /api/register",
     async (req, reply) => {
       const { role: _ignored, ...input } = req.body;
-      const problem = passwordProblem(input.password, "customer");
+      const problem = passwordProblem(input.password, { ...input, role: "customer" });
       if (problem) throw badRequest(problem, { password: problem });
       const user = await createUser(db, { ...input, role: "customer" }, { welcome: true });
       // the notice was shown with the form; marketing only when its box was ticked
@@ -119,7 +119,7 @@ export async function authRoutes(
       const problem =
         newPassword === currentPassword
           ? "Please choose a new password that differs from the current one"
-          : passwordProblem(newPassword, row.role);
+          : passwordProblem(newPassword, row);
       if (problem) throw badRequest(problem, { newPassword: problem });
       const passwordHash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {

@@ -1,6 +1,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { type Role, STAFF_PASSWORD_MIN } from "../../../shared/schemas/auth.ts";
+import {
+  oneCharacterRepeated,
+  PASSWORD_REPEATED_MESSAGE,
+  passwordNamesProblem,
+  type Role,
+  STAFF_PASSWORD_MIN,
+} from "../../../shared/schemas/auth.ts";
 
 /**
  * The 10,000 passwords people choose most often, most common first: the top of the
@@ -23,13 +29,21 @@ export const COMMON_PASSWORD_MESSAGE =
 export const STAFF_PASSWORD_MESSAGE = `Staff passwords must be at least ${STAFF_PASSWORD_MIN} characters`;
 
 /**
- * What is wrong with a new password, or null. Everyone: the sign-up rule (at least 6,
- * checked by the schemas with its own message) and not a common password, in any case.
- * Staff: at least 12 characters, since a staff account opens every customer's records.
- * Demo accounts (`seed:demo`) are made without these rules: their password is the tester's.
+ * What is wrong with a new password for `account`, or null. Everyone: the sign-up rule (at
+ * least 6, checked by the schemas with its own message), not one character repeated, not
+ * the account's own username or e-mail, and not a common password, in any case. Staff: at
+ * least 12 characters, since a staff account opens every customer's records. Demo accounts
+ * (`seed:demo`) are made without these rules: their password is the tester's.
  */
-export function passwordProblem(password: string, role: Role): string | null {
-  if (role !== "customer" && password.length < STAFF_PASSWORD_MIN) return STAFF_PASSWORD_MESSAGE;
+export function passwordProblem(
+  password: string,
+  account: { role: Role; username: string; email: string },
+): string | null {
+  if (account.role !== "customer" && password.length < STAFF_PASSWORD_MIN) return STAFF_PASSWORD_MESSAGE;
+  // the schemas check this too; staff passwords (technicians) come through a schema of their own
+  if (oneCharacterRepeated(password)) return PASSWORD_REPEATED_MESSAGE;
+  const named = passwordNamesProblem(password, account);
+  if (named) return named;
   if (commonPasswords().has(password.toLowerCase())) return COMMON_PASSWORD_MESSAGE;
   return null;
 }

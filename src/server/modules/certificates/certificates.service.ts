@@ -4,11 +4,12 @@ import { todayInIndia } from "../../../shared/dates.ts";
 import type { Verification, VerificationStatus, VerifyLookup } from "../../../shared/schemas/certificate.ts";
 import type { PolicyStatus } from "../../../shared/schemas/policy.ts";
 import type { Db } from "../../db/client.ts";
-import { partners, plans, policyTransfers, purchases, users } from "../../db/schema.ts";
+import { partners, plans, purchases, users } from "../../db/schema.ts";
 import { conflict, notFound } from "../../errors.ts";
 import { getPlanWithFeatures } from "../content/content.service.ts";
 import { logoVersion, partnerBrand } from "../partners/partner-brand.ts";
 import { effectiveStatus } from "../policies/policies.service.ts";
+import { homeSoldAt } from "../transfers/home-sold.ts";
 
 /** Everything a certificate or a verification answer is made from: one policy, its plan and its holder. */
 export interface CertificateFacts {
@@ -53,11 +54,7 @@ const factColumns = {
   partnerId: partners.id,
   partnerName: partners.name,
   partnerLogo: partners.logoStorageKey,
-  // the latest completed transfer: one indexed look-up for the one policy
-  transferredAt:
-    sql<Date | null>`(select max(${policyTransfers.closedAt}) from ${policyTransfers} where ${policyTransfers.purchaseId} = ${purchases.id} and ${policyTransfers.status} = 'completed')`.mapWith(
-      (v: string | Date | null) => (v === null ? null : new Date(v)),
-    ),
+  transferredAt: homeSoldAt(purchases.id),
 };
 
 const selectFacts = (db: Db) =>

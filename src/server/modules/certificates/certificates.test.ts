@@ -94,6 +94,19 @@ describe("the certificate PDF", () => {
   });
 });
 
+describe("the policy's holder", () => {
+  it("is named from the policy's owner, whoever reads it: staff see the customer, not themselves", async () => {
+    const policy = policyWith("active");
+    const customer = (await get("/api/user", t.customer)).json();
+    const staff = (await get("/api/user", t.admin)).json();
+    const holder = { firstName: customer.firstName, lastName: customer.lastName };
+    expect((await detail(policy.id)).holder).toEqual(holder);
+    const asStaff = (await get(`/api/purchases/${policy.id}`, t.admin)).json() as PolicyDetail;
+    expect(asStaff.holder).toEqual(holder);
+    expect(asStaff.holder).not.toEqual({ firstName: staff.firstName, lastName: staff.lastName });
+  });
+});
+
 describe("public verification", () => {
   it("every policy has its own unguessable code, given to the holder and staff", async () => {
     const codes = await Promise.all(policies.map(async (p) => (await detail(p.purchase.id)).verifyCode));

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { type Actor, holderOrStaff } from "../../../shared/access.ts";
 import type { Feature } from "../../../shared/schemas/content.ts";
 import {
@@ -16,6 +16,7 @@ import { badRequest, conflict, notFound } from "../../errors.ts";
 import { lockRow } from "../../lib/lock-row.ts";
 import {
   auditedFiles,
+  checkUploadQuota,
   storeAndRecord,
   storedFileColumns,
   storedFileView,
@@ -24,17 +25,30 @@ import { type PreparedFile, removePrepared } from "../attachments/receive.ts";
 import type { FileStorage } from "../attachments/storage.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { getPlanWithFeatures } from "../content/content.service.ts";
+import { homeSoldAt } from "../transfers/home-sold.ts";
 
 type ItemRow = typeof policyItems.$inferSelect;
 type PhotoRow = typeof policyItemPhotos.$inferSelect;
 type PurchaseRow = typeof purchases.$inferSelect;
 
 /**
- * Whether the actor is a user of the partner that registered the policy: their membership
- * was read when the request's caller was resolved, so a removed user loses it at once.
+ * Whether the actor is a user of the partner that registered the policy, and the home has
+ * not been sold since. Their membership was read when the request's caller was resolved, so
+ * a removed user loses it at once; the sale is read on every call, so the partner's sight
+ * of the home ends with it (the new owner's record is theirs alone).
  */
-const isRegisteringPartner = (actor: Actor, partnerId: number | null) =>
-  partnerId !== null && actor.partnerId === partnerId;
+async function isRegisteringPartner(
+  db: Db | Tx,
+  actor: Actor,
+  policy: { id: number; partnerId: number | null },
+) {
+  if (policy.partnerId === null || actor.partnerId !== policy.partnerId) return false;
+  const [home] = await db
+    .select({ soldAt: homeSoldAt(sql`${policy.id}`) })
+    .from(purchases)
+    .where(eq(purchases.id, policy.id));
+  return Boolean(home) && home.soldAt === null;
+}
 
 /**
  * The policy, for its holder and staff; anyone else is told it does not exist. The holder
@@ -53,7 +67,7 @@ async function policyFor(
   // writes lock the policy row: two additions at once are counted one after the other
   const [row] = lock ? await query.for("update") : await query;
   const allowed =
-    row && (holderOrStaff(actor, row.userId) || (partner && isRegisteringPartner(actor, row.partnerId)));
+    row && (holderOrStaff(actor, row.userId) || (partner && (await isRegisteringPartner(db, actor, row))));
   if (!allowed) throw notFound("Policy not found");
   return row;
 }
@@ -267,6 +281,7 @@ export async function savePhotos(
   const rows = await storeAndRecord(storage, files, (entries) =>
     db.transaction(async (tx) => {
       await lockItem(tx, actor, purchaseId, itemId, { partner: true });
+      await checkUploadQuota(tx, actor, entries);
       const [{ n }] = await tx
         .select({ n: count() })
         .from(policyItemPhotos)
@@ -303,7 +318,11 @@ export async function findPhoto(
   photoId: number,
 ): Promise<PhotoRow | null> {
   const [row] = await db
-    .select({ p: policyItemPhotos, holder: purchases.userId, partnerId: purchases.partnerId })
+    .select({
+      p: policyItemPhotos,
+      holder: purchases.userId,
+      policy: { id: purchases.id, partnerId: purchases.partnerId },
+    })
     .from(policyItemPhotos)
     .innerJoin(policyItems, eq(policyItems.id, policyItemPhotos.policyItemId))
     .innerJoin(purchases, eq(purchases.id, policyItems.purchaseId))
@@ -315,7 +334,7 @@ export async function findPhoto(
       ),
     );
   if (!row) return null;
-  if (holderOrStaff(actor, row.holder) || isRegisteringPartner(actor, row.partnerId)) return row.p;
+  if (holderOrStaff(actor, row.holder) || (await isRegisteringPartner(db, actor, row.policy))) return row.p;
   return null;
 }
 

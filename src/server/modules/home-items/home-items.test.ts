@@ -4,6 +4,7 @@ import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sellHome } from "../../../../tests/support/home-sale.ts";
 import { type FormPart, multipartBody } from "../../../../tests/support/multipart.ts";
 import {
   activePolicyId,
@@ -12,6 +13,7 @@ import {
   login,
   type TestApp,
 } from "../../../../tests/support/test-app.ts";
+import { todayInIndia } from "../../../shared/dates.ts";
 import { COVERED_ITEMS, POLICY_ITEMS_MAX, type PolicyItem } from "../../../shared/schemas/home-items.ts";
 import type { PartnerPolicy } from "../../../shared/schemas/partner.ts";
 import type { AdminTicketDetail, AdminTicketListItem, TicketDetail } from "../../../shared/schemas/ticket.ts";
@@ -435,5 +437,71 @@ describe("handover photos by the partner that registered the home", () => {
     }
     const list = (await t.call("GET", `/api/purchases/${policy.id}/items`, member)).json<PolicyItem[]>();
     expect(list[0].photos.map((x) => x.name)).toEqual(["hinge-handover.jpg"]);
+  });
+});
+
+describe("a home the partner registered, once it is sold", () => {
+  it("stays on the partner's list as registered, without its buyer; its record, photos and new claims answer 404", async () => {
+    const member = await login(t.app, "demo-partner-member");
+    const plansList = (await t.call("GET", "/api/plans/B2C", member)).json<
+      { plan: { id: number; name: string } }[]
+    >();
+    const registered = await t.call("POST", "/api/partner/handovers", member, {
+      homeownerName: "Nirmala Sundaram",
+      homeownerEmail: "nirmala.sold@example.in",
+      homeownerPhone: "+91 98400 22335",
+      propertyAddress: "14 Third Main Road, Besant Nagar",
+      propertyCity: "Chennai",
+      propertyPincode: "600090",
+      planId: plansList.find((p) => p.plan.name === "Premium")!.plan.id,
+      installDate: new Date().toISOString().slice(0, 10),
+      coveredItems: [{ room: "Bedroom", itemType: "wardrobe", brand: "Hafele" }],
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    const policy = registered.json<PartnerPolicy>();
+    const [item] = (await t.call("GET", `/api/purchases/${policy.id}/items`, member)).json<PolicyItem[]>();
+    const added = await uploadPhotos(member, policy.id, item.id, [
+      { name: "file", filename: "wardrobe.jpg", type: "image/jpeg", data: await photo(200, 200) },
+    ]);
+    expect(added.statusCode, added.body).toBe(201);
+    const [p] = added.json<PolicyItem["photos"]>();
+
+    const buyer = (await t.call("GET", "/api/user", b)).json<{
+      id: number;
+      email: string;
+      lastName: string;
+    }>();
+    await sellHome(t.database.db, policy.id, buyer.id);
+    const claim = await t.call("POST", "/api/tickets", b, {
+      purchaseId: policy.id,
+      subject: "Wardrobe shutter sags",
+      description: "The left shutter of the wardrobe has dropped.",
+    });
+    expect(claim.statusCode, claim.body).toBe(201);
+
+    // the registration is kept as the partner made it: the homeowner they registered, and the day of the sale
+    const listed = (await t.call("GET", "/api/partner/policies?limit=200", member))
+      .json<PartnerPolicy[]>()
+      .find((x) => x.id === policy.id)!;
+    expect(listed.homeowner).toEqual(policy.homeowner);
+    expect(listed.soldOn).toBe(todayInIndia());
+    expect(policy.soldOn).toBeNull();
+    for (const q of [buyer.email, buyer.lastName]) {
+      const found = await t.call("GET", `/api/partner/policies?q=${encodeURIComponent(q)}`, member);
+      expect(found.json<PartnerPolicy[]>().map((x) => x.id)).not.toContain(policy.id);
+    }
+    // the record is the new owner's alone
+    expect((await t.call("GET", `/api/purchases/${policy.id}/items`, member)).statusCode).toBe(404);
+    expect((await t.call("GET", p.url, member)).statusCode).toBe(404);
+    expect((await t.call("GET", p.thumbnailUrl!, member)).statusCode).toBe(404);
+    const refused = await uploadPhotos(member, policy.id, item.id, [
+      { name: "file", filename: "late.jpg", type: "image/jpeg", data: await photo(100, 100) },
+    ]);
+    expect(refused.statusCode).toBe(404);
+    const claims = (await t.call("GET", "/api/partner/claims?limit=200", member)).json<{ id: number }[]>();
+    expect(claims.map((c) => c.id)).not.toContain(claim.json().id);
+    // while the buyer reads the record, with the handover photo and nothing added after the sale
+    const theirs = (await t.call("GET", `/api/purchases/${policy.id}/items`, b)).json<PolicyItem[]>();
+    expect(theirs[0].photos.map((x) => x.name)).toEqual(["wardrobe.jpg"]);
   });
 });

@@ -70,6 +70,8 @@ async function nextSerial(tx: Tx, series: string, fy: string): Promise<number> {
 export interface InvoiceBill {
   /** the policy it charges for, or null (a partner's monthly statement) */
   purchaseId: number | null;
+  /** the person it is issued to (the policy's holder that day); null when it charges a partner */
+  billedToId: number | null;
   customerName: string;
   customerAddress: string;
   /** "" when the customer has given none */
@@ -103,6 +105,7 @@ export async function issueTaxInvoice(
     .insert(invoices)
     .values({
       purchaseId: bill.purchaseId,
+      billedToId: bill.billedToId,
       number,
       issuedOn: today,
       supplierName: COMPANY.name,
@@ -158,6 +161,7 @@ export async function issueInvoice(
     actorId,
     {
       purchaseId: policy.id,
+      billedToId: policy.userId,
       customerName: fullName(customer),
       customerAddress: address,
       // a GSTIN given later is printed on later invoices only: this one keeps what it was issued with
@@ -172,25 +176,30 @@ export async function issueInvoice(
   );
 }
 
-/** The policy, if this person may see it (its holder or staff); "not found" otherwise. */
+/**
+ * The policy, if this person may see it (its holder or staff), with which of its invoices
+ * they read: staff every one; the holder only those billed to them, so a buyer of the home
+ * never sees the seller's invoice (the seller's name, price and GSTIN). "Not found" otherwise.
+ */
 async function visiblePolicy(db: Db, actor: Actor, purchaseId: number) {
   const [row] = await db
     .select({ id: purchases.id, userId: purchases.userId })
     .from(purchases)
     .where(eq(purchases.id, purchaseId));
   if (!row || !holderOrStaff(actor, row.userId)) throw notFound("Policy not found");
-  return row;
+  const readable = row.userId === actor.id ? eq(invoices.billedToId, actor.id) : undefined;
+  return { ...row, readable };
 }
 
 export const invoiceUrl = (purchaseId: number, invoiceId: number) =>
   `/api/purchases/${purchaseId}/invoices/${invoiceId}`;
 
 export async function listInvoices(db: Db, actor: Actor, purchaseId: number): Promise<InvoiceListItem[]> {
-  await visiblePolicy(db, actor, purchaseId);
+  const { readable } = await visiblePolicy(db, actor, purchaseId);
   const rows = await db
     .select({ id: invoices.id, number: invoices.number, date: invoices.issuedOn, total: invoices.total })
     .from(invoices)
-    .where(eq(invoices.purchaseId, purchaseId))
+    .where(and(eq(invoices.purchaseId, purchaseId), readable))
     .orderBy(asc(invoices.id));
   return rows.map((r) => ({
     number: r.number,
@@ -201,11 +210,11 @@ export async function listInvoices(db: Db, actor: Actor, purchaseId: number): Pr
 }
 
 export async function getInvoice(db: Db, actor: Actor, purchaseId: number, invoiceId: number) {
-  await visiblePolicy(db, actor, purchaseId);
+  const { readable } = await visiblePolicy(db, actor, purchaseId);
   const [row] = await db
     .select()
     .from(invoices)
-    .where(and(eq(invoices.id, invoiceId), eq(invoices.purchaseId, purchaseId)));
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.purchaseId, purchaseId), readable));
   if (!row) throw notFound("Invoice not found");
   return row;
 }
@@ -289,23 +298,23 @@ export async function listCreditNotes(
   actor: Actor,
   purchaseId: number,
 ): Promise<CreditNoteListItem[]> {
-  await visiblePolicy(db, actor, purchaseId);
+  const { readable } = await visiblePolicy(db, actor, purchaseId);
   const rows = await db
     .select({ note: creditNotes, invoiceNumber: invoices.number })
     .from(creditNotes)
     .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
-    .where(eq(creditNotes.purchaseId, purchaseId))
+    .where(and(eq(creditNotes.purchaseId, purchaseId), readable))
     .orderBy(asc(creditNotes.id));
   return rows.map((r) => toCreditNoteItem(r.note, r.invoiceNumber));
 }
 
 export async function getCreditNote(db: Db, actor: Actor, purchaseId: number, creditNoteId: number) {
-  await visiblePolicy(db, actor, purchaseId);
+  const { readable } = await visiblePolicy(db, actor, purchaseId);
   const [row] = await db
     .select({ note: creditNotes, invoice: invoices })
     .from(creditNotes)
     .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
-    .where(and(eq(creditNotes.id, creditNoteId), eq(creditNotes.purchaseId, purchaseId)));
+    .where(and(eq(creditNotes.id, creditNoteId), eq(creditNotes.purchaseId, purchaseId), readable));
   if (!row) throw notFound("Credit note not found");
   return row;
 }

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { withDatabaseName } from "../../../../tests/support/global-setup.ts";
+import { sellHome } from "../../../../tests/support/home-sale.ts";
 import { pdfText } from "../../../../tests/support/pdf-text.ts";
 import {
   appForFile,
@@ -178,5 +179,32 @@ describe("who may see invoices", () => {
     expect((await get(mixed, t.customer)).statusCode).toBe(404);
     expect((await get(`/api/purchases/${policy.id}/invoices/abc`, t.customer)).statusCode).toBe(400);
     expect(inv.number).not.toBe(otherInv.number);
+  });
+
+  it("after a sale, the buyer sees only invoices billed to them: never the seller's, nor its credit notes", async () => {
+    const policy = await issue("chennai");
+    const [sellers] = await invoicesOf(policy.id);
+    const credited = await t.call(
+      "POST",
+      `/api/admin/purchases/${policy.id}/invoices/${sellers.url.split("/").pop()}/credit-notes`,
+      t.admin,
+      { amount: 1000, reason: "Goodwill discount" },
+    );
+    expect(credited.statusCode, credited.body).toBe(201);
+    await sellHome(t.database.db, policy.id, t.demo.customer2.id);
+
+    // the buyer holds the policy now, and reads it
+    expect((await get(`/api/purchases/${policy.id}`, t.otherCustomer)).statusCode).toBe(200);
+    expect(await invoicesOf(policy.id, t.otherCustomer)).toEqual([]);
+    const pdf = await get(sellers.url, t.otherCustomer);
+    expect(pdf.statusCode).toBe(404);
+    expect(pdf.body).not.toContain("%PDF");
+    const notes = await get(`/api/purchases/${policy.id}/credit-notes`, t.otherCustomer);
+    expect(notes.json()).toEqual([]);
+    expect((await get(credited.json().url, t.otherCustomer)).statusCode).toBe(404);
+    // staff still see the whole history of the policy
+    expect((await invoicesOf(policy.id, t.admin)).map((i) => i.number)).toEqual([sellers.number]);
+    expect((await get(sellers.url, t.admin)).statusCode).toBe(200);
+    expect((await get(credited.json().url, t.admin)).statusCode).toBe(200);
   });
 });

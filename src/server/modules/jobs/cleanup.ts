@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { todayInIndia } from "../../../shared/dates.ts";
 import type { Db } from "../../db/client.ts";
+import { deleteExpiredImports } from "../partners/imports.service.ts";
 import { type JobHandler, rowsOf } from "./queue.ts";
 import type { Schedule } from "./runner.ts";
 
@@ -14,7 +15,7 @@ export const JOBS_CLEANUP = "jobs.cleanup";
  */
 export const DONE_JOB_RETENTION_DAYS = 180;
 
-/** Once per India day, whichever process adds it first */
+/** Once per India day, whichever process adds it first: old jobs, and partner import previews past their days */
 export const cleanupSchedule: Schedule = { kind: JOBS_CLEANUP, period: (now) => todayInIndia(now) };
 
 /** rows deleted per statement: a backlog of months goes in short transactions, not one long one */
@@ -44,5 +45,6 @@ export async function deleteFinishedJobs(db: Db, days = DONE_JOB_RETENTION_DAYS)
 export function cleanupHandler(db: Db, days = DONE_JOB_RETENTION_DAYS): JobHandler {
   return async () => {
     await deleteFinishedJobs(db, days);
+    await deleteExpiredImports(db);
   };
 }

@@ -92,7 +92,13 @@ export async function passwordResetRoutes(
       const { token, password, code } = req.body;
       const tokenHash = hashLinkToken(token);
       const [found] = await db
-        .select({ userId: passwordResetTokens.userId, role: users.role, passwordHash: users.passwordHash })
+        .select({
+          userId: passwordResetTokens.userId,
+          role: users.role,
+          username: users.username,
+          email: users.email,
+          passwordHash: users.passwordHash,
+        })
         .from(passwordResetTokens)
         .innerJoin(users, eq(users.id, passwordResetTokens.userId))
         .where(
@@ -105,7 +111,7 @@ export async function passwordResetRoutes(
           ),
         );
       if (!found) throw badRequest(INVALID_RESET_LINK);
-      const problem = passwordProblem(password, found.role);
+      const problem = passwordProblem(password, found);
       if (problem) throw badRequest(problem, { password: problem });
       const secondFactor = await needsSecondFactor(db, found.userId);
       if (secondFactor && !code)

@@ -2,7 +2,9 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import { todayInIndia } from "../../../shared/dates.ts";
 import type { PARTNER_IMPORT_SORTS } from "../../../shared/endpoints/partners.ts";
 import {
+  IMPORT_EXPIRED_MESSAGE,
   IMPORT_OVER_QUOTA_MESSAGE,
+  IMPORT_PREVIEW_DAYS,
   IMPORT_REPORT_MAX,
   IMPORT_SAMPLE_ROWS,
   type ImportIssue,
@@ -12,7 +14,7 @@ import {
 } from "../../../shared/schemas/partner-import.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { partnerImports, partners, plans, purchases, users } from "../../db/schema.ts";
-import { conflict, notFound } from "../../errors.ts";
+import { AppError, conflict, notFound } from "../../errors.ts";
 import {
   type CursorCodec,
   type KeyValue,
@@ -244,6 +246,10 @@ export async function previewImport(
   return toImport({ ...row, committedAt: null, errors: report });
 }
 
+/** a preview older than IMPORT_PREVIEW_DAYS: it can no longer be committed, and the daily cleanup deletes it */
+const previewExpired = (createdAt: Date) =>
+  Date.now() - createdAt.getTime() > IMPORT_PREVIEW_DAYS * 86_400_000;
+
 function toImport(row: {
   id: number;
   fileName: string;
@@ -252,7 +258,11 @@ function toImport(row: {
   createdAt: Date;
   errors: unknown;
 }): PartnerImport {
-  const report = row.errors as Report;
+  const kept = row.errors as Report;
+  const report =
+    !row.committedAt && previewExpired(row.createdAt)
+      ? { ...kept, canCommit: false, blockedBecause: IMPORT_EXPIRED_MESSAGE }
+      : kept;
   return {
     id: row.id,
     fileName: row.fileName,
@@ -302,6 +312,8 @@ export async function commitImport(db: Db, m: Membership, id: number): Promise<P
         `This file was imported on ${todayInIndia(row.committedAt)}: its ${n(report.committedCount ?? 0)} homes are registered.`,
       );
     }
+    // gone (410): the preview is stale, and the same file uploaded again makes a fresh one
+    if (previewExpired(row.createdAt)) throw new AppError(410, IMPORT_EXPIRED_MESSAGE);
     if (!report.canCommit) throw conflict(report.blockedBecause ?? "This file cannot be imported.");
     const entries = row.rows as HandoverEntry[];
     // the partner's lock first, so two imports of the same homes cannot both pass the check below
@@ -367,7 +379,7 @@ export async function listImportsPage(
         fileName: partnerImports.fileName,
         rowCount: partnerImports.rowCount,
         errorCount: partnerImports.errorCount,
-        canCommit: sql<boolean>`coalesce((${partnerImports.errors}->>'canCommit')::boolean, false)`,
+        canCommit: sql<boolean>`coalesce((${partnerImports.errors}->>'canCommit')::boolean, false) and ${partnerImports.createdAt} > now() - make_interval(days => ${IMPORT_PREVIEW_DAYS})`,
         committedCount: sql<number | null>`(${partnerImports.errors}->>'committedCount')::int`,
         committedAt: partnerImports.committedAt,
         createdAt: partnerImports.createdAt,
@@ -390,4 +402,19 @@ export async function listImportsPage(
       createdAt: r.createdAt.toISOString(),
     }),
   });
+}
+
+/**
+ * Deletes the previews that were never committed and can no longer be (older than
+ * IMPORT_PREVIEW_DAYS), with the homeowners' names and addresses their rows hold; the
+ * number deleted. Run by the daily cleanup. Committed imports stay: their policies name them.
+ */
+export async function deleteExpiredImports(db: Db): Promise<number> {
+  const gone = await db
+    .delete(partnerImports)
+    .where(
+      sql`${partnerImports.committedAt} is null and ${partnerImports.createdAt} < now() - make_interval(days => ${IMPORT_PREVIEW_DAYS})`,
+    )
+    .returning({ id: partnerImports.id });
+  return gone.length;
 }

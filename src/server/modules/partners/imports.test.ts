@@ -13,11 +13,14 @@ import { todayInIndia } from "../../../shared/dates.ts";
 import type { PartnerPolicy } from "../../../shared/schemas/partner.ts";
 import {
   IMPORT_COLUMNS,
+  IMPORT_EXPIRED_MESSAGE,
   IMPORT_MAX_ROWS,
   IMPORT_OVER_QUOTA_MESSAGE,
+  IMPORT_PREVIEW_DAYS,
   IMPORT_REPORT_MAX,
   type PartnerImport,
 } from "../../../shared/schemas/partner-import.ts";
+import { cleanupHandler, JOBS_CLEANUP } from "../jobs/cleanup.ts";
 import { NOT_A_HOMEOWNER } from "./partners.service.ts";
 
 /**
@@ -459,5 +462,39 @@ describe("partner CSV imports", () => {
       expect((await call("GET", "/api/partner/imports/template.csv", cookie)).statusCode).toBe(403);
     }
     expect((await upload("", csv([home()]))).statusCode).toBe(401);
+  });
+
+  it(`keeps a preview for ${IMPORT_PREVIEW_DAYS} days: then it cannot be committed (410) and the daily cleanup deletes it`, async () => {
+    const { member } = await enterprise();
+    const stale = (await upload(member.cookie, csv([home(), home()]))).json<PartnerImport>();
+    const fresh = (await upload(member.cookie, csv([home()]))).json<PartnerImport>();
+    expect(stale.canCommit).toBe(true);
+    const age = (id: number, days: number) =>
+      t.database.db.execute(
+        sql`update partner_imports set created_at = now() - make_interval(days => ${days}) where id = ${id}`,
+      );
+    await age(stale.id, IMPORT_PREVIEW_DAYS + 1);
+    await age(fresh.id, IMPORT_PREVIEW_DAYS - 1);
+
+    const shown = (
+      await call("GET", `/api/partner/imports/${stale.id}`, member.cookie)
+    ).json<PartnerImport>();
+    expect(shown).toMatchObject({ canCommit: false, blockedBecause: IMPORT_EXPIRED_MESSAGE });
+    const listed = (await call("GET", "/api/partner/imports", member.cookie)).json<PartnerImport[]>();
+    expect(listed.find((i) => i.id === stale.id)?.canCommit).toBe(false);
+    expect(listed.find((i) => i.id === fresh.id)?.canCommit).toBe(true);
+
+    const before = await made();
+    const refused = await call("POST", `/api/partner/imports/${stale.id}/commit`, member.cookie);
+    expect(refused.statusCode).toBe(410);
+    expect(refused.json().message).toBe(IMPORT_EXPIRED_MESSAGE);
+    expect(await made()).toEqual(before);
+
+    // the daily cleanup job, as the job runner calls it
+    const job = { id: 0, kind: JOBS_CLEANUP, payload: {}, attempts: 1, maxAttempts: 1, ticketId: null };
+    await cleanupHandler(t.database.db)(job);
+    expect((await call("GET", `/api/partner/imports/${stale.id}`, member.cookie)).statusCode).toBe(404);
+    const committed = await call("POST", `/api/partner/imports/${fresh.id}/commit`, member.cookie);
+    expect(committed.statusCode, committed.body).toBe(200);
   });
 });

@@ -23,6 +23,7 @@ import {
 } from "../../lib/keyset.ts";
 import { rowsOf } from "../jobs/queue.ts";
 import { slaState } from "../sla/sla.service.ts";
+import { firstHolder, homeSoldAt } from "../transfers/home-sold.ts";
 import { indiaMonth } from "./partners.queries.ts";
 
 /**
@@ -64,6 +65,8 @@ export async function listPartnerClaimsPage(
     table: tickets,
     where: and(
       sql`${tickets.purchaseId} in ${partnerPolicyIds(partnerId)}`,
+      // once the home is sold its new owner's claims are none of the partner's business
+      sql`${tickets.createdAt} < coalesce(${homeSoldAt(tickets.purchaseId)}, 'infinity'::timestamptz)`,
       status?.length ? inArray(tickets.status, status) : undefined,
       query.q ? claimSearch(partnerId, query.q) : undefined,
     ),
@@ -80,7 +83,7 @@ export async function listPartnerClaimsPage(
             where r.ticket_id = ${tickets.id} order by r.resolution desc limit 1)`,
       })
         .innerJoin(purchases, eq(purchases.id, tickets.purchaseId))
-        .innerJoin(users, eq(users.id, purchases.userId))
+        .innerJoin(users, eq(users.id, firstHolder(purchases.id, purchases.userId)))
         .leftJoin(policyItems, eq(policyItems.id, tickets.policyItemId))
         .orderBy(...read.orderBy),
     map: (r): PartnerClaim => ({

@@ -22,6 +22,7 @@ import {
   timestampKey,
 } from "../../lib/keyset.ts";
 import { effectiveStatus } from "../policies/policies.service.ts";
+import { firstHolder, homeSoldAt } from "../transfers/home-sold.ts";
 import { usersMatching } from "../users/customer-search.ts";
 import { contactColumns } from "../users/public-user.ts";
 import { partnerBrand } from "./partner-brand.ts";
@@ -164,19 +165,24 @@ export type PartnerPolicySort = (typeof PARTNER_POLICY_SORTS)[number];
 const registrar = alias(users, "registrar");
 
 function selectPolicies(db: Db | Tx, key: SQL<KeyValue[]>) {
-  return db
-    .select({
-      purchase: purchases,
-      planName: plans.name,
-      homeowner: contactColumns(users),
-      registrarFirst: registrar.firstName,
-      registrarLast: registrar.lastName,
-      k: key,
-    })
-    .from(purchases)
-    .innerJoin(plans, eq(plans.id, purchases.planId))
-    .innerJoin(users, eq(users.id, purchases.userId))
-    .leftJoin(registrar, eq(registrar.id, purchases.registeredById));
+  return (
+    db
+      .select({
+        purchase: purchases,
+        planName: plans.name,
+        homeowner: contactColumns(users),
+        registrarFirst: registrar.firstName,
+        registrarLast: registrar.lastName,
+        soldAt: homeSoldAt(purchases.id),
+        k: key,
+      })
+      .from(purchases)
+      .innerJoin(plans, eq(plans.id, purchases.planId))
+      // the registration stays on the partner's list as it was made, after a sale too: its
+      // homeowner is the one the partner registered, never whoever bought the home
+      .innerJoin(users, eq(users.id, firstHolder(purchases.id, purchases.userId)))
+      .leftJoin(registrar, eq(registrar.id, purchases.registeredById))
+  );
 }
 
 type PolicyRow = Awaited<ReturnType<typeof selectPolicies>>[number];
@@ -194,6 +200,7 @@ function toPartnerPolicy(r: PolicyRow): PartnerPolicy {
       name: fullName(r.homeowner),
       email: r.homeowner.email,
     },
+    soldOn: r.soldAt === null ? null : todayInIndia(r.soldAt),
     propertyAddress: p.propertyAddress,
     propertyCity: p.propertyCity,
     propertyPincode: p.propertyPincode,
@@ -220,13 +227,14 @@ export async function getPartnerPolicy(db: Db | Tx, partnerId: number, id: numbe
 }
 
 /**
- * Search: the policy number, or the homeowner's name, e-mail or phone. The matching people
+ * Search: the policy number, or the registered homeowner's name, e-mail or phone. The matching people
  * are a hashed set each of the partner's policies is looked up in: as `= any(array(...))`
  * every policy compared its holder with each of the matches in turn, and "Iyer" (2,500
  * people) took 150 ms over a partner's 20,000 homes.
  */
 function policySearch(q: string): SQL {
-  return sql`(${purchases.policyNumber} ilike ${containsPattern(q)} or ${purchases.userId} in (${usersMatching(q)}))`;
+  // the homeowner the partner registered: searching a buyer's name must not find the home they bought
+  return sql`(${purchases.policyNumber} ilike ${containsPattern(q)} or ${firstHolder(purchases.id, purchases.userId)} in (${usersMatching(q)}))`;
 }
 
 /** The partner's policies (GET /api/partner/policies), newest registration first, a page at a time */

@@ -232,6 +232,7 @@ export async function issueStatement(
       actor?.id ?? null,
       {
         purchaseId: null,
+        billedToId: null,
         customerName: partner.name,
         customerAddress: partner.address,
         customerGstin: partner.gstin ?? "",

@@ -66,6 +66,10 @@ export async function getPolicy(db: Db, actor: Actor, id: number): Promise<Polic
   if (!row || !holderOrStaff(actor, row.userId)) throw notFound("Policy not found");
   const plan = await getPlanWithFeatures(db, row.planId);
   if (!plan) throw notFound("Policy not found");
+  const [holder] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, row.userId));
   const [partner] = row.partnerId
     ? await db
         .select({ id: partners.id, name: partners.name, logoStorageKey: partners.logoStorageKey })
@@ -79,6 +83,7 @@ export async function getPolicy(db: Db, actor: Actor, id: number): Promise<Polic
     features: plan.features,
     verifyCode: row.verifyCode,
     partner: partner ? partnerBrand(partner) : null,
+    holder,
   };
 }
 

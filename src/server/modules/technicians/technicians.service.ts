@@ -52,7 +52,7 @@ export async function createTechnician(
   actor: PublicUser,
   input: TechnicianCreate,
 ): Promise<Technician> {
-  const problem = passwordProblem(input.password, "technician");
+  const problem = passwordProblem(input.password, { ...input, role: "technician" });
   if (problem) throw badRequest(problem, { password: problem });
   // createUser checks the name and address are free and hashes the password in its own
   // transaction; the audit row follows once the account exists

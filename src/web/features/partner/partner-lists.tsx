@@ -105,6 +105,7 @@ function PolicyRow({ policy: p, highlight }: { policy: PartnerPolicy; highlight:
         <PolicyStatusBadge status={p.status} />
         {p.overQuota ? <Badge tone="waiting">Past quota · billed</Badge> : null}
         {highlight ? <Badge variant="outline">Just registered</Badge> : null}
+        {p.soldOn ? <Badge variant="outline">Home sold {formatDate(p.soldOn)}</Badge> : null}
       </div>
       <p className="text-sm break-words">
         <span className="font-medium">{p.homeowner.name}</span>{" "}
@@ -120,7 +121,8 @@ function PolicyRow({ policy: p, highlight }: { policy: PartnerPolicy; highlight:
           Registered {formatDate(p.createdAt)}
           {p.registeredBy ? ` by ${p.registeredBy}` : ""}
         </p>
-        <HandoverPhotos policy={p} />
+        {/* the home's record is its new owner's once it is sold */}
+        {p.soldOn ? null : <HandoverPhotos policy={p} />}
       </div>
     </li>
   );

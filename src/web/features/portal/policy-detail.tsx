@@ -1,4 +1,5 @@
 import { formatDate, formatPaise } from "@shared/format.ts";
+import { fullName } from "@shared/names.ts";
 import { paths } from "@shared/paths.ts";
 import type { PublicUser } from "@shared/schemas/auth.ts";
 import type { PolicyDetail as PolicyDetailAnswer } from "@shared/schemas/policy.ts";
@@ -128,7 +129,8 @@ function PolicyCertificate({ detail, user }: { detail: PolicyDetailAnswer; user:
   const cover = coverState(purchase.startDate, purchase.endDate);
   const included = features.filter((f) => f.included);
   const excluded = features.filter((f) => !f.included);
-  const holder = `${user.firstName} ${user.lastName}`.trim() || user.username;
+  // the policy's own holder: staff opening a customer's policy must not see (or print) their own name
+  const holder = fullName(detail.holder);
 
   return (
     <Container className="py-8 md:py-12 print:max-w-none print:p-0">
