@@ -2,6 +2,7 @@ import { MessageSchema, PublicUserSchema } from "../schemas/auth.ts";
 import {
   RecoveryCodesSchema,
   StaffTwoFactorRuleSchema,
+  TwoFactorChangeSchema,
   TwoFactorCodeSchema,
   TwoFactorDisableSchema,
   TwoFactorSetupSchema,
@@ -21,16 +22,16 @@ export const twoFactorEndpoints = defineEndpoints({
   "GET /api/user/two-factor": { access: "user", response: TwoFactorStatusSchema },
   /** starts (or restarts) an enrolment: a new secret; 400 once two-factor sign-in is on */
   "POST /api/user/two-factor/setup": { access: "user", response: TwoFactorSetupSchema },
-  /** a current code from the app turns it on and answers the ten recovery codes, once */
+  /** the current password and a current code from the app turn it on and answer the ten recovery codes, once */
   "POST /api/user/two-factor/confirm": {
     access: "user",
-    body: TwoFactorCodeSchema,
+    body: TwoFactorChangeSchema,
     response: RecoveryCodesSchema,
   },
-  /** ten new recovery codes for a current code; the old ones stop working */
+  /** ten new recovery codes for the current password and a current code; the old ones stop working */
   "POST /api/user/two-factor/recovery-codes": {
     access: "user",
-    body: TwoFactorCodeSchema,
+    body: TwoFactorChangeSchema,
     response: RecoveryCodesSchema,
   },
   /** the current password and a code turn it off */

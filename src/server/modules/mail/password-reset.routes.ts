@@ -13,6 +13,7 @@ import { hashPassword, NO_PASSWORD_YET } from "../auth/password.ts";
 import { passwordProblem } from "../auth/password-rules.ts";
 import { tooManyRequests } from "../auth/sign-in.ts";
 import { recordConsent } from "../privacy/consent.service.ts";
+import { addressProvedByLink } from "../users/email-address.ts";
 import { toPublicUser } from "../users/public-user.ts";
 import { queueEmail } from "./outbox.ts";
 
@@ -124,6 +125,8 @@ export async function passwordResetRoutes(
             source: "invitation",
           });
         }
+        // the link went to the account's address (a change of address voids earlier ones): it proves it
+        await addressProvedByLink(tx, changed.id);
         // the account's other reset links stop working too, and every session ends
         await tx
           .update(passwordResetTokens)

@@ -4,7 +4,8 @@ import { route } from "../../lib/endpoint.ts";
 import { type CursorCodec, listQuery } from "../../lib/keyset.ts";
 import { PdfCache } from "../../lib/pdf-cache.ts";
 import { perUser } from "../../lib/rate-counters.ts";
-import { requireAdmin } from "../../plugins/session.ts";
+import { requireAdmin, requireUser } from "../../plugins/session.ts";
+import { acceptHandover, listHandoverInvitations } from "./handover-invitations.ts";
 import { partnerImportRoutes } from "./imports.routes.ts";
 import { OWNERS_ONLY_BILLING, partnerMembership, partnerOwner } from "./partner-access.ts";
 import { listPartnerClaimsPage, partnerScorecard } from "./partner-claims.queries.ts";
@@ -34,6 +35,11 @@ export async function partnerRoutes(
   app.afterAccessCheck("partner", async (req) => {
     await partnerMembership(db, req);
   });
+
+  route(app, "GET /api/handovers", async (req) => listHandoverInvitations(db, await requireUser(req)));
+  route(app, "POST /api/handovers/:id/accept", async (req) =>
+    acceptHandover(db, await requireUser(req), req.params.id),
+  );
 
   route(app, "GET /api/admin/partners", async (req) => {
     await requireAdmin(req);

@@ -20,6 +20,10 @@ import { partnerBrand } from "../partners/partner-brand.ts";
 
 type PurchaseRow = typeof purchases.$inferSelect;
 
+/** a policy with a holder: every policy but a partner's handover waiting for its homeowner to accept it */
+export type HeldPolicyRow = PurchaseRow & { userId: number };
+export const hasHolder = (row: PurchaseRow): row is HeldPolicyRow => row.userId !== null;
+
 /** An active policy past its end date (in India's calendar) is expired, whatever the stored status says. */
 export function effectiveStatus(
   row: Pick<PurchaseRow, "status" | "endDate">,
