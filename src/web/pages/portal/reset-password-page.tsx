@@ -11,9 +11,10 @@ import { dropAccountData, isTwoFactorChallenge } from "@web/features/auth/api.ts
 import { PasswordInput } from "@web/features/auth/password-input.tsx";
 import { apiCall } from "@web/lib/api.ts";
 import { toast } from "@web/lib/toast.ts";
+import { useHashToken } from "@web/lib/use-hash-token.ts";
 import { USER_QUERY_KEY } from "@web/lib/use-user.ts";
 import { KeyRound } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation } from "wouter";
 
@@ -23,11 +24,7 @@ import { Link, useLocation } from "wouter";
  * once, with the new password.
  */
 export default function ResetPasswordPage() {
-  const [token, setToken] = useState<string | null>(null);
-  useEffect(() => {
-    const m = /(?:^|[#&])token=([A-Za-z0-9_-]+)/.exec(window.location.hash);
-    setToken(m ? m[1] : "");
-  }, []);
+  const token = useHashToken();
   return (
     <EmailLinkPage
       title="Choose a new password"
