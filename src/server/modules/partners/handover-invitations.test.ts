@@ -82,7 +82,7 @@ describe("a handover to an address that has an account", () => {
   });
 
   it("waits for a proved customer to accept it, and answers the partner with the name it typed", async () => {
-    const { partner, member } = await partnerWithUsers();
+    const { partner, member, owner } = await partnerWithUsers();
     const fresh = await call(
       "POST",
       "/api/partner/handovers",
@@ -106,6 +106,16 @@ describe("a handover to an address that has an account", () => {
     expect(listed.map((p) => p.homeowner)).toEqual([
       { name: "Asha Typed", email: customerEmail.toLowerCase() },
     ]);
+
+    // the partner is billed for it all the same, under the name it typed
+    const running = (await call("GET", "/api/partner/statements/current", owner.cookie)).json<{
+      registrations: number;
+      lines: { policyNumber: string; homeowner: string }[];
+    }>();
+    expect(running.registrations).toBe(2);
+    expect(running.lines).toContainEqual(
+      expect.objectContaining({ policyNumber: policy.policyNumber, homeowner: "Asha Typed" }),
+    );
 
     // not in the customer's portal yet: it waits as an invitation
     expect(await policyIds(customer)).not.toContain(policy.id);
