@@ -16,6 +16,7 @@ import { handoverInvitationsQuery, useAcceptHandover, useResendConfirmation } fr
 export function AddressNotConfirmed({ user }: { user: PublicUser }) {
   const resend = useResendConfirmation();
   if (user.emailVerified) return null;
+  // the answer is said here rather than in a toast, which a dialog over the page would hide
   return (
     <div role="status" className="grid gap-2 rounded-lg border border-accent bg-accent-soft p-3 text-sm">
       <p className="flex items-start gap-2">
@@ -32,16 +33,13 @@ export function AddressNotConfirmed({ user }: { user: PublicUser }) {
         size="sm"
         className="justify-self-start"
         disabled={resend.isPending}
-        onClick={() =>
-          resend.mutate(undefined, {
-            onSuccess: (a) => toast({ title: "Link sent", description: a.message }),
-          })
-        }
+        onClick={() => resend.mutate()}
       >
         <BusyLabel busy={resend.isPending} icon={<Send aria-hidden="true" />} busyText="Sending...">
           Send the link again
         </BusyLabel>
       </Button>
+      {resend.data ? <p>{resend.data.message}</p> : null}
       <ActionError action={resend} fallback="Could not send the link. Please try again." />
     </div>
   );

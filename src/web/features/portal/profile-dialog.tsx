@@ -127,8 +127,10 @@ function ProfileForm({ user, onDone }: { user: PublicUser; onDone: () => void })
 /** The account's address, whether it is proved, and the form that moves the account to a new one */
 function EmailAddress({ user }: { user: PublicUser }) {
   const [changing, setChanging] = useState(false);
+  // said here, not in a toast: the dialog stays open over the page
+  const [sent, setSent] = useState<string | null>(null);
   return (
-    <section aria-label="E-mail address" className="grid gap-3">
+    <section aria-label="Your e-mail" className="grid gap-3">
       <p className="flex flex-wrap items-center gap-2 text-sm">
         <Mail aria-hidden="true" className="size-4 text-primary" />
         <span className="font-semibold">Email</span>
@@ -136,8 +138,18 @@ function EmailAddress({ user }: { user: PublicUser }) {
         {user.emailVerified ? <span className="text-muted-foreground">(confirmed)</span> : null}
       </p>
       <AddressNotConfirmed user={user} />
+      {sent ? (
+        <p role="status" className="text-sm">
+          {sent}
+        </p>
+      ) : null}
       {changing ? (
-        <EmailChangeForm onDone={() => setChanging(false)} />
+        <EmailChangeForm
+          onDone={(message) => {
+            setSent(message);
+            setChanging(false);
+          }}
+        />
       ) : (
         <Button
           type="button"
@@ -153,7 +165,8 @@ function EmailAddress({ user }: { user: PublicUser }) {
   );
 }
 
-function EmailChangeForm({ onDone }: { onDone: () => void }) {
+/** `onDone` gets the answer's words when a link was sent, nothing on Cancel */
+function EmailChangeForm({ onDone }: { onDone: (message: string | null) => void }) {
   const id = useId();
   const form = useForm<EmailChange>({
     resolver: zodResolver(EmailChangeSchema),
@@ -163,10 +176,7 @@ function EmailChangeForm({ onDone }: { onDone: () => void }) {
   const fields = formFields(form, `${id}-email`);
   const onSubmit = form.handleSubmit((values) =>
     change.mutate(values, {
-      onSuccess: (answer) => {
-        toast({ title: "Check your new address", description: answer.message });
-        onDone();
-      },
+      onSuccess: (answer) => onDone(answer.message),
       onError: (error) =>
         showSaveError(form.setError, error, ["email", "currentPassword"], {
           title: "E-mail not changed",
@@ -183,14 +193,14 @@ function EmailChangeForm({ onDone }: { onDone: () => void }) {
       className="grid gap-4 rounded-lg border p-4"
       aria-label="Change e-mail"
     >
-      <FormField {...fields.field("email")} label="New e-mail address">
+      <FormField {...fields.field("email")} label="New e-mail">
         <Input {...fields.control("email")} type="email" autoComplete="email" />
       </FormField>
       <FormField {...fields.field("currentPassword")} label="Current Password">
         <Input {...fields.control("currentPassword")} type="password" autoComplete="current-password" />
       </FormField>
       <div className="flex flex-wrap gap-3">
-        <Button type="button" variant="outline" onClick={onDone}>
+        <Button type="button" variant="outline" onClick={() => onDone(null)}>
           Cancel
         </Button>
         <Button type="submit" disabled={change.isPending}>
