@@ -132,8 +132,9 @@ describe("stored XSS and SQL injection payloads", () => {
       users: before.users + PAYLOADS.length,
       sessions: before.sessions + PAYLOADS.length,
       audit_log: after.audit_log,
-      // a welcome e-mail per sign-up
-      jobs: before.jobs + PAYLOADS.length,
+      // a welcome e-mail per sign-up, and one with the link that proves the address
+      jobs: before.jobs + 2 * PAYLOADS.length,
+      email_confirmations: before.email_confirmations + PAYLOADS.length,
       // the privacy notice each person accepted by signing up (no marketing opt-in was sent)
       consents: before.consents + PAYLOADS.length,
     });

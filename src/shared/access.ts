@@ -91,5 +91,5 @@ export const allows = (actor: Actor, access: Exclude<Access, "public">): boolean
  * A customer's record (a policy, its certificate, invoices, renewal and home record)
  * answers to its holder and to the office staff; the service asks this of the row it read.
  */
-export const holderOrStaff = (actor: Actor, holderId: number): boolean =>
+export const holderOrStaff = (actor: Actor, holderId: number | null): boolean =>
   holderId === actor.id || allows(actor, "admin");

@@ -25,6 +25,8 @@ export const paths = {
   adminServiceLevels: "/admin/service-levels",
   adminRenewals: "/admin/renewals",
   resetPassword: "/reset-password",
+  /** a link that proves an e-mail address; the e-mail adds `#token=…` */
+  confirmEmail: "/confirm-email",
   unsubscribe: "/unsubscribe",
   /** a "resolved" e-mail's score links: ?ticket=…&r=…&e=…&s=…&score=1..5 (a page; only its button records) */
   rate: "/rate",

@@ -185,6 +185,8 @@ export const routes: PageRoute[] = [
   // their guards; the server sends the chrome and a spinner.
   { path: "/auth", ...page("portal/auth-page.tsx"), access: "public" },
   { path: "/reset-password", ...page("portal/reset-password-page.tsx"), access: "public" },
+  // the link that proves an e-mail address: public, as it works signed in or not
+  { path: "/confirm-email", ...page("portal/confirm-email-page.tsx"), access: "public" },
   // the buyer's link from a transfer e-mail: public, so a guest is asked to sign in and comes back with the link
   { path: "/transfer", ...page("portal/transfer-page.tsx"), access: "public" },
   { path: "/unsubscribe", ...page("unsubscribe-page.tsx"), access: "public" },

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { expect } from "vitest";
+import { todayInIndia } from "../../src/shared/dates.ts";
 import type { AdminPartner, PartnerMember } from "../../src/shared/schemas/partner.ts";
 import { queryRows } from "./db-rows.ts";
 import type { SmtpPeer } from "./smtp-peer.ts";
@@ -118,5 +119,24 @@ export function partnerFixtures(context: () => PartnerTestContext) {
     return { partner, owner, member };
   }
 
-  return { call, createPartner, lastMailTo, tokenIn, acceptInvitation, invite, partnerWithUsers };
+  let homes = 0;
+  /** the body of a handover the form would send: a new homeowner and home each time */
+  function handover(overrides: object = {}) {
+    homes++;
+    return {
+      homeownerName: "Lakshmi Narayanan",
+      homeownerEmail: `homeowner-${homes}@example.in`,
+      homeownerPhone: "+91 98400 12345",
+      propertyAddress: `${homes} Besant Avenue, Adyar`,
+      propertyCity: "Chennai",
+      propertyPincode: "600020",
+      planId: context().b2c.Premium,
+      installDate: todayInIndia(),
+      installer: "Team Ravi",
+      coveredItems: [{ room: "Kitchen", itemType: "modular_kitchen", brand: "Hettich" }],
+      ...overrides,
+    };
+  }
+
+  return { call, createPartner, lastMailTo, tokenIn, acceptInvitation, invite, partnerWithUsers, handover };
 }

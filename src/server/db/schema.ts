@@ -109,6 +109,12 @@ export const users = pgTable(
     deactivatedAt: timestamptz("deactivated_at"),
     /** the customer's own GST registration (15 characters, checked), printed on invoices issued after it is given */
     gstin: text("gstin"),
+    /**
+     * when the person followed a link we sent to `email`, proving the address is theirs;
+     * null until then. The account works without it; only a handover or a transfer, which
+     * attach a policy to whoever holds an address, wait for it.
+     */
+    emailVerifiedAt: timestamptz("email_verified_at"),
   },
   (t) => [
     // usernames and e-mails are unique regardless of case
@@ -348,7 +354,11 @@ export const purchases = pgTable(
   "purchases",
   {
     id: serial("id").primaryKey(),
-    userId: requiredRef("user_id", () => users.id, "restrict"),
+    /**
+     * the holder; null only while a home a partner registered for an existing account waits
+     * for its homeowner to accept it (`homeownerEmail` names who may)
+     */
+    userId: integer("user_id").references(() => users.id, { onDelete: "restrict" }),
     planId: requiredRef("plan_id", () => plans.id, "restrict"),
     policyNumber: text("policy_number").notNull(),
     propertyAddress: text("property_address").notNull(),
@@ -377,6 +387,12 @@ export const purchases = pgTable(
     partnerId: integer("partner_id").references((): AnyPgColumn => partners.id, { onDelete: "restrict" }),
     /** the installer or fitting team the partner named, to trace a failure back to who fitted it */
     installer: text("installer"),
+    /**
+     * the homeowner as the partner typed them at the handover: what the partner is shown,
+     * so that a partner never reads an account's own details or learns whether one exists
+     */
+    homeownerName: text("homeowner_name"),
+    homeownerEmail: text("homeowner_email"),
     /** the partner's user who registered it */
     registeredById: actorRef("registered_by"),
     /** registered past the partner's monthly quota under a contract that bills the extra ones */
@@ -407,6 +423,8 @@ export const purchases = pgTable(
     index("purchases_partner_created_at_id_idx")
       .on(t.partnerId, t.createdAt, t.id)
       .where(sql`${t.partnerId} is not null`),
+    // a homeowner's waiting handovers, found by their proved address
+    index("purchases_awaiting_homeowner_idx").on(t.homeownerEmail).where(sql`${t.userId} is null`),
   ],
 );
 
@@ -792,6 +810,30 @@ export const passwordResetTokens = pgTable(
   (t) => [
     uniqueIndex("password_reset_tokens_hash_idx").on(t.tokenHash),
     index("password_reset_tokens_user_id_idx").on(t.userId),
+  ],
+);
+
+/**
+ * Links that prove an e-mail address: sent at sign-up, on a request to resend, and to the
+ * new address of a change of e-mail. Only the SHA-256 of the token is kept; each works once,
+ * for a day. `email` is the address the link was sent to: following it proves that one
+ * address (and, for a change, makes it the account's).
+ */
+export const emailConfirmations = pgTable(
+  "email_confirmations",
+  {
+    id: serial("id").primaryKey(),
+    userId: requiredRef("user_id", () => users.id, "cascade"),
+    email: text("email").notNull(),
+    // null until its e-mail is sent: the token is made then (mail/email-links.ts)
+    tokenHash: text("token_hash"),
+    expiresAt: timestamptz("expires_at").notNull(),
+    usedAt: timestamptz("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("email_confirmations_hash_idx").on(t.tokenHash),
+    index("email_confirmations_user_id_idx").on(t.userId),
   ],
 );
 

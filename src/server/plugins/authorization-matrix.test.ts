@@ -134,7 +134,18 @@ const matrix: Record<EndpointName, Row> = {
   },
   "POST /api/logout": { url: "/api/logout", expect: PUBLIC_READ },
   "GET /api/user": { url: "/api/user", expect: SIGNED_IN },
-  "PATCH /api/user": { url: "/api/user", body: () => ({}), expect: SIGNED_IN_BAD_INPUT },
+  "PATCH /api/user": { url: "/api/user", body: () => ({ phone: "no" }), expect: SIGNED_IN_BAD_INPUT },
+  "POST /api/user/email": { url: "/api/user/email", body: () => ({}), expect: SIGNED_IN_BAD_INPUT },
+  // the demo accounts' addresses are proved already: nothing to resend
+  "POST /api/user/email/resend": {
+    url: "/api/user/email/resend",
+    expect: { ...SIGNED_IN, a: 409, b: 409, admin: 409 },
+  },
+  "POST /api/email/confirm": {
+    url: "/api/email/confirm",
+    body: () => ({ token: "nope" }),
+    expect: everyone(400),
+  },
   "POST /api/user/password": {
     url: "/api/user/password",
     body: () => ({}),
@@ -516,6 +527,12 @@ const matrix: Record<EndpointName, Row> = {
     expect: OWN,
   },
   "GET /api/purchases/:id/transfer": { url: (i) => `/api/purchases/${i.aPurchase}/transfer`, expect: OWN },
+  // anyone's own waiting homes (none here); a policy that waits for nobody is not found
+  "GET /api/handovers": { url: "/api/handovers", expect: SIGNED_IN },
+  "POST /api/handovers/:id/accept": {
+    url: (i) => `/api/handovers/${i.aPurchase}/accept`,
+    expect: { guest: 401, a: 404, b: 404, admin: 404 },
+  },
   "POST /api/purchases/:id/transfer/cancel": {
     url: (i) => `/api/purchases/${i.aPurchase}/transfer/cancel`,
     expect: OWN,

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import {
   ChangePasswordSchema,
+  EmailChangeSchema,
+  EmailConfirmSchema,
   LoginSchema,
   MessageSchema,
   ProfileSchema,
@@ -32,6 +34,19 @@ export const authEndpoints = defineEndpoints({
     body: ProfileSchema,
     response: PublicUserSchema,
   },
+  /**
+   * a change of e-mail address: checks the current password and sends a link to the new
+   * address; the account moves to it when the link is followed
+   */
+  "POST /api/user/email": { access: "user", body: EmailChangeSchema, response: MessageSchema },
+  /** a new link to prove the signed-in person's current address; 409 once it is proved */
+  "POST /api/user/email/resend": { access: "user", response: MessageSchema },
+  /**
+   * a link that proves an address (anyone holding it, signed in or not): the account's
+   * address is proved, or the account moves to the new address it was sent to; 400 for a
+   * used, expired or unknown link
+   */
+  "POST /api/email/confirm": { access: "public", body: EmailConfirmSchema, response: PublicUserSchema },
   /** checks the current password, applies the password rules, and ends the user's other sessions */
   "POST /api/user/password": { access: "user", body: ChangePasswordSchema, response: MessageSchema },
 });

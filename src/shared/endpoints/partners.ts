@@ -2,6 +2,7 @@ import { z } from "zod";
 import { IdParams } from "../schemas/ids.ts";
 import {
   AdminPartnerSchema,
+  HandoverInvitationSchema,
   HandoverSchema,
   MemberParams,
   PartnerClaimSchema,
@@ -49,6 +50,17 @@ export const StatementListQuerySchema = pagedQuery(STATEMENT_SORTS, {});
  * a 404, as if they did not exist.
  */
 export const partnerEndpoints = defineEndpoints({
+  /**
+   * the homes partners registered for the signed-in person's proved address that wait for
+   * them to accept; none while the address is not proved
+   */
+  "GET /api/handovers": { access: "user", response: z.array(HandoverInvitationSchema) },
+  /** the home's policy moves into the account; 404 for one not waiting for this proved address */
+  "POST /api/handovers/:id/accept": {
+    access: "user",
+    params: IdParams,
+    response: HandoverInvitationSchema,
+  },
   "GET /api/admin/partners": pagedList("admin", PartnerListQuerySchema, AdminPartnerSchema),
   "POST /api/admin/partners": {
     access: "admin",

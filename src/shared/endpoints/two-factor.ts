@@ -2,6 +2,7 @@ import { MessageSchema, PublicUserSchema } from "../schemas/auth.ts";
 import {
   RecoveryCodesSchema,
   StaffTwoFactorRuleSchema,
+  TwoFactorChangeSchema,
   TwoFactorCodeSchema,
   TwoFactorDisableSchema,
   TwoFactorSetupSchema,
@@ -27,17 +28,17 @@ export const twoFactorEndpoints = defineEndpoints({
     staffTwoFactorExempt: true,
     response: TwoFactorSetupSchema,
   },
-  /** a current code from the app turns it on and answers the ten recovery codes, once */
+  /** the current password and a current code from the app turn it on and answers the ten recovery codes, once */
   "POST /api/user/two-factor/confirm": {
     access: "user",
     staffTwoFactorExempt: true,
-    body: TwoFactorCodeSchema,
+    body: TwoFactorChangeSchema,
     response: RecoveryCodesSchema,
   },
-  /** ten new recovery codes for a current code; the old ones stop working */
+  /** ten new recovery codes for the current password and a current code; the old ones stop working */
   "POST /api/user/two-factor/recovery-codes": {
     access: "user",
-    body: TwoFactorCodeSchema,
+    body: TwoFactorChangeSchema,
     response: RecoveryCodesSchema,
   },
   /** the current password and a code turn it off */

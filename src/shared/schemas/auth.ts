@@ -37,8 +37,9 @@ const optionalPincode = z
   .transform((v) => (v ? v : undefined))
   .pipe(pincodeSchema.optional());
 
+/** `username` may also be the account's e-mail address (any case): the longest address fits */
 export const LoginSchema = z.object({
-  username: z.string().trim().min(3, "Username is required and must be at least 3 characters").max(64),
+  username: z.string().trim().min(3, "Username is required and must be at least 3 characters").max(254),
   password: z.string().min(6, "Password is required and must be at least 6 characters").max(256),
 });
 export type Login = z.infer<typeof LoginSchema>;
@@ -118,9 +119,15 @@ export type Register = z.infer<typeof RegisterSchema>;
 /** The minimum for staff accounts: they can see and change every customer's records. */
 export const STAFF_PASSWORD_MIN = 12;
 
+/**
+ * The current password, asked again before a change that would let someone at an unlocked
+ * screen keep the account: the password, the e-mail address, two-factor sign-in.
+ */
+export const currentPasswordField = z.string().min(1, "Please enter your current password").max(256);
+
 /** Change password (the profile): the current password, and the new one under the sign-up rule. */
 export const ChangePasswordSchema = z.object({
-  currentPassword: z.string().min(1, "Please enter your current password").max(256),
+  currentPassword: currentPasswordField,
   newPassword: newPasswordSchema,
 });
 export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
@@ -133,32 +140,52 @@ export type ChangePasswordForm = z.input<typeof ChangePasswordFormSchema>;
 export const RegisterFormSchema = withPasswordConfirmation(RegisterSchema, "password");
 export type RegisterForm = z.input<typeof RegisterFormSchema>;
 
-/** A phone number by the rule of `phoneSchema`, in a field that may be left empty: empty means none. */
-const optionalPhone = z
-  .string()
-  .trim()
-  .max(20, "Please enter a valid phone number")
-  .refine(
-    (v) => v === "" || (v.length >= 10 && /^[0-9+\-() ]+$/.test(v)),
-    "Please enter a valid phone number",
-  )
-  .optional()
-  .transform((v) => (v ? v : undefined));
+/**
+ * A contact field of a profile update: left out, it keeps what is stored (undefined); sent
+ * empty (or null), it clears it (null); otherwise `rule` checks it, with its own message.
+ */
+const clearable = <T extends z.ZodType<string, string>>(rule: T) =>
+  z
+    .string()
+    .trim()
+    .nullable()
+    .optional()
+    .transform((v) => (v === "" ? null : v))
+    .pipe(rule.nullable().optional());
 
+/**
+ * A profile update (PATCH /api/user, and the profile form): only the fields sent change, so
+ * a GSTIN alone is a whole update. The e-mail address is not changed here: a new address
+ * works once the link sent to it is followed (POST /api/user/email); `email` is accepted
+ * only so that a form that sends the current one back is not refused.
+ */
 export const ProfileSchema = z.object({
-  firstName: z.string().trim().min(1, "First name is required").max(80),
-  lastName: z.string().trim().min(1, "Last name is required").max(80),
-  email: emailSchema,
-  phone: optionalPhone,
-  address: profileText(300),
-  city: profileText(80),
-  state: profileText(80),
-  pincode: optionalPincode,
+  firstName: z.string().trim().min(1, "First name is required").max(80).optional(),
+  lastName: z.string().trim().min(1, "Last name is required").max(80).optional(),
+  email: emailSchema.optional(),
+  phone: clearable(phoneSchema),
+  address: clearable(z.string().trim().max(300, "Must be at most 300 characters")),
+  city: clearable(z.string().trim().max(80, "Must be at most 80 characters")),
+  state: clearable(z.string().trim().max(80, "Must be at most 80 characters")),
+  pincode: clearable(pincodeSchema),
   /** a customer's GSTIN, printed on invoices issued after it is given; "" removes it, absent leaves it */
   gstin: optionalGstin,
 });
 export type Profile = z.input<typeof ProfileSchema>;
 export type ProfileUpdate = z.output<typeof ProfileSchema>;
+
+/** A change of e-mail address: the current password, and the new address, which a link sent to it confirms. */
+export const EmailChangeSchema = z.object({
+  email: emailSchema,
+  currentPassword: currentPasswordField,
+});
+export type EmailChange = z.infer<typeof EmailChangeSchema>;
+
+/** The token of a link that proves an e-mail address (from the link's `#token=`). */
+export const EmailConfirmSchema = z.object({ token: z.string().trim().min(1).max(200) });
+
+export const EMAIL_CHANGE_THROUGH_LINK =
+  "To change your e-mail address, use Change e-mail: the new address works once you follow the link we send to it.";
 
 /**
  * `technician`: a field engineer who visits homes. Signs in to the console but sees only the
@@ -187,6 +214,8 @@ export const PublicUserSchema = z.object({
   /** the customer's GSTIN, if they gave one */
   gstin: z.string().nullable().optional(),
   role: z.enum(ROLES),
+  /** whether the person followed a link sent to `email`, proving the address is theirs */
+  emailVerified: z.boolean(),
   createdAt: isoDateTime,
 });
 export type PublicUser = z.infer<typeof PublicUserSchema>;

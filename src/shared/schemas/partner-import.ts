@@ -77,8 +77,6 @@ export const ImportSampleRowSchema = z.object({
   planName: z.string(),
   installDate: isoDay,
   items: z.number().int(),
-  /** the homeowner already has an account: the policy is added to it */
-  existingAccount: z.boolean(),
 });
 export type ImportSampleRow = z.infer<typeof ImportSampleRowSchema>;
 
@@ -97,10 +95,6 @@ export const PartnerImportSchema = z.object({
   warnings: z.array(ImportIssueSchema),
   /** the first valid rows, as they will be registered */
   sample: z.array(ImportSampleRowSchema),
-  /** homeowners who get a new account and an invitation to set its password */
-  newAccounts: z.number().int(),
-  /** homeowners who already have a customer account: the policy is added to it */
-  existingAccounts: z.number().int(),
   quota: z.object({
     /** null: unlimited */
     quota: z.number().int().nullable(),

@@ -48,6 +48,20 @@ const email = z
   .email("Please enter a valid email address")
   .max(254);
 
+/**
+ * One answer for every address a home cannot be registered to: a malformed one, and one of a
+ * staff or partner account. A partner is never told which, so the form cannot be used to
+ * learn who has an account with us.
+ */
+export const UNUSABLE_HOMEOWNER_EMAIL =
+  "Please enter the homeowner's own e-mail address: this one cannot be used for a home.";
+const homeownerEmail = z
+  .string(UNUSABLE_HOMEOWNER_EMAIL)
+  .trim()
+  .toLowerCase()
+  .email(UNUSABLE_HOMEOWNER_EMAIL)
+  .max(254, UNUSABLE_HOMEOWNER_EMAIL);
+
 const day = isoDay.refine((d) => d >= "2000-01-01" && d <= "2099-12-31", "Please enter a valid date");
 
 /** Staff create a partner; the quota comes from the plan, never from the form. */
@@ -145,7 +159,7 @@ export const MemberParams = z.object({ memberId: idSchema() });
 /** A partner registers one finished project: the homeowner, the home, the plan, the install date. */
 export const HandoverSchema = z.object({
   homeownerName: text(2, 100, "Please enter the homeowner's full name"),
-  homeownerEmail: email,
+  homeownerEmail,
   homeownerPhone: phone,
   propertyAddress: text(5, 300, "Property address must be at least 5 characters"),
   propertyCity: text(2, 80, "Please enter the city"),
@@ -166,8 +180,8 @@ export const PartnerPolicySchema = z.object({
   status: z.enum(POLICY_STATUSES),
   planId: z.number().int(),
   planName: z.string(),
-  /** the homeowner the partner registered the home for; once it is sold, still them and never the buyer */
-  homeowner: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  /** the homeowner as the partner typed them: never an account's own details */
+  homeowner: z.object({ name: z.string(), email: z.string() }),
   /** the day the home was sold (its policy moved to the buyer), India time; null while it was not */
   soldOn: isoDay.nullable(),
   propertyAddress: z.string(),
@@ -182,6 +196,28 @@ export const PartnerPolicySchema = z.object({
   createdAt: isoDateTime,
 });
 export type PartnerPolicy = z.infer<typeof PartnerPolicySchema>;
+
+/**
+ * A home a partner registered for the signed-in homeowner's address, waiting for them to
+ * accept it into their account (their address has an account of its own, so the partner's
+ * word alone does not put a policy in it). Listed only once the address is proved.
+ */
+export const HandoverInvitationSchema = z.object({
+  id: z.number().int(),
+  partnerName: z.string(),
+  policyNumber: z.string(),
+  planName: z.string(),
+  propertyAddress: z.string(),
+  propertyCity: z.string(),
+  startDate: isoDay,
+  endDate: isoDay,
+  createdAt: isoDateTime,
+});
+export type HandoverInvitation = z.infer<typeof HandoverInvitationSchema>;
+
+/** "Nest & Grain Interiors registered your home; accept?" */
+export const handoverInvitationQuestion = (partnerName: string) =>
+  `${partnerName} registered your home; accept?`;
 
 /** A claim (ticket) on one of the partner's homes, as the partner's dashboard lists it */
 export const PartnerClaimSchema = z.object({

@@ -39,7 +39,8 @@ export const PolicyCancelSchema = z.object({
 /** A policy (the spec's API calls it a purchase). Amounts in paise, days as YYYY-MM-DD. */
 export const PolicySchema = z.object({
   id: z.number().int(),
-  userId: z.number().int(),
+  /** null while a home a partner registered waits for its homeowner to accept it */
+  userId: z.number().int().nullable(),
   planId: z.number().int(),
   policyNumber: z.string(),
   propertyAddress: z.string(),

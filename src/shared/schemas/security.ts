@@ -14,6 +14,8 @@ export const SECURITY_EVENT_TYPES = [
   "two_factor_enabled",
   "two_factor_disabled",
   "recovery_codes_regenerated",
+  /** a change that asks for the current password (e-mail, password, two-factor) was refused a wrong one */
+  "current_password_refused",
   "recovery_code_used",
   "staff_two_factor_rule_changed",
   "unauthorized",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { currentPasswordField } from "./auth.ts";
 import { isoDateTime } from "./ids.ts";
 
 /** How many single-use recovery codes an enrolment (or a regeneration) hands out. */
@@ -17,12 +18,19 @@ const codeField = z
 export const TwoFactorCodeSchema = z.object({ code: codeField });
 export type TwoFactorCode = z.infer<typeof TwoFactorCodeSchema>;
 
-/** Turning two-factor sign-in off: the current password and a current code. */
-export const TwoFactorDisableSchema = z.object({
-  password: z.string().min(1, "Please enter your current password").max(256),
+/**
+ * A change to two-factor sign-in (turning it on, new recovery codes, turning it off): the
+ * current password and a current code.
+ */
+export const TwoFactorChangeSchema = z.object({
+  password: currentPasswordField,
   code: codeField,
 });
-export type TwoFactorDisable = z.infer<typeof TwoFactorDisableSchema>;
+export type TwoFactorChange = z.infer<typeof TwoFactorChangeSchema>;
+
+/** Turning two-factor sign-in off */
+export const TwoFactorDisableSchema = TwoFactorChangeSchema;
+export type TwoFactorDisable = TwoFactorChange;
 
 /** The signed-in person's two-factor state, for the profile and the console. */
 export const TwoFactorStatusSchema = z.object({

@@ -26,6 +26,8 @@ test("staff set up two-factor sign-in in the console, then sign in with a code f
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
 
   const form = own.getByRole("form", { name: "Turn on" });
+  // turning it on asks for the current password as well as a code
+  await form.getByLabel("Current Password").fill(TWO_FACTOR_STAFF.password);
   await form.getByLabel("Code from the app").fill("000000");
   await form.getByRole("button", { name: "Turn on" }).click();
   await expect(form.getByText(/That code is not correct/)).toBeVisible();

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { todayInIndia } from "../../../src/shared/dates.ts";
-import type { PartnerPolicy } from "../../../src/shared/schemas/partner.ts";
+import { type PartnerPolicy, UNUSABLE_HOMEOWNER_EMAIL } from "../../../src/shared/schemas/partner.ts";
 import { seriousA11yIssues } from "../fixtures/a11y.ts";
 import { loginAs } from "../fixtures/auth.ts";
 import { widthsAndThemes } from "../fixtures/layout-checks.ts";
@@ -49,7 +49,7 @@ test("a partner uploads a CSV, reads the report of its errors, fixes it and regi
   const errors = page.getByRole("table").first();
   for (const [i, row, column, message] of [
     [1, "3", "PIN code", "Please enter a valid 6-digit PIN code"],
-    [2, "4", "E-mail", "Please enter a valid email address"],
+    [2, "4", "E-mail", UNUSABLE_HOMEOWNER_EMAIL],
   ] as const) {
     const line = errors.getByRole("row").nth(i);
     await expect(line.getByRole("cell").first()).toHaveText(row);

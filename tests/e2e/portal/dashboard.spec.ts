@@ -80,18 +80,15 @@ test("Update Profile validates and saves through PATCH /api/user", async ({ page
   await expect(dialog.getByLabel("First Name")).toHaveValue("Divya");
 
   await dialog.getByLabel("First Name").fill("");
-  await dialog.getByLabel("Email").fill("not-an-email");
   await dialog.getByLabel("PIN Code").fill("12");
   // the phone follows the enquiry form's rule: at least 10 characters
   await dialog.getByLabel("Phone").fill("98400");
   await dialog.getByRole("button", { name: "Save Changes" }).click();
   await expect(dialog.getByText("First name is required")).toBeVisible();
-  await expect(dialog.getByText("Please enter a valid email address")).toBeVisible();
   await expect(dialog.getByText("Please enter a valid 6-digit PIN code")).toBeVisible();
   await expect(dialog.getByText("Please enter a valid phone number")).toBeVisible();
 
   await dialog.getByLabel("First Name").fill("Divya Lakshmi");
-  await dialog.getByLabel("Email").fill(`${me.username}@example.org`);
   await dialog.getByLabel("Phone").fill("+91 98400 12345");
   await dialog.getByLabel("Address").fill("12 Lake View Road, Velachery");
   await dialog.getByLabel("City").fill("Chennai");
@@ -107,7 +104,7 @@ test("Update Profile validates and saves through PATCH /api/user", async ({ page
   const saved = await (await page.request.get("/api/user")).json();
   expect(saved).toMatchObject({
     firstName: "Divya Lakshmi",
-    email: `${me.username}@example.org`,
+    email: me.email,
     phone: "+91 98400 12345",
     city: "Chennai",
     state: "Tamil Nadu",
@@ -118,4 +115,27 @@ test("Update Profile validates and saves through PATCH /api/user", async ({ page
   await reloadPage(page);
   await page.getByRole("button", { name: "Update Profile" }).click();
   await expect(page.getByRole("dialog").getByLabel("PIN Code")).toHaveValue("600042");
+});
+
+test("Update Profile says the address is not yet confirmed, and a new one asks for the password", async ({
+  page,
+}) => {
+  const me = await registerFreshCustomer(page, "Divya");
+  await openPage(page, "/dashboard");
+  await page.getByRole("button", { name: "Update Profile" }).click();
+  const dialog = page.getByRole("dialog", { name: "Update Profile" });
+  await expect(dialog.getByText(/is not yet confirmed/)).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Send the link again" })).toBeVisible();
+
+  await dialog.getByRole("button", { name: "Change e-mail" }).click();
+  const change = dialog.getByRole("form", { name: "Change e-mail" });
+  await change.getByLabel("New e-mail").fill(`${me.username}@example.org`);
+  await change.getByLabel("Current Password").fill("not-my-password");
+  await change.getByRole("button", { name: "Send the confirmation link" }).click();
+  await expect(change.getByText("Your current password is not correct")).toBeVisible();
+  await change.getByLabel("Current Password").fill(me.password);
+  await change.getByRole("button", { name: "Send the confirmation link" }).click();
+  await expect(dialog.getByText(`We sent a link to ${me.username}@example.org`)).toBeVisible();
+  // nothing changes until the link is opened
+  expect((await (await page.request.get("/api/user")).json()).email).toBe(me.email);
 });

@@ -53,21 +53,22 @@ test("a holder transfers a policy to the buyer, who signs up through the e-mail 
   await expectToast(sellerPage, "Transfer started", `We have e-mailed ${buyerEmail} a link to accept.`);
   await expect(card).toContainText("Waiting for Revathi Krishnan");
 
-  // the buyer's e-mail, found as staff find it in the Outbox
-  let found: OutboxItem | undefined;
-  await expect
-    .poll(
-      async () => {
-        const list = (await (await staffApi.get("/api/admin/outbox?limit=200")).json()) as OutboxItem[];
-        found = list.find(
-          (e) => e.to === buyerEmail && e.template === "transfer_invite" && e.status === "done",
-        );
-        return Boolean(found);
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  const mail = (await (await staffApi.get(`/api/admin/outbox/${found!.id}`)).json()) as OutboxEmail;
+  /** the buyer's e-mail of this template, as staff see it in the Outbox, once sent */
+  async function mailToBuyer(template: string): Promise<OutboxEmail> {
+    let found: OutboxItem | undefined;
+    await expect
+      .poll(
+        async () => {
+          const list = (await (await staffApi.get("/api/admin/outbox?limit=200")).json()) as OutboxItem[];
+          found = list.find((e) => e.to === buyerEmail && e.template === template && e.status === "done");
+          return Boolean(found);
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    return (await (await staffApi.get(`/api/admin/outbox/${found!.id}`)).json()) as OutboxEmail;
+  }
+  const mail = await mailToBuyer("transfer_invite");
   expect(mail.subject).toBe("Gopal is transferring a home warranty to you");
   // the Outbox's copy has the link removed: it is read from the e-mail as received
   const sent = await sentMail(mail.messageId!);
@@ -90,6 +91,17 @@ test("a holder transfers a policy to the buyer, who signs up through the e-mail 
   await register.getByLabel("Confirm Password").fill("new-home-keys-7");
   await register.getByRole("button", { name: "Create Account" }).click();
   await expect(buyerPage).toHaveURL(/\/transfer#token=/);
+  // anyone could have typed this address: the policy waits until its owner proves it
+  await expect(buyerPage.getByText(/Please confirm your e-mail address first/)).toBeVisible();
+  const confirmLink = /https?:\/\/[^\s"<>]+\/confirm-email#token=[A-Za-z0-9_-]+/.exec(
+    (await sentMail((await mailToBuyer("email_confirm")).messageId!)).text,
+  )?.[0];
+  expect(confirmLink).toBeTruthy();
+  const confirmUrl = new URL(confirmLink!);
+  await openPage(buyerPage, `${confirmUrl.pathname}${confirmUrl.hash}`);
+  await buyerPage.getByRole("button", { name: "Confirm this address" }).click();
+  await expect(buyerPage.getByText(`${buyerEmail} is confirmed as your account's address.`)).toBeVisible();
+  await openPage(buyerPage, `${url.pathname}${url.hash}`);
   await expect(
     buyerPage.getByRole("heading", { name: "Gopal is transferring a home warranty to you" }),
   ).toBeVisible();

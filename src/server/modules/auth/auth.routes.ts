@@ -7,19 +7,13 @@ import { route } from "../../lib/endpoint.ts";
 import type { RateCounters } from "../../lib/rate-counters.ts";
 import { perAddress } from "../../lib/rate-counters.ts";
 import { recordSignUpConsents } from "../privacy/consent.service.ts";
+import { confirmEmail, requestEmailChange, resendEmailConfirmation } from "../users/email-address.ts";
 import { toPublicUser } from "../users/public-user.ts";
-import { createUser, findByUsername, updateProfile } from "../users/users.service.ts";
+import { createUser, findByLogin, updateProfile } from "../users/users.service.ts";
+import { checkCurrentPassword } from "./current-password.ts";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./password.ts";
 import { passwordProblem } from "./password-rules.ts";
-import {
-  ACCOUNT_FAILURES,
-  ACCOUNT_WINDOW_MS,
-  type AccountThrottle,
-  countAttempt,
-  invalidSignIn,
-  signedIn,
-  tooManyRequests,
-} from "./sign-in.ts";
+import { ACCOUNT_FAILURES, type AccountThrottle, countAttempt, invalidSignIn, signedIn } from "./sign-in.ts";
 
 export async function authRoutes(
   app: FastifyInstance,
@@ -60,8 +54,9 @@ export async function authRoutes(
     app,
     "POST /api/login",
     async (req, reply) => {
+      // `username` may be the account's e-mail address too
       const { username, password } = req.body;
-      const row = await findByUsername(db, username);
+      const row = await findByLogin(db, username);
       const key = await countAttempt(throttle, req, reply, username, row?.id);
       // a switched-off account (a technician who left) answers like a wrong password
       if (!row || !(await verifyPassword(row.passwordHash, password)) || row.deactivatedAt) {
@@ -96,11 +91,35 @@ export async function authRoutes(
 
   route(app, "PATCH /api/user", async (req) => updateProfile(db, req.actor, req.body));
 
+  const passwordDeps = { db, counters, rateLimitFactor };
+
+  /** a new address takes effect through the link sent to it (users/email-address.ts) */
+  route(
+    app,
+    "POST /api/user/email",
+    async (req, reply) => {
+      const actor = req.actor;
+      await checkCurrentPassword(passwordDeps, req, reply, actor.id, req.body.currentPassword);
+      return { message: await requestEmailChange(db, actor, req.body.email) };
+    },
+    { rateLimit: tenPerMinute },
+  );
+
+  route(
+    app,
+    "POST /api/user/email/resend",
+    async (req) => ({ message: await resendEmailConfirmation(db, req.actor) }),
+    { rateLimit: perAddress(3 * rateLimitFactor, "1 minute") },
+  );
+
+  route(app, "POST /api/email/confirm", async (req) => confirmEmail(db, req.body.token), {
+    rateLimit: tenPerMinute,
+  });
+
   /**
    * Change password: the current one proves it is the owner and not someone at an unlocked
-   * screen; wrong guesses count like failed sign-ins (10 in 15 minutes). Every other
-   * session of the user ends, so a device signed in with the old password is signed out;
-   * this one goes on.
+   * screen. Every other session of the user ends, so a device signed in with the old
+   * password is signed out; this one goes on.
    */
   route(
     app,
@@ -108,14 +127,7 @@ export async function authRoutes(
     async (req, reply) => {
       const actor = req.actor;
       const { currentPassword, newPassword } = req.body;
-      const key = `password-change:${actor.id}`;
-      const { count, ttlMs } = await counters.hit(key, ACCOUNT_WINDOW_MS);
-      if (count > throttle.max) throw tooManyRequests(reply, ttlMs);
-      const [row] = await db.select().from(users).where(eq(users.id, actor.id));
-      if (!row || !(await verifyPassword(row.passwordHash, currentPassword))) {
-        const message = "Your current password is not correct";
-        throw badRequest(message, { currentPassword: message });
-      }
+      const row = await checkCurrentPassword(passwordDeps, req, reply, actor.id, currentPassword);
       const problem =
         newPassword === currentPassword
           ? "Please choose a new password that differs from the current one"
@@ -126,7 +138,6 @@ export async function authRoutes(
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, actor.id));
         await app.sessions.endOthers(req, actor.id, tx);
       });
-      await counters.reset(key);
       await app.securityEvents.record(req, "password_changed", actor.id);
       return { message: "Password changed" };
     },

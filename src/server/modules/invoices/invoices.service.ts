@@ -11,7 +11,7 @@ import type {
 import { COMPANY } from "../../../web/lib/company.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { creditNotes, invoiceCounters, invoices, purchases, users } from "../../db/schema.ts";
-import { badRequest, notFound } from "../../errors.ts";
+import { badRequest, conflict, notFound } from "../../errors.ts";
 import { lockRow } from "../../lib/lock-row.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import {
@@ -143,6 +143,8 @@ export async function issueInvoice(
   policy: typeof purchases.$inferSelect,
   today = todayInIndia(),
 ): Promise<InvoiceRow> {
+  // a handover waiting for its homeowner is the partner's to pay: nobody to bill yet
+  if (policy.userId === null) throw conflict("This policy has no holder to invoice yet");
   const [customer] = await tx
     .select({ firstName: users.firstName, lastName: users.lastName, gstin: users.gstin })
     .from(users)

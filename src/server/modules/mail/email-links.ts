@@ -1,7 +1,14 @@
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { passwordResetTokens, policyTransfers, tickets, ticketVisits, users } from "../../db/schema.ts";
+import {
+  emailConfirmations,
+  passwordResetTokens,
+  policyTransfers,
+  tickets,
+  ticketVisits,
+  users,
+} from "../../db/schema.ts";
 
 /**
  * Links that act for a person: reset and set-password links, a transfer's acceptance link,
@@ -12,7 +19,7 @@ import { passwordResetTokens, policyTransfers, tickets, ticketVisits, users } fr
  *
  * How it works, for every kind:
  * 1. The request that causes the e-mail stores what the link stands for (a row of
- *    `password_reset_tokens` or `policy_transfers` whose token hash is still null, or a
+ *    `password_reset_tokens`, `email_confirmations` or `policy_transfers` whose token hash is still null, or a
  *    visit's id and time) and queues the e-mail with a `LinkRef` naming it, never a token.
  * 2. When the e-mail is sent, `mintLink` makes the token: a fresh random one whose SHA-256
  *    replaces the row's hash, or an HMAC signature under a key derived from the session
@@ -29,6 +36,8 @@ import { passwordResetTokens, policyTransfers, tickets, ticketVisits, users } fr
 export type LinkRef =
   /** a reset or set-password link: a `password_reset_tokens` row */
   | { kind: "password"; id: number }
+  /** a link that proves an address (a new account's, or the new one of a change): an `email_confirmations` row */
+  | { kind: "email"; id: number }
   /** a transfer's acceptance link: a `policy_transfers` row */
   | { kind: "transfer"; id: number }
   /** a proposed visit's answer links: the visit and the SEQUENCE of its slot */
@@ -97,6 +106,21 @@ const MINTERS: { [K in LinkRef["kind"]]: Minter<K> } = {
       .returning({ id: passwordResetTokens.id });
     return rows.length > 0 ? token : null;
   },
+  async email({ db }, ref) {
+    const token = newLinkToken();
+    const rows = await db
+      .update(emailConfirmations)
+      .set({ tokenHash: hashLinkToken(token) })
+      .where(
+        and(
+          eq(emailConfirmations.id, ref.id),
+          isNull(emailConfirmations.usedAt),
+          gt(emailConfirmations.expiresAt, sql`now()`),
+        ),
+      )
+      .returning({ id: emailConfirmations.id });
+    return rows.length > 0 ? token : null;
+  },
   async transfer({ db }, ref) {
     const token = newLinkToken();
     const rows = await db
@@ -149,7 +173,7 @@ export function withoutLiveLinks<T extends { html: string; text: string }>(mail:
 }
 
 /**
- * Every link sent to the person stops working: their reset and set-password links, the
+ * Every link sent to the person stops working: their reset, set-password and address links, the
  * acceptance links of transfers they started or that were sent to their address, and (by
  * their link epoch going up) their signed visit and rating links. Run in the erasure's
  * transaction, before the address is replaced.
@@ -159,6 +183,10 @@ export async function voidLinksOf(tx: Tx, person: { id: number; email: string })
     .update(passwordResetTokens)
     .set({ usedAt: sql`now()` })
     .where(and(eq(passwordResetTokens.userId, person.id), isNull(passwordResetTokens.usedAt)));
+  await tx
+    .update(emailConfirmations)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(emailConfirmations.userId, person.id), isNull(emailConfirmations.usedAt)));
   await tx
     .update(policyTransfers)
     // ended as if its time had run out: neither the link nor an e-mail still queued works

@@ -237,10 +237,16 @@ describe("sign-up", () => {
           email: "anil@example.in",
           password: "sturdy-plywood-9",
         }),
-      1,
+      2,
     );
-    expect(mails[0].rcptTo).toEqual(["anil@example.in"]);
-    expect(mails[0].parsed.subject).toBe("Welcome to Home Interior Project Warranty Solutions");
-    expect(mails[0].parsed.text).toContain(`${ORIGIN}/dashboard`);
+    // the welcome, and the link that proves the address
+    expect(mails.map((m) => m.rcptTo)).toEqual([["anil@example.in"], ["anil@example.in"]]);
+    const welcome = mails.find(
+      (m) => m.parsed.subject === "Welcome to Home Interior Project Warranty Solutions",
+    );
+    expect(welcome?.parsed.text).toContain(`${ORIGIN}/dashboard`);
+    expect(welcome?.parsed.text).toContain("username anil-kumar");
+    const confirm = mails.find((m) => m.parsed.subject === "Confirm your e-mail address");
+    expect(confirm?.parsed.text).toContain(`${ORIGIN}/confirm-email#token=`);
   });
 });

@@ -144,7 +144,8 @@ export async function notifyTicketStatus(
 
 interface PolicyRow {
   id: number;
-  userId: number;
+  /** null while a partner's handover waits for its homeowner: nobody to write to yet */
+  userId: number | null;
   planId: number;
   policyNumber: string;
   startDate: string;
@@ -153,7 +154,7 @@ interface PolicyRow {
 }
 
 export async function policyFacts(tx: Tx | Db, p: PolicyRow) {
-  const customer = await person(tx, p.userId);
+  const customer = p.userId === null ? undefined : await person(tx, p.userId);
   const [plan] = await tx.select({ name: plans.name }).from(plans).where(eq(plans.id, p.planId));
   if (!customer) return undefined;
   return {
@@ -190,10 +191,10 @@ export async function notifyPolicy(tx: Tx, policy: PolicyRow, event: "issued" | 
 export async function notifyRenewal(
   tx: Tx,
   r: Omit<RenewalFacts, "name">,
-  userId: number,
+  userId: number | null,
   step: "requested" | "inspected" | "activated",
 ) {
-  const customer = await person(tx, userId);
+  const customer = userId === null ? undefined : await person(tx, userId);
   if (!customer) return;
   const facts = {
     name: customer.name,

@@ -19,6 +19,7 @@ import {
   needsSecondFactor,
   TwoFactorKeys,
 } from "../two-factor/two-factor.service.ts";
+import { addressProvedByLink } from "../users/email-address.ts";
 import { toPublicUser } from "../users/public-user.ts";
 import { hashLinkToken } from "./email-links.ts";
 import { queueEmail } from "./outbox.ts";
@@ -154,6 +155,8 @@ export async function passwordResetRoutes(
             source: "invitation",
           });
         }
+        // the link went to the account's address (a change of address voids earlier ones): it proves it
+        await addressProvedByLink(tx, changed.id);
         // the account's other reset links stop working too, and every session ends
         await tx
           .update(passwordResetTokens)

@@ -27,6 +27,8 @@ import { COMPANY } from "../../../web/lib/company.ts";
 export interface TemplateData {
   password_reset: { name: string; token: string; minutes: number };
   email_changed: { name: string; oldEmail: string; newEmail: string };
+  /** a link that proves an address: the account's own, or (`change`) the new one it moves to */
+  email_confirm: { name: string; username: string; token: string; hours: number; change: boolean };
   password_changed: { name: string };
   welcome: { name: string; username: string };
   ticket_received: { name: string; ticketId: number; subject: string };
@@ -95,14 +97,22 @@ export interface TemplateData {
   /** a person invited to a partner's account; `token` sets the password of a new account */
   partner_invitation: {
     name: string;
+    /** the account's username, to sign in with (absent from e-mails queued before it was told) */
+    username?: string;
     partnerName: string;
     role: "owner" | "member";
     token: string | null;
     days: number;
   };
-  /** the homeowner of a home a partner registered; `token` sets the password of a new account */
+  /**
+   * the homeowner of a home a partner registered; `token` sets the password of a new account.
+   * `awaiting`: the address has an account already, so the home waits in it for the
+   * homeowner to accept it (absent from e-mails queued before it existed)
+   */
   partner_handover: {
     name: string;
+    username?: string;
+    awaiting?: boolean;
     partnerName: string;
     purchaseId: number;
     policyNumber: string;
@@ -286,6 +296,17 @@ const CONTENT: { [K in TemplateName]: (d: TemplateData[K]) => Content } = {
       `The link below works once and for ${d.minutes} minutes. If you did not ask for it, you can ignore this e-mail: your password stays as it is.`,
     ],
     action: { label: "Choose a new password", path: `/reset-password#token=${d.token}` },
+  }),
+  email_confirm: (d) => ({
+    subject: d.change ? "Confirm your new e-mail address" : "Confirm your e-mail address",
+    heading: d.change ? "Confirm your new e-mail address" : "Confirm your e-mail address",
+    paragraphs: [
+      d.change
+        ? `Hello ${d.name}, you asked to use this address for your account (username ${d.username}). It takes effect when you open the link below.`
+        : `Hello ${d.name}, please confirm that this address is yours, for your account (username ${d.username}). Your account works already; a home a partner registers for you, or a warranty a seller hands over to you, waits for this confirmation.`,
+      `The link works once and for ${d.hours} hours. If you did not ask for it, you can ignore this e-mail.`,
+    ],
+    action: { label: "Confirm this address", path: `${paths.confirmEmail}#token=${d.token}` },
   }),
   email_changed: (d) => ({
     subject: "The e-mail address of your account was changed",
@@ -484,6 +505,9 @@ const CONTENT: { [K in TemplateName]: (d: TemplateData[K]) => Content } = {
       d.token
         ? `Open the link below to choose your password. It works once and for ${d.days} days; after that, use "Forgot password" on the sign-in page.`
         : "Sign in with your existing account to start.",
+      ...(d.username
+        ? [`Your username is ${d.username}; you can also sign in with this e-mail address.`]
+        : []),
     ],
     action: d.token
       ? { label: "Choose your password", path: `/reset-password#token=${d.token}` }
@@ -519,7 +543,12 @@ const CONTENT: { [K in TemplateName]: (d: TemplateData[K]) => Content } = {
             ),
         d.token
           ? `Open the link below to choose a password for your account, where the ${policy} ${oneOr("is", "are")} already yours. The link works once and for ${d.days} days; after that, use "Forgot password" on the sign-in page.`
-          : `Sign in with your existing account: the ${policy} ${oneOr("is", "are")} already in it.`,
+          : d.awaiting
+            ? `Sign in to your account and accept the ${policy} on your dashboard: until you do, ${oneOr("it waits", "they wait")} for you there. If you have not confirmed this e-mail address yet, your profile sends you the link to do so first.`
+            : `Sign in with your existing account: the ${policy} ${oneOr("is", "are")} already in it.`,
+        ...(d.username
+          ? [`Your username is ${d.username}; you can also sign in with this e-mail address.`]
+          : []),
         // the homeowner gave these details to the partner, not to us: this is where they first
         // learn who holds them, what for, and their rights over them
         `${d.partnerName} gave us your name, e-mail address, phone number and ${oneOr("your home's address so that we can hold and service this warranty", "your homes' addresses so that we can hold and service these warranties")}, and we use them only for that. Our Privacy Notice says how long we keep them and how to see, correct or erase them.`,
@@ -535,10 +564,12 @@ const CONTENT: { [K in TemplateName]: (d: TemplateData[K]) => Content } = {
       ],
       action: d.token
         ? { label: "Choose your password", path: `/reset-password#token=${d.token}` }
-        : oneOr(
-            { label: "View your policy", path: paths.purchase(d.purchaseId) },
-            { label: "View your policies", path: paths.dashboard },
-          ),
+        : d.awaiting
+          ? { label: oneOr("Accept your policy", "Accept your policies"), path: paths.dashboard }
+          : oneOr(
+              { label: "View your policy", path: paths.purchase(d.purchaseId) },
+              { label: "View your policies", path: paths.dashboard },
+            ),
       secondary: { label: "Read our Privacy Notice", path: paths.privacy },
     };
   },

@@ -1,6 +1,7 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { todayInIndia } from "../../../shared/dates.ts";
 import type { PARTNER_IMPORT_SORTS } from "../../../shared/endpoints/partners.ts";
+import { UNUSABLE_HOMEOWNER_EMAIL } from "../../../shared/schemas/partner.ts";
 import {
   IMPORT_EXPIRED_MESSAGE,
   IMPORT_OVER_QUOTA_MESSAGE,
@@ -37,7 +38,7 @@ import {
 import type { Membership } from "./partner-access.ts";
 import { recountPartnerHomes } from "./partner-claims.queries.ts";
 import { indiaMonth, monthCounts } from "./partners.queries.ts";
-import { type HandoverEntry, NOT_A_HOMEOWNER, pastQuota, registerHandovers } from "./partners.service.ts";
+import { type HandoverEntry, pastQuota, registerHandovers } from "./partners.service.ts";
 
 /**
  * A partner's bulk import: the CSV is read and every row checked (the preview, kept in
@@ -54,8 +55,6 @@ interface Report {
   warningCount: number;
   warnings: ImportIssue[];
   sample: ImportSampleRow[];
-  newAccounts: number;
-  existingAccounts: number;
   quota: PartnerImport["quota"];
   canCommit: boolean;
   blockedBecause: string | null;
@@ -71,7 +70,7 @@ const homeKey = (email: string, address: string, pincode: string) =>
 
 const n = (v: number) => v.toLocaleString("en-IN");
 
-/** The e-mails' accounts: role by address (lowercase) */
+/** The e-mails' accounts: role by address (lowercase), to refuse staff and partner addresses */
 async function accountsOf(tx: Tx | Db, emails: string[]): Promise<Map<string, string>> {
   const rows = await tx
     .select({ email: sql<string>`lower(${users.email})`, role: users.role })
@@ -90,17 +89,16 @@ async function registeredHomes(
 ): Promise<Map<string, string>> {
   const rows = await tx
     .select({
-      email: sql<string>`lower(${users.email})`,
+      email: sql<string>`${purchases.homeownerEmail}`,
       address: purchases.propertyAddress,
       pincode: purchases.propertyPincode,
       policyNumber: purchases.policyNumber,
     })
     .from(purchases)
-    .innerJoin(users, eq(users.id, purchases.userId))
     .where(
       and(
         eq(purchases.partnerId, partnerId),
-        sql`lower(${users.email}) in (select jsonb_array_elements_text(${JSON.stringify(emails)}::jsonb))`,
+        sql`${purchases.homeownerEmail} in (select jsonb_array_elements_text(${JSON.stringify(emails)}::jsonb))`,
       ),
     );
   return new Map(rows.map((r) => [homeKey(r.email, r.address, r.pincode ?? ""), r.policyNumber]));
@@ -109,9 +107,8 @@ async function registeredHomes(
 /**
  * Reads and checks a file and keeps the preview. Each row is checked as the handover form
  * would be, then against the file's other rows (the same home twice), the accounts (a
- * staff or partner address is not a homeowner's; a customer's is, and the policy joins
- * their account: a warning, so the partner knows who gets a sign-in link rather than a new
- * account) and the partner's own registrations (a file imported twice), and the whole
+ * staff or partner address is not a homeowner's, refused in the words of a malformed one;
+ * nothing says whether an address has an account) and the partner's own registrations (a file imported twice), and the whole
  * against the month's quota. The answer lists the first errors and warnings with complete
  * counts, so a file of 10,000 bad rows answers in kilobytes.
  */
@@ -139,7 +136,6 @@ export async function previewImport(
     registeredHomes(db, m.partnerId, emails),
   ]);
   const firstLine = new Map<string, number>();
-  const existing = new Set<string>();
   const email = HEADER_OF.homeownerEmail;
   for (const r of checked) {
     const h = r.handover;
@@ -162,15 +158,9 @@ export async function previewImport(
         message: `Your organisation has already registered this home for this homeowner (policy ${registered.get(key)}). Please remove the row.`,
       });
     }
+    // the same words as a malformed address: the preview never says who has an account
     if (role && role !== "customer") {
-      r.errors.push({ row: r.line, column: email, message: NOT_A_HOMEOWNER });
-    } else if (role && !existing.has(h.homeownerEmail)) {
-      existing.add(h.homeownerEmail);
-      warnings.push({
-        row: r.line,
-        column: email,
-        message: "This homeowner already has an account: the policy is added to it, and they are e-mailed.",
-      });
+      r.errors.push({ row: r.line, column: email, message: UNUSABLE_HOMEOWNER_EMAIL });
     }
   }
   const errors = checked.flatMap((r) => r.errors);
@@ -188,9 +178,6 @@ export async function previewImport(
       : past > 0 && partner.overQuota === "refuse"
         ? IMPORT_OVER_QUOTA_MESSAGE(partner.monthlyQuota!, registrations, entries.length)
         : null;
-  const newEmails = new Set(
-    entries.filter((e) => !accounts.has(e.homeownerEmail)).map((e) => e.homeownerEmail),
-  );
   const report: Report = {
     encoding,
     errorCount: errors.length,
@@ -210,11 +197,8 @@ export async function previewImport(
         planName: r.planName,
         installDate: h.installDate,
         items: h.coveredItems?.length ?? 0,
-        existingAccount: accounts.has(h.homeownerEmail),
       };
     }),
-    newAccounts: newEmails.size,
-    existingAccounts: existing.size,
     quota: {
       quota: partner.monthlyQuota,
       registered: registrations,
@@ -348,7 +332,7 @@ export async function commitImport(db: Db, m: Membership, id: number): Promise<P
         firstPolicyId: made.ids[0],
         lastPolicyId: made.ids.at(-1),
         newAccounts: made.newAccounts,
-        existingAccounts: made.existingAccounts,
+        awaitingHomeowners: made.awaiting,
         overQuota: made.overQuota,
       },
     });

@@ -10,7 +10,7 @@ import {
 } from "../../../../tests/support/partners.ts";
 import type { TestApp } from "../../../../tests/support/test-app.ts";
 import { todayInIndia } from "../../../shared/dates.ts";
-import type { PartnerPolicy } from "../../../shared/schemas/partner.ts";
+import { type PartnerPolicy, UNUSABLE_HOMEOWNER_EMAIL } from "../../../shared/schemas/partner.ts";
 import {
   IMPORT_COLUMNS,
   IMPORT_EXPIRED_MESSAGE,
@@ -21,7 +21,6 @@ import {
   type PartnerImport,
 } from "../../../shared/schemas/partner-import.ts";
 import { cleanupHandler, JOBS_CLEANUP } from "../jobs/cleanup.ts";
-import { NOT_A_HOMEOWNER } from "./partners.service.ts";
 
 /**
  * A partner's CSV import of handovers through the API: the preview's report row by row,
@@ -111,7 +110,7 @@ describe("partner CSV imports", () => {
     const preview = res.json<PartnerImport>();
     const errors = preview.errors.map((e) => [e.row, e.column, e.message]);
     expect(errors).toEqual([
-      [3, "E-mail", "Please enter a valid email address"],
+      [3, "E-mail", UNUSABLE_HOMEOWNER_EMAIL],
       [4, "Plan", 'Unknown plan "Platinum". Use Essential, Premium, Elite.'],
       [5, "PIN code", "Please enter a valid 6-digit PIN code"],
       [
@@ -119,7 +118,7 @@ describe("partner CSV imports", () => {
         null,
         "The same homeowner and address as row 6: each home is registered once. Please remove one of the two rows.",
       ],
-      [9, "E-mail", NOT_A_HOMEOWNER],
+      [9, "E-mail", UNUSABLE_HOMEOWNER_EMAIL],
       [
         10,
         "Installer",
@@ -130,13 +129,8 @@ describe("partner CSV imports", () => {
       [15, "Install date", "Please enter the install date as YYYY-MM-DD or DD/MM/YYYY, a real day"],
       [16, "Covered items", expect.stringContaining('"Sofa" is not a covered item')],
     ]);
-    expect(preview.warnings).toEqual([
-      {
-        row: 8,
-        column: "E-mail",
-        message: "This homeowner already has an account: the policy is added to it, and they are e-mailed.",
-      },
-    ]);
+    // row 8 is an existing customer's address: the preview does not say so
+    expect(preview.warnings).toEqual([]);
     expect(preview).toMatchObject({
       rowCount: 14,
       errorCount: 10,
@@ -146,11 +140,11 @@ describe("partner CSV imports", () => {
       blockedBecause: expect.stringContaining("10 of the file's 14 rows have errors"),
     });
     // the valid rows, as they will be registered: the quoted address keeps its line break
-    expect(preview.sample.map((s) => [s.row, s.planName, s.existingAccount])).toEqual([
-      [2, "Premium", false],
-      [6, "Premium", false],
-      [8, "Premium", true],
-      [12, "Premium", false],
+    expect(preview.sample.map((s) => [s.row, s.planName])).toEqual([
+      [2, "Premium"],
+      [6, "Premium"],
+      [8, "Premium"],
+      [12, "Premium"],
     ]);
     expect(preview.sample[3].propertyAddress).toBe("12 Line One\nLine Two, Adyar");
 
@@ -184,8 +178,6 @@ describe("partner CSV imports", () => {
       rowCount: 3,
       errorCount: 0,
       canCommit: true,
-      newAccounts: 2,
-      existingAccounts: 1,
     });
     // another partner's user cannot read or commit it
     const other = await enterprise();

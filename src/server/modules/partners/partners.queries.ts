@@ -2,7 +2,6 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { todayInIndia } from "../../../shared/dates.ts";
 import type { PARTNER_POLICY_SORTS, PARTNER_SORTS } from "../../../shared/endpoints/partners.ts";
-import { fullName } from "../../../shared/names.ts";
 import type { AdminPartner, Partner, PartnerPolicy } from "../../../shared/schemas/partner.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { partners, plans, purchases, users } from "../../db/schema.ts";
@@ -22,9 +21,7 @@ import {
   timestampKey,
 } from "../../lib/keyset.ts";
 import { effectiveStatus } from "../policies/policies.service.ts";
-import { firstHolder, homeSoldAt } from "../transfers/home-sold.ts";
-import { usersMatching } from "../users/customer-search.ts";
-import { contactColumns } from "../users/public-user.ts";
+import { homeSoldAt } from "../transfers/home-sold.ts";
 import { partnerBrand } from "./partner-brand.ts";
 
 export const PARTNER_NOT_FOUND = "Partner not found";
@@ -170,17 +167,15 @@ function selectPolicies(db: Db | Tx, key: SQL<KeyValue[]>) {
       .select({
         purchase: purchases,
         planName: plans.name,
-        homeowner: contactColumns(users),
         registrarFirst: registrar.firstName,
         registrarLast: registrar.lastName,
         soldAt: homeSoldAt(purchases.id),
         k: key,
       })
       .from(purchases)
+      // a sold home stays on the partner's list as it was registered: the homeowner the
+      // partner typed, never whoever bought it
       .innerJoin(plans, eq(plans.id, purchases.planId))
-      // the registration stays on the partner's list as it was made, after a sale too: its
-      // homeowner is the one the partner registered, never whoever bought the home
-      .innerJoin(users, eq(users.id, firstHolder(purchases.id, purchases.userId)))
       .leftJoin(registrar, eq(registrar.id, purchases.registeredById))
   );
 }
@@ -195,11 +190,8 @@ function toPartnerPolicy(r: PolicyRow): PartnerPolicy {
     status: effectiveStatus(p),
     planId: p.planId,
     planName: r.planName,
-    homeowner: {
-      id: r.homeowner.id,
-      name: fullName(r.homeowner),
-      email: r.homeowner.email,
-    },
+    // as the partner typed them: never the account's own details, nor whether there is one
+    homeowner: { name: p.homeownerName ?? "", email: p.homeownerEmail ?? "" },
     soldOn: r.soldAt === null ? null : todayInIndia(r.soldAt),
     propertyAddress: p.propertyAddress,
     propertyCity: p.propertyCity,
@@ -227,14 +219,13 @@ export async function getPartnerPolicy(db: Db | Tx, partnerId: number, id: numbe
 }
 
 /**
- * Search: the policy number, or the registered homeowner's name, e-mail or phone. The matching people
- * are a hashed set each of the partner's policies is looked up in: as `= any(array(...))`
- * every policy compared its holder with each of the matches in turn, and "Iyer" (2,500
- * people) took 150 ms over a partner's 20,000 homes.
+ * Search: the policy number, or the homeowner's name or e-mail as the partner typed them
+ * (never the account's own details, which the partner does not see): a buyer's name
+ * never finds the home they bought.
  */
 function policySearch(q: string): SQL {
-  // the homeowner the partner registered: searching a buyer's name must not find the home they bought
-  return sql`(${purchases.policyNumber} ilike ${containsPattern(q)} or ${firstHolder(purchases.id, purchases.userId)} in (${usersMatching(q)}))`;
+  const pattern = containsPattern(q);
+  return sql`(${purchases.policyNumber} ilike ${pattern} or ${purchases.homeownerName} ilike ${pattern} or ${purchases.homeownerEmail} ilike ${pattern})`;
 }
 
 /** The partner's policies (GET /api/partner/policies), newest registration first, a page at a time */

@@ -5,6 +5,7 @@ import { type CursorCodec, listQuery } from "../../lib/keyset.ts";
 import { PdfCache } from "../../lib/pdf-cache.ts";
 import { perUser } from "../../lib/rate-counters.ts";
 import type { RequestActor } from "../../plugins/access.ts";
+import { acceptHandover, listHandoverInvitations } from "./handover-invitations.ts";
 import { partnerImportRoutes } from "./imports.routes.ts";
 import { OWNERS_ONLY_BILLING, partnerMembership, partnerOwner } from "./partner-access.ts";
 import { listPartnerClaimsPage, partnerScorecard } from "./partner-claims.queries.ts";
@@ -30,6 +31,9 @@ export async function partnerRoutes(
   app: FastifyInstance,
   { db, codec, rateLimitFactor }: { db: Db; codec: CursorCodec; rateLimitFactor: number },
 ) {
+  route(app, "GET /api/handovers", async (req) => listHandoverInvitations(db, req.actor));
+  route(app, "POST /api/handovers/:id/accept", async (req) => acceptHandover(db, req.actor, req.params.id));
+
   route(app, "GET /api/admin/partners", async (req) => {
     return listPartnersPage(db, codec, listQuery(req.query, "created", {}));
   });

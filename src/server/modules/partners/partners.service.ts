@@ -13,6 +13,7 @@ import {
   type PartnerOverview,
   type PartnerPolicy,
   PLAN_QUOTAS,
+  UNUSABLE_HOMEOWNER_EMAIL,
 } from "../../../shared/schemas/partner.ts";
 import { IMPORT_OVER_QUOTA_MESSAGE } from "../../../shared/schemas/partner-import.ts";
 import type { Db, Tx } from "../../db/client.ts";
@@ -42,8 +43,6 @@ export const INVITATION_DAYS = 7;
 
 export const CANNOT_INVITE =
   "This e-mail address belongs to another account and cannot be invited. Please use another address.";
-export const NOT_A_HOMEOWNER =
-  "This e-mail address belongs to a staff or partner account. Please enter the homeowner's own address.";
 
 /** Staff make a partner on one of the B2B plans; its quota is the plan's. */
 export async function createPartner(db: Db, actor: PublicUser, input: PartnerCreate): Promise<number> {
@@ -249,6 +248,7 @@ export async function inviteMember(
       userId: user.id,
       data: {
         name: user.firstName,
+        username: user.username,
         partnerName: partner.name,
         role: input.role,
         days: INVITATION_DAYS,
@@ -358,7 +358,8 @@ export type HandoverEntry = Handover & { row?: number };
 export interface RegisteredHandovers {
   ids: number[];
   newAccounts: number;
-  existingAccounts: number;
+  /** homeowners whose address has an account of its own: their homes wait for them to accept */
+  awaiting: number;
   overQuota: number;
 }
 
@@ -366,10 +367,16 @@ export interface RegisteredHandovers {
  * A partner's user registers a finished project. Under a lock on the partner's row, so two
  * registrations at once cannot both take the month's last place: the month's count (India
  * time) is checked against the quota, and past it the registration is refused or, where the
- * contract says so, accepted and flagged for billing. The homeowner's account is found by
- * e-mail or made without a password; the policy is theirs, in the partner's name, active or
- * pending as the contract says. The homeowner pays nothing here (the partner is billed), so
- * no tax invoice is made for them. Their e-mail invitation is queued with the policy.
+ * contract says so, accepted and flagged for billing. The policy is in the partner's name,
+ * active or pending as the contract says. The homeowner pays nothing here (the partner is
+ * billed), so no tax invoice is made for them. Their e-mail is queued with the policy.
+ *
+ * Whose policy it is: an address with no account gets one without a password, and the policy
+ * is in it (only whoever reads that inbox can set its password). An address that has an
+ * account of its own does not get the policy at once: anyone can type someone else's address
+ * on their profile or at sign-up, so the policy waits, with no holder, until the account's
+ * owner has proved the address and accepts it (acceptHandover). The partner's answer is the
+ * same either way, with the name and address it typed.
  */
 export async function registerHandover(db: Db, m: Membership, input: Handover): Promise<PartnerPolicy> {
   const { ids } = await db.transaction((tx) => registerHandovers(tx, m, [input]));
@@ -437,11 +444,18 @@ export async function registerHandovers(
     .for("update");
   const byEmail = new Map(found.map((u) => [u.email.toLowerCase(), u]));
   for (const e of entries) {
+    // refused in the words of a malformed address, and with its status: nothing says who has an account
     if (byEmail.get(e.homeownerEmail) && byEmail.get(e.homeownerEmail)?.role !== "customer") {
-      throw conflict(`${at(e)}${NOT_A_HOMEOWNER}`, { homeownerEmail: NOT_A_HOMEOWNER });
+      throw badRequest(`${at(e)}${UNUSABLE_HOMEOWNER_EMAIL}`, { homeownerEmail: UNUSABLE_HOMEOWNER_EMAIL });
     }
   }
-  const existingAccounts = byEmail.size;
+  /**
+   * the accounts a policy may go into at once: those made here, and those an earlier
+   * registration made that still wait for their first password (nobody but the reader of
+   * the inbox can ever sign in to them); any other account holds its own address and waits
+   * to accept
+   */
+  const awaiting = new Set(found.filter((u) => u.passwordHash !== NO_PASSWORD_YET).map((u) => u.id));
   const foundIds = new Set(found.map((u) => u.id));
   // a homeowner named on several rows (several homes) gets one account, from their first row
   const firstRows = new Map<string, HandoverEntry>();
@@ -477,7 +491,9 @@ export async function registerHandovers(
   const homeowners = entries.map((e) => byEmail.get(e.homeownerEmail)!);
   const rows = entries.map((input, i) => ({
     id: ids[i],
-    userId: homeowners[i].id,
+    userId: awaiting.has(homeowners[i].id) ? null : homeowners[i].id,
+    homeownerName: input.homeownerName,
+    homeownerEmail: input.homeownerEmail,
     planId: input.planId,
     policyNumber: policyNumberFor(ids[i], input.installDate),
     propertyAddress: input.propertyAddress,
@@ -518,8 +534,9 @@ export async function registerHandovers(
           partnerId: partner.id,
           policyNumber: row.policyNumber,
           planId: row.planId,
-          userId: row.userId,
+          userId: homeowners[offset + i].id,
           newAccount: !foundIds.has(homeowners[offset + i].id),
+          awaitingHomeowner: row.userId === null,
           overQuota: row.overQuota,
           ...(importId === null ? {} : { importId }),
         },
@@ -532,10 +549,10 @@ export async function registerHandovers(
   // would each carry a link, and the second would still offer to set a password once the
   // first had been used
   const rowsOf = new Map<number, number[]>();
-  for (const [i, row] of rows.entries()) {
-    const theirs = rowsOf.get(row.userId);
+  for (const i of rows.keys()) {
+    const theirs = rowsOf.get(homeowners[i].id);
     if (theirs) theirs.push(i);
-    else rowsOf.set(row.userId, [i]);
+    else rowsOf.set(homeowners[i].id, [i]);
   }
   /** each homeowner's rows, in file order: the first is the e-mail's main home */
   const byHomeowner = [...rowsOf.values()];
@@ -552,15 +569,19 @@ export async function registerHandovers(
       part.map(([i, ...more]) => {
         const row = rows[i];
         const homeowner = homeowners[i];
+        const waits = row.userId === null;
         return {
           mail: {
             template: "partner_handover" as const,
-            to: homeowner.email,
-            toName: fullName(homeowner),
+            // the address the partner typed; to a waiting homeowner, by the name it typed
+            to: entries[i].homeownerEmail,
+            toName: waits ? entries[i].homeownerName : fullName(homeowner),
             audience: "customer" as const,
             userId: homeowner.id,
             data: {
-              name: homeowner.firstName,
+              name: waits ? splitName(entries[i].homeownerName).firstName : homeowner.firstName,
+              username: homeowner.username,
+              awaiting: waits,
               partnerName: partner.name,
               purchaseId: row.id,
               policyNumber: row.policyNumber,
@@ -590,7 +611,7 @@ export async function registerHandovers(
   return {
     ids,
     newAccounts: newOnes.length,
-    existingAccounts,
+    awaiting: rows.filter((r) => r.userId === null).length,
     overQuota: rows.filter((r) => r.overQuota).length,
   };
 }

@@ -2,7 +2,6 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { todayInIndia } from "../../../shared/dates.ts";
 import type { STATEMENT_SORTS } from "../../../shared/endpoints/partners.ts";
 import { formatMonth } from "../../../shared/format.ts";
-import { fullName } from "../../../shared/names.ts";
 import type { PublicUser } from "../../../shared/schemas/auth.ts";
 import {
   ENTERPRISE_PLAN,
@@ -13,7 +12,7 @@ import {
   type StatementSummary,
 } from "../../../shared/schemas/partner.ts";
 import type { Db, Tx } from "../../db/client.ts";
-import { invoices, partnerStatements, partners, plans, purchases, users } from "../../db/schema.ts";
+import { invoices, partnerStatements, partners, plans, purchases } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import {
   type CursorCodec,
@@ -100,14 +99,13 @@ async function monthLines(
     .select({
       id: purchases.id,
       policyNumber: purchases.policyNumber,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      // as the partner named them: a home still waiting for its homeowner has no holder, and is billed all the same
+      homeowner: purchases.homeownerName,
       planName: plans.name,
       createdAt: purchases.createdAt,
       overQuota: purchases.overQuota,
     })
     .from(purchases)
-    .innerJoin(users, eq(users.id, purchases.userId))
     .innerJoin(plans, eq(plans.id, purchases.planId))
     .where(and(eq(purchases.partnerId, partnerId), inRange(start, end)))
     .$dynamic();
@@ -120,7 +118,7 @@ async function monthLines(
   return rows.map((r) => ({
     purchaseId: r.id,
     policyNumber: r.policyNumber,
-    homeowner: fullName(r),
+    homeowner: r.homeowner ?? "",
     planName: r.planName,
     registeredOn: todayInIndia(r.createdAt),
     overQuota: r.overQuota,

@@ -21,6 +21,10 @@ import { partnerBrand } from "../partners/partner-brand.ts";
 
 type PurchaseRow = typeof purchases.$inferSelect;
 
+/** a policy with a holder: every policy but a partner's handover waiting for its homeowner to accept it */
+export type HeldPolicyRow = PurchaseRow & { userId: number };
+export const hasHolder = (row: PurchaseRow): row is HeldPolicyRow => row.userId !== null;
+
 /** An active policy past its end date (in India's calendar) is expired, whatever the stored status says. */
 export function effectiveStatus(
   row: Pick<PurchaseRow, "status" | "endDate">,
@@ -66,10 +70,15 @@ export async function getPolicy(db: Db, actor: Actor, id: number): Promise<Polic
   if (!row || !holderOrStaff(actor, row.userId)) throw notFound("Policy not found");
   const plan = await getPlanWithFeatures(db, row.planId);
   if (!plan) throw notFound("Policy not found");
-  const [holder] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, row.userId));
+  // a partner's handover still waiting for its homeowner to accept it has no account yet:
+  // its holder is the homeowner as the partner named them
+  const [holder = { firstName: row.homeownerName ?? "", lastName: "" }] =
+    row.userId === null
+      ? []
+      : await db
+          .select({ firstName: users.firstName, lastName: users.lastName })
+          .from(users)
+          .where(eq(users.id, row.userId));
   const [partner] = row.partnerId
     ? await db
         .select({ id: partners.id, name: partners.name, logoStorageKey: partners.logoStorageKey })

@@ -22,7 +22,12 @@ import { lockRow } from "../../lib/lock-row.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { issueInvoice } from "../invoices/invoices.service.ts";
 import { notifyRenewal } from "../mail/notifications.ts";
-import { effectiveStatus, policyNumberFor } from "../policies/policies.service.ts";
+import {
+  effectiveStatus,
+  type HeldPolicyRow,
+  hasHolder,
+  policyNumberFor,
+} from "../policies/policies.service.ts";
 
 /**
  * Renewal of a policy. The holder asks from 60 days before the end (or after it, when the
@@ -33,7 +38,6 @@ import { effectiveStatus, policyNumberFor } from "../policies/policies.service.t
  */
 
 type RenewalRow = typeof renewals.$inferSelect;
-type PurchaseRow = typeof purchases.$inferSelect;
 
 /** Its own plan, then every homeowner plan that costs more (an upgrade), cheapest first. */
 async function optionsFor(db: Db | Tx, planId: number): Promise<RenewalOption[]> {
@@ -145,10 +149,11 @@ async function renewalById(db: Db | Tx, id: number): Promise<Joined> {
 }
 
 /** The policy if this person holds it (staff: any); "not found" otherwise, as for the policy itself. */
-async function heldPolicy(db: Db | Tx, actor: Actor, id: number, lock = false): Promise<PurchaseRow> {
+async function heldPolicy(db: Db | Tx, actor: Actor, id: number, lock = false): Promise<HeldPolicyRow> {
   const query = db.select().from(purchases).where(eq(purchases.id, id));
   const [row] = lock ? await query.for("update") : await query;
-  if (!row || !holderOrStaff(actor, row.userId)) throw notFound("Policy not found");
+  // a handover still waiting for its homeowner has nobody to renew it
+  if (!row || !hasHolder(row) || !holderOrStaff(actor, row.userId)) throw notFound("Policy not found");
   return row;
 }
 

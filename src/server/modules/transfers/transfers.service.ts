@@ -218,6 +218,9 @@ export async function cancelTransfer(db: Db, actor: PublicUser, purchaseId: numb
   });
 }
 
+export const CONFIRM_ADDRESS_FIRST =
+  "Please confirm your e-mail address first: open the link we sent to it (your profile sends a new one), then open this transfer link again.";
+
 /**
  * The transfer a link names, for the signed-in buyer. Checked in this order, each with its
  * own words: a link that matches nothing; the holder opening their own link; an account
@@ -233,6 +236,8 @@ function checkLink(row: TransferRow | undefined, actor: PublicUser): TransferRow
       `This transfer was sent to ${maskedEmail(row.buyerEmail)}. Please sign in, or create an account, with that e-mail address to accept it.`,
     );
   }
+  // anyone can type an address at sign-up: only its proved owner takes the policy
+  if (!actor.emailVerified) throw forbidden(CONFIRM_ADDRESS_FIRST);
   const status = transferStatus(row);
   // the buyer who accepted may open the link again and see where it stands
   if ((status === "accepted" || status === "completed") && row.toUserId === actor.id) return row;

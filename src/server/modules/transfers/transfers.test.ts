@@ -10,6 +10,7 @@ import {
 } from "../../../../tests/support/test-app.ts";
 import {
   CANCELLED_TRANSFER_LINK,
+  CONFIRM_ADDRESS_FIRST,
   EXPIRED_TRANSFER_LINK,
   INVALID_TRANSFER_LINK,
   OWN_TRANSFER,
@@ -57,9 +58,13 @@ async function issue(plan: "Essential" | "Premium", startDate = new Date().toISO
 }
 
 let buyers = 0;
-/** a new customer account, signed in */
-async function newBuyer(email?: string) {
+/**
+ * a new customer account, signed in; `prove`: it follows the link sign-up sent to its
+ * address, as a buyer must before a transfer can attach a policy to the account
+ */
+async function newBuyer(email?: string, { prove = true } = {}) {
   buyers++;
+  const seen = peer.received.length;
   const res = await t.call("POST", "/api/register", undefined, {
     firstName: "Meera",
     lastName: "Iyer",
@@ -69,6 +74,13 @@ async function newBuyer(email?: string) {
   });
   expect(res.statusCode, res.body).toBe(201);
   await settle();
+  if (prove) {
+    const link = peer.received
+      .slice(seen)
+      .map((m) => /\/confirm-email#token=([A-Za-z0-9_-]+)/.exec(String(m.parsed.text))?.[1])
+      .find(Boolean);
+    expect((await t.call("POST", "/api/email/confirm", undefined, { token: link })).statusCode).toBe(200);
+  }
   return { cookie: sessionCookie(res), id: res.json().id as number, email: res.json().email as string };
 }
 
@@ -300,6 +312,19 @@ describe("the link's rules", () => {
     expect((await t.call("POST", "/api/transfers/accept", undefined, { token })).statusCode).toBe(401);
     // nothing moved
     expect((await t.call("GET", `/api/purchases/${policy.id}`, seller)).statusCode).toBe(200);
+  });
+
+  it("works only once the buyer's account has proved the invited address", async () => {
+    const policy = await issue("Essential");
+    // anyone can sign up with the buyer's address: until its link is followed, it takes nothing
+    const impostor = await newBuyer(undefined, { prove: false });
+    const { token } = await start(policy.id, impostor.email);
+    for (const res of [await offer(token, impostor.cookie), await accept(token, impostor.cookie)]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(CONFIRM_ADDRESS_FIRST);
+    }
+    expect((await t.call("GET", `/api/purchases/${policy.id}`, seller)).statusCode).toBe(200);
+    expect((await t.call("GET", `/api/purchases/${policy.id}`, impostor.cookie)).statusCode).toBe(404);
   });
 
   it("expires after 14 days, and the policy can then be offered again", async () => {

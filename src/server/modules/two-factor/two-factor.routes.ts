@@ -10,7 +10,7 @@ import type { RateCounters } from "../../lib/rate-counters.ts";
 import { perAddress } from "../../lib/rate-counters.ts";
 import { sameSignature, signedCookie } from "../../lib/signatures.ts";
 import { recordAudit } from "../audit/audit.service.ts";
-import { verifyPassword } from "../auth/password.ts";
+import { checkCurrentPassword } from "../auth/current-password.ts";
 import {
   ACCOUNT_FAILURES,
   ACCOUNT_WINDOW_MS,
@@ -124,6 +124,7 @@ export async function twoFactorRoutes(
   }: { db: Db; sessionSecret: string; rateLimitFactor: number; counters: RateCounters; production: boolean },
 ) {
   const keys = new TwoFactorKeys(sessionSecret);
+  const passwordDeps = { db, counters, rateLimitFactor };
   const tenPerMinute = perAddress(10 * rateLimitFactor, "1 minute");
   const throttle: AccountThrottle = {
     counters,
@@ -240,6 +241,7 @@ export async function twoFactorRoutes(
       const row = await twoFactorRow(db, user.id);
       if (row?.enabledAt) throw badRequest("Two-factor sign-in is already on.");
       if (!row) throw badRequest("Please start the setup first.");
+      await checkCurrentPassword(passwordDeps, req, reply, user.id, req.body.password, "password");
       const throttleKey = await countCodeAttempt(reply, user.id);
       const secret = keys.decrypt(row.secret);
       const step = secret ? totpStep(secret, normalizeCode(req.body.code)) : null;
@@ -273,6 +275,7 @@ export async function twoFactorRoutes(
     "POST /api/user/two-factor/recovery-codes",
     async (req, reply) => {
       const user = await userWithTwoFactor(req);
+      await checkCurrentPassword(passwordDeps, req, reply, user.id, req.body.password, "password");
       const throttleKey = await countCodeAttempt(reply, user.id);
       await acceptCode(req, user.id, req.body.code);
       const fresh = await db.transaction(async (tx) => {
@@ -299,12 +302,8 @@ export async function twoFactorRoutes(
       const user = await userWithTwoFactor(req);
       if (isStaffRole(user.role) && (await app.twoFactor.staffRule()))
         throw badRequest("Two-factor sign-in is required for staff, so it cannot be turned off.");
+      await checkCurrentPassword(passwordDeps, req, reply, user.id, req.body.password, "password");
       const throttleKey = await countCodeAttempt(reply, user.id);
-      const [row] = await db.select().from(users).where(eq(users.id, user.id));
-      if (!row || !(await verifyPassword(row.passwordHash, req.body.password))) {
-        const message = "Your current password is not correct";
-        throw badRequest(message, { password: message });
-      }
       await acceptCode(req, user.id, req.body.code);
       await db.transaction(async (tx) => {
         // the secret and every recovery code go together

@@ -10,6 +10,7 @@ import {
 } from "../../../../tests/support/test-app.ts";
 import { STAFF_ENROL_MESSAGE } from "../../../shared/access.ts";
 import { auditLog, securityEvents, users, userTwoFactor } from "../../db/schema.ts";
+import { WRONG_CURRENT_PASSWORD } from "../auth/current-password.ts";
 import { hashPassword } from "../auth/password.ts";
 
 /**
@@ -73,15 +74,18 @@ const pendingCookie = (res: LightMyRequestResponse) => {
 const signIn = (username: string, password = DEMO_PASSWORD) =>
   call("POST", "/api/login", undefined, { username, password });
 
-/** setup and confirm: answers the secret and the ten recovery codes */
-async function enrol(cookie: string) {
+/** setup and confirm (with the account's `password`): answers the secret and the ten recovery codes */
+async function enrol(cookie: string, password = DEMO_PASSWORD) {
   const setup = await call("POST", "/api/user/two-factor/setup", cookie);
   expect(setup.statusCode, setup.body).toBe(200);
   const { secret, otpauthUrl, qrCode } = setup.json();
   expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\//);
   expect(qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
   nextStep();
-  const confirm = await call("POST", "/api/user/two-factor/confirm", cookie, { code: codeFor(secret) });
+  const confirm = await call("POST", "/api/user/two-factor/confirm", cookie, {
+    password,
+    code: codeFor(secret),
+  });
   expect(confirm.statusCode, confirm.body).toBe(200);
   return { secret: secret as string, codes: confirm.json().recoveryCodes as string[] };
 }
@@ -118,13 +122,33 @@ describe("two-factor sign-in for a customer", () => {
     expect(row.secret).not.toContain(secret);
     expect(row.enabledAt).toBeNull();
 
-    const wrong = await call("POST", "/api/user/two-factor/confirm", cookie, { code: "000000" });
+    const wrong = await call("POST", "/api/user/two-factor/confirm", cookie, {
+      password: DEMO_PASSWORD,
+      code: "000000",
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toMatch(/That code is not correct/);
     expect((await call("GET", "/api/user/two-factor", cookie)).json().enabled).toBe(false);
 
+    // turning it on asks for the current password too: someone at an unlocked screen has a right code, not it
     nextStep();
-    const ok = await call("POST", "/api/user/two-factor/confirm", cookie, { code: codeFor(secret) });
+    const noPassword = await call("POST", "/api/user/two-factor/confirm", cookie, { code: codeFor(secret) });
+    expect(noPassword.statusCode).toBe(400);
+    expect(noPassword.json().errors).toHaveProperty("password");
+    const wrongPassword = await call("POST", "/api/user/two-factor/confirm", cookie, {
+      password: "not-my-password",
+      code: codeFor(secret),
+    });
+    expect(wrongPassword.statusCode).toBe(400);
+    expect(wrongPassword.json()).toMatchObject({ errors: { password: WRONG_CURRENT_PASSWORD } });
+    expect(await eventsOf(userId, "current_password_refused")).toHaveLength(1);
+    expect((await call("GET", "/api/user/two-factor", cookie)).json().enabled).toBe(false);
+
+    nextStep();
+    const ok = await call("POST", "/api/user/two-factor/confirm", cookie, {
+      password: DEMO_PASSWORD,
+      code: codeFor(secret),
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     codes = ok.json().recoveryCodes;
     expect(codes).toHaveLength(10);
@@ -220,11 +244,28 @@ describe("two-factor sign-in for a customer", () => {
     expect(back.statusCode, back.body).toBe(200);
   });
 
-  it("new recovery codes need a code, and the old ones stop working", async () => {
-    const wrong = await call("POST", "/api/user/two-factor/recovery-codes", cookie, { code: "111111" });
+  it("new recovery codes need the current password and a code, and the old ones stop working", async () => {
+    const wrong = await call("POST", "/api/user/two-factor/recovery-codes", cookie, {
+      password: DEMO_PASSWORD,
+      code: "111111",
+    });
     expect(wrong.statusCode).toBe(400);
     nextStep();
-    const res = await call("POST", "/api/user/two-factor/recovery-codes", cookie, { code: codeFor(secret) });
+    const noPassword = await call("POST", "/api/user/two-factor/recovery-codes", cookie, {
+      code: codeFor(secret),
+    });
+    expect(noPassword.statusCode).toBe(400);
+    const wrongPassword = await call("POST", "/api/user/two-factor/recovery-codes", cookie, {
+      password: "not-my-password",
+      code: codeFor(secret),
+    });
+    expect(wrongPassword.json()).toMatchObject({ errors: { password: WRONG_CURRENT_PASSWORD } });
+    expect(await eventsOf(userId, "recovery_codes_regenerated")).toHaveLength(0);
+    nextStep();
+    const res = await call("POST", "/api/user/two-factor/recovery-codes", cookie, {
+      password: DEMO_PASSWORD,
+      code: codeFor(secret),
+    });
     expect(res.statusCode, res.body).toBe(200);
     const fresh: string[] = res.json().recoveryCodes;
     expect(fresh).toHaveLength(10);
@@ -337,7 +378,7 @@ describe("two-factor sign-in required of all staff", () => {
     expect((await call("GET", "/api/user/two-factor", customer)).json().requiredForYou).toBe(false);
     expect((await call("GET", "/api/purchases", customer)).statusCode).toBe(200);
 
-    const { secret: staffSecret } = await enrol(staff);
+    const { secret: staffSecret } = await enrol(staff, STAFF.password);
     expect((await call("GET", "/api/admin/stats", staff)).statusCode).toBe(200);
 
     // technicians are staff too: their own ticket list waits for their enrolment as well
@@ -346,7 +387,7 @@ describe("two-factor sign-in required of all staff", () => {
     expect(technicianRefused.statusCode).toBe(403);
     expect(technicianRefused.json().message).toBe(STAFF_ENROL_MESSAGE);
     expect((await call("GET", "/api/user/two-factor", technician)).json().requiredForYou).toBe(true);
-    await enrol(technician);
+    await enrol(technician, TECHNICIAN.password);
     expect((await call("GET", "/api/admin/tickets", technician)).statusCode).toBe(200);
 
     // while it is required, staff cannot turn theirs off

@@ -17,6 +17,7 @@ export function toPublicUser(row: typeof users.$inferSelect): PublicUser {
     pincode: row.pincode,
     gstin: row.gstin,
     role: row.role,
+    emailVerified: row.emailVerifiedAt !== null,
     createdAt: row.createdAt.toISOString(),
   };
 }

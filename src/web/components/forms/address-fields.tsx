@@ -4,10 +4,10 @@ import type { UseFormReturn } from "react-hook-form";
 
 /** The optional address of a customer, as registration and the profile both ask for it. */
 export interface AddressValues {
-  address?: string;
-  city?: string;
-  state?: string;
-  pincode?: string;
+  address?: string | null;
+  city?: string | null;
+  state?: string | null;
+  pincode?: string | null;
 }
 
 /**

@@ -18,13 +18,15 @@ export function useStartSetup() {
 
 export function useConfirmSetup() {
   return useMutation({
-    mutationFn: (code: string) => apiCall("POST /api/user/two-factor/confirm", { body: { code } }),
+    mutationFn: (body: ApiBody<"POST /api/user/two-factor/confirm">) =>
+      apiCall("POST /api/user/two-factor/confirm", { body }),
   });
 }
 
 export function useNewRecoveryCodes() {
   return useMutation({
-    mutationFn: (code: string) => apiCall("POST /api/user/two-factor/recovery-codes", { body: { code } }),
+    mutationFn: (body: ApiBody<"POST /api/user/two-factor/recovery-codes">) =>
+      apiCall("POST /api/user/two-factor/recovery-codes", { body }),
   });
 }
 

@@ -177,14 +177,19 @@ function EnrolStep({
   );
 }
 
-/** One code field and its buttons; a wrong code shows the server's words under the field. */
-function CodeForm({
+/**
+ * The current password, one code and the buttons: every change to two-factor sign-in asks
+ * for both, so that someone at an unlocked screen cannot take it over. A wrong one shows the
+ * server's words under its field.
+ */
+function CodeForm<T>({
   label,
   submit,
   pendingLabel,
   onCancel,
   useAction,
   onDone,
+  wide = false,
 }: {
   label: string;
   submit: string;
@@ -192,39 +197,65 @@ function CodeForm({
   onCancel: () => void;
   useAction: () => {
     mutate: (
-      code: string,
-      options: { onSuccess: (answer: { recoveryCodes: string[] }) => void; onError: (e: unknown) => void },
+      body: { password: string; code: string },
+      options: { onSuccess: (answer: T) => void; onError: (e: unknown) => void },
     ) => void;
     isPending: boolean;
   };
-  onDone: (answer: { recoveryCodes: string[] }) => void;
+  onDone: (answer: T) => void;
+  /** a recovery code fits too, not only 6 digits */
+  wide?: boolean;
 }) {
   const id = useId();
+  const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
-  const [error, setError] = useState<string | undefined>();
+  const [errors, setErrors] = useState<{ password?: string; code?: string }>({});
   const act = useAction();
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (!code.trim()) return setError("Please enter the code");
-    act.mutate(code, {
-      onSuccess: onDone,
-      onError: (err) => {
-        setError(errorMessage(err, "That code is not correct"));
-        setCode("");
+    const missing = {
+      password: password ? undefined : "Please enter your current password",
+      code: code.trim() ? undefined : "Please enter the code",
+    };
+    if (missing.password || missing.code) return setErrors(missing);
+    act.mutate(
+      { password, code },
+      {
+        onSuccess: onDone,
+        onError: (err) => {
+          const text = errorMessage(err, "That code is not correct");
+          const fields = (err as { fieldErrors?: Record<string, string> }).fieldErrors ?? {};
+          setErrors({ password: fields.password, code: fields.code ?? (fields.password ? undefined : text) });
+          setCode("");
+        },
       },
-    });
+    );
   };
   return (
     <Form noValidate onSubmit={onSubmit} className="grid gap-3" aria-label={submit}>
-      <FormField id={`${id}-code`} label={label} error={error}>
+      <FormField id={`${id}-password`} label="Current Password" error={errors.password}>
         <Input
-          {...fieldA11y(`${id}-code`, { error })}
+          {...fieldA11y(`${id}-password`, { error: errors.password })}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          className="max-w-72"
+        />
+      </FormField>
+      <FormField id={`${id}-code`} label={label} error={errors.code}>
+        <Input
+          {...fieldA11y(`${id}-code`, { error: errors.code })}
           value={code}
           onChange={(e) => setCode(e.target.value)}
           autoComplete="one-time-code"
-          inputMode="numeric"
-          placeholder="123456"
-          className="max-w-48 font-mono text-lg tracking-widest"
+          {...(wide
+            ? { className: "max-w-56 font-mono" }
+            : {
+                inputMode: "numeric",
+                placeholder: "123456",
+                className: "max-w-48 font-mono text-lg tracking-widest",
+              })}
         />
       </FormField>
       <CancelOrSubmit onCancel={onCancel} busy={act.isPending} busyText={pendingLabel}>
@@ -235,61 +266,22 @@ function CodeForm({
 }
 
 function DisableForm({ onCancel, onDone }: { onCancel: () => void; onDone: () => void }) {
-  const id = useId();
-  const [password, setPassword] = useState("");
-  const [code, setCode] = useState("");
-  const [errors, setErrors] = useState<{ password?: string; code?: string }>({});
-  const disable = useDisableTwoFactor();
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const missing = {
-      password: password ? undefined : "Please enter your current password",
-      code: code.trim() ? undefined : "Please enter the code",
-    };
-    if (missing.password || missing.code) return setErrors(missing);
-    disable.mutate(
-      { password, code },
-      {
-        onSuccess: () => {
-          toast({
-            title: "Two-factor sign-in is off",
-            description: "Signing in asks for your password only.",
-          });
-          onDone();
-        },
-        onError: (err) => {
-          const text = errorMessage(err, "Could not turn it off. Please try again.");
-          const fields = (err as { fieldErrors?: Record<string, string> }).fieldErrors ?? {};
-          setErrors({ password: fields.password, code: fields.code ?? (fields.password ? undefined : text) });
-          setCode("");
-        },
-      },
-    );
-  };
   return (
-    <Form noValidate onSubmit={onSubmit} className="grid gap-3" aria-label="Turn off two-factor sign-in">
-      <FormField id={`${id}-password`} label="Current Password" error={errors.password}>
-        <Input
-          {...fieldA11y(`${id}-password`, { error: errors.password })}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </FormField>
-      <FormField id={`${id}-code`} label="Code from the app, or a recovery code" error={errors.code}>
-        <Input
-          {...fieldA11y(`${id}-code`, { error: errors.code })}
-          autoComplete="one-time-code"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          className="max-w-56 font-mono"
-        />
-      </FormField>
-      <CancelOrSubmit onCancel={onCancel} busy={disable.isPending} busyText="Turning off...">
-        Turn off two-factor sign-in
-      </CancelOrSubmit>
-    </Form>
+    <CodeForm
+      label="Code from the app, or a recovery code"
+      submit="Turn off two-factor sign-in"
+      pendingLabel="Turning off..."
+      onCancel={onCancel}
+      useAction={useDisableTwoFactor}
+      wide
+      onDone={() => {
+        toast({
+          title: "Two-factor sign-in is off",
+          description: "Signing in asks for your password only.",
+        });
+        onDone();
+      }}
+    />
   );
 }
 

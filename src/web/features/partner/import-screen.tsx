@@ -210,15 +210,13 @@ function Preview({
   const { quota } = preview;
   return (
     <Step number={3} title="Check and register">
-      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-2">
         <Figure label="Rows" value={n(preview.rowCount)} />
         <Figure
           label="Rows with errors"
           value={n(preview.rowsWithErrors)}
           tone={preview.rowsWithErrors ? "bad" : undefined}
         />
-        <Figure label="New homeowners" value={n(preview.newAccounts)} />
-        <Figure label="Existing accounts" value={n(preview.existingAccounts)} />
       </dl>
       {quota.quota !== null ? (
         <p className="mt-3 text-sm text-muted-foreground">
@@ -371,9 +369,6 @@ function Sample({ preview }: { preview: PartnerImport }) {
             <TableCell className="align-top">
               <span className="block font-medium">{s.homeownerName}</span>
               <span className="block break-all text-xs text-muted-foreground">{s.homeownerEmail}</span>
-              {s.existingAccount ? (
-                <span className="text-xs text-muted-foreground">Has an account</span>
-              ) : null}
             </TableCell>
             <TableCell className="hidden align-top sm:table-cell">
               <span className="block whitespace-pre-line">{s.propertyAddress}</span>
@@ -407,11 +402,7 @@ function Done({ preview, onAgain }: { preview: PartnerImport; onAgain: () => voi
         {homes(preview.committedCount ?? 0)} registered
       </h2>
       <p className="mt-2 text-muted-foreground">
-        Each homeowner has been e-mailed their policy
-        {preview.newAccounts > 0
-          ? `, and ${n(preview.newAccounts)} new to us a link to set their password`
-          : ""}
-        .
+        Each homeowner has been e-mailed about their home, with how to sign in and see it.
       </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <Button asChild>

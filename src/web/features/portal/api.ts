@@ -20,3 +20,30 @@ export function useChangePassword() {
     mutationFn: (body: ApiBody<"POST /api/user/password">) => apiCall("POST /api/user/password", { body }),
   });
 }
+
+/** Homes partners registered for the signed-in person's proved address, waiting for them to accept */
+export const handoverInvitationsQuery = () => apiQuery("GET /api/handovers");
+
+export function useAcceptHandover() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiCall("POST /api/handovers/:id/accept", { params: { id } }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: handoverInvitationsQuery().queryKey }),
+        queryClient.invalidateQueries({ queryKey: policiesQuery().queryKey }),
+      ]),
+  });
+}
+
+/** A new link to prove the current address */
+export function useResendConfirmation() {
+  return useMutation({ mutationFn: () => apiCall("POST /api/user/email/resend") });
+}
+
+/** A change of address: the new one works once the link sent to it is followed */
+export function useChangeEmail() {
+  return useMutation({
+    mutationFn: (body: ApiBody<"POST /api/user/email">) => apiCall("POST /api/user/email", { body }),
+  });
+}

@@ -24,6 +24,7 @@ import {
 } from "lucide-react";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { Link, useSearch } from "wouter";
+import { AddressNotConfirmed, HandoverInvitations } from "./account-notices.tsx";
 import { policiesQuery } from "./api.ts";
 import { ChangePasswordDialog } from "./change-password-dialog.tsx";
 import { MyDataDialog } from "./my-data-dialog.tsx";
@@ -165,6 +166,13 @@ export function Dashboard({
           </Button>
         </div>
       </div>
+
+      {user.emailVerified ? null : (
+        <div className="mt-6">
+          <AddressNotConfirmed user={user} />
+        </div>
+      )}
+      <HandoverInvitations />
 
       <section aria-label="Summary" className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Stat

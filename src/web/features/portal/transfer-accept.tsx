@@ -9,21 +9,12 @@ import { Card } from "@web/components/ui/card.tsx";
 import { LoadingRegion, Skeleton } from "@web/components/ui/skeleton.tsx";
 import { apiCall, errorMessage } from "@web/lib/api.ts";
 import { PageMeta } from "@web/lib/head.tsx";
+import { useHashToken } from "@web/lib/use-hash-token.ts";
 import { useUser } from "@web/lib/use-user.ts";
 import { ArrowRightLeft, BadgeCheck, CircleAlert, Clock, LogIn, UserPlus } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { Link } from "wouter";
 import { Fact } from "./fact.tsx";
-
-/** the link's token, after the '#': never sent with the page request nor written in a log */
-function useLinkToken(): string | null {
-  const [token, setToken] = useState<string | null>(null);
-  useEffect(() => {
-    const m = /(?:^|[#&])token=([A-Za-z0-9_-]+)/.exec(window.location.hash);
-    setToken(m ? m[1] : "");
-  }, []);
-  return token;
-}
 
 /**
  * /transfer#token=…: where the buyer's e-mail leads. A guest is asked to sign in or create
@@ -31,7 +22,7 @@ function useLinkToken(): string | null {
  * accepts it.
  */
 export function TransferAccept() {
-  const token = useLinkToken();
+  const token = useHashToken();
   const { user, isLoading } = useUser();
   // the address carries '#token=…', which the site's frame reads as a section to keep in view:
   // a buyer coming back from sign-up would land scrolled down, so this page starts at the top.

@@ -25,6 +25,7 @@ const EVENT_LABELS: Record<SecurityEventType, string> = {
   two_factor_enabled: "Two-factor sign-in turned on",
   two_factor_disabled: "Two-factor sign-in turned off",
   recovery_codes_regenerated: "Recovery codes replaced",
+  current_password_refused: "Wrong current password",
   recovery_code_used: "Recovery code used",
   staff_two_factor_rule_changed: "Staff two-factor rule changed",
   unauthorized: "Refused: not signed in (401)",

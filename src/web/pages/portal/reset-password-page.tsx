@@ -13,9 +13,10 @@ import { PasswordInput } from "@web/features/auth/password-input.tsx";
 import { CodeInput } from "@web/features/auth/second-factor-form.tsx";
 import { apiCall } from "@web/lib/api.ts";
 import { toast } from "@web/lib/toast.ts";
+import { useHashToken } from "@web/lib/use-hash-token.ts";
 import { USER_QUERY_KEY } from "@web/lib/use-user.ts";
 import { KeyRound } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation } from "wouter";
 
@@ -25,11 +26,7 @@ import { Link, useLocation } from "wouter";
  * once, with the new password.
  */
 export default function ResetPasswordPage() {
-  const [token, setToken] = useState<string | null>(null);
-  useEffect(() => {
-    const m = /(?:^|[#&])token=([A-Za-z0-9_-]+)/.exec(window.location.hash);
-    setToken(m ? m[1] : "");
-  }, []);
+  const token = useHashToken();
   return (
     <EmailLinkPage
       title="Choose a new password"
