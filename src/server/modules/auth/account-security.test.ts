@@ -368,3 +368,19 @@ describe("security events", () => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+// last in the file: its refusals would crowd the security log the test above reads
+describe("sign-in throttling by username or e-mail", () => {
+  it("counts an account once whether it is named by its username or its e-mail, in any case", async () => {
+    const [{ email }] = await rows<{ email: string }>(
+      sql`select email from users where username = 'demo-customer'`,
+    );
+    const names = ["demo-customer", email, email.toUpperCase()];
+    // ten wrong guesses spread over the three ways of naming it (earlier tests may have
+    // counted one more: the window is the account's, whatever it was called)
+    for (let i = 0; i < 10; i++)
+      expect([401, 429]).toContain((await signIn(names[i % names.length], `wrong-guess-${i}`)).statusCode);
+    expect((await signIn(email, DEMO_PASSWORD)).statusCode).toBe(429);
+    expect((await signIn("demo-customer", DEMO_PASSWORD)).statusCode).toBe(429);
+  });
+});

@@ -58,10 +58,15 @@ export async function countAttempt(
   userId: number | undefined,
 ): Promise<string> {
   const device = knownDevice(request);
+  // an account is counted by its id, so typing its username and its e-mail in turn does not
+  // double the guesses; a name no account answers to is counted as typed (the answers are
+  // the same either way)
   const key =
     device && userId !== undefined && device.userId === userId
       ? `sign-in:device:${device.token}`
-      : `sign-in:account:${username.trim().toLowerCase()}`;
+      : userId !== undefined
+        ? `sign-in:account:${userId}`
+        : `sign-in:name:${username.trim().toLowerCase()}`;
   const { count, ttlMs } = await throttle.counters.hit(key, ACCOUNT_WINDOW_MS);
   if (count > throttle.max) throw tooManyRequests(reply, ttlMs);
   return key;
