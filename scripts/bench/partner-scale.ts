@@ -116,13 +116,14 @@ async function seedPartner(db: Db, name: string, homes: number, claims: number, 
     from generate_series(1, ${homes}) g`);
   await db.execute(sql`insert into purchases (user_id, plan_id, policy_number, property_address, property_city,
       property_state, property_pincode, start_date, end_date, total_amount, status, partner_id, installer,
-      registered_by, created_at, updated_at)
+      registered_by, created_at, updated_at, homeowner_name, homeowner_email)
     select u.id, (${plans})[1 + g % 3], ${`HIPW-B${partner.id}-`} || lpad(g::text, 6, '0'),
       g || ' Bench Street', 'Chennai', 'Tamil Nadu', '600020',
       (now() - (g % 365) * interval '1 day')::date, (now() - (g % 365) * interval '1 day' + interval '5 years')::date,
       0, 'active', ${partner.id}, 'Team ' || (1 + g % 24), ${ownerId ?? null},
       now() - (g % 365) * interval '1 day' - (g % 1440) * interval '1 minute',
-      now() - (g % 365) * interval '1 day'
+      now() - (g % 365) * interval '1 day',
+      u.first_name || ' ' || u.last_name, u.email
     from generate_series(1, ${homes}) g
     join users u on u.username = ${`bench-${tag}-`} || g`);
   await db.execute(sql`insert into policy_items (purchase_id, room, item_type, brand, installed_on)
