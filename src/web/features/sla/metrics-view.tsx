@@ -133,7 +133,7 @@ export function Headlines({ m }: { m: Metrics }) {
         value={first.medianHours === null ? "No replies yet" : `${duration(first.medianHours)} median`}
         detail={
           first.p90Hours === null
-            ? "No ticket raised in the period has had a reply"
+            ? "None of the period's tickets has had a reply yet"
             : `90% within ${duration(first.p90Hours)} · ${tickets(first.count)}`
         }
       />
