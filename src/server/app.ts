@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
+import type { SocialLink } from "../shared/schemas/content.ts";
 import type { Config, GstConfig, MailConfig, UploadsConfig } from "./config.ts";
 import { DEFAULT_MAIL_FROM } from "./config.ts";
 import type { Database } from "./db/client.ts";
@@ -59,6 +60,8 @@ export type AppConfig = Pick<
   mail?: MailConfig;
   /** GSTIN and GST_RATE_PERCENT for tax invoices; absent: no GSTIN and 18% (tests) */
   gst?: GstConfig;
+  /** SOCIAL_*_URL: the business's own social pages; absent: none are linked */
+  social?: SocialLink[];
   /** tests: a shorter backoff or lease for the job runner */
   /** ticket attachments: DATA_DIR/uploads or S3_URL; absent: a temporary directory (tests) */
   uploads?: UploadsConfig;
@@ -151,7 +154,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     production: config.production,
   };
   await app.register(authRoutes, deps);
-  await app.register(contentRoutes, deps);
+  await app.register(contentRoutes, { ...deps, social: config.social ?? [] });
   await app.register(enquiryRoutes, deps);
   await app.register(policyRoutes, deps);
   await app.register(transferRoutes, deps);

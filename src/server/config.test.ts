@@ -37,6 +37,28 @@ describe("configuration", () => {
     }
   });
 
+  it("links the business's own social pages only when configured, and refuses a network's home page", () => {
+    expect(loadConfig({ DATA_DIR: dir }, []).social).toEqual([]);
+    expect(
+      loadConfig(
+        {
+          DATA_DIR: dir,
+          SOCIAL_LINKEDIN_URL: "https://www.linkedin.com/company/hipwarranty",
+          SOCIAL_X_URL: "https://x.com/hipwarranty",
+        },
+        [],
+      ).social,
+    ).toEqual([
+      { name: "X", href: "https://x.com/hipwarranty" },
+      { name: "LinkedIn", href: "https://www.linkedin.com/company/hipwarranty" },
+    ]);
+    for (const bad of ["https://www.facebook.com/", "http://www.facebook.com/hipwarranty", "facebook"]) {
+      expect(() => loadConfig({ DATA_DIR: dir, SOCIAL_FACEBOOK_URL: bad }, []), bad).toThrow(
+        "Invalid SOCIAL_FACEBOOK_URL: must be the full https:// address of the business's own page; set SOCIAL_FACEBOOK_URL to https://www.facebook.com/<the business's page>, or unset it.",
+      );
+    }
+  });
+
   it("keeps attachments in DATA_DIR/uploads, or in the bucket S3_URL names, and names a bad S3_URL in one line", () => {
     expect(loadConfig({ DATA_DIR: dir }, []).uploads).toEqual({
       dir: path.join(dir, "uploads"),

@@ -11,6 +11,7 @@ import {
 } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { SOCIAL_NETWORKS, type SocialLink } from "../shared/schemas/content.ts";
 import { secureDataDir } from "./db/data-dir-lock.ts";
 
 /**
@@ -27,6 +28,8 @@ const GSTIN_FORMAT = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 function optionalSetting<T extends z.ZodType>(schema: T) {
   return schema.optional().or(z.literal("").transform(() => undefined));
 }
+
+const WEB_PAGE = "must be the full https:// address of the business's own page";
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
@@ -86,6 +89,11 @@ const EnvSchema = z.object({
       .transform((v) => v.trim().toUpperCase())
       .pipe(z.string().regex(GSTIN_FORMAT, "must be a 15-character GSTIN such as 33ABCDE1234F1Z5")),
   ),
+  /** the business's own social pages, linked in the footer and the contact page; unset: not linked */
+  SOCIAL_FACEBOOK_URL: optionalSetting(z.string().refine(isWebPage, WEB_PAGE)),
+  SOCIAL_X_URL: optionalSetting(z.string().refine(isWebPage, WEB_PAGE)),
+  SOCIAL_INSTAGRAM_URL: optionalSetting(z.string().refine(isWebPage, WEB_PAGE)),
+  SOCIAL_LINKEDIN_URL: optionalSetting(z.string().refine(isWebPage, WEB_PAGE)),
   /** the GST rate of the service, in percent; plan prices include it */
   GST_RATE_PERCENT: z.coerce
     .number({ message: "must be a percentage from 0 to 28" })
@@ -162,6 +170,13 @@ const FIXES: Record<string, string> = {
   GSTIN:
     "set GSTIN to the company's 15-character GST registration number, or unset it (invoices then say it is not configured)",
   GST_RATE_PERCENT: "set GST_RATE_PERCENT to the GST rate in percent, such as 18, or unset it for 18",
+  SOCIAL_FACEBOOK_URL:
+    "set SOCIAL_FACEBOOK_URL to https://www.facebook.com/<the business's page>, or unset it",
+  SOCIAL_X_URL: "set SOCIAL_X_URL to https://x.com/<the business's account>, or unset it",
+  SOCIAL_INSTAGRAM_URL:
+    "set SOCIAL_INSTAGRAM_URL to https://www.instagram.com/<the business's account>, or unset it",
+  SOCIAL_LINKEDIN_URL:
+    "set SOCIAL_LINKEDIN_URL to https://www.linkedin.com/company/<the business's page>, or unset it",
   S3_URL:
     "set S3_URL to https://ACCESS_KEY:SECRET@s3.example.com/bucket (path-style; ?region=… when needed), or unset it to keep uploads in DATA_DIR/uploads",
 };
@@ -193,6 +208,8 @@ export interface Config {
   mail: MailConfig;
   uploads: UploadsConfig;
   gst: GstConfig;
+  /** the social pages configured, in the footer's order */
+  social: SocialLink[];
 }
 
 /** what tax invoices print and charge */
@@ -275,7 +292,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
       s3: e.S3_URL ? (parseS3Url(e.S3_URL) ?? undefined) : undefined,
     },
     gst: { gstin: e.GSTIN ?? "", ratePercent: e.GST_RATE_PERCENT },
+    social: socialLinks({
+      Facebook: e.SOCIAL_FACEBOOK_URL,
+      X: e.SOCIAL_X_URL,
+      Instagram: e.SOCIAL_INSTAGRAM_URL,
+      LinkedIn: e.SOCIAL_LINKEDIN_URL,
+    }),
   };
+}
+
+function socialLinks(pages: Record<SocialLink["name"], string | undefined>): SocialLink[] {
+  return SOCIAL_NETWORKS.flatMap((name) => (pages[name] ? [{ name, href: pages[name] }] : []));
+}
+
+/** an https address with a path: a network's home page alone links nobody's page */
+function isWebPage(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && !url.username && !url.password && url.pathname.length > 1;
+  } catch {
+    return false;
+  }
 }
 
 /** http(s)://host[:port] with nothing after it but an optional "/" */

@@ -287,7 +287,10 @@ export const SAMPLE_PUBLIC_PAGES = routes
   .map((r) => fillPath(r.path, r.sitemap?.example));
 
 /** Reads every page's chrome needs: the two locality lists in the footer area. */
-export const CHROME_DATA: PageRead[] = LISTED_LOCALITY_CITIES.map((c) => contentReads.localitiesOfCity(c.id));
+export const CHROME_DATA: PageRead[] = [
+  ...LISTED_LOCALITY_CITIES.map((c) => contentReads.localitiesOfCity(c.id)),
+  contentReads.socialLinks(),
+];
 
 /** Matches "/city/:slug"-style patterns; params are URL-decoded. */
 export function matchPath(pattern: string, pathname: string): Record<string, string> | null {

@@ -117,6 +117,7 @@ const matrix: Record<EndpointName, Row> = {
   "GET /api/blog/summaries": { url: "/api/blog/summaries", expect: PUBLIC_READ },
   "GET /api/blog/post/slug/:slug": { url: "/api/blog/post/slug/nope", expect: everyone(404) },
   "GET /api/cities": { url: "/api/cities", expect: PUBLIC_READ },
+  "GET /api/social-links": { url: "/api/social-links", expect: PUBLIC_READ },
   "GET /api/cities/id/:cityId": { url: "/api/cities/id/5", expect: PUBLIC_READ },
   "GET /api/cities/:slug": { url: "/api/cities/chennai", expect: PUBLIC_READ },
   "GET /api/localities/city/:cityId": { url: "/api/localities/city/1", expect: PUBLIC_READ },

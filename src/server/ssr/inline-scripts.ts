@@ -1,12 +1,14 @@
 import { createHash } from "node:crypto";
 
 /**
- * The first inline script a page carries: it applies the stored theme before first paint,
- * so a visitor who chose dark never sees a light flash. It mirrors src/web/lib/theme.ts
- * (key "theme", class "dark" on <html>). Its hash below is what the production CSP allows.
+ * The first inline script a page carries: it applies the theme before first paint, so a
+ * dark-theme visitor never sees a light flash. A stored choice wins; without one the
+ * device's dark-mode setting (`prefers-color-scheme`) decides. It mirrors
+ * src/web/lib/theme.ts (key "theme", class "dark" on <html>). Its hash below is what the
+ * production CSP allows.
  */
 export const THEME_SCRIPT =
-  '(function(){try{if(localStorage.getItem("theme")==="dark")document.documentElement.classList.add("dark")}catch(e){}})()';
+  '(function(){try{var t=localStorage.getItem("theme");if(t==="dark"||(t!=="light"&&matchMedia("(prefers-color-scheme: dark)").matches))document.documentElement.classList.add("dark")}catch(e){}})()';
 
 /**
  * Adds the page's scripts (kept inert in <template id="app-scripts">) to the document once

@@ -12,6 +12,7 @@ import {
   PLAN_TYPES,
   PlanWithFeaturesSchema,
   SlugParams,
+  SocialLinkSchema,
   TestimonialSchema,
 } from "../schemas/content.ts";
 import { idSchema } from "../schemas/ids.ts";
@@ -36,6 +37,8 @@ export const contentEndpoints = defineEndpoints({
   "GET /api/blog/summaries": { access: "public", response: z.array(BlogPostSummarySchema) },
   "GET /api/blog/post/slug/:slug": { access: "public", params: SlugParams, response: BlogPostSchema },
   "GET /api/cities": { access: "public", response: z.array(CitySummarySchema) },
+  /** the business's own social pages, from configuration; none configured: an empty list */
+  "GET /api/social-links": { access: "public", response: z.array(SocialLinkSchema) },
   "GET /api/cities/id/:cityId": { access: "public", params: CityIdParams, response: CitySchema },
   "GET /api/cities/:slug": { access: "public", params: SlugParams, response: CitySchema },
   /** sorted by name */

@@ -98,3 +98,8 @@ export type Locality = z.infer<typeof LocalitySchema>;
 
 /** a page address segment: lowercase letters, digits and hyphens */
 export const SlugParams = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,120}$/, "Invalid slug") });
+
+/** the networks the site can link the business's own pages on (their marks are drawn in social-icons.tsx) */
+export const SOCIAL_NETWORKS = ["Facebook", "X", "Instagram", "LinkedIn"] as const;
+export const SocialLinkSchema = z.object({ name: z.enum(SOCIAL_NETWORKS), href: z.string() });
+export type SocialLink = z.infer<typeof SocialLinkSchema>;

@@ -29,13 +29,6 @@ export const COMPANY = {
     consumer: "Price includes GST",
     business: "plus GST",
   },
-  /** placeholders until the company's profiles are live */
-  social: [
-    { name: "Facebook", href: "https://www.facebook.com/" },
-    { name: "Twitter", href: "https://twitter.com/" },
-    { name: "Instagram", href: "https://www.instagram.com/" },
-    { name: "LinkedIn", href: "https://www.linkedin.com/" },
-  ],
 } as const;
 
 export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;

@@ -2,6 +2,7 @@ import { paths } from "@shared/paths.ts";
 import { Container, SectionHeading } from "@web/components/layout/section.tsx";
 import { SocialLinks } from "@web/components/layout/social-icons.tsx";
 import { Card } from "@web/components/ui/card.tsx";
+import { useSocialLinks } from "@web/features/content/api.ts";
 import { EnquiryForm, enquiryInterest } from "@web/features/enquiry/enquiry-form.tsx";
 import { PageHero } from "@web/features/marketing/page-hero.tsx";
 import { addressLines, COMPANY, telHref } from "@web/lib/company.ts";
@@ -17,13 +18,14 @@ export default function ContactPage() {
   const { address } = COMPANY;
   // 'Select Plan' and 'Request Custom Quote' say which plan the visitor chose: /contact?interest=b2c-premium
   const interest = enquiryInterest(new URLSearchParams(useSearch()).get("interest"));
+  const social = useSocialLinks();
   return (
     <>
       <PageMeta
         title="Contact Us"
         description="Talk to Home Interior Project Warranty Solutions in Chennai: phone, e-mail, business hours and an enquiry form for homeowners and business partners."
         path={paths.contact}
-        jsonLd={import.meta.env.SSR ? [organizationLd()] : undefined}
+        jsonLd={import.meta.env.SSR ? [organizationLd(social)] : undefined}
       />
       <PageHero
         eyebrow="Contact"
@@ -73,10 +75,12 @@ export default function ContactPage() {
                   ))}
                 </dl>
               </ContactCard>
-              <Card className="p-5">
-                <h2 className="font-semibold">Follow Us</h2>
-                <SocialLinks className="mt-3" />
-              </Card>
+              {social.length > 0 ? (
+                <Card className="p-5">
+                  <h2 className="font-semibold">Follow Us</h2>
+                  <SocialLinks className="mt-3" />
+                </Card>
+              ) : null}
             </div>
             <EnquiryForm key={interest} defaultInterest={interest} acceptHandoff />
           </div>

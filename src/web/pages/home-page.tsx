@@ -1,7 +1,7 @@
 import { paths } from "@shared/paths.ts";
 import { Container, Section, SectionHeading } from "@web/components/layout/section.tsx";
 import { Button } from "@web/components/ui/button.tsx";
-import { useB2CPlans, useBlogPosts, useFaqs } from "@web/features/content/api.ts";
+import { useB2CPlans, useBlogPosts, useFaqs, useSocialLinks } from "@web/features/content/api.ts";
 import { B2BPlanList } from "@web/features/content/b2b-plan-list.tsx";
 import { B2CPlanCards } from "@web/features/content/b2c-plan-cards.tsx";
 import { BlogCard, BlogCardsSkeleton } from "@web/features/content/blog-card.tsx";
@@ -21,6 +21,7 @@ import { Link } from "wouter";
 export default function HomePage() {
   const faqs = useFaqs().data;
   const plans = useB2CPlans().data;
+  const social = useSocialLinks();
   return (
     <>
       <PageMeta
@@ -29,7 +30,7 @@ export default function HomePage() {
         jsonLd={
           import.meta.env.SSR
             ? [
-                organizationLd(),
+                organizationLd(social),
                 ...(faqs ? [faqPageLd(faqs)] : []),
                 ...(plans ? b2cPlansLd(plans, "/#pricing") : []),
               ]

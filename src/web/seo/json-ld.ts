@@ -1,4 +1,4 @@
-import type { B2BPlan, BlogPost, PlanWithFeatures } from "@shared/schemas/content.ts";
+import type { B2BPlan, BlogPost, PlanWithFeatures, SocialLink } from "@shared/schemas/content.ts";
 import { COMPANY } from "@web/lib/company.ts";
 import { SITE_NAME } from "@web/lib/head.tsx";
 
@@ -16,7 +16,8 @@ const postalAddress = {
   addressCountry: COMPANY.address.country,
 };
 
-export function organizationLd() {
+/** `social`: the business's own pages, when configured, which search engines tie to it */
+export function organizationLd(social: SocialLink[]) {
   return {
     "@context": "https://schema.org",
     "@type": ["Organization", "LocalBusiness"],
@@ -41,7 +42,7 @@ export function organizationLd() {
       },
       { "@type": "OpeningHoursSpecification", dayOfWeek: "Saturday", opens: "09:00", closes: "16:00" },
     ],
-    sameAs: COMPANY.social.map((s) => s.href),
+    ...(social.length > 0 ? { sameAs: social.map((s) => s.href) } : {}),
   };
 }
 

@@ -125,6 +125,41 @@ test.describe("shared chrome", () => {
     await expect(page.locator("html")).not.toHaveClass(/dark/);
   });
 
+  test.describe("on a device set to dark mode", () => {
+    test.use({ colorScheme: "dark" });
+
+    test("with no stored choice the page is dark from the server's HTML, before the app's scripts", async ({
+      page,
+    }) => {
+      // the app's scripts never arrive: what shows is the server's HTML and its head script alone
+      await page.route("**/assets/**/*.js", (route) => route.abort());
+      await page.goto("/");
+      await expect(page.locator("html")).toHaveClass(/dark/);
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      const light = await page.evaluate(() => {
+        document.documentElement.classList.remove("dark");
+        return getComputedStyle(document.body).backgroundColor;
+      });
+      expect(background).not.toBe(light);
+    });
+
+    test("a stored choice of light still wins, and the toggle offers dark", async ({ page }) => {
+      await page.addInitScript(() => localStorage.setItem("theme", "light"));
+      await openPage(page, "/");
+      await expect(page.locator("html")).not.toHaveClass(/dark/);
+      await expect(page.getByTestId("theme-toggle")).toHaveAttribute("aria-label", "Switch to dark theme");
+    });
+
+    test("the toggle shows the device's dark theme, and switching stores light", async ({ page }) => {
+      await openPage(page, "/");
+      await expect(page.getByTestId("theme-toggle")).toHaveAttribute("aria-label", "Switch to light theme");
+      await page.getByTestId("theme-toggle").click();
+      await expect(page.locator("html")).not.toHaveClass(/dark/);
+      await page.reload();
+      await expect(page.locator("html")).not.toHaveClass(/dark/);
+    });
+  });
+
   test("the theme toggle has a tooltip after the hover delay", async ({ page }) => {
     await openPage(page, "/");
     const delay = await timeInPage(page, '[data-testid="theme-toggle"]', "pointerenter", '[role="tooltip"]');

@@ -1,12 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import type { EndpointName } from "../../../shared/endpoints/index.ts";
+import type { SocialLink } from "../../../shared/schemas/content.ts";
 import type { Db } from "../../db/client.ts";
 import { type Answer, type EndpointRequest, route, serializeAnswer } from "../../lib/endpoint.ts";
 import type { PublicCache } from "../../lib/public-cache.ts";
 import * as content from "./content.service.ts";
 
 /** Public reads: every answer is cached bytes with an ETag and no cookie. */
-export async function contentRoutes(app: FastifyInstance, { db, cache }: { db: Db; cache: PublicCache }) {
+export async function contentRoutes(
+  app: FastifyInstance,
+  { db, cache, social }: { db: Db; cache: PublicCache; social: SocialLink[] },
+) {
   /**
    * an endpoint whose answer is read and serialized once per cache period. Its cache entry is
    * named by the endpoint and the request's params (already checked against the endpoint's
@@ -33,6 +37,7 @@ export async function contentRoutes(app: FastifyInstance, { db, cache }: { db: D
   cached("GET /api/blog/summaries", () => content.listBlogSummaries(db));
   cached("GET /api/blog/post/slug/:slug", (req) => content.getBlogPost(db, req.params.slug));
   cached("GET /api/cities", () => content.listCities(db));
+  cached("GET /api/social-links", async () => social);
   cached("GET /api/cities/id/:cityId", (req) => content.getCityById(db, req.params.cityId));
   cached("GET /api/cities/:slug", (req) => content.getCityBySlug(db, req.params.slug));
   cached("GET /api/localities/city/:cityId", (req) => content.listLocalitiesOfCity(db, req.params.cityId));

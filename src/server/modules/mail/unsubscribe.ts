@@ -37,7 +37,7 @@ export async function unsubscribeRoutes(app: FastifyInstance, { db, key }: { db:
   route(app, "POST /api/unsubscribe", async (req) => {
     const { u, t } = req.query;
     if (!sameSignature(t, unsubscribeToken(key, u))) throw badRequest(UNSUBSCRIBE_INVALID);
-    await changeMarketingConsent(db, u, false);
+    await changeMarketingConsent(db, u, false, "unsubscribe");
     return {
       message:
         "You will get no more reminders or news from us. Service e-mails about your policies and tickets still come.",

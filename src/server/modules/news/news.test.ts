@@ -102,6 +102,13 @@ describe("news by e-mail", () => {
     const done = await oneClickUnsubscribe(t.app, `${oneClick.pathname}${oneClick.search}`);
     expect(done.statusCode).toBe(200);
     expect(await hasConsent(t.database.db, fan.id, "marketing")).toBe(false);
+    // the person's consent history shows the unsubscribe as what it was, not as a profile change
+    const consents = await t.call("GET", "/api/user/consents", t.customer);
+    expect(consents.json().history[0]).toMatchObject({
+      purpose: "marketing",
+      given: false,
+      source: "unsubscribe",
+    });
 
     const audit = await queryRows<{ actor_id: number; details: { recipients: number; subject: string } }>(
       t.database.db,

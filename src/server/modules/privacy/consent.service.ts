@@ -43,8 +43,11 @@ export async function recordConsent(
     userId: number;
     purpose: ConsentPurpose;
     given: boolean;
-    /** the sign-up form, the profile, or the first password of an account someone else made */
-    source: "registration" | "profile" | "invitation";
+    /**
+     * the sign-up form, the profile, the first password of an account someone else made, or
+     * an e-mail's unsubscribe link
+     */
+    source: "registration" | "profile" | "invitation" | "unsubscribe";
   },
 ): Promise<void> {
   const [row] = await tx
@@ -87,15 +90,21 @@ export async function consentState(db: Reader, userId: number): Promise<ConsentS
 }
 
 /**
- * The profile's switch. Under a lock on the person's consent rows of this purpose, so two
+ * The profile's switch, or an e-mail's unsubscribe link (`source`), so the history says
+ * which the person used. Under a lock on the person's consent rows of this purpose, so two
  * clicks at once write one change, not two opposite ones in an order nobody chose.
  */
-export async function changeMarketingConsent(db: Db, userId: number, given: boolean): Promise<ConsentState> {
+export async function changeMarketingConsent(
+  db: Db,
+  userId: number,
+  given: boolean,
+  source: "profile" | "unsubscribe" = "profile",
+): Promise<ConsentState> {
   await db.transaction(async (tx) => {
     // a transaction-scoped advisory lock per person: the first consent row may not exist yet to lock
     await tx.execute(sqlLock(userId));
     if ((await hasConsent(tx, userId, "marketing")) === given) return;
-    await recordConsent(tx, { userId, purpose: "marketing", given, source: "profile" });
+    await recordConsent(tx, { userId, purpose: "marketing", given, source });
   });
   return consentState(db, userId);
 }

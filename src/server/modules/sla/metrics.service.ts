@@ -28,7 +28,8 @@ export function metricsPeriod(q: MetricsQuery, now = new Date()): MetricsPeriod 
 /** the instant an India calendar day starts */
 const dayStart = (day: string) => `${day}T00:00:00+05:30`;
 
-const hours = (v: number | string | null) => (v === null ? null : Math.round((Number(v) / 3600) * 10) / 10);
+// to a hundredth of an hour (36 s): the page shows a figure under an hour in whole minutes
+const hours = (v: number | string | null) => (v === null ? null : Math.round((Number(v) / 3600) * 100) / 100);
 
 /**
  * The metrics page's figures, each one SQL aggregate over an index (tickets raised in the

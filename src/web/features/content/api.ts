@@ -16,6 +16,8 @@ export const contentReads = {
   blog: () => apiQuery("GET /api/blog/summaries"),
   blogPost: (slug: string) => apiQuery("GET /api/blog/post/slug/:slug", { params: { slug } }),
   cities: () => apiQuery("GET /api/cities"),
+  /** the business's own social pages, as configured (the footer shows them on every page) */
+  socialLinks: () => apiQuery("GET /api/social-links"),
   city: (slug: string) => apiQuery("GET /api/cities/:slug", { params: { slug } }),
   locality: (slug: string) => apiQuery("GET /api/localities/:slug", { params: { slug } }),
   localitiesOfCity: (cityId: number) => apiQuery("GET /api/localities/city/:cityId", { params: { cityId } }),
@@ -35,6 +37,7 @@ export const useFaqs = () => useQuery(contentReads.faqs());
 export const useBlogPosts = () => useQuery(contentReads.blog());
 export const useBlogPost = (slug: string) => useQuery(contentReads.blogPost(slug));
 export const useCities = () => useQuery(contentReads.cities());
+export const useSocialLinks = () => useQuery(contentReads.socialLinks()).data ?? [];
 export const useCity = (slug: string) => useQuery(contentReads.city(slug));
 export const useLocality = (slug: string) => useQuery(contentReads.locality(slug));
 export const useLocalitiesOfCity = (cityId: number) => useQuery(contentReads.localitiesOfCity(cityId));

@@ -103,12 +103,13 @@ export function NewTicketScreen() {
 }
 
 /**
- * The claim form asks which room or item is affected, and which covered item failed, on
- * top of the spec's four fields. The covered item is one choice (`coveredChoice`, see
- * covered-item-field.tsx) sent as `policyItemId` or `coveredItem`.
+ * The claim form also asks which room or item is affected, and which covered item failed,
+ * on top of the spec's four fields. Both are optional: a homeowner who fills only the
+ * spec's fields can still send the ticket. The covered item is one choice (`coveredChoice`,
+ * see covered-item-field.tsx) sent as `policyItemId` or `coveredItem`.
  */
 const ClaimFormSchema = TicketCreateSchema.omit({ policyItemId: true, coveredItem: true }).extend({
-  room: z.string().trim().min(2, "Please name the room or item affected.").max(100),
+  room: z.string().trim().max(100).optional(),
   coveredChoice: z.string().optional(),
 });
 type ClaimForm = z.input<typeof ClaimFormSchema>;
@@ -163,13 +164,13 @@ function NewTicketForm({ policies }: { policies: PolicyListItem[] }) {
       });
   };
 
-  // the room travels at the head of the description: the spec's call keeps its four fields
+  // the room, when given, travels at the head of the description: the spec's call keeps its four fields
   const onSubmit = form.handleSubmit(({ room, coveredChoice, ...values }) =>
     create.mutate(
       {
         ...values,
         ...claimedItem(coveredChoice),
-        description: `Room or item: ${room}\n\n${values.description}`,
+        description: room ? `Room or item: ${room}\n\n${values.description}` : values.description,
       },
       {
         onSuccess: (ticket) => {
@@ -257,6 +258,7 @@ function NewTicketForm({ policies }: { policies: PolicyListItem[] }) {
         <FormField
           {...fields.field("room")}
           label="Room or item affected"
+          optional
           hint="So the technician comes with the right parts."
         >
           <Input
