@@ -25,11 +25,18 @@ export const VISIT_OUTCOME_LABELS: Record<VisitOutcome, string> = {
   revisit: "Revisit needed",
 };
 
+/** A visit's status as its customer reads it */
 export const VISIT_STATUS_LABELS: Record<VisitStatus, string> = {
   proposed: "Awaiting your confirmation",
   confirmed: "Confirmed",
   change_requested: "Another time requested",
   completed: "Visit done",
+};
+
+/** The same, as staff and technicians read it: the confirmation awaited is the customer's, not theirs */
+export const STAFF_VISIT_STATUS_LABELS: Record<VisitStatus, string> = {
+  ...VISIT_STATUS_LABELS,
+  proposed: "Awaiting customer",
 };
 
 /** Visiting hours: the office's, as minutes of the India day; never on Sunday. */

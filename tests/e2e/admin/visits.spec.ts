@@ -54,7 +54,9 @@ test("staff assign a technician, who proposes a visit; the customer confirms it;
   await propose.getByRole("button", { name: "Send to the customer" }).click();
   await expectToast(tech.page, "Visit proposed");
   const staffCard = tech.page.getByTestId("staff-visits").getByTestId("visit-card");
-  await expect(staffCard).toContainText("Awaiting your confirmation");
+  // staff read whose answer is awaited; "your confirmation" is the customer's wording
+  await expect(staffCard).toContainText("Awaiting customer");
+  await expect(staffCard).not.toContainText("Awaiting your confirmation");
 
   // the customer confirms it on their ticket page
   const home = await contextAs(browser, baseURL!, customer.username, customer.password);
@@ -62,6 +64,7 @@ test("staff assign a technician, who proposes a visit; the customer confirms it;
   await openPage(home.page, `/tickets/${ticket.id}`);
   const card = home.page.getByTestId("visit-card");
   await expect(card).toContainText("10:00 am");
+  await expect(card).toContainText("Awaiting your confirmation");
   await card.getByRole("button", { name: "Confirm this time" }).click();
   await expectToast(home.page, "Visit confirmed");
   await expect(card).toContainText("Confirmed by the customer");

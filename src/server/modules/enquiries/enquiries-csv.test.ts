@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { at, eveningBeforeInUtc } from "../../../../tests/support/clock.ts";
 import { appForFile, createSignedInTestApp } from "../../../../tests/support/test-app.ts";
+import { todayInIndia } from "../../../shared/dates.ts";
 
 /**
  * Staff open the enquiry export in a spreadsheet. Every cell is quoted, so a comma, a quote
@@ -34,5 +36,14 @@ describe("the enquiry CSV", () => {
     expect(res.body).toContain('"\'@handle"');
     expect(res.body).toContain('"\'-1 starts with a minus, on two\r\nlines, with a comma"');
     expect(res.body).toContain('"\'=HYPERLINK(""http://evil.example"",""click"") in a message"');
+  });
+
+  it("is named by India's day, which begins at 18:30 UTC", async () => {
+    const evening = eveningBeforeInUtc();
+    const res = await at(evening, () => t.call("GET", "/api/admin/inquiries.csv", t.admin));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-disposition"]).toBe(
+      `attachment; filename="enquiries-${todayInIndia(evening)}.csv"`,
+    );
   });
 });

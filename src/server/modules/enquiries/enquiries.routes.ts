@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
+import { todayInIndia } from "../../../shared/dates.ts";
 import type { EnquiryInterest, EnquiryStatus } from "../../../shared/schemas/enquiry.ts";
 import type { Db } from "../../db/client.ts";
 import { route } from "../../lib/endpoint.ts";
@@ -56,7 +57,8 @@ export async function enquiryRoutes(
       yield first.value;
       yield* batches;
     }
-    const day = new Date().toISOString().slice(0, 10);
+    // the office's day: from 18:30 UTC on, UTC's date is still yesterday's in India
+    const day = todayInIndia();
     return reply
       .header("content-type", "text/csv; charset=utf-8")
       .header("content-disposition", `attachment; filename="enquiries-${day}.csv"`)

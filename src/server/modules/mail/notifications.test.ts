@@ -211,6 +211,10 @@ describe("reminders before a policy ends", () => {
     const oneClick = new URL(header![1]);
     expect(oneClick.pathname).toBe("/api/unsubscribe");
     expect(mails[0].parsed.html).toContain(`/unsubscribe?${oneClick.search.slice(1).replace(/&/g, "&amp;")}`);
+    // in the plain text the unsubscribe address stands alone, with no full stop run into it
+    expect(String(mails[0].parsed.text).split("\n")).toContainEqual(
+      expect.stringMatching(/^http:\/\/localhost:5000\/unsubscribe\?\S+[^.]$/),
+    );
     const forged = new URLSearchParams(oneClick.search);
     forged.set("u", String(p.user_id + 1));
     const refused = await oneClickUnsubscribe(t.app, `/api/unsubscribe?${forged}`);

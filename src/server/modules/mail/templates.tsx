@@ -750,7 +750,8 @@ function EmailLayout({
               <Button href={url} style={styles.button}>
                 {content.action.label}
               </Button>
-              <Text style={styles.footer}>
+              {/* the plain text already gives the button's address on a line of its own */}
+              <Text style={styles.footer} data-skip-in-text="true">
                 Or open this address: <Link href={url}>{url}</Link>
               </Text>
               {content.secondary ? (
@@ -774,7 +775,7 @@ function EmailLayout({
           {unsubscribeUrl ? (
             <Text style={styles.footer}>
               You receive reminders and news because you agreed to them.{" "}
-              <Link href={unsubscribeUrl}>Unsubscribe with one click</Link>.
+              <Link href={unsubscribeUrl}>Unsubscribe with one click</Link>
             </Text>
           ) : null}
         </Container>
@@ -792,6 +793,52 @@ export interface RenderedEmail {
 }
 
 const brandByName = (name: string): PartnerBrand => ({ name, logoUrl: null, line: whiteLabelLine(name) });
+
+/** the parts of the plain-text converter's formatter arguments used here (it ships no types) */
+interface TextNode {
+  type?: string;
+  data?: string;
+  attribs?: Record<string, string>;
+  children?: TextNode[];
+}
+interface TextBuilder {
+  openBlock(options: { leadingLineBreaks: number }): void;
+  closeBlock(options: { trailingLineBreaks: number }): void;
+  addInline(text: string, options: { noWordTransform: boolean }): void;
+}
+
+/**
+ * A web link in the plain text: its words on one line and its address alone on the next.
+ * Run into the sentence, a row of links (the five rating scores) reads as one long line that
+ * mail programs cut or join wrongly (`…score=12 Fair http://…`), and a full stop after an
+ * address becomes part of it. Other links (mailto) keep only their words.
+ */
+const linkOnItsOwnLine = (
+  elem: TextNode,
+  walk: (nodes: TextNode[] | undefined, builder: TextBuilder) => void,
+  builder: TextBuilder,
+) => {
+  const href = elem.attribs?.href ?? "";
+  if (!/^https?:\/\//.test(href)) {
+    walk(elem.children, builder);
+    return;
+  }
+  const words =
+    elem.children?.length === 1 && elem.children[0].type === "text" ? elem.children[0].data : null;
+  if (words?.trim() !== href) {
+    builder.openBlock({ leadingLineBreaks: 1 });
+    walk(elem.children, builder);
+    builder.closeBlock({ trailingLineBreaks: 1 });
+  }
+  builder.openBlock({ leadingLineBreaks: 1 });
+  builder.addInline(href, { noWordTransform: true });
+  builder.closeBlock({ trailingLineBreaks: 2 });
+};
+
+const PLAIN_TEXT_OPTIONS = {
+  formatters: { linkOnItsOwnLine },
+  selectors: [{ selector: "a", format: "linkOnItsOwnLine" }],
+};
 
 /** the doctype React Email's render() puts first, which e-mail clients expect */
 const DOCTYPE =
@@ -826,7 +873,7 @@ export async function renderEmail<K extends TemplateName>(
   // the cost (rendering was most of the time an e-mail took from the queue to the SMTP server).
   // The plain text is made from that HTML rather than by rendering again.
   const html = `${DOCTYPE}${renderToStaticMarkup(element)}`;
-  const text = toPlainText(html);
+  const text = toPlainText(html, PLAIN_TEXT_OPTIONS);
   return {
     subject: content.subject,
     html,

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { todayInIndia } from "../../../shared/dates.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import { badRequest } from "../../errors.ts";
@@ -28,7 +29,8 @@ export async function privacyRoutes(
   route(app, "GET /api/user/export", async (req, reply) => {
     const actor = req.actor;
     const data = await exportData(db, actor);
-    const day = data.exportedAt.slice(0, 10);
+    // the person's day, not the server's: an export at 20:00 UTC is already tomorrow in India
+    const day = todayInIndia(new Date(data.exportedAt));
     reply.header("content-disposition", `attachment; filename="hipws-my-data-${day}.json"`);
     return data;
   });

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { at, eveningBeforeInUtc } from "../../../../tests/support/clock.ts";
 import {
   appForFile,
   createSignedInTestApp,
@@ -7,6 +8,7 @@ import {
   SAMPLE_ENQUIRY,
   sessionCookie,
 } from "../../../../tests/support/test-app.ts";
+import { todayInIndia } from "../../../shared/dates.ts";
 import type { PolicyListItem } from "../../../shared/schemas/policy.ts";
 import {
   type ConsentState,
@@ -125,6 +127,16 @@ describe("consents", () => {
 });
 
 describe("export", () => {
+  it("is named by India's day, which begins at 18:30 UTC", async () => {
+    const a = await login(t.app, "demo-customer");
+    const evening = eveningBeforeInUtc();
+    const res = await at(evening, () => get("/api/user/export", a));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers["content-disposition"]).toBe(
+      `attachment; filename="hipws-my-data-${todayInIndia(evening)}.json"`,
+    );
+  });
+
   it("gives the person everything held about them as a download, never staff notes, never another's data", async () => {
     const a = await login(t.app, "demo-customer");
     const res = await get("/api/user/export", a);

@@ -103,6 +103,20 @@ describe("rating a resolution from the e-mail", () => {
     expect(text).toContain("How did we do?");
   });
 
+  it("the plain-text part gives each link a line of its own, under its words", async () => {
+    const { links, text } = await resolvedEmailLinks();
+    const lines = text.split("\n").map((l) => l.trim());
+    // an address never shares its line with words or with another address
+    for (const line of lines.filter((l) => l.includes("http"))) expect(line).toMatch(/^https?:\/\/\S+$/);
+    const labels = ["1 Poor", "2 Fair", "3 Good", "4 Very good", "5 Excellent"];
+    links.forEach((u, i) => {
+      const at = lines.indexOf(u.href);
+      expect(at, `score ${i + 1} on a line of its own`).toBeGreaterThan(0);
+      expect(lines[at - 1]).toBe(labels[i]);
+    });
+    expect(lines).toContain(`${ORIGIN}/tickets/${ticketId}`);
+  });
+
   it("opening a link shows the ticket and records nothing", async () => {
     const res = await openLink(first[3]);
     expect(res.statusCode).toBe(200);

@@ -10,7 +10,7 @@ import { Input } from "@web/components/ui/input.tsx";
 import { LoadError } from "@web/components/ui/load-error.tsx";
 import { errorMessage } from "@web/lib/api.ts";
 import { toast } from "@web/lib/toast.ts";
-import { Copy, KeyRound, Loader2, ShieldCheck, ShieldOff } from "lucide-react";
+import { Copy, KeyRound, Loader2, ShieldCheck, ShieldOff, Smartphone } from "lucide-react";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import {
   twoFactorStatusQuery,
@@ -152,7 +152,15 @@ function EnrolStep({
       />
       <div className="grid min-w-0 gap-4">
         <ol className="grid list-decimal gap-1 pl-5 text-sm">
-          <li>Scan the QR code with your authenticator app.</li>
+          <li>
+            Scan the QR code with your authenticator app.
+            {/* a phone cannot scan its own screen: the same address opens the app on it */}
+            <Button asChild variant="outline" size="sm" className="mt-2 flex w-fit">
+              <a href={setup.otpauthUrl}>
+                <Smartphone aria-hidden="true" /> Open in authenticator app
+              </a>
+            </Button>
+          </li>
           <li>
             Can't scan it? Add an account by hand with this key:{" "}
             <code

@@ -6,7 +6,7 @@ import {
 } from "@shared/schemas/attachment.ts";
 import { Button } from "@web/components/ui/button.tsx";
 import { FileButton } from "@web/components/ui/file-button.tsx";
-import { apiPath, errorMessage } from "@web/lib/api.ts";
+import { ApiError, apiPath, errorMessage } from "@web/lib/api.ts";
 import { cn } from "@web/lib/cn.ts";
 import { formatSize, postFile } from "@web/lib/upload.ts";
 import { Camera, CircleAlert, FileText, Loader2, Paperclip, RotateCw, X } from "lucide-react";
@@ -31,9 +31,13 @@ export async function uploadAttachment(
 export interface ChosenFile {
   key: string;
   file: File;
-  status: "ready" | "uploading" | "done" | "failed";
+  /** "refused": the server said no to the file itself (its type, size, content); sending it again cannot help */
+  status: "ready" | "uploading" | "done" | "failed" | "refused";
   error?: string;
 }
+
+/** the answers that refuse the file itself, as against a connection or a server that may do better next time */
+const REFUSALS: ReadonlySet<number> = new Set([400, 413, 415, 422]);
 
 /** what the browser can tell before sending: the server checks the bytes again */
 function checkFile(file: File): string | null {
@@ -49,8 +53,9 @@ let nextKey = 0;
 
 /**
  * The files chosen for a ticket or a reply, and their uploads. `upload` sends each file
- * that is not yet up and answers how many failed; a failed file stays in the list with
- * the reason, and the next `upload` tries it again.
+ * that is not yet up and answers how many are not up; a failed file stays in the list with
+ * the reason, and the next `upload` tries it again. A refused one stays with the reason
+ * until it is removed, and is not sent again.
  */
 export function useChosenFiles() {
   const [files, setFiles] = useState<ChosenFile[]>([]);
@@ -87,13 +92,19 @@ export function useChosenFiles() {
     let failed = 0;
     for (const f of current.current) {
       if (f.status === "done") continue;
+      failed++;
+      if (f.status === "refused") continue;
       update(f.key, { status: "uploading", error: undefined });
       try {
         await uploadAttachment(ticketId, f.file, messageId);
         update(f.key, { status: "done" });
+        failed--;
       } catch (err) {
-        failed++;
-        update(f.key, { status: "failed", error: errorMessage(err, "The upload failed. Please try again.") });
+        const refused = err instanceof ApiError && REFUSALS.has(err.status);
+        update(f.key, {
+          status: refused ? "refused" : "failed",
+          error: errorMessage(err, "The upload failed. Please try again."),
+        });
       }
     }
     return failed;
@@ -204,21 +215,27 @@ function ChosenFileRow({
   // a data: address, which the site's content policy allows for images (blob: it does not)
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => {
-    if (!file.type.startsWith("image/")) return;
+    if (!file.type.startsWith("image/") || status === "refused") return setPreview(null);
     const reader = new FileReader();
     reader.onload = () => setPreview(typeof reader.result === "string" ? reader.result : null);
     reader.readAsDataURL(file);
     return () => reader.abort();
-  }, [file]);
+  }, [file, status]);
   return (
     <li
       className={cn(
-        "flex items-center gap-3 rounded-lg border p-2 text-sm",
-        status === "failed" && "border-destructive/50 bg-destructive/5",
+        "flex min-w-0 items-center gap-3 rounded-lg border p-2 text-sm",
+        (status === "failed" || status === "refused") && "border-destructive/50 bg-destructive/5",
       )}
     >
       {preview ? (
-        <img src={preview} alt="" className="size-12 shrink-0 rounded object-cover" />
+        // bytes the browser cannot draw (a file named .png that is not one) show the file icon
+        <img
+          src={preview}
+          alt=""
+          className="size-12 shrink-0 rounded object-cover"
+          onError={() => setPreview(null)}
+        />
       ) : (
         <span className="flex size-12 shrink-0 items-center justify-center rounded bg-secondary">
           <FileText aria-hidden="true" className="size-5" />
@@ -230,15 +247,23 @@ function ChosenFileRow({
           {formatSize(file.size)}
           {status === "uploading" ? " · Uploading..." : status === "done" ? " · Uploaded" : ""}
         </p>
-        {status === "failed" && error ? (
-          <p role="alert" className="mt-0.5 text-xs font-medium text-danger">
+        {(status === "failed" || status === "refused") && error ? (
+          // the server's reason names the file: a long name without spaces wraps anywhere
+          <p role="alert" className="mt-0.5 text-xs font-medium [overflow-wrap:anywhere] text-danger">
             Not uploaded: {error}
           </p>
         ) : null}
       </div>
       {status === "uploading" ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
       {status === "failed" && onRetry ? (
-        <Button type="button" size="sm" variant="outline" onClick={onRetry} disabled={disabled}>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          className="shrink-0"
+          onClick={onRetry}
+          disabled={disabled}
+        >
           <RotateCw aria-hidden="true" /> Retry
         </Button>
       ) : null}
@@ -247,6 +272,7 @@ function ChosenFileRow({
           type="button"
           size="icon"
           variant="ghost"
+          className="shrink-0"
           onClick={onRemove}
           disabled={disabled}
           aria-label={`Remove ${file.name}`}

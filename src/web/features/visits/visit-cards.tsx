@@ -2,6 +2,7 @@ import { formatDateTime } from "@shared/format.ts";
 import type { Attachment } from "@shared/schemas/attachment.ts";
 import {
   formatVisitSlot,
+  STAFF_VISIT_STATUS_LABELS,
   VISIT_OUTCOME_LABELS,
   VISIT_OUTCOMES,
   VISIT_STATUS_LABELS,
@@ -77,7 +78,8 @@ function VisitSteps({ visit, attachments }: { visit: Visit; attachments: Attachm
   );
 }
 
-function VisitHeader({ visit }: { visit: Visit }) {
+/** `staff`: the words of the staff screens, where the customer's "your confirmation" would mislead */
+function VisitHeader({ visit, staff = false }: { visit: Visit; staff?: boolean }) {
   return (
     <div className="flex flex-wrap items-start justify-between gap-2">
       <p className="flex items-center gap-2 font-semibold">
@@ -87,7 +89,7 @@ function VisitHeader({ visit }: { visit: Visit }) {
       <Badge variant={visit.status === "confirmed" || visit.status === "completed" ? "accent" : "outline"}>
         {visit.status === "completed" && visit.outcome
           ? VISIT_OUTCOME_LABELS[visit.outcome]
-          : VISIT_STATUS_LABELS[visit.status]}
+          : (staff ? STAFF_VISIT_STATUS_LABELS : VISIT_STATUS_LABELS)[visit.status]}
       </Badge>
     </div>
   );
@@ -217,7 +219,7 @@ export function StaffVisits({
       {visits.length === 0 ? <p className="text-sm text-muted-foreground">No visit arranged yet.</p> : null}
       {[...visits].reverse().map((v) => (
         <div key={v.id} className="rounded-xl border p-4" data-testid="visit-card">
-          <VisitHeader visit={v} />
+          <VisitHeader visit={v} staff />
           <VisitSteps visit={v} attachments={attachments} />
           {v.status !== "completed" && active ? (
             <div className="mt-4 grid gap-3 border-t pt-4">

@@ -90,8 +90,38 @@ function StatusBadge({ status }: { status: JobStatus }) {
   );
 }
 
-/** the outbox's columns; its subject opens the e-mail as it was sent */
+/**
+ * The first address of a list, and how many more: a staff alert goes to every member of staff,
+ * and the whole list in one cell pushed the status and the Retry button past the card's edge.
+ * The whole list is in the cell's tooltip and in the e-mail's dialog.
+ */
+function Recipients({ to }: { to: string }) {
+  const [first, ...others] = to.split(/,\s*/);
+  return (
+    <div className="flex max-w-44 min-w-0 items-baseline gap-1.5 xl:max-w-72" title={to}>
+      <span className="truncate">{first}</span>
+      {others.length > 0 ? (
+        <span className="shrink-0 text-xs whitespace-nowrap text-muted-foreground">
+          +{others.length} more
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** the outbox's columns, where it stands first; its subject opens the e-mail as it was sent */
 const outboxColumns = (onOpen: (id: number) => void): Column<OutboxItem>[] => [
+  {
+    head: "Status",
+    cell: (e) => (
+      <>
+        <StatusBadge status={e.status} />
+        {e.lastError ? (
+          <p className="mt-1 max-w-64 text-xs break-words text-muted-foreground">{e.lastError}</p>
+        ) : null}
+      </>
+    ),
+  },
   // below lg the time goes under the day: the column stays narrow on a tablet
   {
     head: "Queued",
@@ -120,26 +150,7 @@ const outboxColumns = (onOpen: (id: number) => void): Column<OutboxItem>[] => [
       </>
     ),
   },
-  {
-    head: "To",
-    // a long address is cut below xl, whole on hover, and shown whole from xl
-    cell: (e) => (
-      <div className="max-w-44 truncate xl:max-w-none" title={e.to}>
-        {e.to}
-      </div>
-    ),
-  },
-  {
-    head: "Status",
-    cell: (e) => (
-      <>
-        <StatusBadge status={e.status} />
-        {e.lastError ? (
-          <p className="mt-1 max-w-64 text-xs break-words text-muted-foreground">{e.lastError}</p>
-        ) : null}
-      </>
-    ),
-  },
+  { head: "To", cell: (e) => <Recipients to={e.to} /> },
   { head: "Attempts", className: "tabular-nums", cell: (e) => `${e.attempts} of ${e.maxAttempts}` },
   { ...ACTIONS, cell: (e) => (e.status === "dead" ? <RetryButton item={e} /> : null) },
 ];
