@@ -93,5 +93,6 @@ describe("seed:scale", () => {
     const bad = run(["--tickets", "lots"], { NODE_ENV: "development" });
     expect(bad.status).toBe(1);
     expect(bad.stderr).toMatch(/Usage: npm run seed:scale -- --tickets N/);
-  });
+    // two start-ups of the command, each up to 30 s on a busy machine
+  }, 70_000);
 });
