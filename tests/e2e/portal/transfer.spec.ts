@@ -1,9 +1,7 @@
 import { type Page, test } from "@playwright/test";
-import type { OutboxEmail, OutboxItem } from "../../../src/shared/schemas/outbox.ts";
-import { apiAs, expect, expectToast, freshCustomer, issuePolicy, tag } from "../admin/helpers.ts";
+import { apiAs, expect, expectToast, freshCustomer, issuePolicy, outboxMail, tag } from "../admin/helpers.ts";
 import { DEMO, loginAs, uniqueUsername } from "../fixtures/auth.ts";
 import { widthsAndThemes } from "../fixtures/layout-checks.ts";
-import { sentMail } from "../fixtures/mailbox.ts";
 import { openPage } from "../fixtures/site.ts";
 
 test.describe.configure({ timeout: 600_000 });
@@ -53,33 +51,14 @@ test("a holder transfers a policy to the buyer, who signs up through the e-mail 
   await expectToast(sellerPage, "Transfer started", `We have e-mailed ${buyerEmail} a link to accept.`);
   await expect(card).toContainText("Waiting for Revathi Krishnan");
 
-  /** the buyer's e-mail of this template, as staff see it in the Outbox, once sent */
-  async function mailToBuyer(template: string): Promise<OutboxEmail> {
-    let found: OutboxItem | undefined;
-    await expect
-      .poll(
-        async () => {
-          const list = (await (await staffApi.get("/api/admin/outbox?limit=200")).json()) as OutboxItem[];
-          found = list.find((e) => e.to === buyerEmail && e.template === template && e.status === "done");
-          return Boolean(found);
-        },
-        { timeout: 30_000 },
-      )
-      .toBe(true);
-    return (await (await staffApi.get(`/api/admin/outbox/${found!.id}`)).json()) as OutboxEmail;
-  }
-  const mail = await mailToBuyer("transfer_invite");
-  expect(mail.subject).toBe("Gopal is transferring a home warranty to you");
   // the Outbox's copy has the link removed: it is read from the e-mail as received
-  const sent = await sentMail(mail.messageId!);
-  const link = /https?:\/\/[^\s"<>]+\/transfer#token=[A-Za-z0-9_-]+/.exec(sent.text)?.[0];
-  expect(link).toBeTruthy();
-  const url = new URL(link!);
+  const { mail, link } = await outboxMail(staffApi, buyerEmail, "transfer_invite", "/transfer");
+  expect(mail.subject).toBe("Gopal is transferring a home warranty to you");
 
   // the buyer has no account yet: the link asks them to make one, and brings them back
   const buyerContext = await browser.newContext({ baseURL });
   const buyerPage = await buyerContext.newPage();
-  await openPage(buyerPage, `${url.pathname}${url.hash}`);
+  await openPage(buyerPage, link!);
   await expect(buyerPage.getByRole("heading", { name: "A home warranty is waiting for you" })).toBeVisible();
   await buyerPage.getByRole("link", { name: "Create an account" }).click();
   const register = buyerPage.getByRole("form", { name: "Register" });
@@ -93,15 +72,11 @@ test("a holder transfers a policy to the buyer, who signs up through the e-mail 
   await expect(buyerPage).toHaveURL(/\/transfer#token=/);
   // anyone could have typed this address: the policy waits until its owner proves it
   await expect(buyerPage.getByText(/Please confirm your e-mail address first/)).toBeVisible();
-  const confirmLink = /https?:\/\/[^\s"<>]+\/confirm-email#token=[A-Za-z0-9_-]+/.exec(
-    (await sentMail((await mailToBuyer("email_confirm")).messageId!)).text,
-  )?.[0];
-  expect(confirmLink).toBeTruthy();
-  const confirmUrl = new URL(confirmLink!);
-  await openPage(buyerPage, `${confirmUrl.pathname}${confirmUrl.hash}`);
+  const confirm = await outboxMail(staffApi, buyerEmail, "email_confirm", "/confirm-email");
+  await openPage(buyerPage, confirm.link!);
   await buyerPage.getByRole("button", { name: "Confirm this address" }).click();
   await expect(buyerPage.getByText(`${buyerEmail} is confirmed as your account's address.`)).toBeVisible();
-  await openPage(buyerPage, `${url.pathname}${url.hash}`);
+  await openPage(buyerPage, link!);
   await expect(
     buyerPage.getByRole("heading", { name: "Gopal is transferring a home warranty to you" }),
   ).toBeVisible();
