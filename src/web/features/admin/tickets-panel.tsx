@@ -36,7 +36,7 @@ const STATUS_OPTIONS = [
 ];
 
 /**
- * Support Tickets tab: the queue a page at a time, oldest first, with every filter, sort,
+ * Support Tickets tab: the queue a page at a time, most urgent first, with every filter, sort,
  * search and page in the address. Mine and Unassigned are one click away, and the keys
  * j, k, Enter, r, a, s and ? work the queue without a mouse.
  */
@@ -206,6 +206,7 @@ export function CustomerTicketsPanel({ customerId }: { customerId: number }) {
   });
   const tickets = useAdminTickets({
     customer: String(customerId),
+    status: "all",
     sort: sorting.sort,
     dir: sorting.dir,
     cursor: view.cursor,
