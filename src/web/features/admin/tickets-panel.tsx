@@ -302,8 +302,8 @@ function TicketsTable({
               name: fullName(item),
               email: item.email,
             }),
-            // one line a row from xl: the e-mail shows on the customer's page and finds them in search
-            "max-w-40 xl:hidden",
+            // one line a row from xl to 2xl: the e-mail shows on the customer's page and finds them in search
+            "max-w-40 xl:max-2xl:hidden",
             "xl",
           ),
         {
