@@ -552,6 +552,11 @@ export const tickets = pgTable(
     index("tickets_active_assignee_idx")
       .on(t.assigneeId, t.createdAt, t.id)
       .where(sql`${t.status} in ('open', 'in_progress')`),
+    // the queue's default order (GET /api/admin/tickets with no sort): missed and soonest due
+    // first, no clock last, in the same expression the list orders and pages by
+    index("tickets_queue_due_idx")
+      .on(sql`coalesce(${t.slaDueAt}, 'infinity'::timestamptz)`, t.id)
+      .where(sql`${t.status} in ('open', 'in_progress')`),
     index("tickets_subject_trgm_idx").using("gin", sql`${t.subject} gin_trgm_ops`),
   ],
 );

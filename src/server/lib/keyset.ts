@@ -101,8 +101,8 @@ export function listQuery<Sort extends string, Filters>(
   const sort = wire.sort ?? defaultSort;
   return {
     sort,
-    // names A to Z and due times soonest first; everything else newest (or highest) first
-    direction: wire.dir ?? (sort === "name" || sort === "due" ? "asc" : "desc"),
+    // names A to Z, due times and the ticket queue soonest first; everything else newest (or highest) first
+    direction: wire.dir ?? (sort === "name" || sort === "due" || sort === "queue" ? "asc" : "desc"),
     filters,
     q: wire.q || undefined,
     cursor: wire.cursor,
@@ -144,6 +144,21 @@ export const timestampKey = (column: AnyColumn | SQL): KeyColumn => ({
     return sql`${value}::timestamptz`;
   },
 });
+
+/**
+ * A timestamp that may be empty, empties after every time (PostgreSQL's 'infinity'): one
+ * key, so the row comparison of the next page stays a plain `>` that an index on the same
+ * expression answers; a NULL would compare as unknown and drop rows between pages. The
+ * cursor carries an empty one as "infinity".
+ */
+export const timestampNullsLastKey = (column: AnyColumn): KeyColumn => {
+  const time = timestampKey(column);
+  return {
+    order: sql`coalesce(${column}, 'infinity'::timestamptz)`,
+    read: sql`coalesce(${time.read}, 'infinity')`,
+    param: (value) => (value === "infinity" ? sql`'infinity'::timestamptz` : time.param(value)),
+  };
+};
 
 export const idKey = (column: AnyColumn | SQL): KeyColumn => ({
   order: sql`${column}`,

@@ -59,8 +59,11 @@ async function walk<T>(first: string, between?: () => Promise<unknown>) {
   return { items, totals, links };
 }
 
+/** the ids on every page; these reads look through every status unless they name some (the queue's own default is tested apart) */
 const ticketIds = async (first: string) =>
-  (await walk<AdminTicketListItem>(first)).items.map((r) => r.ticket.id).sort(byNumber);
+  (await walk<AdminTicketListItem>(first.includes("status=") ? first : `${first}&status=all`)).items
+    .map((r) => r.ticket.id)
+    .sort(byNumber);
 
 let raised = 0;
 const raiseTicket = () =>
@@ -93,7 +96,7 @@ describe("paging through Link", () => {
     it(`tickets by ${sort} ${dir}: every row exactly once while tickets arrive between pages`, async () => {
       const before = await ids(sql`select id from tickets`);
       const seen = await walk<AdminTicketListItem>(
-        `/api/admin/tickets?sort=${sort}&dir=${dir}&limit=41`,
+        `/api/admin/tickets?sort=${sort}&dir=${dir}&limit=41&status=all`,
         raiseTicket,
       );
       const got = seen.items.map((r) => r.ticket.id);
@@ -109,6 +112,7 @@ describe("paging through Link", () => {
           sort,
           dir,
           limit: "41",
+          status: "all",
           cursor: expect.any(String),
         });
       }
@@ -158,11 +162,55 @@ describe("paging through Link", () => {
   });
 
   it("pages hold 50 rows unless asked, 200 at most", async () => {
-    const first = await get("/api/admin/tickets");
+    const first = await get("/api/admin/tickets?status=all");
     expect(first.json()).toHaveLength(50);
-    expect(first.headers.link).toMatch(/^<\/api\/admin\/tickets\?cursor=[^>]+>; rel="next"$/);
-    expect((await get("/api/admin/tickets?limit=200")).json()).toHaveLength(200);
+    expect(first.headers.link).toMatch(/^<\/api\/admin\/tickets\?status=all&cursor=[^>]+>; rel="next"$/);
+    expect((await get("/api/admin/tickets?status=all&limit=200")).json()).toHaveLength(200);
     expect((await get("/api/admin/tickets?limit=1")).json()).toHaveLength(1);
+  });
+});
+
+describe("the queue, as it opens", () => {
+  it("holds open and in-progress tickets, missed targets first, then soonest due, then no clock, over two pages", async () => {
+    // make each kind certain among the tickets that still need someone: a missed target, a
+    // due time ahead, a clock that does not run; and a resolved ticket with a missed target,
+    // which the queue leaves out however early its due time
+    const active = await ids(sql`select id from tickets where status in ('open', 'in_progress')`);
+    expect(active.length).toBeGreaterThan(6);
+    const [missed, ahead, noClock] = [active[0], active[1], active[2]];
+    await queryRows(db, sql`update tickets set sla_due_at = now() - interval '3 days' where id = ${missed}`);
+    await queryRows(db, sql`update tickets set sla_due_at = now() + interval '2 hours' where id = ${ahead}`);
+    await queryRows(db, sql`update tickets set sla_due_at = null where id = ${noClock}`);
+    const [resolved] = await ids(sql`select id from tickets where status = 'resolved' limit 1`);
+    await queryRows(db, sql`update tickets set sla_due_at = '2001-01-01' where id = ${resolved}`);
+
+    const want = (
+      await queryRows<{ id: number }>(
+        db,
+        sql`select id from tickets where status in ('open', 'in_progress')
+          order by sla_due_at asc nulls last, id asc`,
+      )
+    ).map((r) => Number(r.id));
+    const half = Math.ceil(want.length / 2);
+    const seen = await walk<AdminTicketListItem>(`/api/admin/tickets?limit=${half}`);
+    expect(seen.links).toHaveLength(1);
+    expect(seen.totals[0]).toBe(want.length);
+    const got = seen.items.map((r) => r.ticket.id);
+    // every ticket once, in the queue's order across the page boundary
+    expect(got).toEqual(want);
+    expect(got).not.toContain(resolved);
+    expect(seen.items.every((r) => r.ticket.status === "open" || r.ticket.status === "in_progress")).toBe(
+      true,
+    );
+    const due = seen.items.map((r) => r.ticket.dueAt);
+    const now = Date.now();
+    const firstAhead = due.findIndex((d) => d !== null && Date.parse(d) > now);
+    const firstNone = due.indexOf(null);
+    expect(got.indexOf(missed)).toBeLessThan(firstAhead);
+    expect(got.indexOf(ahead)).toBeGreaterThanOrEqual(firstAhead);
+    expect(got.indexOf(ahead)).toBeLessThan(firstNone);
+    expect(due.slice(firstNone).every((d) => d === null)).toBe(true);
+    expect(got.indexOf(noClock)).toBeGreaterThanOrEqual(firstNone);
   });
 });
 
@@ -287,7 +335,7 @@ describe("search", () => {
       ),
     );
     expect(await search(`#${row.id}`)).toContain(row.id);
-    const page = await get(`/api/admin/tickets?limit=1&q=${encodeURIComponent(row.email)}`);
+    const page = await get(`/api/admin/tickets?limit=1&status=all&q=${encodeURIComponent(row.email)}`);
     expect(Number(page.headers["x-total-count"])).toBe(byEmail.length);
     // the search travels in the next page's address
     if (byEmail.length > 1) expect(nextPageLink(page.headers.link as string)).toMatch(/[?&]q=/);

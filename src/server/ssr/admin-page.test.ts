@@ -63,7 +63,7 @@ describe("pages rendered in production mode", () => {
     const byKey = new Map(reads.map((q) => [q.queryKey[0], q.state]));
     expect(byKey.get("/api/admin/stats")?.status).toBe("success");
     expect(byKey.get("/api/admin/staff")?.status).toBe("success");
-    const queueKey = "/api/admin/tickets?status=open%2Cin_progress&sort=created&dir=asc";
+    const queueKey = "/api/admin/tickets?status=open%2Cin_progress&sort=queue&dir=asc";
     const queue = byKey.get(queueKey);
     expect(queue?.status, [...byKey.keys()].join(", ")).toBe("success");
     const page = queue!.data as {

@@ -25,7 +25,11 @@ export { TICKET_SORTS };
  * customer's name, e-mail or phone, and the policy number.
  */
 export const TicketListQuerySchema = pagedQuery(TICKET_SORTS, {
-  status: listOf(TICKET_STATUSES),
+  /**
+   * absent: the queue's statuses (open and in progress, chosen by the server); `all` or
+   * empty: every status; else one or several
+   */
+  status: z.union([z.enum(["all", ""]).transform(() => "all" as const), listOf(TICKET_STATUSES)]),
   priority: listOf(TICKET_PRIORITIES),
   assignee: filterOf.assignee,
   plan: filterOf.id,

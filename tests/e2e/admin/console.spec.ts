@@ -27,17 +27,15 @@ async function totalOf(page: Page, path: string): Promise<number> {
 const count = (n: number) => new Intl.NumberFormat("en-IN").format(n);
 
 test.describe("admin console at volume", () => {
-  test("the queue opens on open and in-progress tickets, oldest first, and pages through", async ({
+  test("the queue opens on open and in-progress tickets, most urgent first, and pages through", async ({
     page,
   }) => {
     test.slow();
     await loginAs(page, DEMO.admin);
     await openPage(page, "/admin");
     await expect(page.getByLabel("Status", { exact: true })).toHaveValue("open,in_progress");
-    await expect(page.getByRole("columnheader", { name: "Raised" })).toHaveAttribute(
-      "aria-sort",
-      "ascending",
-    );
+    // the queue's own order (missed targets, soonest due, no clock), no column's
+    await expect(page.locator('th[aria-sort="ascending"], th[aria-sort="descending"]')).toHaveCount(0);
     // other tests raise and resolve tickets meanwhile: when one changed between the page's
     // read and the count's, the two differ, and the page is read again
     let first = true;
@@ -157,7 +155,7 @@ test.describe("admin console at volume", () => {
     await expect(page).toHaveURL(/from=2023-01-01/);
     const total = await totalOf(
       page,
-      "/api/admin/tickets?priority=urgent&city=Chennai&from=2023-01-01&limit=1",
+      "/api/admin/tickets?status=all&priority=urgent&city=Chennai&from=2023-01-01&limit=1",
     );
     expect(total).toBeGreaterThan(0);
     await expect(range(page)).toHaveText(new RegExp(`^1–${Math.min(total, 50)} of ${count(total)} tickets$`));
@@ -212,6 +210,8 @@ test.describe("admin console at volume", () => {
 
   test("opening a ticket and coming back returns to the same view", async ({ page }) => {
     test.slow();
+    // wide enough for the Updated column, which a laptop's compact queue leaves out
+    await page.setViewportSize({ width: 1536, height: 900 });
     await loginAs(page, DEMO.admin);
     await openPage(page, "/admin?status=all&sort=updated");
     await page.getByLabel("Priority", { exact: true }).selectOption("high");

@@ -21,8 +21,10 @@ async function lastAudit() {
 }
 
 describe("admin tickets", () => {
-  it("lists every ticket newest first as {ticket, firstName, lastName, email}", async () => {
-    const list = (await as(t.admin).get("/api/admin/tickets")).json<AdminTicketListItem[]>();
+  it("lists every ticket (status=all) newest first (sort=created) as {ticket, firstName, lastName, email}", async () => {
+    const list = (await as(t.admin).get("/api/admin/tickets?status=all&sort=created")).json<
+      AdminTicketListItem[]
+    >();
     // the demo customers' four, and the claim on a home the demo partner handed over
     expect(list).toHaveLength(5);
     expect(list[0]).toMatchObject({

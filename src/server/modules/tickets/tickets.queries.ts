@@ -28,6 +28,7 @@ import {
   recordId,
   selectOnPage,
   timestampKey,
+  timestampNullsLastKey,
 } from "../../lib/keyset.ts";
 import { slaView } from "../sla/sla.service.ts";
 import { usersMatching } from "../users/customer-search.ts";
@@ -57,10 +58,16 @@ export interface TicketListFilters extends CreatedOnDays {
 
 export type TicketListQuery = ListQuery<TicketSort, TicketListFilters>;
 
-/** GET /api/admin/tickets's query string, as its endpoint parsed it, in this module's terms */
+/** What still needs someone: the statuses the queue shows when the address names none. */
+export const QUEUE_STATUSES: TicketStatus[] = ["open", "in_progress"];
+
+/**
+ * GET /api/admin/tickets's query string, as its endpoint parsed it, in this module's terms.
+ * Without a sort or a status it is the queue: open and in progress, in the queue's order.
+ */
 export function staffTicketQuery(q: z.output<typeof TicketListQuerySchema>): TicketListQuery {
-  return listQuery(q, "created", {
-    status: q.status,
+  return listQuery(q, "queue", {
+    status: q.status === undefined ? QUEUE_STATUSES : q.status === "all" ? undefined : q.status,
     priority: q.priority,
     assignee: q.assignee,
     planId: q.plan,
@@ -72,6 +79,9 @@ export function staffTicketQuery(q: z.output<typeof TicketListQuerySchema>): Tic
 }
 
 const ticketKeys = keysBySort<TicketSort>(tickets.id, {
+  // a due time in the past is a missed target, so soonest due first puts those first; a
+  // ticket whose clock does not run (none set, or paused) comes after every due time
+  queue: timestampNullsLastKey(tickets.slaDueAt),
   created: timestampKey(tickets.createdAt),
   updated: timestampKey(tickets.updatedAt),
   priority: enumKey(tickets.priority, "ticket_priority", TICKET_PRIORITIES),

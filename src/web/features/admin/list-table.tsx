@@ -57,9 +57,12 @@ export function ListTable<T, S extends string = never>({
   row,
   columns,
   sorting,
+  className,
 }: {
   /** the table's accessible name */
   label?: string;
+  /** the table's own classes (a denser list) */
+  className?: string;
   items: readonly T[];
   row?: (item: T) => RowProps;
   /** a column left out as `false` where the table does without it (a customer's own page) */
@@ -69,7 +72,7 @@ export function ListTable<T, S extends string = never>({
   const keyOf = rowKey ?? ((item: T) => (item as { id: Key }).id);
   const shown = columns.filter((column) => column !== false);
   return (
-    <Table aria-label={label}>
+    <Table aria-label={label} className={className}>
       <ListHead>
         {shown.map((column) => {
           const className = placement(column);

@@ -72,11 +72,20 @@ export function customerColumn<T>(
   };
 }
 
-export function PolicyAndPlan({ policyNumber, planName }: { policyNumber: string; planName: string }) {
+export function PolicyAndPlan({
+  policyNumber,
+  planName,
+  planClassName,
+}: {
+  policyNumber: string;
+  planName: string;
+  /** where the plan's line shows: a dense list keeps it for wide screens */
+  planClassName?: string;
+}) {
   return (
     <>
       <div className="font-mono text-xs">{policyNumber}</div>
-      <div className="text-xs text-muted-foreground">{planName}</div>
+      <div className={cn("text-xs text-muted-foreground", planClassName)}>{planName}</div>
     </>
   );
 }

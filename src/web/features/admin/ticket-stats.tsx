@@ -7,20 +7,21 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { formatCount } from "./labels.ts";
 
+// small counters: a glance at the totals, leaving the screen to the queue itself
 const CARD =
-  "flex items-center gap-4 rounded-xl border bg-card p-4 text-left shadow-sm transition-colors hover:border-primary/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
+  "flex items-center gap-2 rounded-lg border bg-card py-1 pr-3 pl-1 text-left shadow-sm transition-colors hover:border-primary/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
 
 function Stat({ icon, label, value, tone }: { icon: ReactNode; label: string; value: number; tone: string }) {
   return (
     <>
       <span
-        className={cn("flex size-11 shrink-0 items-center justify-center rounded-lg [&_svg]:size-5", tone)}
+        className={cn("flex size-7 shrink-0 items-center justify-center rounded-md [&_svg]:size-4", tone)}
       >
         {icon}
       </span>
-      <span className="grid">
-        <span className="text-2xl font-bold tabular-nums">{formatCount(value)}</span>
-        <span className="text-sm text-muted-foreground">{label}</span>
+      <span className="flex items-baseline gap-1.5 whitespace-nowrap">
+        <span className="text-base font-bold tabular-nums">{formatCount(value)}</span>
+        <span className="text-xs text-muted-foreground">{label}</span>
       </span>
     </>
   );
@@ -61,7 +62,7 @@ export function TicketStats({
     },
   ];
   return (
-    <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+    <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
       {cards.map((s) => (
         <button
           key={s.status}

@@ -23,12 +23,13 @@ export function sortOf<S extends string>(
   return { sort, dir, defaultDir };
 }
 
-/** the queue: what still needs someone, oldest first */
+/** the queue: what still needs someone */
 export const QUEUE = "open,in_progress";
 
 /** the queue's sort when the address names none, and each column's first direction */
 export const TICKET_SORTING = {
-  fallback: { sort: "created", dir: "asc" },
+  // missed targets first, then the soonest due, then tickets without a clock (the server's order)
+  fallback: { sort: "queue", dir: "asc" },
   firstDir: { updated: "desc", priority: "desc", status: "asc", due: "asc" },
 } as const satisfies {
   fallback: { sort: (typeof TICKET_SORTS)[number]; dir: Direction };
@@ -48,7 +49,8 @@ export function ticketListQuery(get: (name: string) => string) {
   const status = ticketStatusOf(get);
   const { sort, dir } = sortOf(get, TICKET_SORTING.fallback, TICKET_SORTS, TICKET_SORTING.firstDir);
   return {
-    status: status === "all" ? "" : status,
+    // the server lists the queue's statuses unless told "all"
+    status,
     priority: get("priority"),
     assignee: get("assignee"),
     plan: get("plan"),

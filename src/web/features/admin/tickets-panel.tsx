@@ -36,7 +36,7 @@ const STATUS_OPTIONS = [
 ];
 
 /**
- * Support Tickets tab: the queue a page at a time, oldest first, with every filter, sort,
+ * Support Tickets tab: the queue a page at a time, most urgent first, with every filter, sort,
  * search and page in the address. Mine and Unassigned are one click away, and the keys
  * j, k, Enter, r, a, s and ? work the queue without a mouse.
  */
@@ -64,7 +64,7 @@ export function TicketsPanel() {
 
   return (
     <Card className="overflow-hidden">
-      <div className="grid gap-3 border-b p-4">
+      <div className="grid gap-2 border-b p-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <AssigneeViews value={filters.assignee} onChange={(assignee) => set({ assignee })} />
           <ShortcutsHelp open={help} onOpenChange={setHelp} />
@@ -206,6 +206,7 @@ export function CustomerTicketsPanel({ customerId }: { customerId: number }) {
   });
   const tickets = useAdminTickets({
     customer: String(customerId),
+    status: "all",
     sort: sorting.sort,
     dir: sorting.dir,
     cursor: view.cursor,
@@ -262,6 +263,8 @@ function TicketsTable({
   return (
     <ListTable
       label="Support tickets"
+      // compact rows on a laptop and up, one line each, so a screen holds a screenful of the queue
+      className="xl:[&_td]:py-0.5"
       items={items}
       rowKey={(item) => item.ticket.id}
       row={(item) => ({
@@ -280,15 +283,12 @@ function TicketsTable({
           className: "max-w-80 min-w-44 md:min-w-36 lg:min-w-48",
           cell: ({ ticket: t, ...item }) => (
             <>
-              <TicketLink id={t.id} subject={t.subject} />
-              {t.coveredByPlan === false ? <NotInPlanBadge className="ml-2 align-middle" /> : null}
+              <div className="xl:flex xl:items-center xl:[&>a]:line-clamp-1">
+                <TicketLink id={t.id} subject={t.subject} />
+                {t.coveredByPlan === false ? <NotInPlanBadge className="ml-2 shrink-0 align-middle" /> : null}
+              </div>
               {/* narrower screens: the customer and policy under the subject, not in columns of their own */}
-              <div
-                className={cn(
-                  "mt-0.5 text-xs text-muted-foreground",
-                  showCustomer ? "2xl:hidden" : "xl:hidden",
-                )}
-              >
+              <div className={cn("mt-0.5 text-xs text-muted-foreground", "xl:hidden")}>
                 {showCustomer ? <span className="xl:hidden">{fullName(item)} · </span> : null}
                 <span className="font-mono">{item.policyNumber}</span>
               </div>
@@ -302,14 +302,21 @@ function TicketsTable({
               name: fullName(item),
               email: item.email,
             }),
-            "max-w-40",
+            // one line a row from xl to 2xl: the e-mail shows on the customer's page and finds them in search
+            "max-w-40 xl:max-2xl:hidden",
             "xl",
           ),
         {
           head: "Policy",
-          from: showCustomer ? "2xl" : "xl",
+          from: "xl",
           className: "whitespace-nowrap",
-          cell: (item) => <PolicyAndPlan policyNumber={item.policyNumber} planName={item.planName} />,
+          cell: (item) => (
+            <PolicyAndPlan
+              policyNumber={item.policyNumber}
+              planName={item.planName}
+              planClassName="hidden 2xl:block"
+            />
+          ),
         },
         {
           head: "Priority",
@@ -320,10 +327,12 @@ function TicketsTable({
           head: "Status",
           sort: "status",
           cell: (item) => (
-            <>
+            <div className="xl:flex xl:items-center xl:gap-2">
               <TicketStatusBadge status={item.ticket.status} className="whitespace-nowrap" />
-              <div className="mt-1 text-xs text-muted-foreground">{item.assigneeName ?? "Unassigned"}</div>
-            </>
+              <div className="mt-1 text-xs whitespace-nowrap text-muted-foreground xl:mt-0">
+                {item.assigneeName ?? "Unassigned"}
+              </div>
+            </div>
           ),
         },
         { head: "Due", sort: "due", cell: (item) => <SlaDue sla={item.sla} narrow /> },
@@ -336,7 +345,7 @@ function TicketsTable({
         {
           head: "Updated",
           sort: "updated",
-          from: "xl",
+          from: "2xl",
           className: "whitespace-nowrap text-muted-foreground",
           cell: (item) => (
             // rendered by the server a moment before the browser: "5 min" may have become "6 min"
@@ -350,7 +359,9 @@ function TicketsTable({
           align: "right",
           className: "whitespace-nowrap",
           cell: ({ ticket: t }) => (
-            <div className="flex flex-col items-end gap-1.5 2xl:flex-row 2xl:items-center 2xl:justify-end">
+            // on a laptop the row's buttons are small icons side by side (their names stay for
+            // screen readers and show on hover), so the row keeps to one short line
+            <div className="flex flex-col items-end gap-1.5 xl:flex-row xl:items-center xl:justify-end xl:max-2xl:[&_button]:size-7 xl:max-2xl:[&_button]:px-0 xl:max-2xl:[&_button_span]:sr-only">
               <TicketQuickActions ticket={t} />
               {/* a settled ticket has nobody left to hand it to; its page still offers it */}
               {t.status === "open" || t.status === "in_progress" ? (

@@ -57,21 +57,24 @@ function AdminDashboard() {
         </div>
       ) : (
         <div className="grid grid-cols-1 gap-6">
-          <TicketStats
-            stats={stats.data}
-            activeStatus={current === "tickets" ? status : ""}
-            onPick={(s) => view.set({ tab: "", status: status === s ? "" : s })}
-          />
           {/* the tabs share the address; the policy list's parameters have their own names */}
           <Tabs value={current} onValueChange={(v) => view.set({ tab: v === "tickets" ? "" : v })}>
-            <TabsList className="w-full sm:w-auto">
-              <TabsTrigger value="tickets" className="flex-1 sm:flex-none">
-                <LifeBuoy aria-hidden="true" className="hidden sm:block" /> Support Tickets
-              </TabsTrigger>
-              <TabsTrigger value="policies" className="flex-1 sm:flex-none">
-                <FileText aria-hidden="true" className="hidden sm:block" /> Warranty Policies
-              </TabsTrigger>
-            </TabsList>
+            {/* the counts beside the tabs rather than above them: the queue starts higher on the screen */}
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <TabsList className="w-full sm:w-auto">
+                <TabsTrigger value="tickets" className="flex-1 sm:flex-none">
+                  <LifeBuoy aria-hidden="true" className="hidden sm:block" /> Support Tickets
+                </TabsTrigger>
+                <TabsTrigger value="policies" className="flex-1 sm:flex-none">
+                  <FileText aria-hidden="true" className="hidden sm:block" /> Warranty Policies
+                </TabsTrigger>
+              </TabsList>
+              <TicketStats
+                stats={stats.data}
+                activeStatus={current === "tickets" ? status : ""}
+                onPick={(s) => view.set({ tab: "", status: status === s ? "" : s })}
+              />
+            </div>
             <TabsContent value="tickets">
               <TicketsPanel />
             </TabsContent>
