@@ -109,9 +109,11 @@ test("with two-factor sign-in on, the reset page asks for the code, and only the
   const { secret } = (await (await guest.post("/api/user/two-factor/setup")).json()) as { secret: string };
   const codeFor = (steps: number) =>
     TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + steps * 30_000 });
-  expect((await guest.post("/api/user/two-factor/confirm", { data: { code: codeFor(0) } })).status()).toBe(
-    200,
-  );
+  // turning it on asks for the current password too
+  const confirmed = await guest.post("/api/user/two-factor/confirm", {
+    data: { password: "old-sandalwood-1", code: codeFor(0) },
+  });
+  expect(confirmed.status()).toBe(200);
 
   const staff = await playwright.request.newContext({ baseURL });
   expect(
