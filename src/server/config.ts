@@ -11,6 +11,7 @@ import {
 } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { isValidGstin } from "../shared/gstin.ts";
 import { SOCIAL_NETWORKS, type SocialLink } from "../shared/schemas/content.ts";
 import { secureDataDir } from "./db/data-dir-lock.ts";
 
@@ -19,7 +20,6 @@ import { secureDataDir } from "./db/data-dir-lock.ts";
  * one line naming the variable and the fix (see CONTRACT.md).
  */
 /** state code (2 digits), PAN (5 letters, 4 digits, a letter), entity number, "Z", check character */
-const GSTIN_FORMAT = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
 /**
  * A setting that may be left out or set empty (as `NAME=` in an env file does): either way it
@@ -87,7 +87,8 @@ const EnvSchema = z.object({
     z
       .string()
       .transform((v) => v.trim().toUpperCase())
-      .pipe(z.string().regex(GSTIN_FORMAT, "must be a 15-character GSTIN such as 33ABCDE1234F1Z5")),
+      // the one GSTIN rule (shape and check character) that customers' and partners' numbers meet
+      .pipe(z.string().refine(isValidGstin, "must be a 15-character GSTIN such as 33ABCDE1234F1Z7")),
   ),
   /** the business's own social pages, linked in the footer and the contact page; unset: not linked */
   SOCIAL_FACEBOOK_URL: optionalSetting(z.string().refine(isWebPage, WEB_PAGE)),

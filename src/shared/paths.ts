@@ -47,6 +47,14 @@ export const paths = {
   /** the B2B partners: staff's list, and one partner's details, users and statements */
   adminPartners: "/admin/partners",
   newTicket: "/tickets/new",
+  /**
+   * "Report a problem": the claim form (a new ticket); a visitor not signed in goes through
+   * sign-in and lands on the form (/auth?next=, as the page guard itself would send them)
+   */
+  reportProblem: (signedIn: boolean) =>
+    signedIn ? "/tickets/new" : `/auth?next=${encodeURIComponent("/tickets/new")}`,
+  /** the public certificate check: a policy number and the home's PIN code, or a certificate's code */
+  verify: "/verify",
   blogPost: (slug: string) => `/blog/${slug}`,
   city: (slug: string) => `/city/${slug}`,
   locality: (slug: string) => `/locality/${slug}`,

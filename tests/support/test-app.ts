@@ -147,7 +147,7 @@ export function sessionCookie(res: LightMyRequestResponse): string {
 }
 
 /** GST for the tests of invoices: a Tamil Nadu GSTIN, charged at 18% */
-export const TEST_GST = { gstin: "33ABCDE1234F1Z5", ratePercent: 18 } as const;
+export const TEST_GST = { gstin: "33AABCH1234K1ZY", ratePercent: 18 } as const;
 
 /** the sessions of the two demo customers and of staff, the people most API tests act as */
 export async function demoSessions(app: FastifyInstance) {

@@ -96,7 +96,7 @@ const B2B_FAQS = [
     id: "b2b-4",
     question: "What happens when one of my clients reports a problem?",
     answer:
-      "The client calls our support line or raises a request online. We assess it, schedule a technician within 3-5 business days and repair covered defects at no cost, and you can follow every step in your dashboard.",
+      "The client raises a request online from their account, with photos, and our support line helps if they need it. We assess it, schedule a technician within 3-5 business days and repair covered defects at no cost, and you can follow every step in your dashboard.",
   },
 ];
 

@@ -1,4 +1,5 @@
 import { paths } from "@shared/paths.ts";
+import { customerLinks } from "@web/components/layout/nav-links.ts";
 import { Container, Section, SectionHeading } from "@web/components/layout/section.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { useB2CPlans, useBlogPosts, useFaqs, useSocialLinks } from "@web/features/content/api.ts";
@@ -14,8 +15,19 @@ import { CustomQuoteCta } from "@web/features/marketing/custom-quote.tsx";
 import { HowItWorks } from "@web/features/marketing/how-it-works.tsx";
 import { HeroBackdrop } from "@web/features/marketing/page-hero.tsx";
 import { PageMeta } from "@web/lib/head.tsx";
+import { useUser } from "@web/lib/use-user.ts";
 import { b2cPlansLd, faqPageLd, organizationLd } from "@web/seo/json-ld.ts";
-import { ArrowRight, BadgeCheck, Building2, Home, MapPinned, Repeat2, Users } from "lucide-react";
+import {
+  ArrowRight,
+  BadgeCheck,
+  Building2,
+  Home,
+  MapPinned,
+  Repeat2,
+  ShieldCheck,
+  Users,
+  Wrench,
+} from "lucide-react";
 import { Link } from "wouter";
 
 export default function HomePage() {
@@ -111,7 +123,12 @@ export default function HomePage() {
   );
 }
 
+const HERO_LINK =
+  "inline-flex min-h-10 items-center gap-1.5 rounded-md font-semibold text-white underline decoration-white/40 underline-offset-4 hover:decoration-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
+
 function Hero() {
+  const { user } = useUser();
+  const [report, verify] = customerLinks(Boolean(user));
   return (
     <section className="relative bg-hero text-hero-foreground">
       <HeroBackdrop />
@@ -139,6 +156,16 @@ function Hero() {
               </Link>
             </Button>
           </div>
+          {/* for those who already hold a policy, or are checking one */}
+          <p className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-white/80">
+            <span>Already covered?</span>
+            <Link href={report.href} className={HERO_LINK}>
+              <Wrench aria-hidden="true" className="size-4 text-accent" /> {report.label}
+            </Link>
+            <Link href={verify.href} className={HERO_LINK}>
+              <ShieldCheck aria-hidden="true" className="size-4 text-accent" /> {verify.label}
+            </Link>
+          </p>
           <dl className="mt-12 grid max-w-lg grid-cols-3 gap-6 border-t border-white/15 pt-8">
             {[
               ["10 yrs", "Maximum cover"],

@@ -110,14 +110,18 @@ export default function WarrantyTermsPage() {
 
       <LegalSection id="transfer" title="Selling your home">
         <p>
-          The warranty stays with the home. When you sell, tell us the buyer's name and contact details and
-          the remaining years of cover move to them at no extra charge.
+          The warranty stays with the home. When you sell, start the transfer from your policy page with the
+          buyer's name, e-mail address and phone; once the buyer accepts it (and, for Premium and Elite, our
+          team has checked it), the remaining years of cover move to them at no extra charge, with the same
+          policy number and end date.
         </p>
       </LegalSection>
 
       <LegalSection id="ending" title="Renewal and cancellation">
         <p>
-          We contact you before your plan ends with renewal options. To end a plan early, see{" "}
+          From 60 days before your plan ends, you can renew it with the Renew button on your policy page or
+          dashboard, for the same plan or a higher one; we e-mail you reminders before the end date. To end a
+          plan early, see{" "}
           <Link href={paths.refunds} className="font-semibold text-primary hover:underline">
             Cancellation and Refunds
           </Link>

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEMO, loginAs } from "../fixtures/auth.ts";
+import { DEMO, loginAs, submitLoginForm } from "../fixtures/auth.ts";
 import { openPage, recordApiCalls, timeInPage } from "../fixtures/site.ts";
 
 test("the chat assistant runs in the browser without calling the API", async ({ page }) => {
@@ -53,10 +53,14 @@ test("the chat assistant runs in the browser without calling the API", async ({ 
   if (await call.isVisible()) await expect(call).toHaveAttribute("href", "tel:+914448502200");
   expect(calls).toEqual([]);
 
-  // a service request raises nothing here: it becomes a real enquiry, filled in, one tap away
+  // a homeowner with a policy reports a problem through the claim form, after signing in;
+  // someone without a policy yet describes it and gets the enquiry form, filled in
   await chat.getByRole("button", { name: "Raise a Service Request" }).last().click();
-  await expect(log).toContainText("describe the issue", { timeout: 5000 });
-  await input.fill("On my Premium plan: the kitchen drawer has dropped off its channel");
+  const signIn = chat.getByRole("link", { name: "Sign in to report a problem" });
+  await expect(signIn).toHaveAttribute("href", "/auth?next=%2Ftickets%2Fnew", { timeout: 5000 });
+  await expect(chat.getByRole("link", { name: /enquiry form/ })).toHaveCount(0);
+  await expect(log).toContainText("No policy with us yet?");
+  await input.fill("The kitchen drawer has dropped off its channel; is a Premium plan possible now?");
   await input.press("Enter");
   const handoff = chat.getByRole("link", { name: "Open the filled-in enquiry form" });
   await expect(handoff).toBeVisible({ timeout: 5000 });
@@ -78,7 +82,7 @@ test("the chat assistant runs in the browser without calling the API", async ({ 
   await expect(form.getByLabel("Phone Number")).toHaveValue("9840012345");
   await expect(form.getByLabel("I'm Interested In")).toHaveValue("b2c-premium");
   await expect(form.getByLabel("Message")).toHaveValue(
-    "Service request: On my Premium plan: the kitchen drawer has dropped off its channel",
+    "Issue at home: The kitchen drawer has dropped off its channel; is a Premium plan possible now?",
   );
   // the personal details never travel in the address
   expect(page.url()).not.toContain("meena");
@@ -88,6 +92,31 @@ test("the chat assistant runs in the browser without calling the API", async ({ 
   await form.getByRole("button", { name: "Send Message" }).click();
   expect((await sent).status()).toBe(201);
   await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+});
+
+test("a signed-out homeowner with a problem is sent to sign in, then lands on the claim form", async ({
+  page,
+}) => {
+  await openPage(page, "/");
+  await page.getByTestId("chat-launcher").click();
+  const chat = page.getByRole("dialog", { name: "Chat assistant" });
+  const input = chat.getByLabel("Your message");
+  await input.fill("Priya");
+  await input.press("Enter");
+  await expect(chat.getByRole("log")).toContainText("Nice to meet you", { timeout: 5000 });
+  await input.fill("priya@example.in");
+  await input.press("Enter");
+  await expect(chat.getByRole("button", { name: "Raise a Service Request" })).toBeVisible({ timeout: 5000 });
+  // in their own words: a problem, not a sales enquiry
+  await input.fill("My wardrobe hinge is broken");
+  await input.press("Enter");
+  const signIn = chat.getByRole("link", { name: "Sign in to report a problem" });
+  await expect(signIn).toBeVisible({ timeout: 5000 });
+  await signIn.click();
+  await expect(page).toHaveURL(/\/auth\?next=%2Ftickets%2Fnew$/);
+  await submitLoginForm(page, DEMO.customer);
+  await expect(page).toHaveURL(/\/tickets\/new$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Raise a Support Ticket" })).toBeVisible();
 });
 
 test("Escape closes the chat and the focus returns to its button", async ({ page }) => {

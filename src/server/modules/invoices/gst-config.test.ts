@@ -1,5 +1,16 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { isValidGstin } from "../../../shared/gstin.ts";
 import { loadConfig } from "../../config.ts";
+
+/** the example GSTIN the README's table of variables gives for `GSTIN` */
+function readmeGstinExample(): string {
+  const readme = readFileSync(new URL("../../../../README.md", import.meta.url), "utf8");
+  const row = readme.split("\n").find((line) => line.startsWith("| `GSTIN`"));
+  const example = row && /`(\d{2}[0-9A-Z]{13})`/.exec(row)?.[1];
+  if (!example) throw new Error("the README's GSTIN row gives no example");
+  return example;
+}
 
 /** GSTIN and GST_RATE_PERCENT: read once at start-up, a bad value stops it with one line that says the fix. */
 describe("GST settings", () => {
@@ -9,15 +20,22 @@ describe("GST settings", () => {
     expect(loadConfig(env, []).gst).toEqual({ gstin: "", ratePercent: 18 });
   });
   it("take a GSTIN in any case and a rate", () => {
-    expect(loadConfig({ ...env, GSTIN: " 33abcde1234f1z5 ", GST_RATE_PERCENT: "12" }, []).gst).toEqual({
-      gstin: "33ABCDE1234F1Z5",
+    expect(loadConfig({ ...env, GSTIN: " 33abcde1234f1z7 ", GST_RATE_PERCENT: "12" }, []).gst).toEqual({
+      gstin: "33ABCDE1234F1Z7",
       ratePercent: 12,
     });
   });
-  it("refuse a malformed GSTIN or an impossible rate, in one line", () => {
-    expect(() => loadConfig({ ...env, GSTIN: "33ABCDE1234" }, [])).toThrow(
-      /^Invalid GSTIN: must be a 15-character GSTIN such as 33ABCDE1234F1Z5; set GSTIN to .*\.$/,
-    );
+  it("accept the README's example, which the customers' and partners' GSTIN rule accepts too", () => {
+    const example = readmeGstinExample();
+    expect(isValidGstin(example)).toBe(true);
+    expect(loadConfig({ ...env, GSTIN: example }, []).gst.gstin).toBe(example);
+  });
+  it("refuse a malformed GSTIN, a wrong check character or an impossible rate, in one line", () => {
+    for (const gstin of ["33ABCDE1234", "33ABCDE1234F1Z5"]) {
+      expect(() => loadConfig({ ...env, GSTIN: gstin }, [])).toThrow(
+        /^Invalid GSTIN: must be a 15-character GSTIN such as 33ABCDE1234F1Z7; set GSTIN to .*\.$/,
+      );
+    }
     for (const rate of ["eighteen", "-1", "40"]) {
       let message = "";
       try {

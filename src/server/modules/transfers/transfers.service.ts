@@ -30,6 +30,10 @@ export const INVALID_TRANSFER_LINK =
 export const EXPIRED_TRANSFER_LINK =
   "This transfer link has expired. Links work for 14 days: please ask the seller to start the transfer again.";
 export const USED_TRANSFER_LINK = "This transfer link has already been used.";
+export const ACCEPTED_BY_YOU =
+  "You have already accepted this transfer, so the link no longer works. Our team is checking it and will e-mail you once the policy is in your name.";
+export const COMPLETED_FOR_YOU =
+  "You have already accepted this transfer, so the link no longer works. The policy is in your name: it is on your dashboard.";
 export const CANCELLED_TRANSFER_LINK = "The seller cancelled this transfer, so the link no longer works.";
 export const OWN_TRANSFER =
   "This is your own policy: the link is for the buyer of the home. Please send it to them, or cancel the transfer from the policy page.";
@@ -239,10 +243,12 @@ function checkLink(row: TransferRow | undefined, actor: PublicUser): TransferRow
   // anyone can type an address at sign-up: only its proved owner takes the policy
   if (!actor.emailVerified) throw forbidden(CONFIRM_ADDRESS_FIRST);
   const status = transferStatus(row);
-  // the buyer who accepted may open the link again and see where it stands
-  if ((status === "accepted" || status === "completed") && row.toUserId === actor.id) return row;
   if (status === "cancelled") throw new AppError(410, CANCELLED_TRANSFER_LINK);
   if (status === "expired") throw new AppError(410, EXPIRED_TRANSFER_LINK);
+  // a link works once: after that it is Gone for everyone, its buyer too, who is told where
+  // the policy now stands instead (the answer to the acceptance itself said so already)
+  if (status === "accepted" && row.toUserId === actor.id) throw new AppError(410, ACCEPTED_BY_YOU);
+  if (status === "completed" && row.toUserId === actor.id) throw new AppError(410, COMPLETED_FOR_YOU);
   if (status !== "pending") throw new AppError(410, USED_TRANSFER_LINK);
   return row;
 }
@@ -284,7 +290,6 @@ export async function acceptTransfer(db: Db, actor: PublicUser, token: string): 
   return db.transaction(async (tx) => {
     const [found] = await tx.select().from(policyTransfers).where(byToken(token)).for("update");
     const row = checkLink(found, actor);
-    if (row.status !== "pending") return offerOf(tx, row);
     const [policy] = await tx.select().from(purchases).where(eq(purchases.id, row.purchaseId)).for("update");
     // the policy may have been cancelled or have run out since the link was sent
     if (!policy || policy.userId !== row.fromUserId) throw new AppError(410, USED_TRANSFER_LINK);

@@ -187,10 +187,12 @@ describe("a transfer that needs no approval (Essential)", () => {
       "purchase.transfer_complete",
     ]);
 
-    // the link works once
+    // the link works once: used, it is Gone (410), for the buyer too, who is told where the policy is
     const again = await accept(token, buyer.cookie);
-    expect(again.statusCode).toBe(200);
-    expect(again.json().status).toBe("completed");
+    expect(again.statusCode).toBe(410);
+    expect(again.json().message).toContain("You have already accepted this transfer");
+    expect(again.json().message).toContain("dashboard");
+    expect((await offer(token, buyer.cookie)).statusCode).toBe(410);
     const someoneElse = await newBuyer(buyer.email.replace("@", "+x@"));
     expect((await accept(token, someoneElse.cookie)).statusCode).toBe(403);
   });
@@ -215,6 +217,10 @@ describe("a transfer that staff approve (Premium)", () => {
     let seen = peer.received.length;
     const res = await accept(token, buyer.cookie);
     expect(res.json()).toMatchObject({ status: "accepted", needsApproval: true });
+    // accepted, the link is spent: opening it again is Gone, with where it stands
+    const reused = await offer(token, buyer.cookie);
+    expect(reused.statusCode).toBe(410);
+    expect(reused.json().message).toContain("Our team is checking it");
     let mails = await mailsSince(seen, 2);
     expect(mails.map((m) => m.parsed.subject)).toEqual([
       `Transfer of policy ${policy.policyNumber} accepted`,

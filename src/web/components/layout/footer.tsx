@@ -1,9 +1,12 @@
 import { paths } from "@shared/paths.ts";
+import { cn } from "@web/lib/cn.ts";
 import { addressLines, COMPANY, telHref } from "@web/lib/company.ts";
+import { useUser } from "@web/lib/use-user.ts";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "wouter";
 import { Brand } from "./brand.tsx";
 import { NavLink } from "./nav-link.tsx";
+import { customerLinks } from "./nav-links.ts";
 import { Container } from "./section.tsx";
 import { SocialLinks } from "./social-icons.tsx";
 
@@ -52,6 +55,7 @@ const headingClass = "text-sm font-bold tracking-wider text-white uppercase";
 const linkClass = "text-white/80 hover:text-white hover:underline underline-offset-4";
 
 export function Footer() {
+  const { user } = useUser();
   return (
     // room at the bottom for the phone's help bar and the chat button, so nothing ends up under them
     <footer className="bg-hero pb-16 text-hero-foreground md:pb-20">
@@ -97,7 +101,17 @@ export function Footer() {
         </nav>
         <div>
           <h2 className={headingClass}>Contact Us</h2>
-          <ul className="mt-4 grid gap-3 text-sm text-white/80">
+          {/* the first things a homeowner with a policy looks for at the foot of a page */}
+          <ul className="mt-4 grid gap-2.5 text-sm" aria-label="Homeowner help">
+            {customerLinks(Boolean(user)).map((l) => (
+              <li key={l.label}>
+                <Link href={l.href} className={cn(linkClass, "font-semibold text-white")}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <ul className="mt-5 grid gap-3 border-t border-white/10 pt-5 text-sm text-white/80">
             <li className="flex gap-3">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
               <address className="not-italic">

@@ -14,3 +14,14 @@ export const MAIN_LINKS = [
 ] as const;
 
 export const SIGN_UP_HREF = `${paths.auth}?tab=register`;
+
+/**
+ * The ways in for a homeowner who already has a policy, or anyone checking one: the claim
+ * form (through sign-in when signed out) and the public certificate check. The home page's
+ * hero and every footer carry them.
+ */
+export const customerLinks = (signedIn: boolean) =>
+  [
+    { href: paths.reportProblem(signedIn), label: "Report a problem" },
+    { href: paths.verify, label: "Verify a certificate" },
+  ] as const;

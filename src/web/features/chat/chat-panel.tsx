@@ -7,13 +7,12 @@ import { ArrowRight, Bot, Phone, SendHorizontal, X } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import {
-  type BotReply,
   CHAT_OPTIONS,
   type ChatLink,
   type ChatState,
+  createReplyQueue,
   GREETING,
   initialChatState,
-  replyGroups,
   respond,
 } from "./chat-script.ts";
 
@@ -25,12 +24,9 @@ interface Message {
   link?: ChatLink;
 }
 
-/** the public certificate check, offered by the assistant as soon as `paths` has the page */
 /** the button-like link under a reply: to a page of the site, or a number to call */
 const CHAT_LINK =
   "inline-flex min-h-9 items-center gap-1.5 rounded-full bg-primary px-3.5 py-1.5 text-xs font-semibold text-primary-foreground hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
-
-const VERIFY_PATH = (paths as { verify?: string }).verify;
 
 /** The assistant's window. Everything happens here in the browser; nothing is sent anywhere. */
 export function ChatPanel({ onClose }: { onClose: () => void }) {
@@ -39,19 +35,28 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
   const [draft, setDraft] = useState("");
   const state = useRef<ChatState>(initialChatState());
   const nextId = useRef(1);
-  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   const inputRef = useRef<HTMLInputElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
   // the user is already in the page's cache (the server sends it): reading it calls nothing
   const { user } = useUser();
 
+  // several messages go in one update, so the conversation scrolls once for them
+  const add = (...added: Omit<Message, "id">[]) =>
+    setMessages((list) => [...list, ...added.map((m) => ({ ...m, id: nextId.current++ }))]);
+
+  // the bot's replies, in order and at a human pace; the last one and the end of "typing"
+  // come in one update, so nothing arrives after a link the visitor is reaching for
+  const [replies] = useState(() =>
+    createReplyQueue(
+      (group) => add(...group.map((reply) => ({ from: "bot" as const, ...reply }))),
+      setTyping,
+    ),
+  );
+
   useEffect(() => {
     inputRef.current?.focus();
-    const pending = timers.current;
-    return () => {
-      for (const t of pending) clearTimeout(t);
-    };
-  }, []);
+    return () => replies.stop();
+  }, [replies]);
 
   // Escape closes the chat wherever the focus is, as it would a dialog
   useEffect(() => {
@@ -67,35 +72,12 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
     logRef.current?.scrollTo({ top: logRef.current.scrollHeight, behavior: "smooth" });
   }, [messages, typing]);
 
-  // several messages go in one update, so the conversation scrolls once for them
-  const add = (...added: Omit<Message, "id">[]) =>
-    setMessages((list) => [...list, ...added.map((m) => ({ ...m, id: nextId.current++ }))]);
-
-  // Replies queue behind the ones still on their way, so a visitor typing ahead is
-  // answered in order rather than ignored.
-  const queueEnd = useRef(0);
-  const deliver = (replies: BotReply[]) => {
-    setTyping(true);
-    let at = Math.max(0, queueEnd.current - Date.now());
-    for (const group of replyGroups(replies)) {
-      at += group.wait;
-      const due = Date.now() + at;
-      timers.current.push(
-        setTimeout(() => {
-          add(...group.replies.map((reply) => ({ from: "bot" as const, ...reply })));
-          if (due >= queueEnd.current) setTyping(false);
-        }, at),
-      );
-    }
-    queueEnd.current = Date.now() + at;
-  };
-
   const say = (text: string) => {
     if (!text.trim()) return;
     add({ from: "visitor", text: text.trim() });
-    const result = respond(state.current, text, { signedIn: Boolean(user), verifyPath: VERIFY_PATH });
+    const result = respond(state.current, text, { signedIn: Boolean(user), verifyPath: paths.verify });
     state.current = result.state;
-    deliver(result.replies);
+    replies.push(result.replies);
   };
 
   const onSubmit = (e: FormEvent) => {

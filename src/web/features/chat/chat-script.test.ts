@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { type ChatState, initialChatState, officeOpenAt, replyGroups, respond } from "./chat-script.ts";
+import {
+  type BotReply,
+  type ChatState,
+  createReplyQueue,
+  initialChatState,
+  officeOpenAt,
+  replyGroups,
+  respond,
+} from "./chat-script.ts";
 
 const inMenu: ChatState = { stage: "menu", name: "Meena", email: "meena@example.in", phone: "9840012345" };
 const allText = (replies: { text: string }[]) => replies.map((r) => r.text).join(" ");
@@ -18,9 +26,17 @@ describe("the chat assistant", () => {
     expect(customer.replies[0].link?.href).toBe("/dashboard");
   });
 
-  it("hands a guest's service request to the enquiry form instead of inventing a number", () => {
+  it("sends a signed-out policy holder to sign in and the claim form; a visitor without one to the enquiry form", () => {
     const asked = respond(inMenu, "Raise a Service Request", { signedIn: false });
+    // the policy holder: sign in, and come back to the claim form
+    expect(asked.replies[0].link).toEqual({
+      href: "/auth?next=%2Ftickets%2Fnew",
+      label: "Sign in to report a problem",
+    });
+    expect(asked.replies.some((r) => r.link?.href.startsWith("/contact"))).toBe(false);
+    // the prospective customer: describe it, and it goes to the enquiry form
     expect(asked.state.stage).toBe("issue");
+    expect(allText(asked.replies)).toContain("No policy with us yet?");
     const done = respond(asked.state, "My Elite wardrobe door hinge is broken", { signedIn: false });
     expect(allText(done.replies)).not.toMatch(/SR-\d/);
     const link = done.replies.find((r) => r.link)?.link;
@@ -30,9 +46,16 @@ describe("the chat assistant", () => {
       email: "meena@example.in",
       phone: "9840012345",
       interest: "b2c-elite",
-      message: "Service request: My Elite wardrobe door hinge is broken",
+      message: "Issue at home: My Elite wardrobe door hinge is broken",
     });
     expect(done.state.stage).toBe("menu");
+  });
+
+  it("words that name a problem lead the same way", () => {
+    for (const words of ["my wardrobe hinge is broken", "I want to report a problem"]) {
+      const result = respond(inMenu, words, { signedIn: false });
+      expect(result.replies[0].link?.href).toBe("/auth?next=%2Ftickets%2Fnew");
+    }
   });
 
   it("sends a signed-in customer straight to the claim form", () => {
@@ -66,6 +89,23 @@ describe("the chat assistant", () => {
   });
 });
 
+describe("what the assistant says about the portal", () => {
+  const answer = (question: string) => allText(respond(inMenu, question, { signedIn: false }).replies);
+
+  it("renewal is the Renew button, not a call", () => {
+    expect(answer("How do I renew my plan?")).toContain("a Renew button appears on your policy page");
+    expect(answer("Can I extend my Premium plan?")).toContain("Renew button");
+  });
+  it("photos go with the claim form, not through the chat", () => {
+    expect(answer("Can I send you photos?")).toContain("send the claim form");
+    expect(answer("Where do I upload pictures?")).toContain("attaching photos");
+  });
+  it("a transfer starts from the policy page; a certificate is checked on the verification page", () => {
+    expect(answer("Can I transfer the warranty when I sell?")).toContain("Start it from your policy page");
+    expect(answer("How can a buyer verify my certificate?")).toContain("verification page");
+  });
+});
+
 describe("the timing of the assistant's replies", () => {
   it("brings a follow-up with the reply whose link comes before it, so the link does not move under a tap", () => {
     const asked = respond(inMenu, "Raise a Service Request", { signedIn: false });
@@ -85,5 +125,78 @@ describe("the timing of the assistant's replies", () => {
     const groups = replyGroups(greeted.replies, () => 1000);
     expect(groups.map((g) => g.replies.length)).toEqual(greeted.replies.map(() => 1));
     expect(groups.every((g) => g.wait === 1000)).toBe(true);
+  });
+});
+
+describe("the queue of replies on their way", () => {
+  /** timers the test runs by hand, in the order they are due */
+  function handTimers() {
+    let now = 0;
+    const due: { at: number; run: () => void; id: number }[] = [];
+    let ids = 0;
+    return {
+      timer: {
+        set: (run: () => void, ms: number) => {
+          due.push({ at: now + ms, run, id: ++ids });
+          return ids;
+        },
+        clear: (id: unknown) => {
+          const i = due.findIndex((d) => d.id === id);
+          if (i >= 0) due.splice(i, 1);
+        },
+      },
+      /** moves the clock to the next timer and runs it */
+      runNext() {
+        due.sort((a, b) => a.at - b.at);
+        const next = due.shift();
+        if (!next) return false;
+        now = next.at;
+        next.run();
+        return true;
+      },
+    };
+  }
+
+  function recordedQueue() {
+    const clock = handTimers();
+    const log: string[] = [];
+    const queue = createReplyQueue(
+      (replies: BotReply[]) => log.push(`show ${replies.map((r) => r.text).join(" + ")}`),
+      (typing: boolean) => log.push(typing ? "typing" : "done"),
+      clock.timer,
+      () => 1000,
+    );
+    return { clock, log, queue };
+  }
+
+  it("shows the link and its follow-up together, and stops typing with them", () => {
+    const { clock, log, queue } = recordedQueue();
+    const asked = respond(inMenu, "Raise a Service Request", { signedIn: false });
+    const done = respond(asked.state, "The loft shutter is loose", { signedIn: false });
+    queue.push(done.replies);
+    expect(log).toEqual(["typing"]);
+    while (clock.runNext());
+    // the last thing that happens is the end of typing, right after the replies with the link
+    expect(log.at(-1)).toBe("done");
+    expect(log.at(-2)).toContain("I've put your details");
+    expect(log.at(-2)).toContain("Anything else I can help you with?");
+    expect(log.filter((l) => l.startsWith("show"))).toHaveLength(1);
+  });
+
+  it("answers a visitor typing ahead in order, typing until the very last reply", () => {
+    const { clock, log, queue } = recordedQueue();
+    queue.push([{ text: "first" }, { text: "second" }]);
+    clock.runNext();
+    queue.push([{ text: "third" }]);
+    while (clock.runNext());
+    expect(log).toEqual(["typing", "show first", "typing", "show second", "show third", "done"]);
+  });
+
+  it("shows nothing more once stopped (the chat closed)", () => {
+    const { clock, log, queue } = recordedQueue();
+    queue.push([{ text: "first" }]);
+    queue.stop();
+    while (clock.runNext());
+    expect(log).toEqual(["typing"]);
   });
 });

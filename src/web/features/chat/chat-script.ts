@@ -1,4 +1,5 @@
 import { OPENING_HOURS } from "@shared/opening-hours.ts";
+import { paths } from "@shared/paths.ts";
 import { COMPANY, telHref } from "../../lib/company.ts";
 import type { EnquiryHandoff } from "../../lib/enquiry-handoff.ts";
 
@@ -102,8 +103,23 @@ export function findPhone(text: string): string | undefined {
 const PRICES =
   "Our homeowner plans: Essential ₹24,999 for 5 years; Premium ₹45,999 for 10 years; Elite ₹79,999 for 10 years, GST included. Every plan covers hinges, wardrobes and laminates; Premium and Elite add the modular kitchen.";
 
-/** keyword → canned answer, checked in order */
+/** keyword → canned answer, checked in order (the portal's own tasks before prices and cover) */
 const TOPICS: { test: RegExp; reply: string }[] = [
+  {
+    test: /\b(renew|renewal|renewing|extend|extension)\b/i,
+    reply:
+      "You can renew online: from 60 days before your plan ends, a Renew button appears on your policy page and your dashboard. Choose the same plan or a higher one and send the request; we then call you to take the payment. A plan that has lapsed needs an inspection visit first.",
+  },
+  {
+    test: /\b(photo|photos|picture|pictures|image|images|attach|attachment|upload)\b/i,
+    reply:
+      "Photos go with your claim: sign in and send the claim form (Report a problem), attaching photos or PDFs, and add more later in the ticket's replies. I can't take photos in this chat.",
+  },
+  {
+    test: /\b(certificate|verify|verification|genuine|valid)\b/i,
+    reply:
+      "Your policy certificate (PDF) is on your policy page once you sign in. Anyone, a buyer or a bank for instance, can check a certificate on our verification page with its QR code, or with the policy number and the home's PIN code.",
+  },
   { test: /\b(price|prices|pricing|cost|costs|plan|plans|how much|premium|essential|fee)\b/i, reply: PRICES },
   {
     test: /\b(waiting|wait period|waiting period|existing)\b/i,
@@ -125,7 +141,8 @@ const TOPICS: { test: RegExp; reply: string }[] = [
   },
   {
     test: /\b(transfer|sell|selling|new owner)\b/i,
-    reply: "Yes, the warranty is transferable: it stays with the home when you sell it, at no extra charge.",
+    reply:
+      "Yes, the warranty is transferable: it stays with the home when you sell it, at no extra charge. Start it from your policy page (Transfer to the buyer); the buyer accepts it from the e-mail we send them.",
   },
   {
     test: /\b(cover|covered|coverage|include|includes|hinge|hinges|wardrobe|laminate|kitchen)\b/i,
@@ -193,12 +210,13 @@ export function respond(
       };
     }
     case "issue":
-      // nothing is raised here: the visitor sends the enquiry form, filled with what they said
+      // a visitor without a policy (a policy holder was offered the claim form first): nothing
+      // is raised here, they send the enquiry form, filled with what they said
       return {
         state: { ...state, stage: "menu" },
         replies: [
           {
-            text: "Thank you. I can't raise a request from this chat, but I've put your details and this description into our enquiry form. Check them and press Send Message: our support team reads every enquiry and will call you back.",
+            text: "Thank you. I've put your details and this description into our enquiry form. Check them and press Send Message: our team reads every enquiry and will call you back about a repair or a plan for your home.",
             link: {
               href: `/contact${state.plan ? `?interest=b2c-${state.plan}` : ""}`,
               label: "Open the filled-in enquiry form",
@@ -207,7 +225,7 @@ export function respond(
                 email: state.email,
                 phone: state.phone,
                 interest: state.plan ? `b2c-${state.plan}` : undefined,
-                message: `Service request: ${text}`,
+                message: `Issue at home: ${text}`,
               },
             },
           },
@@ -269,11 +287,18 @@ function answerInMenu(
           ],
         };
       }
+      // A policy holder reports a problem through the claim form, where it becomes a ticket
+      // with photos and a reply time; signing in brings them straight back to it. Someone
+      // without a policy yet can still describe it, and it goes to the enquiry form.
       return {
         state: { ...state, stage: "issue" },
         replies: [
           {
-            text: "I'm sorry something needs attention. Please describe the issue briefly: what is affected and where in your home?",
+            text: "I'm sorry something needs attention. If your home has a policy with us, sign in and send it through the claim form: choose the policy, describe what happened and add photos. Our support team sees it as soon as you send it.",
+            link: { href: paths.reportProblem(false), label: "Sign in to report a problem" },
+          },
+          {
+            text: "No policy with us yet? Describe the issue briefly (what is affected and where in your home) and I'll pass it to our team with your details.",
           },
         ],
       };
@@ -325,6 +350,52 @@ function answerInMenu(
 
 /** The bot answers after 0.8 to 2 seconds. */
 export const botDelay = (random = Math.random) => 800 + Math.round(random() * 1200);
+
+/**
+ * The replies on their way, shown one group at a time in the order they were given. Each
+ * group's timer starts when the one before it is shown, so a visitor typing ahead is
+ * answered in order; "typing" is on while any group waits and goes off in the same call that
+ * shows the last one, so the conversation never ends on "typing" under a reply that came.
+ * (Working this out from clock readings instead lost the "off" whenever the clock ticked
+ * between two readings, and the dots stayed below the last reply.)
+ */
+export function createReplyQueue(
+  show: (replies: BotReply[]) => void,
+  setTyping: (typing: boolean) => void,
+  timer: { set: (run: () => void, ms: number) => unknown; clear: (id: unknown) => void } = {
+    set: (run, ms) => setTimeout(run, ms),
+    clear: (id) => clearTimeout(id as ReturnType<typeof setTimeout>),
+  },
+  delay: () => number = botDelay,
+) {
+  const waiting: { wait: number; replies: BotReply[] }[] = [];
+  let running: unknown = null;
+  const next = () => {
+    const group = waiting[0];
+    running = timer.set(() => {
+      waiting.shift();
+      running = null;
+      show(group.replies);
+      if (waiting.length > 0) next();
+      else setTyping(false);
+    }, group.wait);
+  };
+  return {
+    push(replies: BotReply[]) {
+      const groups = replyGroups(replies, delay);
+      if (groups.length === 0) return;
+      waiting.push(...groups);
+      setTyping(true);
+      if (running === null) next();
+    },
+    /** the chat is closed: nothing more arrives */
+    stop() {
+      if (running !== null) timer.clear(running);
+      running = null;
+      waiting.length = 0;
+    },
+  };
+}
 
 /**
  * One answer's replies as they arrive: each group waits its delay after the one before (the

@@ -9,7 +9,7 @@ export const STEPS = [
   {
     icon: MessageSquareWarning,
     title: "Report",
-    text: "Something sagging, peeling or jammed? Report it from your dashboard, through the chat assistant or with one phone call.",
+    text: "Something sagging, peeling or jammed? Sign in and report it with the claim form, with photos from your phone; call us if you need a hand.",
   },
   {
     icon: SearchCheck,

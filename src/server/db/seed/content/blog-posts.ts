@@ -36,7 +36,7 @@ export const blogPosts: BlogPostContent[] = [
 <li>Wipe water off hinges near the sink and the dishwasher after use, especially in coastal cities where steel rusts faster.</li>
 </ul>
 <h2>When to call us</h2>
-<p>A cracked hinge arm, a damper leaking oil, ball bearings falling out of a channel or a drawer that has dropped off its runners all need a replacement part, not an adjustment. If your home is covered, <a href="/contact">raise a service request</a> rather than forcing it: covered hinges and channels are replaced at no cost to you. If you do not have a plan yet, all three of our <a href="/b2c">homeowner plans</a> cover hinges, channels and soft-close fittings.</p>`,
+<p>A cracked hinge arm, a damper leaking oil, ball bearings falling out of a channel or a drawer that has dropped off its runners all need a replacement part, not an adjustment. If your home is covered, <a href="/tickets/new">raise a service request</a> from your account rather than forcing it: covered hinges and channels are replaced at no cost to you. If you do not have a plan yet, all three of our <a href="/b2c">homeowner plans</a> cover hinges, channels and soft-close fittings.</p>`,
   },
   {
     slug: "what-a-home-interior-warranty-covers",
@@ -124,7 +124,7 @@ export const blogPosts: BlogPostContent[] = [
 <p>Registration records what is in your home: the rooms, the units, the board and finish used, and the hardware. If your designer or contractor is one of our partners, they register the interiors at handover and cover starts straight away. If you are registering interiors that are already installed, we schedule a short inspection and note the condition of each unit. Claims on existing interiors can be made after a 30-day waiting period.</p>
 <p><strong>Tip:</strong> keep your original quotation and invoice. They make registration quicker and help us order exact replacement parts later.</p>
 <h2>2. Report</h2>
-<p>When something goes wrong, raise a service request. Signed-in customers can do this from their dashboard by choosing the policy and describing the problem; you can also use the chat assistant on our website or call our support desk. A good request includes:</p>
+<p>When something goes wrong, raise a service request. Sign in and send the claim form (<a href="/tickets/new">Report a problem</a> on our website, or Raise a Ticket on your dashboard): choose the policy and the item affected, describe the problem and attach your photographs to it. If you need a hand with the form, call our support desk. A good request includes:</p>
 <ul>
 <li>the room and the unit, for example "kitchen, second shutter left of the hob";</li>
 <li>what is happening and since when;</li>
@@ -225,21 +225,21 @@ export const blogPosts: BlogPostContent[] = [
 <p>All our homeowner plans, Essential, Premium and Elite, are tied to the property rather than to the person who bought them. When you sell, the remaining years of cover move to the new owner at no extra charge. If you bought a ten-year Premium plan and sell after three years, the buyer receives seven years of cover on the same terms.</p>
 <h2>How to transfer it</h2>
 <ol>
-<li><strong>Tell us about the sale.</strong> Contact our support team with your policy number once the sale agreement is signed.</li>
-<li><strong>Share the buyer's details.</strong> We need the new owner's name, phone number and e-mail address.</li>
-<li><strong>Close any open requests.</strong> If you have a service request in progress, we complete it before the transfer so that the buyer starts with everything in order.</li>
-<li><strong>The buyer receives the policy.</strong> We send the new owner the policy details and explain how to raise service requests.</li>
+<li><strong>Start the transfer from your policy page.</strong> Once the sale agreement is signed, sign in, open the policy and choose <em>Transfer to the buyer</em>.</li>
+<li><strong>Enter the buyer's details.</strong> The new owner's name, e-mail address and phone number. We e-mail them a link that works for 14 days, and you can cancel the transfer until they accept it.</li>
+<li><strong>The buyer accepts.</strong> They sign in, or create an account, with that e-mail address and accept the warranty. Essential policies move at once; for Premium and Elite our team checks the transfer first, usually within one working day, and you are both e-mailed at each step.</li>
+<li><strong>The buyer holds the policy.</strong> It keeps its number and end date, the record of the home's interiors goes with it, and the certificate is issued again in the buyer's name. Your past service requests stay in your account for you to read.</li>
 </ol>
 <p>The transfer does not restart the policy or add a waiting period. Cover continues without a break.</p>
 <h2>Before you list the home</h2>
 <ul>
 <li>If you are on a Premium or Elite plan and your annual inspection is due, book it before the first viewings. Loose hinges and misaligned shutters are exactly what buyers notice.</li>
 <li>Mention the warranty in your listing and tell your broker. "Ten-year transferable warranty on the kitchen and wardrobes" is a concrete selling point.</li>
-<li>Keep a copy of the policy document and the original interiors invoice ready for the buyer's questions.</li>
+<li>Download the policy certificate (PDF) from your policy page and keep the original interiors invoice ready for the buyer's questions. A buyer or their bank can check the certificate on our <a href="/verify">verification page</a> with its QR code, or with the policy number and the home's PIN code.</li>
 </ul>
 <blockquote>Buyers tend to ask for a discount on anything they are unsure about. A warranty that covers the interiors takes one of those questions off the table.</blockquote>
 <h2>If you are renting the home out instead</h2>
-<p>The cover continues as usual while the home is let. You can raise service requests on your tenants' behalf, or give them your policy number so that they can call our support desk. Remember that damage caused by misuse is not covered, whoever lives in the home, so it is worth walking your tenant through the basics of caring for hinges and channels.</p>
+<p>The cover continues as usual while the home is let. You raise service requests from your account on your tenants' behalf, and can attach the photos they send you; a tenant can check the cover on our <a href="/verify">verification page</a> with the policy number and the home's PIN code. Remember that damage caused by misuse is not covered, whoever lives in the home, so it is worth walking your tenant through the basics of caring for hinges and channels.</p>
 <p>Questions about a transfer? Read our <a href="/faqs">FAQs</a> or <a href="/contact">get in touch</a>. If you are buying a home with interiors that are not yet covered, our <a href="/b2c">homeowner plans</a> can be added after an inspection, with a 30-day waiting period for existing interiors.</p>`,
   },
   {
@@ -279,6 +279,6 @@ export const blogPosts: BlogPostContent[] = [
 <li>Brown rust spots on hinges, channels and basket wires.</li>
 <li>A musty smell or white or green patches inside cabinets.</li>
 </ol>
-<p>Some seasonal tightness in shutters is normal and settles when the weather dries. Delamination, lifting edges and corroded hardware under normal use are covered under all our <a href="/b2c">homeowner plans</a>, and Premium and Elite members can time their annual inspection for just after the rains. If you notice any of these signs, <a href="/contact">raise a service request</a> early, before a small problem spreads to the next shutter.</p>`,
+<p>Some seasonal tightness in shutters is normal and settles when the weather dries. Delamination, lifting edges and corroded hardware under normal use are covered under all our <a href="/b2c">homeowner plans</a>, and Premium and Elite members can time their annual inspection for just after the rains. If you notice any of these signs, <a href="/tickets/new">raise a service request</a> from your account early, before a small problem spreads to the next shutter.</p>`,
   },
 ];

@@ -29,7 +29,7 @@ export const cities: CityContent[] = [
 <p>Mumbai receives well over 2,000 mm of rain a year, most of it between June and September, and the sea air keeps humidity high for much of the year. For fitted interiors that means boards swelling at unsealed edges, laminate lifting on shutters near windows, and hinges, channels and kitchen baskets rusting faster than they would inland. Wardrobes on the external walls of older buildings also suffer from seepage, which is why we look at the walls before registering existing interiors.</p>
 <p>Space defines Mumbai homes. In compact 1BHK and 2BHK flats, from Thane and Navi Mumbai to the western suburbs, every wall carries storage: lofts above doors, wardrobes with sliding shutters, bed-storage units and tall kitchen pull-outs. Hardware in such homes works harder than usual, and sliding tracks and lift-up loft mechanisms are the parts that wear fastest.</p>
 <h2>How service works</h2>
-<p>Raise a request online, through the chat assistant or by phone. A visit is scheduled within 3-5 business days, or within 24 hours on the Elite plan, and covered repairs cost you nothing.</p>`,
+<p>Raise a request online from your account, with photos of the problem. A visit is scheduled within 3-5 business days, or within 24 hours on the Elite plan, and covered repairs cost you nothing.</p>`,
   },
   {
     name: "Delhi",
@@ -79,7 +79,7 @@ export const cities: CityContent[] = [
 <p>Kolkata is humid nearly all year, with a long, heavy monsoon from June to September and occasional cyclonic storms from the Bay of Bengal. Damp walls in older buildings are common, and fitted wardrobes against those walls are prone to fungus, swollen back panels and rusting hinges. In the kitchen, steam and humidity together loosen the edge banding around the hob and sink.</p>
 <p>The city's housing mixes old North and South Kolkata houses with thick walls and high ceilings, apartment blocks in Salt Lake, Behala and Tollygunge, and newer towers in New Town and Rajarhat. In older homes, modular interiors are often fitted into rooms that were never designed for them, so good installation, with a ventilation gap behind units on damp walls, matters a great deal.</p>
 <h2>Getting service</h2>
-<p>Raise a request from your dashboard, by chat or by phone. We schedule a visit within 3-5 business days, or within 24 hours on Elite, and covered repairs cost you nothing. Seepage has to be fixed at its source, and if that turns out to be the cause, we will tell you honestly.</p>`,
+<p>Raise a request from your dashboard, with photos of the problem. We schedule a visit within 3-5 business days, or within 24 hours on Elite, and covered repairs cost you nothing. Seepage has to be fixed at its source, and if that turns out to be the cause, we will tell you honestly.</p>`,
   },
   {
     name: "Pune",
@@ -154,7 +154,7 @@ export const cities: CityContent[] = [
 <p>Salem is ringed by hills, with the Shevaroys and Yercaud to the north, and has a hot, dry climate for much of the year, with moderate rain from both monsoons. The dry heat draws moisture out of solid wood and veneer, which can open small cracks in wardrobe shutters and loosen the joints of older frames. Hard water in many parts of the city leaves scale on kitchen sink fittings and stainless steel baskets.</p>
 <p>Salem families mostly live in independent houses, often with a shop, workshop or rented portion on the ground floor, in areas such as Fairlands, Alagapuram and Hasthampatti. Modular kitchens and wardrobes are now a standard part of new construction, and local carpenters and interior firms do most of the work.</p>
 <h2>How service works</h2>
-<p>Report a problem online, through the chat assistant or by phone. Our team assesses it and schedules a visit within 3-5 business days; Elite holders get 24-hour priority. For covered issues, parts and labour are free.</p>`,
+<p>Report a problem online from your account, with photos. Our team assesses it and schedules a visit within 3-5 business days; Elite holders get 24-hour priority. For covered issues, parts and labour are free.</p>`,
   },
   {
     name: "Tirunelveli",
@@ -297,7 +297,7 @@ export const cities: CityContent[] = [
 <p>Vijayawada, on the Krishna, is among the hottest cities in south India, with May temperatures that can approach 45°C, followed by a humid monsoon and a mild winter. The swing from very dry heat to humid months moves boards and veneers, which shows up as shutters that no longer close flush and hinges that work loose. Kitchens with long cooking hours add heat and steam on top of that.</p>
 <p>Homes are mostly independent houses and apartments in areas such as Benz Circle, Labbipet, Gunadala and Patamata, with new apartment projects spreading towards Gollapudi and along the roads to Amaravati and Guntur. Many families are moving from older homes with masonry shelves to modular wardrobes and kitchens.</p>
 <h2>Service in Vijayawada</h2>
-<p>Report a problem online, by chat or by phone, with a few photos. Our team assesses it and schedules a visit within 3-5 business days, or within 24 hours for Elite plan holders.</p>`,
+<p>Report a problem online from your account, with a few photos. Our team assesses it and schedules a visit within 3-5 business days, or within 24 hours for Elite plan holders.</p>`,
   },
   {
     name: "Tirupati",
@@ -347,7 +347,7 @@ export const cities: CityContent[] = [
 <p>Lucknow has hot summers, a humid monsoon from late June to September and genuinely cold winters with dense fog. The humid months are when laminates and edge banding are most likely to lift, and in winter, damp, closed rooms can leave wardrobes smelling musty. The hot, dry winds of May and June dry out veneers and solid wood.</p>
 <p>Lucknow families often live in spacious independent houses and kothis in Gomti Nagar, Indira Nagar, Aliganj and Mahanagar, with apartment towers rising along Sultanpur Road and Shaheed Path. Interiors tend to be generous, with wall-to-wall wardrobes, large kitchens and veneer-finished panelling, and careful upkeep pays off.</p>
 <h2>How service works</h2>
-<p>Raise a request online, through the chat assistant or by phone. Our team assesses it and a technician visits within 3-5 business days, or within 24 hours on Elite. Covered repairs, parts and labour cost nothing.</p>`,
+<p>Raise a request online from your account, with photos of the problem. Our team assesses it and a technician visits within 3-5 business days, or within 24 hours on Elite. Covered repairs, parts and labour cost nothing.</p>`,
   },
   {
     name: "Gurugram",
@@ -441,7 +441,7 @@ export const cities: CityContent[] = [
 <p>Thiruvananthapuram gets rain from both monsoons, and with the Arabian Sea a few kilometres away, humidity stays high through the year. Interiors here need good materials and good habits: moisture-resistant boards, sealed edges, stainless steel hardware, and wardrobes that are opened and aired regularly. Homes near the coast, around Kovalam and Shanghumugham, also face salt air.</p>
 <p>Most families live in independent houses, many with sloping roofs and deep verandas, in areas such as Kowdiar, Sasthamangalam and Pattom, while apartments have grown around Technopark in Kazhakoottam. Government and IT employees who move on transfer often rent out their homes, and our cover continues while a home is let.</p>
 <h2>Service in Thiruvananthapuram</h2>
-<p>Report a problem online, by chat or by phone, and we schedule a visit within 3-5 business days, or within 24 hours on Elite. Covered repairs, parts and labour are free.</p>`,
+<p>Report a problem online from your account, and we schedule a visit within 3-5 business days, or within 24 hours on Elite. Covered repairs, parts and labour are free.</p>`,
   },
   {
     name: "Puducherry",
@@ -505,6 +505,6 @@ export const cities: CityContent[] = [
 <p>Surat sits near the mouth of the Tapi, close to the Arabian Sea, and is humid for much of the year, with a heavy monsoon from June to September. Humidity and salt air corrode hinges and kitchen baskets, while board edges and laminates absorb moisture in the wet months. Low-lying areas near the river have seen flooding, so base units on water-resistant plinths are a sensible choice.</p>
 <p>The diamond and textile trades have made Surat one of India's fastest-growing cities, and most families live in apartments in areas such as Adajan, Vesu, Pal and Piplod, with large joint-family homes in the older parts of the city. Kitchens are central to the home and built with plenty of drawers and tall units.</p>
 <h2>Service in Surat</h2>
-<p>Report a problem online, by chat or by phone. Our team assesses it and schedules a visit within 3-5 business days, or within 24 hours on Elite. Covered repairs cost you nothing.</p>`,
+<p>Report a problem online from your account, with photos. Our team assesses it and schedules a visit within 3-5 business days, or within 24 hours on Elite. Covered repairs cost you nothing.</p>`,
   },
 ];

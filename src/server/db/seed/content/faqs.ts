@@ -14,7 +14,7 @@ export const faqs: FaqContent[] = [
   {
     question: "How do I make a claim?",
     answer:
-      "Claims follow four steps. Register: your interiors are recorded against your policy. Report: raise a service request from your dashboard, through the chat assistant or by phone, with a short description and a few photos. Assess: our team reviews the request and, where needed, a technician inspects the problem at your home. Resolve: the covered repair or replacement is carried out at no cost to you.",
+      "Claims follow four steps. Register: your interiors are recorded against your policy, item by item, on your policy page. Report: sign in and send the claim form (Report a problem on our website, or Raise a Ticket on your dashboard): choose the policy and the item affected, describe what happened and attach photos or PDFs from your phone or computer; you can add more photos later in the ticket's replies. Assess: our team reviews the request, replies on the ticket and, where needed, proposes a technician's visit at a time you confirm. Resolve: the covered repair or replacement is carried out at no cost to you.",
   },
   {
     question: "How quickly will a technician visit?",
@@ -24,7 +24,7 @@ export const faqs: FaqContent[] = [
   {
     question: "Can I transfer the warranty if I sell my home?",
     answer:
-      "Yes. The warranty stays with the home, not with you. When you sell, tell us the buyer's name and contact details and the remaining years of cover move to them at no extra charge. A transferable warranty is also a useful point to mention when you list the property.",
+      "Yes. The warranty stays with the home, not with you. When you sell, open the policy in your account and choose Transfer to the buyer: give the buyer's name, e-mail address and phone, and we e-mail them a link that works for 14 days. The buyer accepts with an account in that e-mail address, and the remaining years of cover move to them at no extra charge, with the same policy number and end date and a certificate in their name. Essential policies move as soon as the buyer accepts; Premium and Elite transfers are checked by our team first, usually within one working day. A transferable warranty is also a useful point to mention when you list the property.",
   },
   {
     question: "I am an interior designer or contractor. Can I offer this warranty under my own brand?",
@@ -39,6 +39,6 @@ export const faqs: FaqContent[] = [
   {
     question: "How do I renew my plan?",
     answer:
-      "We contact you before your plan ends with renewal options; you can also call us or send an enquiry through the contact form. An Essential plan can be renewed for a further term or upgraded to Premium or Elite, and we confirm the term available based on the age of your interiors. If a plan has lapsed, an inspection visit is needed first and the 30-day waiting period for existing interiors applies.",
+      "Renew it yourself online: from 60 days before your plan ends, a Renew button appears on your policy page and your dashboard, and we e-mail you a reminder 60, 30 and 7 days before the end date. Choose the same plan or upgrade to a higher one, add your GSTIN if you want it on the invoice, and send the request; we then call you to take the payment, and the new term starts the day after the current one ends. A plan that has lapsed can still be renewed with the same button, but an inspection visit is needed first and the 30-day waiting period for existing interiors applies.",
   },
 ];
