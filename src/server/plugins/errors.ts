@@ -14,11 +14,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         .send(err.fieldErrors ? { message: err.message, errors: err.fieldErrors } : { message: err.message });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const errors: Record<string, string> = {};
-      for (const v of err.validation) {
-        const field = v.instancePath.replace(/^\//, "").replace(/\//g, ".") || "body";
-        errors[field] ??= v.message ?? "Invalid value";
-      }
+      const errors = schemaFieldErrors(err);
       const first = Object.values(errors)[0] ?? "Invalid request";
       return reply.code(400).send({ message: first, errors });
     }
@@ -43,6 +39,17 @@ export function registerErrorHandling(app: FastifyInstance) {
     request.log.error({ err }, "unhandled error");
     return reply.code(500).send({ message: "Something went wrong on our side. Please try again." });
   });
+}
+
+/** A request schema's failures by field ("coveredItems.0.room"), the first message of each */
+export function schemaFieldErrors(err: unknown): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!hasZodFastifySchemaValidationErrors(err)) return errors;
+  for (const v of err.validation) {
+    const field = v.instancePath.replace(/^\//, "").replace(/\//g, ".") || "body";
+    errors[field] ??= v.message ?? "Invalid value";
+  }
+  return errors;
 }
 
 /** Unknown API paths answer JSON; the page renderer calls this for them. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { todayInIndia } from "../dates.ts";
 import { optionalGstin } from "../gstin.ts";
 import { pincodeSchema } from "./auth.ts";
 import { PolicyItemInputSchema } from "./home-items.ts";
@@ -156,7 +157,14 @@ export type PartnerMember = z.infer<typeof PartnerMemberSchema>;
 export const PartnerMemberParams = z.object({ id: idSchema(), memberId: idSchema() });
 export const MemberParams = z.object({ memberId: idSchema() });
 
-/** A partner registers one finished project: the homeowner, the home, the plan, the install date. */
+export const INSTALL_DATE_IN_FUTURE = "The install date cannot be in the future";
+
+/**
+ * A partner registers one finished project: the homeowner, the home, the plan, the install date.
+ * Every rule that needs no database is here, on its own field, so that a handover wrong in
+ * several ways is told all of them at once (the form and the API alike); the rules that need
+ * the plan or the accounts are checked by the server beside these.
+ */
 export const HandoverSchema = z.object({
   homeownerName: text(2, 100, "Please enter the homeowner's full name"),
   homeownerEmail,
@@ -166,7 +174,8 @@ export const HandoverSchema = z.object({
   propertyState: z.string().trim().max(80).optional(),
   propertyPincode: pincodeSchema,
   planId: idSchema("Please choose a plan"),
-  installDate: day,
+  // India's today, read at each check: a form left open past midnight accepts the new day
+  installDate: day.refine((d) => d <= todayInIndia(), INSTALL_DATE_IN_FUTURE),
   coveredItems: z.array(PolicyItemInputSchema).max(50, "At most 50 items per handover").optional(),
   /** the installer or fitting team, for tracing failures back to who fitted them */
   installer: optionalText(120, null),

@@ -1,9 +1,14 @@
 import { z } from "zod";
+import { AttachmentSchema } from "./attachment.ts";
 import { emailSchema, PublicUserSchema } from "./auth.ts";
-import { isoDateTime } from "./ids.ts";
+import { PolicyItemSchema } from "./home-items.ts";
+import { isoDateTime, isoDay } from "./ids.ts";
 import { PolicyListItemSchema } from "./policy.ts";
+import { RenewalSchema } from "./renewal.ts";
 import { SecurityEventSchema } from "./security.ts";
 import { TICKET_PRIORITIES, TICKET_STATUSES } from "./ticket.ts";
+import { TRANSFER_STATUSES } from "./transfer.ts";
+import { VISIT_OUTCOMES, VISIT_STATUSES } from "./visit.ts";
 
 /**
  * Personal data under India's Digital Personal Data Protection Act, 2023 and its Rules:
@@ -150,6 +155,34 @@ const ExportTicketSchema = z.object({
   updatedAt: isoDateTime,
 });
 
+/** A file the person can fetch: a ticket's attachment or a home record's photo, with where to fetch it while signed in */
+const ExportFileSchema = AttachmentSchema.omit({ messageId: true }).extend({
+  /** the ticket it was sent with, or null for a home record photo */
+  ticketId: z.number().int().nullable(),
+  /** the home record item it shows, or null for a ticket's attachment */
+  homeItemId: z.number().int().nullable(),
+});
+
+/** A tax invoice issued to the person, as it was issued (it stays theirs when the home is sold) */
+const ExportInvoiceSchema = z.object({
+  number: z.string(),
+  issuedOn: isoDay,
+  purchaseId: z.number().int().nullable(),
+  customerName: z.string(),
+  customerAddress: z.string(),
+  customerGstin: z.string(),
+  placeOfSupply: z.string(),
+  description: z.string(),
+  /** paise */
+  taxable: z.number().int(),
+  cgst: z.number().int(),
+  sgst: z.number().int(),
+  igst: z.number().int(),
+  total: z.number().int(),
+  /** its PDF while the person holds the policy; null once the home is sold (the data above is the invoice) */
+  url: z.string().nullable(),
+});
+
 /** GET /api/user/export: everything held about the signed-in person. */
 export const DataExportSchema = z.object({
   exportedAt: isoDateTime,
@@ -167,6 +200,54 @@ export const DataExportSchema = z.object({
       status: z.enum(PRIVACY_REQUEST_STATUSES),
       dueAt: isoDateTime,
       createdAt: isoDateTime,
+    }),
+  ),
+  /** the home record of each policy the person holds, with its photos' addresses */
+  homeItems: z.array(PolicyItemSchema),
+  /** every file of the person's tickets they can see and of their home records: metadata and address */
+  attachments: z.array(ExportFileSchema),
+  ratings: z.array(
+    z.object({
+      ticketId: z.number().int(),
+      /** 1 for the ticket's first resolution, 2 after a reopen... */
+      resolution: z.number().int(),
+      score: z.number().int(),
+      comment: z.string().nullable(),
+      createdAt: isoDateTime,
+    }),
+  ),
+  visits: z.array(
+    z.object({
+      id: z.number().int(),
+      ticketId: z.number().int(),
+      startsAt: isoDateTime,
+      endsAt: isoDateTime,
+      status: z.enum(VISIT_STATUSES),
+      outcome: z.enum(VISIT_OUTCOMES).nullable(),
+      createdAt: isoDateTime,
+    }),
+  ),
+  invoices: z.array(ExportInvoiceSchema),
+  renewals: z.array(RenewalSchema),
+  /** the sales of a home the person took part in: as its seller or its buyer (the other party is not named) */
+  transfers: z.array(
+    z.object({
+      id: z.number().int(),
+      purchaseId: z.number().int(),
+      role: z.enum(["seller", "buyer"]),
+      status: z.enum(TRANSFER_STATUSES),
+      createdAt: isoDateTime,
+      acceptedAt: isoDateTime.nullable(),
+      closedAt: isoDateTime.nullable(),
+    }),
+  ),
+  /** the e-mails sent to the person, as kept: every link that acted for them reads "link removed" */
+  emails: z.array(
+    z.object({
+      id: z.number().int(),
+      subject: z.string(),
+      text: z.string(),
+      sentAt: isoDateTime,
     }),
   ),
 });

@@ -8,6 +8,7 @@ import type {
   CreditNoteListItem,
   InvoiceListItem,
 } from "../../../shared/schemas/invoice.ts";
+import type { DataExport } from "../../../shared/schemas/privacy.ts";
 import { COMPANY } from "../../../web/lib/company.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { creditNotes, invoiceCounters, invoices, purchases, users } from "../../db/schema.ts";
@@ -195,6 +196,35 @@ async function visiblePolicy(db: Db, actor: Actor, purchaseId: number) {
 
 export const invoiceUrl = (purchaseId: number, invoiceId: number) =>
   `/api/purchases/${purchaseId}/invoices/${invoiceId}`;
+
+/**
+ * Every invoice issued to a person, as issued, oldest first: for their data export. Its PDF's
+ * address only while they hold the policy, the one rule listInvoices follows too.
+ */
+export async function invoicesBilledTo(db: Db, userId: number): Promise<DataExport["invoices"]> {
+  const rows = await db
+    .select({ i: invoices, holderId: purchases.userId })
+    .from(invoices)
+    .leftJoin(purchases, eq(purchases.id, invoices.purchaseId))
+    .where(eq(invoices.billedToId, userId))
+    .orderBy(asc(invoices.id));
+  return rows.map(({ i, holderId }) => ({
+    number: i.number,
+    issuedOn: i.issuedOn,
+    purchaseId: i.purchaseId,
+    customerName: i.customerName,
+    customerAddress: i.customerAddress,
+    customerGstin: i.customerGstin,
+    placeOfSupply: i.placeOfSupply,
+    description: i.description,
+    taxable: i.taxable,
+    cgst: i.cgst,
+    sgst: i.sgst,
+    igst: i.igst,
+    total: i.total,
+    url: i.purchaseId !== null && holderId === userId ? invoiceUrl(i.purchaseId, i.id) : null,
+  }));
+}
 
 export async function listInvoices(db: Db, actor: Actor, purchaseId: number): Promise<InvoiceListItem[]> {
   const { readable } = await visiblePolicy(db, actor, purchaseId);

@@ -1,6 +1,6 @@
 import Papa from "papaparse";
 import { COVERED_ITEMS, type CoveredItemKey } from "../../../shared/schemas/home-items.ts";
-import { type Handover, HandoverSchema } from "../../../shared/schemas/partner.ts";
+import { type Handover, HandoverSchema, INSTALL_DATE_IN_FUTURE } from "../../../shared/schemas/partner.ts";
 import {
   IMPORT_COLUMNS,
   IMPORT_MAX_BYTES,
@@ -277,6 +277,8 @@ export interface PlanChoice {
 export interface CheckedRow {
   line: number;
   handover: Handover | null;
+  /** the homeowner's address when it is well formed, even on a row with other errors: its account is checked too */
+  email: string | null;
   planName: string;
   errors: ImportIssue[];
 }
@@ -342,25 +344,43 @@ export function checkRow(row: CsvRow, columns: number, plans: PlanChoice[]): Che
     coveredItems: items.items,
   };
   const parsed = HandoverSchema.safeParse(input);
+  // the install date's own check first, so a day in the future is told as such, not as a bad format
+  const date = HandoverSchema.shape.installDate.safeParse(input.installDate);
+  const problem = !date.success
+    ? date.error.issues.some((e) => e.message === INSTALL_DATE_IN_FUTURE)
+      ? INSTALL_DATE_IN_FUTURE
+      : "Please enter the install date as YYYY-MM-DD or DD/MM/YYYY, a real day"
+    : plan
+      ? installDateProblem(date.data, plan.duration)
+      : null;
+  if (problem) issue("installDate", problem);
   if (!parsed.success) {
     for (const e of parsed.error.issues) {
       const [field, index] = e.path;
-      if (field === "planId") continue;
-      if (field === "installDate") {
-        issue("installDate", "Please enter the install date as YYYY-MM-DD or DD/MM/YYYY, a real day");
-      } else if (field === "coveredItems") {
+      if (field === "planId" || field === "installDate") continue;
+      if (field === "coveredItems") {
         issue("coveredItems", typeof index === "number" ? `Item ${index + 1}: ${e.message}` : e.message);
       } else {
         issue(field as ImportColumnKey, e.message);
       }
     }
   }
-  if (parsed.success && plan) {
-    const problem = installDateProblem(parsed.data.installDate, plan.duration);
-    if (problem) issue("installDate", problem);
-  }
+  const email = HandoverSchema.shape.homeownerEmail.safeParse(input.homeownerEmail);
   const ok = errors.length === 0 && parsed.success;
-  return { line: row.line, handover: ok ? parsed.data : null, planName: plan?.name ?? "", errors };
+  return {
+    line: row.line,
+    handover: ok ? parsed.data : null,
+    email: email.success ? email.data : null,
+    planName: plan?.name ?? "",
+    errors,
+  };
+}
+
+/** A row's problems in the template's order of columns, those of the row as a whole first */
+export function byColumn(a: ImportIssue, b: ImportIssue): number {
+  const order = (column: string | null) =>
+    column === null ? -1 : IMPORT_COLUMNS.findIndex((c) => c.header === column);
+  return a.row - b.row || order(a.column) - order(b.column);
 }
 
 /** The template: the header, and one example row the partner overwrites */

@@ -28,6 +28,7 @@ import {
 } from "../../lib/keyset.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import {
+  byColumn,
   type CheckedRow,
   checkRow,
   decodeCsv,
@@ -130,7 +131,7 @@ export async function previewImport(
     column: h,
     message: `"${h}" is not one of the template's columns and is ignored`,
   }));
-  const emails = [...new Set(checked.flatMap((r) => (r.handover ? [r.handover.homeownerEmail] : [])))];
+  const emails = [...new Set(checked.flatMap((r) => (r.email ? [r.email] : [])))];
   const [accounts, registered] = await Promise.all([
     accountsOf(db, emails),
     registeredHomes(db, m.partnerId, emails),
@@ -138,10 +139,14 @@ export async function previewImport(
   const firstLine = new Map<string, number>();
   const email = HEADER_OF.homeownerEmail;
   for (const r of checked) {
+    // the same words as a malformed address: the preview never says who has an account
+    const role = r.email ? accounts.get(r.email) : undefined;
+    if (role && role !== "customer" && !r.errors.some((e) => e.column === email)) {
+      r.errors.push({ row: r.line, column: email, message: UNUSABLE_HOMEOWNER_EMAIL });
+    }
     const h = r.handover;
     if (!h) continue;
     const key = homeKey(h.homeownerEmail, h.propertyAddress, h.propertyPincode);
-    const role = accounts.get(h.homeownerEmail);
     if (firstLine.has(key)) {
       r.errors.push({
         row: r.line,
@@ -158,12 +163,8 @@ export async function previewImport(
         message: `Your organisation has already registered this home for this homeowner (policy ${registered.get(key)}). Please remove the row.`,
       });
     }
-    // the same words as a malformed address: the preview never says who has an account
-    if (role && role !== "customer") {
-      r.errors.push({ row: r.line, column: email, message: UNUSABLE_HOMEOWNER_EMAIL });
-    }
   }
-  const errors = checked.flatMap((r) => r.errors);
+  const errors = checked.flatMap((r) => r.errors).sort(byColumn);
   const valid = checked.filter((r) => r.errors.length === 0 && r.handover);
   const entries: HandoverEntry[] = valid.map((r) => ({ ...r.handover!, row: r.line }));
 

@@ -86,6 +86,28 @@ const made = async () => ({
 });
 
 describe("partner CSV imports", () => {
+  it("lists every error of a row at once, in the template's order of columns", async () => {
+    const { member } = await enterprise();
+    const file = csv([
+      home({ homeownerEmail: "not-an-address", installDate: "2099-01-01" }), // line 2
+      home({ homeownerPhone: "12", homeownerEmail: member.email, plan: "Platinum" }), // line 3
+      home({ plan: "Essential", installDate: "2001-01-01", propertyPincode: "1" }), // line 4
+    ]);
+    const res = await upload(member.cookie, file);
+    expect(res.statusCode, res.body).toBe(201);
+    const preview = res.json<PartnerImport>();
+    expect(preview.errors.map((e) => [e.row, e.column, e.message])).toEqual([
+      [2, "E-mail", UNUSABLE_HOMEOWNER_EMAIL],
+      [2, "Install date", "The install date cannot be in the future"],
+      [3, "E-mail", UNUSABLE_HOMEOWNER_EMAIL],
+      [3, "Phone", "Please enter a valid phone number"],
+      [3, "Plan", 'Unknown plan "Platinum". Use Essential, Premium, Elite.'],
+      [4, "PIN code", "Please enter a valid 6-digit PIN code"],
+      [4, "Install date", "The cover of a project installed that long ago has already ended"],
+    ]);
+    expect(preview).toMatchObject({ errorCount: 7, rowsWithErrors: 3, canCommit: false });
+  });
+
   it("previews row by row: bad e-mail, unknown plan, missing PIN code, duplicates, existing homeowners, formulas", async () => {
     const { member } = await enterprise();
     const before = await made();

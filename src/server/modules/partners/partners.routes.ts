@@ -17,6 +17,7 @@ import {
 } from "./partners.queries.ts";
 import {
   createPartner,
+  handoverProblemsBesideSchema,
   inviteMember,
   memberRows,
   partnerOverview,
@@ -101,8 +102,16 @@ export async function partnerRoutes(
   route(app, "DELETE /api/partner/members/:memberId", async (req) =>
     removeMember(db, partnerOwner(req), req.params.memberId),
   );
-  route(app, "POST /api/partner/handovers", async (req) =>
-    registerHandover(db, partnerMembership(req), req.body),
+  route(
+    app,
+    "POST /api/partner/handovers",
+    async (req) => registerHandover(db, partnerMembership(req), req.body),
+    {
+      checksBesideSchema: async (req, body) => {
+        partnerMembership(req as typeof req & { actor: RequestActor });
+        return handoverProblemsBesideSchema(db, body);
+      },
+    },
   );
   route(app, "GET /api/partner/policies", async (req) => {
     const m = partnerMembership(req);

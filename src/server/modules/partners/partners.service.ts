@@ -1,11 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
+import type { z } from "zod";
 import { policyEndDate, todayInIndia } from "../../../shared/dates.ts";
 import { fullName } from "../../../shared/names.ts";
 import type { PublicUser } from "../../../shared/schemas/auth.ts";
 import {
   ENTERPRISE_PLAN,
   type Handover,
+  HandoverSchema,
+  INSTALL_DATE_IN_FUTURE,
   OVER_QUOTA_MESSAGE,
   type PartnerCreate,
   type PartnerInvite,
@@ -345,11 +348,64 @@ export function installDateProblem(
   years: number,
   today = todayInIndia(),
 ): string | null {
-  if (installDate > today) return "The install date cannot be in the future";
+  if (installDate > today) return INSTALL_DATE_IN_FUTURE;
   if (policyEndDate(installDate, years) < today) {
     return "The cover of a project installed that long ago has already ended";
   }
   return null;
+}
+
+/**
+ * What is wrong with a handover beyond its schema, by field: the plan must be a homeowner
+ * plan whose cover from the install date has not ended, and the address must not be a staff
+ * or partner account's (refused in the words of a malformed address, so nothing says who has
+ * an account). Every problem at once, so a partner corrects them in one go.
+ */
+export function handoverProblems(
+  e: { planId?: number; installDate?: string },
+  /** the plan `planId` names, undefined when there is none */
+  plan: { type: string; duration: number | null } | undefined,
+  accountRole: string | undefined,
+  today = todayInIndia(),
+): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (accountRole && accountRole !== "customer") problems.homeownerEmail = UNUSABLE_HOMEOWNER_EMAIL;
+  const years = plan?.type === "B2C" ? plan.duration : null;
+  if (e.planId !== undefined && !years) {
+    problems.planId = "Please choose a homeowner plan (Essential, Premium or Elite)";
+  }
+  const problem =
+    e.installDate === undefined
+      ? null
+      : years
+        ? installDateProblem(e.installDate, years, today)
+        : e.installDate > today
+          ? INSTALL_DATE_IN_FUTURE
+          : null;
+  if (problem) problems.installDate = problem;
+  return problems;
+}
+
+/**
+ * handoverProblems for a handover whose other fields failed their schema: read from the
+ * fields that pass theirs (the plan, the install date, the address), so a partner is told
+ * of a business plan or an ended cover beside a misspelt name. Nothing is locked or made.
+ */
+export async function handoverProblemsBesideSchema(db: Db, body: unknown): Promise<Record<string, string>> {
+  const raw = (body && typeof body === "object" ? body : {}) as Record<string, unknown>;
+  const valid = <T>(schema: z.ZodType<T>, value: unknown) => {
+    const parsed = schema.safeParse(value);
+    return parsed.success ? parsed.data : undefined;
+  };
+  const { planId: planSchema, installDate: dateSchema, homeownerEmail: emailSchema } = HandoverSchema.shape;
+  const planId = valid(planSchema, raw.planId);
+  const installDate = valid(dateSchema, raw.installDate);
+  const email = valid(emailSchema, raw.homeownerEmail);
+  const [plan] = planId ? await db.select().from(plans).where(eq(plans.id, planId)) : [];
+  const [account] = email
+    ? await db.select({ role: users.role }).from(users).where(sql`lower(${users.email}) = ${email}`)
+    : [];
+  return handoverProblems({ planId, installDate }, plan, account?.role);
 }
 
 /** A handover to register; an import's rows carry the line of the file they came from, for its messages */
@@ -398,31 +454,25 @@ export async function registerHandovers(
   importId: number | null = null,
 ): Promise<RegisteredHandovers> {
   const today = todayInIndia();
-  const at = (e: HandoverEntry) => (e.row === undefined ? "" : `Row ${e.row}: `);
-  for (const e of entries) {
-    if (e.installDate > today) {
-      throw badRequest(`${at(e)}The install date cannot be in the future`, {
-        installDate: "Enter the day the project was handed over",
-      });
-    }
-  }
   const [partner] = await tx.select().from(partners).where(eq(partners.id, m.partnerId)).for("update");
   const planIds = [...new Set(entries.map((e) => e.planId))];
   const planById = new Map(
     (await tx.select().from(plans).where(inArray(plans.id, planIds))).map((p) => [p.id, p]),
   );
-  const endDates = entries.map((e) => {
-    const plan = planById.get(e.planId);
-    if (plan?.type !== "B2C" || !plan.duration) {
-      throw badRequest(`${at(e)}Please choose a homeowner plan`, {
-        planId: "Choose Essential, Premium or Elite",
-      });
-    }
-    const problem = installDateProblem(e.installDate, plan.duration, today);
-    if (problem)
-      throw badRequest(`${at(e)}${problem}`, { installDate: "Enter the day the project was handed over" });
-    return policyEndDate(e.installDate, plan.duration);
-  });
+  // the homeowners: found by e-mail (locked, so a concurrent change of role waits), or made below
+  const emails = [...new Set(entries.map((e) => e.homeownerEmail))];
+  const found = await tx
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) in (select jsonb_array_elements_text(${JSON.stringify(emails)}::jsonb))`)
+    .for("update");
+  const byEmail = new Map(found.map((u) => [u.email.toLowerCase(), u]));
+  for (const e of entries) {
+    const problems = handoverProblems(e, planById.get(e.planId), byEmail.get(e.homeownerEmail)?.role, today);
+    const first = Object.values(problems)[0];
+    if (first) throw badRequest(e.row === undefined ? first : `Row ${e.row}: ${first}`, problems);
+  }
+  const endDates = entries.map((e) => policyEndDate(e.installDate, planById.get(e.planId)!.duration!));
 
   const { start, end } = indiaMonth();
   const { registrations } = await monthCounts(tx, partner.id, start, end);
@@ -435,20 +485,6 @@ export async function registerHandovers(
     );
   }
 
-  // the homeowners: found by e-mail (locked, so a concurrent change of role waits), or made
-  const emails = [...new Set(entries.map((e) => e.homeownerEmail))];
-  const found = await tx
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) in (select jsonb_array_elements_text(${JSON.stringify(emails)}::jsonb))`)
-    .for("update");
-  const byEmail = new Map(found.map((u) => [u.email.toLowerCase(), u]));
-  for (const e of entries) {
-    // refused in the words of a malformed address, and with its status: nothing says who has an account
-    if (byEmail.get(e.homeownerEmail) && byEmail.get(e.homeownerEmail)?.role !== "customer") {
-      throw badRequest(`${at(e)}${UNUSABLE_HOMEOWNER_EMAIL}`, { homeownerEmail: UNUSABLE_HOMEOWNER_EMAIL });
-    }
-  }
   /**
    * the accounts a policy may go into at once: those made here, and those an earlier
    * registration made that still wait for their first password (nobody but the reader of

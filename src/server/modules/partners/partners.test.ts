@@ -260,7 +260,7 @@ describe("staff and partners", () => {
       handover({ planId: b2b["Standard Plan"] }),
     );
     expect(business.statusCode).toBe(400);
-    expect(business.json().message).toBe("Please choose a homeowner plan");
+    expect(business.json().message).toBe("Please choose a homeowner plan (Essential, Premium or Elite)");
     const future = await call(
       "POST",
       "/api/partner/handovers",
@@ -270,6 +270,46 @@ describe("staff and partners", () => {
     expect(future.statusCode).toBe(400);
     expect(future.json().message).toBe("The install date cannot be in the future");
     expect([await count("purchases"), await count("users")]).toEqual([purchasesBefore, usersBefore]);
+  });
+
+  it("tells every field's problem at once, the future install date and the plan among them", async () => {
+    const { member } = await partnerWithUsers();
+    const before = await count("purchases");
+    const bad = await call("POST", "/api/partner/handovers", member.cookie, {
+      homeownerName: "A",
+      homeownerEmail: "not-an-address",
+      homeownerPhone: "12",
+      propertyAddress: "x",
+      propertyCity: "",
+      propertyPincode: "12345",
+      planId: "",
+      installDate: "2099-01-01",
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({
+      homeownerName: "Please enter the homeowner's full name",
+      homeownerEmail: UNUSABLE_HOMEOWNER_EMAIL,
+      homeownerPhone: "Please enter a valid phone number",
+      propertyAddress: "Property address must be at least 5 characters",
+      propertyCity: "Please enter the city",
+      propertyPincode: "Please enter a valid 6-digit PIN code",
+      planId: "Please choose a plan",
+      installDate: "The install date cannot be in the future",
+    });
+    // the rules that need the plan and the accounts are told together too
+    const both = await call(
+      "POST",
+      "/api/partner/handovers",
+      member.cookie,
+      handover({ planId: b2b["Standard Plan"], installDate: "2099-01-01", homeownerEmail: member.email }),
+    );
+    expect(both.statusCode).toBe(400);
+    expect(both.json().errors).toEqual({
+      homeownerEmail: UNUSABLE_HOMEOWNER_EMAIL,
+      planId: "Please choose a homeowner plan (Essential, Premium or Elite)",
+      installDate: "The install date cannot be in the future",
+    });
+    expect(await count("purchases")).toBe(before);
   });
 
   it("checks the month's quota: past it, refused with a clear message, or flagged for billing", async () => {

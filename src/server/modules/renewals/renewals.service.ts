@@ -148,6 +148,12 @@ async function renewalById(db: Db | Tx, id: number): Promise<Joined> {
   return row;
 }
 
+/** Every renewal of the policies a person holds, oldest first: for their data export */
+export async function renewalsOfHolder(db: Db, userId: number): Promise<Renewal[]> {
+  const rows = await joined(db).where(eq(purchases.userId, userId)).orderBy(asc(renewals.id));
+  return rows.map(toRenewal);
+}
+
 /** The policy if this person holds it (staff: any); "not found" otherwise, as for the policy itself. */
 async function heldPolicy(db: Db | Tx, actor: Actor, id: number, lock = false): Promise<HeldPolicyRow> {
   const query = db.select().from(purchases).where(eq(purchases.id, id));

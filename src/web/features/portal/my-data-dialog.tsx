@@ -50,8 +50,9 @@ export function MyDataDialog() {
             Download my data
           </h3>
           <p className="text-sm text-muted-foreground">
-            Your profile, policies, tickets and messages, consents and sign-in history, as one JSON file. To
-            correct your details, use Update Profile.
+            Your profile, policies and home records, tickets with their messages, files, visits and ratings,
+            invoices, renewals, sales, the e-mails we sent you, consents and sign-in history, as one JSON
+            file. To correct your details, use Update Profile.
           </p>
           <Button asChild variant="outline" className="justify-self-start">
             <a href={apiPath("GET /api/user/export")} download>
