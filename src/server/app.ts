@@ -25,6 +25,8 @@ import { outboxRoutes } from "./modules/mail/outbox.routes.ts";
 import { passwordResetRoutes } from "./modules/mail/password-reset.routes.ts";
 import { unsubscribeRoutes } from "./modules/mail/unsubscribe.ts";
 import { newsRoutes } from "./modules/news/news.routes.ts";
+import { type Lifecycle, OPERATIONS_PATHS, probeRoutes } from "./modules/operations/probes.ts";
+import { JOBS_GRACE_MS } from "./modules/operations/shutdown.ts";
 import { partnerRoutes } from "./modules/partners/partners.routes.ts";
 import { policyRoutes } from "./modules/policies/policies.routes.ts";
 import { privacyRoutes } from "./modules/privacy/privacy.routes.ts";
@@ -54,6 +56,8 @@ export type AppConfig = Pick<
   trustProxy?: boolean | string;
   /** REDIS_URL: rate limits are counted in Redis when set */
   redisUrl?: string;
+  /** METRICS_TOKEN: GET /metrics answers this bearer token; absent: 404 */
+  metricsToken?: string;
   /** tests: check every answer against its endpoint's response schema (see lib/endpoint.ts) */
   checkResponses?: boolean;
   /** SMTP_URL, MAIL_FROM, STAFF_EMAIL; absent: e-mails are kept in the Outbox only */
@@ -78,6 +82,8 @@ declare module "fastify" {
     apiRoutes: RegisteredRoute[];
     /** this process's job runner (e-mails, reminders): started by index.ts, drained by the tests */
     jobs: JobRunner;
+    /** set when a shutdown begins: /readyz answers 503 from then on */
+    lifecycle: Lifecycle;
   }
 }
 
@@ -93,7 +99,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     logController: new LogController({
       disableRequestLogging: config.logLevel !== "debug" && config.logLevel !== "trace",
     }),
-    return503OnClosing: true,
+    // a shutdown answers the requests that still come on open connections (modules/operations/
+    // shutdown.ts): a proxy that sent one there would pass a 503 on to the client
+    return503OnClosing: false,
     // unique across processes and restarts: a security event names the request's log lines
     genReqId: () => randomUUID(),
   });
@@ -113,7 +121,35 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     dev: config.dev,
     publicOrigin: config.publicOrigin,
     inlineScriptHashes: INLINE_SCRIPT_HASHES,
+    anyHostPaths: OPERATIONS_PATHS,
   });
+  // background work: e-mails and the daily reminder scan, through the jobs table
+  const mail = createMailSystem({
+    database,
+    mail: config.mail ?? { from: DEFAULT_MAIL_FROM },
+    origin: config.publicOrigin,
+    log: app.log,
+    runner: config.jobs,
+    secret: config.sessionSecret,
+  });
+  app.decorate("jobs", mail.runner);
+  app.addHook("onClose", async () => {
+    await mail.runner.stop(JOBS_GRACE_MS);
+    mail.mailer.close();
+  });
+  const lifecycle: Lifecycle = { stopping: false };
+  app.decorate("lifecycle", lifecycle);
+  await app.register(probeRoutes, { database, runner: mail.runner, lifecycle });
+  if (config.metricsToken) {
+    // loaded only when metrics are asked for: the start stays quick without them
+    const { registerMetrics } = await import("./modules/operations/metrics.ts");
+    await registerMetrics(app, { token: config.metricsToken, database, runner: mail.runner });
+  } else {
+    // turned off: the same 404 whatever is sent, built or not, so nothing says it could be on
+    app.get("/metrics", (_request, reply) => {
+      reply.code(404).send({ message: "Not found" });
+    });
+  }
   // one PostgreSQL (or Redis, when REDIS_URL is set) serves several app processes: their
   // limits are counted there, together
   const counters: RateCounters = config.redisUrl
@@ -168,20 +204,6 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(securityRoutes, deps);
   await app.register(attachmentRoutes, { ...deps, files });
 
-  // background work: e-mails and the daily reminder scan, through the jobs table
-  const mail = createMailSystem({
-    database,
-    mail: config.mail ?? { from: DEFAULT_MAIL_FROM },
-    origin: config.publicOrigin,
-    log: app.log,
-    runner: config.jobs,
-    secret: config.sessionSecret,
-  });
-  app.decorate("jobs", mail.runner);
-  app.addHook("onClose", async () => {
-    await mail.runner.stop();
-    mail.mailer.close();
-  });
   await app.register(outboxRoutes, deps);
   await app.register(unsubscribeRoutes, { db, key: mail.unsubscribeKey });
   await app.register(ratingRoutes, { ...deps, sessionSecret: config.sessionSecret });

@@ -37,6 +37,18 @@ describe("configuration", () => {
     }
   });
 
+  it("turns /metrics on with METRICS_TOKEN, and refuses a short or spaced token without echoing it", () => {
+    expect(loadConfig({ DATA_DIR: dir }, []).metricsToken).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir, METRICS_TOKEN: "" }, []).metricsToken).toBeUndefined();
+    const token = "0123456789abcdef0123456789abcdef";
+    expect(loadConfig({ DATA_DIR: dir, METRICS_TOKEN: token }, []).metricsToken).toBe(token);
+    for (const bad of ["short-one", "has spaces in it 0123456789"]) {
+      expect(() => loadConfig({ DATA_DIR: dir, METRICS_TOKEN: bad }, []), bad).toThrow(
+        "Invalid METRICS_TOKEN: must be at least 16 letters, digits or -._~+/= with no spaces; set METRICS_TOKEN to a long random value (openssl rand -hex 32), or unset it to turn /metrics off.",
+      );
+    }
+  });
+
   it("links the business's own social pages only when configured, and refuses a network's home page", () => {
     expect(loadConfig({ DATA_DIR: dir }, []).social).toEqual([]);
     expect(

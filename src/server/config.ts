@@ -54,6 +54,12 @@ const EnvSchema = z.object({
   REDIS_URL: optionalSetting(
     z.string().regex(/^rediss?:\/\/[^\s]+$/, "must start with redis:// or rediss://"),
   ),
+  /** the bearer token a Prometheus scraper sends to GET /metrics; unset: /metrics answers 404 */
+  METRICS_TOKEN: optionalSetting(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9._~+/=-]{16,}$/, "must be at least 16 letters, digits or -._~+/= with no spaces"),
+  ),
   /** the site's own address: links, sitemap, cache keys, the cross-site check */
   PUBLIC_ORIGIN: optionalSetting(
     z.string().refine(isOrigin, "must be a scheme and host only, such as https://warranty.example.in"),
@@ -178,6 +184,8 @@ const FIXES: Record<string, string> = {
     "set SOCIAL_INSTAGRAM_URL to https://www.instagram.com/<the business's account>, or unset it",
   SOCIAL_LINKEDIN_URL:
     "set SOCIAL_LINKEDIN_URL to https://www.linkedin.com/company/<the business's page>, or unset it",
+  METRICS_TOKEN:
+    "set METRICS_TOKEN to a long random value (openssl rand -hex 32), or unset it to turn /metrics off",
   S3_URL:
     "set S3_URL to https://ACCESS_KEY:SECRET@s3.example.com/bucket (path-style; ?region=… when needed), or unset it to keep uploads in DATA_DIR/uploads",
 };
@@ -200,6 +208,8 @@ export interface Config {
   rateLimitFactor: number;
   /** REDIS_URL: where rate limits are counted when set */
   redisUrl: string | undefined;
+  /** METRICS_TOKEN: GET /metrics answers only with this bearer token; unset: 404 */
+  metricsToken: string | undefined;
   /** Fastify's trustProxy: false (default), true, or the trusted proxies' addresses */
   trustProxy: boolean | string;
   /** enquiries older than this many months lose the sender's details (ENQUIRY_RETENTION_MONTHS) */
@@ -284,6 +294,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     redisUrl: e.REDIS_URL,
+    metricsToken: e.METRICS_TOKEN,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     enquiryRetentionMonths: e.ENQUIRY_RETENTION_MONTHS,
     rootDir,

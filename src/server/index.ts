@@ -6,6 +6,7 @@ import { openDatabase } from "./db/client.ts";
 import { DataDirLockedError, DataDirUnsafeError } from "./db/data-dir-lock.ts";
 import { seedBaseContent } from "./db/seed/base-content.ts";
 import { safeErrorMessage } from "./lib/log-redaction.ts";
+import { drainAndClose, JOBS_GRACE_MS, REQUESTS_GRACE_MS } from "./modules/operations/shutdown.ts";
 import { startEnquiryRetention } from "./modules/privacy/retention.ts";
 
 /** Boot: config → database (lock, migrations, base content) → app → listen; clean shutdown on signals. */
@@ -16,19 +17,29 @@ async function main() {
   let stopBackups: (() => void) | undefined;
   let stopRetention: (() => void) | undefined;
   let stopping = false;
+  // SIGTERM (a supervisor, a rolling restart): stop accepting, answer what is in flight, let
+  // the jobs in hand finish or give them back, close the database, exit 0 (operations/shutdown.ts)
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app?.log.info(`${signal} received, shutting down`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // a last resort when something hangs: the requests' and the jobs' grace and a little more
+    const force = setTimeout(() => process.exit(1), REQUESTS_GRACE_MS + JOBS_GRACE_MS + 5_000);
     force.unref();
+    let code = 0;
     try {
       stopBackups?.();
       stopRetention?.();
-      await app?.close();
+      if (app) await drainAndClose(app, app.lifecycle);
+    } catch (err) {
+      code = 1;
+      app?.log.error({ err }, "shutdown failed");
     } finally {
-      await database.close();
-      process.exit(0);
+      await database.close().catch(() => {
+        code = 1;
+      });
+      app?.log.info("shut down");
+      process.exit(code);
     }
   };
   process.once("SIGINT", () => void stop("SIGINT"));

@@ -1,24 +1,12 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import {
-  accessSync,
-  chmodSync,
-  constants,
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
-import http, { type IncomingHttpHeaders } from "node:http";
-import https from "node:https";
-import net from "node:net";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import tls from "node:tls";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createScratchDatabase, type ScratchDatabase } from "../../tests/support/global-setup.ts";
-import { freePort, type ServerProcess, startServer } from "../../tests/support/server-process.ts";
+import { HOST_NAME, type NginxProxy, nginxBinary, ORIGIN, startNginx } from "../../tests/support/nginx.ts";
+import { type ServerProcess, startServer } from "../../tests/support/server-process.ts";
 
 /**
  * The nginx block of docs/deployment.md, run as written: only the listen addresses, the
@@ -28,27 +16,10 @@ import { freePort, type ServerProcess, startServer } from "../../tests/support/s
  * folder when TEST_DATABASE_URL is unset.
  */
 const root = path.resolve(import.meta.dirname, "../..");
-const HOST_NAME = "warranty.example.in";
-const ORIGIN = `https://${HOST_NAME}`;
 // per client address and per process (the counters live in each process's memory):
 // src/server/modules/auth/auth.routes.ts, perMinute(10) at RATE_LIMIT_FACTOR=1
 const LOGIN_PER_MINUTE = 10;
 
-function findNginx(): string | undefined {
-  const dirs = [...(process.env.PATH ?? "").split(path.delimiter).filter(Boolean), "/usr/sbin"];
-  for (const dir of dirs) {
-    const file = path.join(dir, "nginx");
-    try {
-      accessSync(file, constants.X_OK);
-      return file;
-    } catch {
-      // not in this directory
-    }
-  }
-  return undefined;
-}
-
-const nginxBinary = findNginx();
 const url = process.env.TEST_DATABASE_URL;
 // with TEST_DATABASE_URL the postgres project runs it on two processes; the PGlite pass would only repeat it on one
 const onPostgres = process.env.TEST_DB === "postgres" && !!url;
@@ -60,88 +31,12 @@ if (!nginxBinary) {
   );
 }
 
-/** The one ```nginx block of the page, exactly as a reader copies it. */
-function documentedConfig(): string {
-  const page = readFileSync(path.join(root, "docs/deployment.md"), "utf8");
-  const blocks = [...page.matchAll(/^```nginx\n([\s\S]*?)^```$/gm)];
-  if (blocks.length !== 1) {
-    throw new Error(`docs/deployment.md should hold exactly one \`\`\`nginx block, found ${blocks.length}`);
-  }
-  return blocks[0][1];
-}
-
-/** Replaces exactly one match, or fails naming what the page no longer says. */
-function substitute(config: string, pattern: RegExp, replacement: string, what: string): string {
-  const found = config.match(new RegExp(pattern.source, `${pattern.flags.replace("g", "")}g`))?.length ?? 0;
-  if (found !== 1) {
-    throw new Error(
-      `The nginx block in docs/deployment.md no longer has exactly one ${what} (found ${found}): ` +
-        "update the substitutions in src/server/nginx-proxy.test.ts with the page",
-    );
-  }
-  return config.replace(pattern, replacement);
-}
-
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-let nginx: ChildProcess | undefined;
-let nginxOutput = "";
-let prefix: string | undefined;
+let proxy: NginxProxy | undefined;
 let dataDir: string | undefined;
 let database: ScratchDatabase | undefined;
 const servers: ServerProcess[] = [];
-let httpPort: number;
-let httpsPort: number;
-let certificate: string;
 
-/** A request as a browser at https://warranty.example.in sends it, trusting only the test certificate. */
-function send(
-  method: string,
-  urlPath: string,
-  {
-    headers = {},
-    body,
-    tls: secure = true,
-    localAddress,
-  }: {
-    headers?: Record<string, string>;
-    body?: unknown;
-    tls?: boolean;
-    localAddress?: string;
-  } = {},
-): Promise<Answer> {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  const options: https.RequestOptions = {
-    host: "127.0.0.1",
-    port: secure ? httpsPort : httpPort,
-    method,
-    path: urlPath,
-    agent: false,
-    localAddress,
-    headers: {
-      host: HOST_NAME,
-      ...(payload === undefined ? {} : { "content-type": "application/json" }),
-      ...headers,
-    },
-    ...(secure ? { ca: certificate, servername: HOST_NAME } : {}),
-  };
-  return new Promise((resolve, reject) => {
-    const req = (secure ? https : http).request(options, (res) => {
-      let text = "";
-      res.setEncoding("utf8").on("data", (s: string) => {
-        text += s;
-      });
-      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: text }));
-      res.on("error", reject);
-    });
-    req.on("error", reject);
-    req.end(payload);
-  });
-}
+const send: NginxProxy["send"] = (method, urlPath, options) => proxy!.send(method, urlPath, options);
 
 // a name of its own each time: sign-in attempts are also limited per account, and these
 // tests are about the limit per client address
@@ -152,125 +47,6 @@ const failedLogin = (headers: Record<string, string> = {}, localAddress?: string
     body: { username: `nobody-here-${++loginAttempts}`, password: "not-the-password" },
     localAddress,
   });
-
-async function startNginx(upstreamPorts: [number, number]): Promise<void> {
-  prefix = mkdtempSync(path.join(tmpdir(), "hipws-nginx-"));
-  // run as root, nginx's workers drop to nobody and must still reach their temp folders here
-  chmodSync(prefix, 0o755);
-  const cert = path.join(prefix, "cert.pem");
-  const key = path.join(prefix, "key.pem");
-  const openssl = spawnSync(
-    "openssl",
-    [
-      "req",
-      "-x509",
-      "-newkey",
-      "rsa:2048",
-      "-nodes",
-      "-subj",
-      `/CN=${HOST_NAME}`,
-      "-days",
-      "1",
-      "-keyout",
-      key,
-      "-out",
-      cert,
-    ],
-    { encoding: "utf8" },
-  );
-  if (openssl.status !== 0) throw new Error(`openssl could not make a certificate:\n${openssl.stderr}`);
-  certificate = readFileSync(cert, "utf8");
-
-  [httpPort, httpsPort] = await Promise.all([freePort(), freePort()]);
-  let site = documentedConfig();
-  site = substitute(site, /^(\s*listen\s+)80(\s*;)/m, `$1127.0.0.1:${httpPort}$2`, "`listen 80;`");
-  site = substitute(
-    site,
-    /^(\s*listen\s+)443(\s+ssl\b[^;]*;)/m,
-    `$1127.0.0.1:${httpsPort}$2`,
-    "`listen 443 ssl …;`",
-  );
-  site = substitute(
-    site,
-    /^(\s*server\s+)127\.0\.0\.1:5121(\s*;)/m,
-    `$1127.0.0.1:${upstreamPorts[0]}$2`,
-    "upstream `server 127.0.0.1:5121;`",
-  );
-  site = substitute(
-    site,
-    /^(\s*server\s+)127\.0\.0\.1:5122(\s*;)/m,
-    `$1127.0.0.1:${upstreamPorts[1]}$2`,
-    "upstream `server 127.0.0.1:5122;`",
-  );
-  site = substitute(site, /^(\s*ssl_certificate\s+)\S+;/m, `$1${cert};`, "`ssl_certificate`");
-  site = substitute(site, /^(\s*ssl_certificate_key\s+)\S+;/m, `$1${key};`, "`ssl_certificate_key`");
-
-  const conf = path.join(prefix, "nginx.conf");
-  const temp = (name: string) => path.join(prefix!, name);
-  writeFileSync(
-    conf,
-    [
-      `pid ${temp("nginx.pid")};`,
-      "error_log stderr warn;",
-      // one worker: nginx's round robin is per worker, and the assertions below count on it alternating
-      "worker_processes 1;",
-      "events {}",
-      "http {",
-      "    access_log off;",
-      `    client_body_temp_path ${temp("client_body")};`,
-      `    proxy_temp_path ${temp("proxy")};`,
-      `    fastcgi_temp_path ${temp("fastcgi")};`,
-      `    uwsgi_temp_path ${temp("uwsgi")};`,
-      `    scgi_temp_path ${temp("scgi")};`,
-      "",
-      site,
-      "}",
-      "",
-    ].join("\n"),
-  );
-  const args = ["-p", prefix, "-c", conf];
-  const numbered = () =>
-    readFileSync(conf, "utf8")
-      .split("\n")
-      .map((line, i) => `${String(i + 1).padStart(3)} ${line}`)
-      .join("\n");
-  // -t names the offending line of a broken configuration, where a failed start would only time out
-  const check = spawnSync(nginxBinary!, ["-t", ...args], { encoding: "utf8" });
-  if (check.status !== 0) throw new Error(`nginx refuses the configuration:\n${check.stderr}\n${numbered()}`);
-
-  nginx = spawn(nginxBinary!, [...args, "-g", "daemon off;"], { stdio: ["ignore", "pipe", "pipe"] });
-  nginx.stdout!.setEncoding("utf8").on("data", (s: string) => {
-    nginxOutput += s;
-  });
-  nginx.stderr!.setEncoding("utf8").on("data", (s: string) => {
-    nginxOutput += s;
-  });
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    if (nginx.exitCode !== null) throw new Error(`nginx exited with ${nginx.exitCode}:\n${nginxOutput}`);
-    const listening = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(httpsPort, "127.0.0.1");
-      socket.once("connect", () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once("error", () => resolve(false));
-    });
-    if (listening) return;
-    if (Date.now() > deadline) throw new Error(`nginx did not listen within 10 s:\n${nginxOutput}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-async function stopNginx(): Promise<void> {
-  const child = nginx;
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
-  await exited;
-  clearTimeout(timer);
-}
 
 describe.runIf(runsHere)(
   `nginx from docs/deployment.md in front of ${onPostgres ? "two app processes on PostgreSQL" : "one app process on PGlite"}`,
@@ -300,14 +76,14 @@ describe.runIf(runsHere)(
         await start();
       }
       const ports = servers.map((s) => s.port);
-      await startNginx([ports[0], ports[1] ?? ports[0]]);
+      proxy = await startNginx([ports[0], ports[1] ?? ports[0]]);
     }, 60_000);
 
     afterAll(async () => {
-      await stopNginx();
+      await proxy?.stop();
       await Promise.all(servers.map((s) => s.stop()));
       await database?.drop();
-      for (const dir of [prefix, dataDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     });
 
     it("answers the API over TLS with the configured certificate, and speaks HTTP/2", async () => {
@@ -321,9 +97,9 @@ describe.runIf(runsHere)(
       const alpn = await new Promise<string | false | null>((resolve, reject) => {
         const socket = tls.connect({
           host: "127.0.0.1",
-          port: httpsPort,
+          port: proxy!.httpsPort,
           servername: HOST_NAME,
-          ca: certificate,
+          ca: proxy!.certificate,
           ALPNProtocols: ["h2", "http/1.1"],
         });
         socket.once("secureConnect", () => {

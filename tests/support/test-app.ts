@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { sql } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import { afterAll, beforeAll, inject } from "vitest";
@@ -62,6 +63,23 @@ export async function freshDatabase(): Promise<Database> {
   const image = readFileSync(inject("pgliteImage"));
   const client = await createPglite(undefined, { loadDataDir: new Blob([image]) });
   return openDatabase({ pglite: client });
+}
+
+/**
+ * The same database as a second process sees it: on PostgreSQL a pool of its own to the same
+ * database; the embedded database has one connection and one owner process, so there it is
+ * `database` itself. Close it with `closeSecond`.
+ */
+export async function secondDatabase(database: Database): Promise<Database> {
+  if (database.kind !== "postgres") return database;
+  const rows = (await database.db.execute(sql`select current_database() as name`)) as unknown as {
+    rows: { name: string }[];
+  };
+  return openDatabase({ databaseUrl: withDatabaseName(process.env.TEST_DATABASE_URL!, rows.rows[0].name) });
+}
+
+export async function closeSecond(second: Database, first: Database): Promise<void> {
+  if (second !== first) await second.close();
 }
 
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {

@@ -41,6 +41,16 @@ export interface Database {
    */
   watch(channel: string, handlers: WatchHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** PostgreSQL: the connection pool's use now, for the metrics (the embedded database has no pool) */
+  poolUse?(): PoolUse;
+}
+
+export interface PoolUse {
+  /** connections open, idle among them, requests waiting for one, and the most the pool opens */
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
 }
 
 export interface WatchHandlers {
@@ -115,8 +125,10 @@ function wrapPglite(client: PGlite, release: () => void): Database {
   };
 }
 
+const POOL_MAX = 10;
+
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: POOL_MAX });
   // fail fast with a clear message when the server is unreachable
   const probe = await pool.connect();
   probe.release();
@@ -138,6 +150,12 @@ async function openPostgres(url: string): Promise<Database> {
     exclusive,
     watch: (channel, handlers) => watchPostgres(url, channel, handlers),
     close: () => pool.end(),
+    poolUse: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: POOL_MAX,
+    }),
   };
 }
 

@@ -10,6 +10,11 @@ export interface SecurityOptions {
   publicOrigin: string;
   /** sha256 sources of the inline scripts the pages carry */
   inlineScriptHashes: string[];
+  /**
+   * paths answered whatever the Host (the probes and metrics: called by the process's own
+   * address, and they build no link or cached page from the Host)
+   */
+  anyHostPaths?: ReadonlySet<string>;
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -102,7 +107,8 @@ export async function registerSecurity(app: FastifyInstance, opts: SecurityOptio
     reply.headers(request.url.startsWith("/api") ? apiHeaders : headers);
     if (ownHost !== null) {
       const host = request.host;
-      if (host !== ownHost && host?.toLowerCase() !== ownHost) return done(badRequest("Unknown host"));
+      if (host !== ownHost && host?.toLowerCase() !== ownHost && !opts.anyHostPaths?.has(request.url))
+        return done(badRequest("Unknown host"));
     }
     if (!SAFE_METHODS.has(request.method) && isCrossSite(request, opts)) {
       return done(forbidden("Cross-site requests are not allowed"));

@@ -1,16 +1,17 @@
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../../../tests/support/db-rows.ts";
-import { withDatabaseName } from "../../../../tests/support/global-setup.ts";
 import {
   appForFile,
+  closeSecond,
   createMailTestApp,
   login,
   mailThrough,
   SAMPLE_ENQUIRY,
+  secondDatabase,
 } from "../../../../tests/support/test-app.ts";
 import type { OutboxItem } from "../../../shared/schemas/outbox.ts";
-import { type Database, type Db, openDatabase, type Tx } from "../../db/client.ts";
+import type { Database, Db, Tx } from "../../db/client.ts";
 import { createMailSystem } from "../mail/mail.ts";
 import { queueEmail } from "../mail/outbox.ts";
 import { enqueue } from "./queue.ts";
@@ -191,21 +192,9 @@ describe("header injection", () => {
 describe("several runners", () => {
   let other: Database;
   beforeAll(async () => {
-    // on PostgreSQL a second pool of connections to the same database, as a second process has
-    if (t.database.kind === "postgres") {
-      const [{ name }] = await queryRows<{ name: string }>(
-        t.database.db,
-        sql`select current_database() as name`,
-      );
-      other = await openDatabase({ databaseUrl: withDatabaseName(process.env.TEST_DATABASE_URL!, name) });
-    } else {
-      // the embedded database has one connection and one owner process: two runners share it
-      other = t.database;
-    }
+    other = await secondDatabase(t.database);
   });
-  afterAll(async () => {
-    if (other !== t.database) await other.close();
-  });
+  afterAll(() => closeSecond(other, t.database));
 
   it("never send the same e-mail twice", async () => {
     const before = await maxJobId();

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client.ts";
+import { type Db, type Tx, writtenNow } from "../../db/client.ts";
 
 /**
  * The job queue is a table of our own rather than pg-boss or graphile-worker: both open
@@ -106,7 +106,7 @@ export async function claimJobs(db: Db, limit: number, leaseMs: number): Promise
   }>(
     db.execute(sql`
     update jobs set status = 'running', attempts = attempts + 1,
-      locked_until = clock_timestamp() + make_interval(secs => ${leaseMs / 1000})
+      locked_until = ${writtenNow()} + make_interval(secs => ${leaseMs / 1000})
     where id in (
       select id from jobs
       where status in ('pending', 'running') and run_at <= clock_timestamp()
@@ -126,12 +126,58 @@ export async function claimJobs(db: Db, limit: number, leaseMs: number): Promise
   }));
 }
 
-/** Marks a batch of jobs done in one statement (a job another process took over is left alone). */
-export async function completeJobs(db: Db | Tx, ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
-  await db.execute(sql`
-    update jobs set status = 'done', finished_at = clock_timestamp(), locked_until = null, last_error = null
-    where id = any(${`{${ids.join(",")}}`}::bigint[]) and status = 'running'`);
+/**
+ * Which run of a job a worker holds: a claim adds one to the attempts, so a job is still
+ * this worker's only while it is running under the attempt this worker claimed. A worker
+ * whose lease ran out (it was slow, or paused) finds another worker's run there and must
+ * leave it alone: marking it done, failed or due again would let the job run a third time
+ * or end it while the other worker is still sending its e-mail.
+ */
+const heldBy = (job: Pick<ClaimedJob, "id" | "attempts">) =>
+  sql`id = ${job.id} and status = 'running' and attempts = ${job.attempts}`;
+
+/** the jobs of a batch as one parameter: a statement of the same text whatever their number */
+const heldAll = (list: Pick<ClaimedJob, "id" | "attempts">[]) =>
+  sql`(id, attempts) in (select * from unnest(${`{${list.map((j) => j.id).join(",")}}`}::bigint[],
+    ${`{${list.map((j) => j.attempts).join(",")}}`}::int[])) and status = 'running'`;
+
+/**
+ * Marks a batch of jobs done in one statement. Returns the ids it marked: a job another
+ * worker took over when this worker's lease ran out is left to that worker, and is not in
+ * the list (so what this worker did is not recorded as the job's result).
+ */
+export async function completeJobs(
+  db: Db | Tx,
+  list: Pick<ClaimedJob, "id" | "attempts">[],
+): Promise<number[]> {
+  if (list.length === 0) return [];
+  const rows = await rowsOf<{ id: string | number }>(
+    db.execute(sql`
+    update jobs set status = 'done', finished_at = ${writtenNow()}, locked_until = null, last_error = null
+    where ${heldAll(list)}
+    returning id`),
+  );
+  return rows.map((r) => Number(r.id));
+}
+
+/**
+ * Gives jobs back before their lease ends (the process is shutting down and they did not
+ * finish in time): due again at once for another process. The unfinished run still counts
+ * as an attempt, so the next run's attempt differs from it and the late end of this one
+ * cannot touch that run.
+ */
+export async function releaseJobs(db: Db, list: Pick<ClaimedJob, "id" | "attempts">[]): Promise<number> {
+  if (list.length === 0) return 0;
+  const rows = await rowsOf<{ id: string | number }>(
+    db.execute(sql`
+    with j as (
+      update jobs set status = 'pending', locked_until = null, run_at = ${writtenNow()}
+      where ${heldAll(list)}
+      returning id
+    ), n as (select pg_notify(${JOBS_CHANNEL}, '') from j limit 1)
+    select id from j, (select count(*) from n) as notified`),
+  );
+  return rows.length;
 }
 
 /**
@@ -143,26 +189,34 @@ export function backoffMs(attempt: number, baseMs = 30_000): number {
   return Math.round(exp * (0.9 + Math.random() * 0.2));
 }
 
-/** A failed attempt: due again after the backoff, or dead when its attempts are used up. */
+/**
+ * A failed attempt: due again after the backoff, or dead when its attempts are used up.
+ * "taken" when another worker had already taken the job over (this worker's lease ran out):
+ * its failure is only logged, and the other worker's run decides.
+ */
 export async function failJob(
   db: Db,
   job: ClaimedJob,
   error: string,
   delayMs: number,
   permanent = false,
-): Promise<"retry" | "dead"> {
+): Promise<"retry" | "dead" | "taken"> {
   const message = error.slice(0, 1000);
-  if (permanent || job.attempts >= job.maxAttempts) {
-    await db.execute(sql`
-      update jobs set status = 'dead', finished_at = clock_timestamp(), locked_until = null, last_error = ${message}
-      where id = ${job.id}`);
-    return "dead";
-  }
-  await db.execute(sql`
-    update jobs set status = 'pending', locked_until = null, last_error = ${message},
-      run_at = clock_timestamp() + make_interval(secs => ${delayMs / 1000})
-    where id = ${job.id}`);
-  return "retry";
+  const dead = permanent || job.attempts >= job.maxAttempts;
+  const rows = await rowsOf<{ id: string | number }>(
+    db.execute(
+      dead
+        ? sql`
+      update jobs set status = 'dead', finished_at = ${writtenNow()}, locked_until = null, last_error = ${message}
+      where ${heldBy(job)} returning id`
+        : sql`
+      update jobs set status = 'pending', locked_until = null, last_error = ${message},
+        run_at = ${writtenNow()} + make_interval(secs => ${delayMs / 1000})
+      where ${heldBy(job)} returning id`,
+    ),
+  );
+  if (rows.length === 0) return "taken";
+  return dead ? "dead" : "retry";
 }
 
 /** Staff give a dead job another go: its attempts start again from zero. */
@@ -170,7 +224,7 @@ export async function retryDeadJob(tx: Tx, id: number): Promise<boolean> {
   const rows = await rowsOf<{ id: number }>(
     tx.execute(sql`
     with j as (
-      update jobs set status = 'pending', attempts = 0, run_at = clock_timestamp(), finished_at = null,
+      update jobs set status = 'pending', attempts = 0, run_at = ${writtenNow()}, finished_at = null,
         locked_until = null
       where id = ${id} and status = 'dead'
       returning id
@@ -186,8 +240,65 @@ export class PermanentJobError extends Error {}
 /** A job with nothing to do (a reminder to someone who opted out): done, and the reason kept. */
 export class SkipJob extends Error {}
 
-export async function skipJob(db: Db, id: number, reason: string): Promise<void> {
+export async function skipJob(
+  db: Db,
+  job: Pick<ClaimedJob, "id" | "attempts">,
+  reason: string,
+): Promise<void> {
   await db.execute(sql`
-    update jobs set status = 'done', finished_at = clock_timestamp(), locked_until = null, last_error = ${reason}
-    where id = ${id} and status = 'running'`);
+    update jobs set status = 'done', finished_at = ${writtenNow()}, locked_until = null, last_error = ${reason}
+    where ${heldBy(job)}`);
+}
+
+/** The queue by kind, for the metrics: what waits, what runs, what failed for good. */
+export interface QueueStats {
+  kind: string;
+  /** due and not being run: pending, or running under a lease that ran out */
+  waiting: number;
+  running: number;
+  /** dead: every attempt failed (or the failure was permanent); staff may retry it */
+  failed: number;
+  /** how long the longest-waiting due job has waited, in seconds; 0 when none waits */
+  oldestWaitingSeconds: number;
+}
+
+/**
+ * Two reads of small index ranges however large the table grows: the waiting and running
+ * jobs come from the claim's index (jobs_due_idx, pending and running only), the dead ones
+ * from (status, id). Done jobs, nearly all of the table, are never read.
+ */
+export async function queueStats(db: Db): Promise<QueueStats[]> {
+  const [live, dead] = await Promise.all([
+    rowsOf<{ kind: string; waiting: number; running: number; oldest: number }>(
+      db.execute(sql`
+      select kind,
+        count(*) filter (where run_at <= now() and (status = 'pending' or locked_until < now()))::int as waiting,
+        count(*) filter (where status = 'running' and locked_until >= now())::int as running,
+        coalesce(extract(epoch from now() - min(run_at)
+          filter (where run_at <= now() and (status = 'pending' or locked_until < now()))), 0)::float8 as oldest
+      from jobs where status in ('pending', 'running')
+      group by kind`),
+    ),
+    rowsOf<{ kind: string; failed: number }>(
+      db.execute(sql`select kind, count(*)::int as failed from jobs where status = 'dead' group by kind`),
+    ),
+  ]);
+  const byKind = new Map<string, QueueStats>();
+  const of = (kind: string) => {
+    let s = byKind.get(kind);
+    if (!s) {
+      s = { kind, waiting: 0, running: 0, failed: 0, oldestWaitingSeconds: 0 };
+      byKind.set(kind, s);
+    }
+    return s;
+  };
+  for (const r of live) {
+    Object.assign(of(r.kind), {
+      waiting: Number(r.waiting),
+      running: Number(r.running),
+      oldestWaitingSeconds: Number(r.oldest),
+    });
+  }
+  for (const r of dead) of(r.kind).failed = Number(r.failed);
+  return [...byKind.values()];
 }

@@ -11,6 +11,7 @@ import {
   type JobHandler,
   type JobRecorder,
   PermanentJobError,
+  releaseJobs,
   SkipJob,
   skipJob,
 } from "./queue.ts";
@@ -42,6 +43,9 @@ export interface RunnerOptions {
   addScheduled?: (db: Db, kind: string, uniqueKey: string) => Promise<void>;
 }
 
+/** what became of one run of a job: counted by the metrics (e-mails sent and failed) */
+export type JobOutcome = "done" | "skipped" | "retry" | "dead" | "taken" | "released";
+
 /**
  * Runs the queue in this process: takes due jobs, runs their handler, and marks them done,
  * due again after a backoff, or dead. Each process of a deployment runs one; the claim
@@ -56,6 +60,11 @@ export class JobRunner {
   private unwatch: (() => Promise<void>) | undefined;
   private scheduleTimer: NodeJS.Timeout | undefined;
   private pending = false;
+  /** the jobs this process is running now, to give back if it must stop before they finish */
+  private readonly inHand = new Map<number, ClaimedJob>();
+  private readonly listeners: ((kind: string, outcome: JobOutcome, count: number) => void)[] = [];
+  /** when the current pass of the loop began (undefined between passes) */
+  private passStartedAt: number | undefined;
 
   constructor(options: RunnerOptions) {
     this.o = {
@@ -73,6 +82,26 @@ export class JobRunner {
     return this.o.handlers;
   }
 
+  /** Hears what became of each run (the metrics count e-mails sent and failed from it). */
+  onOutcome(listener: (kind: string, outcome: JobOutcome, count: number) => void): void {
+    this.listeners.push(listener);
+  }
+
+  private tell(kind: string, outcome: JobOutcome, count = 1) {
+    for (const listener of this.listeners) listener(kind, outcome, count);
+  }
+
+  /**
+   * For the readiness probe: "running" while the loop works; "stalled" when one pass has
+   * taken longer than a lease (a claim or a job that hangs), "stopped" before start() and
+   * after stop().
+   */
+  state(now = Date.now()): "running" | "stalled" | "stopped" {
+    if (!this.running) return "stopped";
+    if (this.passStartedAt !== undefined && now - this.passStartedAt > this.o.leaseMs) return "stalled";
+    return "running";
+  }
+
   /**
    * Takes one batch of due jobs (one statement), runs them side by side, and marks the ones
    * that finished done together (one transaction: their records and one update). Returns
@@ -80,6 +109,7 @@ export class JobRunner {
    */
   async runOnce(): Promise<number> {
     const jobs = await claimJobs(this.o.database.db, this.o.batch, this.o.leaseMs);
+    for (const job of jobs) this.inHand.set(job.id, job);
     const done: { job: ClaimedJob; result: unknown }[] = [];
     const runs: Promise<void>[] = [];
     for (const job of jobs) {
@@ -95,23 +125,35 @@ export class JobRunner {
       await new Promise<void>((resolve) => setImmediate(resolve));
     }
     await Promise.all(runs);
-    await this.finish(done);
+    try {
+      await this.finish(done);
+    } finally {
+      for (const job of jobs) this.inHand.delete(job.id);
+    }
     return jobs.length;
   }
 
   private async finish(done: { job: ClaimedJob; result: unknown }[]): Promise<void> {
     if (done.length === 0) return;
     try {
-      await this.o.database.db.transaction(async (tx) => {
+      const marked = await this.o.database.db.transaction(async (tx) => {
+        const ids = new Set(
+          await completeJobs(
+            tx,
+            done.map((d) => d.job),
+          ),
+        );
+        // only the runs still ours are recorded: a job another worker took over when this
+        // one's lease ran out gets that worker's record
+        const ours = done.filter((d) => ids.has(d.job.id));
         for (const [kind, record] of Object.entries(this.o.recorders ?? {})) {
-          const list = done.filter((d) => d.job.kind === kind);
+          const list = ours.filter((d) => d.job.kind === kind);
           if (list.length > 0) await record(tx, list);
         }
-        await completeJobs(
-          tx,
-          done.map((d) => d.job.id),
-        );
+        return ours;
       });
+      for (const d of marked) this.tell(d.job.kind, "done");
+      for (const d of done) if (!marked.includes(d)) this.tell(d.job.kind, "taken");
     } catch (err) {
       // the jobs stay claimed until their lease runs out, and are then run again: an e-mail
       // is sent a second time with the same Message-ID rather than lost
@@ -143,7 +185,8 @@ export class JobRunner {
       const message = safeErrorMessage(err);
       try {
         if (err instanceof SkipJob) {
-          await skipJob(db, job.id, message);
+          await skipJob(db, job, message);
+          this.tell(job.kind, "skipped");
           return undefined;
         }
         const outcome = await failJob(
@@ -153,9 +196,10 @@ export class JobRunner {
           this.o.backoff(job.attempts),
           err instanceof PermanentJobError || job.attempts > job.maxAttempts,
         );
+        this.tell(job.kind, outcome);
         this.o.log?.[outcome === "dead" ? "error" : "warn"](
           { jobId: job.id, kind: job.kind, attempts: job.attempts },
-          `job ${outcome === "dead" ? "failed for the last time" : "failed, will retry"}: ${message}`,
+          `job ${FAILED[outcome]}: ${message}`,
         );
       } catch (e) {
         // the lease runs out and the job is taken again
@@ -197,10 +241,13 @@ export class JobRunner {
     while (this.running) {
       this.pending = false;
       let n = 0;
+      this.passStartedAt = Date.now();
       try {
         n = await this.runOnce();
       } catch (err) {
         this.o.log?.warn({ err }, "could not claim jobs");
+      } finally {
+        this.passStartedAt = undefined;
       }
       if (!this.running) break;
       // a full batch means more may be waiting: go on at once
@@ -216,13 +263,46 @@ export class JobRunner {
     }
   }
 
-  /** Stops taking jobs and waits for the ones in hand to finish. */
-  async stop(): Promise<void> {
+  /**
+   * Stops taking jobs and waits up to `graceMs` for the ones in hand to finish. Those still
+   * running then are given back (due again at once, for another process) rather than left
+   * claimed until their lease runs out; if one finishes after all, its result is ignored.
+   */
+  async stop(graceMs = Number.POSITIVE_INFINITY): Promise<void> {
     if (!this.running) return;
     this.running = false;
     clearInterval(this.scheduleTimer);
     this.wake?.();
-    await this.loop;
+    let timer: NodeJS.Timeout | undefined;
+    const finished = await Promise.race([
+      this.loop?.then(() => true),
+      new Promise<boolean>((resolve) => {
+        if (Number.isFinite(graceMs)) timer = setTimeout(() => resolve(false), graceMs);
+      }),
+    ]);
+    clearTimeout(timer);
+    if (!finished && this.inHand.size > 0) {
+      const unfinished = [...this.inHand.values()];
+      try {
+        await releaseJobs(this.o.database.db, unfinished);
+        for (const job of unfinished) this.tell(job.kind, "released");
+        this.o.log?.warn(
+          { jobIds: unfinished.map((j) => j.id) },
+          "stopping: gave back jobs that had not finished",
+        );
+      } catch (err) {
+        this.o.log?.error(
+          { err },
+          "stopping: could not give jobs back; they run again when their lease ends",
+        );
+      }
+    }
     await this.unwatch?.();
   }
 }
+
+const FAILED: Record<"retry" | "dead" | "taken", string> = {
+  retry: "failed, will retry",
+  dead: "failed for the last time",
+  taken: "failed after another worker had taken it over (its lease had run out)",
+};

@@ -3,6 +3,7 @@ import type { SlaState } from "../../../shared/schemas/sla.ts";
 import type { TicketPriority } from "../../../shared/schemas/ticket.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { holidays, plans, purchases, slaTargets, tickets } from "../../db/schema.ts";
+import { timestampNullsLastKey } from "../../lib/keyset.ts";
 import { addBusinessMinutes, businessMinutesBetween, type HolidaySet, indiaDay } from "./business-hours.ts";
 
 /**
@@ -201,6 +202,19 @@ export function slaView(t: TicketRow, now = new Date()): SlaView {
 }
 
 export type { Db };
+
+/**
+ * Open and in-progress tickets whose running target is past due now (the metrics' figure for
+ * an alert). The expression and the status list are the queue's index's own
+ * (tickets_queue_due_idx), so the count reads only that index's overdue end.
+ */
+export async function openTicketsPastTarget(db: Db): Promise<number> {
+  const due = timestampNullsLastKey(tickets.slaDueAt).order;
+  const rows = (await db.execute(
+    sql`select count(*)::int as n from tickets where status in ('open', 'in_progress') and ${due} < now()`,
+  )) as unknown as { rows: { n: number }[] };
+  return Number(rows.rows[0]?.n ?? 0);
+}
 
 /**
  * The clock in one word for a partner's list (SLA_STATES): missed once a target was missed
