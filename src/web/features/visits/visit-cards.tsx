@@ -331,30 +331,29 @@ function SlotForm({
       setErrors({ slot: "Please choose one of the free slots" });
       return;
     }
-    propose.mutate(
-      { date, start: slot.start, end: slot.end },
-      {
-        onSuccess: () => {
-          setErrors({});
-          setStart(undefined);
-          if (visitId) setShown(false);
-          toast({
-            title: "Visit proposed",
-            description: "The customer has been e-mailed the time to confirm.",
-          });
-        },
-        onError: (err) => {
-          setErrors({ form: errorMessage(err, "The visit could not be proposed.") });
-          setStart(undefined);
-          free.refetch();
-        },
+    // awaited rather than through mutate's callbacks: the first visit's form makes way for the
+    // visit's card as soon as the ticket is read again, and the toast must still show
+    propose.mutateAsync({ date, start: slot.start, end: slot.end }).then(
+      () => {
+        setErrors({});
+        setStart(undefined);
+        if (visitId) setShown(false);
+        toast({
+          title: "Visit proposed",
+          description: "The customer has been e-mailed the time to confirm.",
+        });
+      },
+      (err: unknown) => {
+        setErrors({ form: errorMessage(err, "The visit could not be proposed.") });
+        setStart(undefined);
+        free.refetch();
       },
     );
   };
   return (
     <Form onSubmit={submit} className="grid gap-3" aria-label={label} noValidate>
       <p className="text-sm font-semibold">{label}</p>
-      <div className="grid grid-cols-[1fr_auto] items-end gap-3 sm:grid-cols-[auto_auto_1fr]">
+      <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-[auto_10rem]">
         <FormField id={`${id}-date`} label="Day" error={errors.date}>
           <div className="flex items-center gap-1">
             <Button
@@ -474,7 +473,7 @@ function FreeSlotChoices({
         <label
           key={x.start}
           className={cn(
-            "flex min-h-11 cursor-pointer items-center justify-center rounded-lg border px-2 py-2 text-center text-sm tabular-nums transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring",
+            "flex min-h-11 cursor-pointer items-center justify-center whitespace-nowrap rounded-lg border px-1 py-2 text-center text-xs tabular-nums sm:text-sm transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring",
             chosen === x.start
               ? "border-primary bg-primary text-primary-foreground"
               : "bg-card hover:border-primary/60",
