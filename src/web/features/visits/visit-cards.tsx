@@ -353,7 +353,7 @@ function SlotForm({
   return (
     <Form onSubmit={submit} className="grid gap-3" aria-label={label} noValidate>
       <p className="text-sm font-semibold">{label}</p>
-      <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-[auto_10rem]">
+      <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-[auto_10rem] sm:justify-start">
         <FormField id={`${id}-date`} label="Day" error={errors.date}>
           <div className="flex items-center gap-1">
             <Button
