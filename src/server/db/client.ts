@@ -1,5 +1,6 @@
 import path from "node:path";
 import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -63,10 +64,11 @@ const MIGRATION_LOCK_KEY = 727_405_001;
 
 /**
  * Every embedded database is created through here: the staff search indexes use the
- * trigram extension, which PGlite only finds when it is loaded with the database.
+ * trigram extension, and the visit calendar's no-overlap constraint btree_gist, which
+ * PGlite only finds when they are loaded with the database.
  */
 export async function createPglite(dataDir?: string, options: PGliteOptions = {}): Promise<PGlite> {
-  const withExtensions = { ...options, extensions: { pg_trgm, ...options.extensions } };
+  const withExtensions = { ...options, extensions: { pg_trgm, btree_gist, ...options.extensions } };
   if (!dataDir) return PGlite.create(withExtensions);
   const client = await PGlite.create(dataDir, withExtensions);
   // PGlite unpacks a new cluster (or a restored one) with every file 0666, whatever the

@@ -1023,6 +1023,12 @@ export const ticketVisits = pgTable(
     status: visitStatus("status").notNull().default("proposed"),
     sequence: integer("sequence").notNull().default(0),
     proposedById: actorRef("proposed_by_id"),
+    /**
+     * who visits: the ticket's assignee when the slot was set. Two visits of one technician
+     * never overlap: the exclusion constraint "ticket_visits_technician_no_overlap" (migration
+     * 0028, btree_gist) refuses the second, which Drizzle cannot declare here.
+     */
+    technicianId: actorRef("technician_id"),
     outcome: visitOutcome("outcome"),
     /** the reply that carries the outcome's notes and photos (attachments hang off messages) */
     outcomeMessageId: integer("outcome_message_id").references(() => ticketMessages.id, {
@@ -1034,6 +1040,7 @@ export const ticketVisits = pgTable(
   (t) => [
     index("ticket_visits_ticket_id_idx").on(t.ticketId, t.id),
     index("ticket_visits_proposed_by_id_idx").on(t.proposedById),
+    index("ticket_visits_technician_id_idx").on(t.technicianId, t.startsAt),
     index("ticket_visits_outcome_message_id_idx").on(t.outcomeMessageId),
     check("ticket_visits_slot_order", sql`${t.endsAt} > ${t.startsAt}`),
   ],

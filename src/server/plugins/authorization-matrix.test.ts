@@ -49,6 +49,8 @@ interface Ids {
   aTicket: number;
   /** a technician visit proposed on aTicket in the setup */
   aVisit: number;
+  /** the demo technician's account */
+  technicianId: number;
   /** a photo on aTicket */
   aAttachment: number;
   aCustomerId: number;
@@ -452,10 +454,16 @@ const matrix: Record<EndpointName, Row> = {
     body: () => ({ note: "Evenings after 4 suit me better" }),
     expect: OWN,
   },
+  // the setup's visit is next week: its outcome cannot be recorded before it begins
   "POST /api/admin/tickets/:id/visits/:visitId/outcome": {
     url: (i) => `/api/admin/tickets/${i.aTicket}/visits/${i.aVisit}/outcome`,
     body: () => ({ outcome: "fixed", notes: "Hinge replaced and aligned" }),
-    expect: STAFF_TICKET,
+    expect: { ...STAFF_TICKET, admin: 409 },
+  },
+  // the technician asks about their own calendar
+  "GET /api/admin/technicians/:id/free-slots": {
+    url: (i) => `/api/admin/technicians/${i.technicianId}/free-slots?from=${SLOT.date}`,
+    expect: { ...ADMIN, technician: "ok" },
   },
   // the e-mail's links need no sign-in; a token we did not sign is refused for everyone
   "GET /api/visits/answer": {
@@ -877,6 +885,7 @@ beforeAll(async () => {
     aPurchase: purchases.find((p) => p.purchase.status === "active")!.purchase.id,
     aTicket: tickets.find((x) => x.status === "in_progress")!.id,
     aVisit: visit.json().id,
+    technicianId: demo.technician.id,
     aCustomerId: demo.customer.id,
     inquiry: inquiry.json().id,
     b2cPlan: plans[0].plan.id,

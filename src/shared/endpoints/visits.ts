@@ -1,5 +1,8 @@
+import { z } from "zod";
 import { IdParams, idSchema } from "../schemas/ids.ts";
 import {
+  FreeSlotDaySchema,
+  FreeSlotQuerySchema,
   TechnicianCreateSchema,
   TechnicianSchema,
   VisitChangeRequestSchema,
@@ -28,7 +31,11 @@ export const TechnicianListQuerySchema = pagedQuery(TECHNICIAN_SORTS, {});
  * is a 400). Every step is audited and shown on the ticket's timeline.
  */
 export const visitEndpoints = defineEndpoints({
-  /** 409 while another visit on the ticket is still being arranged, or on a resolved or closed ticket */
+  /**
+   * 409 while another visit on the ticket is still being arranged, on a resolved or closed
+   * ticket, on a ticket nobody is assigned to, or when the slot overlaps another visit of the
+   * ticket's assignee (the message names it); 400 on a Sunday or a holiday
+   */
   "POST /api/admin/tickets/:id/visits": {
     access: "staff",
     params: IdParams,
@@ -36,14 +43,14 @@ export const visitEndpoints = defineEndpoints({
     response: VisitSchema,
     status: 201,
   },
-  /** a new time: the invitation's SEQUENCE goes up and the customer is asked again */
+  /** a new time (checked as a new visit is): the invitation's SEQUENCE goes up and the customer is asked again */
   "PUT /api/admin/tickets/:id/visits/:visitId": {
     access: "staff",
     params: VisitParams,
     body: VisitSlotSchema,
     response: VisitSchema,
   },
-  /** the notes become a reply on the ticket (`outcomeMessageId`): photos attach to it */
+  /** the notes become a reply on the ticket (`outcomeMessageId`): photos attach to it; 409 before the visit starts */
   "POST /api/admin/tickets/:id/visits/:visitId/outcome": {
     access: "staff",
     params: VisitParams,
@@ -65,6 +72,18 @@ export const visitEndpoints = defineEndpoints({
   "GET /api/visits/answer": { access: "public", query: VisitLinkQuerySchema, response: VisitLinkSchema },
   /** the e-mail page's button: confirm, or ask for another time with a note */
   "POST /api/visits/answer": { access: "public", body: VisitLinkActionSchema, response: VisitLinkSchema },
+
+  /**
+   * A staff member's free visit slots, day by day (at most 14 days): visiting hours less
+   * their visits, Sundays and the holidays of the service calendar, and times already past.
+   * A technician may ask only about themselves (anyone else is 404).
+   */
+  "GET /api/admin/technicians/:id/free-slots": {
+    access: "staff",
+    params: IdParams,
+    query: FreeSlotQuerySchema,
+    response: z.array(FreeSlotDaySchema),
+  },
 
   /** technician accounts, a page at a time, by name unless sorted otherwise */
   "GET /api/admin/technicians": pagedList("admin", TechnicianListQuerySchema, TechnicianSchema),

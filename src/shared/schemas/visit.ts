@@ -42,9 +42,24 @@ export const STAFF_VISIT_STATUS_LABELS: Record<VisitStatus, string> = {
 /** Visiting hours: the office's, as minutes of the India day; never on Sunday. */
 const VISIT_HOURS = OPENING_HOURS.map((hours) => (hours ? [hours[0] * 60, hours[1] * 60] : null));
 
+/** The visiting hours of an India day (YYYY-MM-DD) as [from, to) minutes of the day, or null on a Sunday */
+export function visitHoursOn(date: string): readonly [number, number] | null {
+  const day = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(day.getTime())) return null;
+  const hours = VISIT_HOURS[day.getUTCDay()];
+  return hours ? [hours[0], hours[1]] : null;
+}
+
+/** "HH:MM" for minutes of the day */
+export const hhmmOf = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+
 export const VISIT_HOURS_MESSAGE =
   "Visits are between 9:00 and 18:00 Monday to Friday and between 9:00 and 16:00 on Saturday (India time)";
 export const VISIT_SUNDAY_MESSAGE = "We do not visit on Sundays. Please choose Monday to Saturday";
+/** why a day of the service calendar's holidays has no visits */
+export const visitHolidayMessage = (holiday: string) =>
+  `${holiday} is a holiday: we do not visit on holidays. Please choose another day`;
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
@@ -64,9 +79,8 @@ export function visitSlotProblem(
   slot: { date: string; start: string; end: string },
   now: Date = new Date(),
 ): [field: "date" | "start" | "end", message: string] | null {
-  const day = new Date(`${slot.date}T00:00:00Z`);
-  if (Number.isNaN(day.getTime())) return ["date", "Please choose a date"];
-  const hours = VISIT_HOURS[day.getUTCDay()];
+  if (Number.isNaN(new Date(`${slot.date}T00:00:00Z`).getTime())) return ["date", "Please choose a date"];
+  const hours = visitHoursOn(slot.date);
   if (!hours) return ["date", VISIT_SUNDAY_MESSAGE];
   const start = minutesOf(slot.start);
   const end = minutesOf(slot.end);
@@ -96,6 +110,49 @@ export const VisitSlotSchema = z
     if (problem) ctx.addIssue({ code: "custom", path: [problem[0]], message: problem[1] });
   });
 export type VisitSlot = z.infer<typeof VisitSlotSchema>;
+
+/** How long a visit may be booked for, in minutes: the choices the schedule form offers */
+export const VISIT_LENGTHS = [60, 120, 180, 240] as const;
+/** the most days one free-slot question may cover */
+export const FREE_SLOT_MAX_DAYS = 14;
+
+/**
+ * A technician's free slots: from one India day to another (the same day when `to` is left
+ * out), each slot `minutes` long and starting on the hour. `visitId` leaves that visit's own
+ * time out of their busy times, for moving it.
+ */
+export const FreeSlotQuerySchema = z
+  .object({
+    from: z.iso.date("Please choose a date"),
+    to: z.iso.date("Please choose a date").optional(),
+    minutes: z.coerce
+      .number()
+      .int()
+      .refine((m) => (VISIT_LENGTHS as readonly number[]).includes(m), "Please choose 1, 2, 3 or 4 hours")
+      .default(120),
+    visitId: z.coerce.number().int().positive().optional(),
+  })
+  .superRefine((q, ctx) => {
+    const days = (Date.parse(q.to ?? q.from) - Date.parse(q.from)) / 86_400_000;
+    if (days < 0)
+      ctx.addIssue({ code: "custom", path: ["to"], message: "The last day must not be before the first" });
+    else if (days >= FREE_SLOT_MAX_DAYS)
+      ctx.addIssue({
+        code: "custom",
+        path: ["to"],
+        message: `Please ask for at most ${FREE_SLOT_MAX_DAYS} days at a time`,
+      });
+  });
+export type FreeSlotQuery = z.infer<typeof FreeSlotQuerySchema>;
+
+/** One India day of a technician's calendar: why it is closed, or the slots still free */
+export const FreeSlotDaySchema = z.object({
+  date: z.iso.date(),
+  /** "Sunday", or the holiday's name; null on a working day */
+  closed: z.string().nullable(),
+  slots: z.array(z.object({ start: z.string(), end: z.string() })),
+});
+export type FreeSlotDay = z.infer<typeof FreeSlotDaySchema>;
 
 /** The customer asks for another time, saying what suits them */
 export const VisitChangeRequestSchema = z.object({
@@ -213,3 +270,13 @@ export function formatVisitSlot(startsAt: string | Date, endsAt: string | Date):
   const start = new Date(startsAt);
   return `${slotDay.format(start)}, ${slotTime.format(start)} – ${slotTime.format(new Date(endsAt))} IST`;
 }
+
+/** "10:00 am – 12:00 pm": a free slot's times, India's, as the schedule form offers them */
+export function formatSlotTimes(slot: { date: string; start: string; end: string }): string {
+  const { startsAt, endsAt } = visitSlotInstants(slot);
+  return `${slotTime.format(startsAt)} – ${slotTime.format(endsAt)}`;
+}
+
+/** "Thu, 10 Dec 2026": a visit day as the schedule form names it */
+export const formatSlotDay = (date: string) =>
+  slotDay.format(visitSlotInstants({ date, start: "12:00", end: "12:00" }).startsAt);

@@ -1,5 +1,4 @@
-import { test } from "@playwright/test";
-import { TINY_PNG } from "../../support/multipart.ts";
+import { type Locator, type Page, test } from "@playwright/test";
 import { DEMO } from "../fixtures/auth.ts";
 import { openPage } from "../fixtures/site.ts";
 import { contextAs, customerWithTicket, expect, expectToast } from "./helpers.ts";
@@ -13,7 +12,33 @@ function nextWednesday(): string {
   return d.toISOString().slice(0, 10);
 }
 
-test("staff assign a technician, who proposes a visit; the customer confirms it; the outcome and its photo reach the customer", async ({
+/**
+ * Pictures of `target` at a phone's and a desk's width, light and dark, each checked for
+ * sideways scrolling: the whole screen, or (`only`) the target alone
+ */
+async function shootEveryLook(
+  page: Page,
+  target: Locator,
+  name: string,
+  path: (n: string) => string,
+  only = false,
+) {
+  for (const width of [375, 1280]) {
+    for (const theme of ["light", "dark"]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.evaluate((t) => {
+        localStorage.setItem("theme", t);
+        document.documentElement.classList.toggle("dark", t === "dark");
+      }, theme);
+      await target.scrollIntoViewIfNeeded();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${name} at ${width} px`).toBeLessThanOrEqual(0);
+      await (only ? target : page).screenshot({ path: path(`${name}-${width}-${theme}`) });
+    }
+  }
+}
+
+test("staff assign a technician, who picks a free slot; the office moves it at a phone's width; the customer confirms; the outcome waits for the visit", async ({
   browser,
   baseURL,
 }, info) => {
@@ -23,15 +48,16 @@ test("staff assign a technician, who proposes a visit; the customer confirms it;
   // the office assigns the ticket to the technician
   const office = await contextAs(browser, baseURL!, DEMO.admin);
   await openPage(office.page, `/admin/tickets/${ticket.id}`);
+  // nobody to visit yet: no slots to offer
+  await expect(office.page.getByTestId("visit-needs-assignee")).toBeVisible();
   await office.page
     .getByRole("button", { name: /Assign to…/ })
     .first()
     .click();
   await office.page.getByRole("menuitem", { name: /Murugan Selvam/ }).click();
   await expectToast(office.page, "Ticket assigned");
-  await office.context.close();
 
-  // the technician finds it in My tickets and proposes a slot, after a refused Sunday
+  // the technician finds it in My tickets and picks one of their free slots, after a closed Sunday
   const tech = await contextAs(browser, baseURL!, "demo-technician");
   await tech.page.setViewportSize({ width: 1280, height: 900 });
   await openPage(tech.page, "/admin/tickets");
@@ -41,77 +67,69 @@ test("staff assign a technician, who proposes a visit; the customer confirms it;
   await expect(tech.page.getByRole("heading", { name: ticket.subject })).toBeVisible();
   await expect(tech.page.getByText("Manage ticket")).toHaveCount(0);
   const propose = tech.page.getByRole("form", { name: "Propose a visit" });
+  const day = propose.getByLabel("Day", { exact: true });
   const sunday = new Date(`${nextWednesday()}T00:00:00Z`);
   sunday.setUTCDate(sunday.getUTCDate() + 4);
-  await propose.getByLabel("Date").fill(sunday.toISOString().slice(0, 10));
-  await propose.getByRole("button", { name: "Send to the customer" }).click();
-  await expect(
-    propose.getByText("We do not visit on Sundays. Please choose Monday to Saturday"),
-  ).toBeVisible();
-  await propose.getByLabel("Date").fill(nextWednesday());
-  await propose.getByLabel("From (IST)").fill("10:00");
-  await propose.getByLabel("To (IST)").fill("12:00");
+  await day.fill(sunday.toISOString().slice(0, 10));
+  await expect(propose.getByTestId("free-slots-note")).toHaveText(
+    "We do not visit on Sundays. Please choose Monday to Saturday",
+  );
+  // the next day is a Monday with the whole day free: eight two-hour slots
+  await propose.getByRole("button", { name: "Next day" }).click();
+  await expect(propose.getByRole("radio")).toHaveCount(8);
+  await day.fill(nextWednesday());
+  await expect(propose.getByText(/Murugan Selvam's free slots on Wed/)).toBeVisible();
+  await shootEveryLook(tech.page, propose, "schedule-form", shots, true);
+  await tech.page.setViewportSize({ width: 1280, height: 900 });
+  await propose.getByText("10:00 am – 12:00 pm").click();
+  await expect(propose.getByRole("radio", { name: "10:00 am – 12:00 pm" })).toBeChecked();
   await propose.getByRole("button", { name: "Send to the customer" }).click();
   await expectToast(tech.page, "Visit proposed");
   const staffCard = tech.page.getByTestId("staff-visits").getByTestId("visit-card");
   // staff read whose answer is awaited; "your confirmation" is the customer's wording
   await expect(staffCard).toContainText("Awaiting customer");
   await expect(staffCard).not.toContainText("Awaiting your confirmation");
+  // the visit is next week: no outcome to record yet
+  await expect(staffCard.getByRole("button", { name: "Record the outcome" })).toHaveCount(0);
+  await expect(staffCard.getByTestId("outcome-waits")).toContainText(
+    "The outcome can be recorded once the visit has begun",
+  );
+
+  // the office, on a phone, moves it to the afternoon; the visit's own time is still offered
+  await office.page.setViewportSize({ width: 375, height: 800 });
+  await office.page.reload();
+  const officeCard = office.page.getByTestId("staff-visits").getByTestId("visit-card");
+  await officeCard.getByRole("button", { name: "Propose a new time" }).click();
+  const move = office.page.getByRole("form", { name: "Propose a new time" });
+  await move.getByLabel("Day", { exact: true }).fill(nextWednesday());
+  await expect(move.getByRole("radio", { name: "10:00 am – 12:00 pm" })).toHaveCount(1);
+  const overflow = await office.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, "the schedule form at 375 px").toBeLessThanOrEqual(0);
+  await move.getByText("2:00 pm – 4:00 pm").click();
+  await expect(move.getByRole("radio", { name: "2:00 pm – 4:00 pm" })).toBeChecked();
+  await move.getByRole("button", { name: "Send to the customer" }).click();
+  await expectToast(office.page, "Visit proposed");
+  await expect(officeCard).toContainText("2:00 pm – 4:00 pm");
+  await office.context.close();
 
   // the customer confirms it on their ticket page
   const home = await contextAs(browser, baseURL!, customer.username, customer.password);
   await home.page.setViewportSize({ width: 375, height: 800 });
   await openPage(home.page, `/tickets/${ticket.id}`);
   const card = home.page.getByTestId("visit-card");
-  await expect(card).toContainText("10:00 am");
+  await expect(card).toContainText("2:00 pm");
   await expect(card).toContainText("Awaiting your confirmation");
   await card.getByRole("button", { name: "Confirm this time" }).click();
   await expectToast(home.page, "Visit confirmed");
   await expect(card).toContainText("Confirmed by the customer");
 
-  // the technician records the outcome with a photo
   await tech.page.reload();
   await expect(staffCard).toContainText("Confirmed");
-  await staffCard.getByRole("button", { name: "Record the outcome" }).click();
-  const outcome = tech.page.getByRole("form", { name: "Record the outcome" });
-  await outcome.getByLabel("Outcome").selectOption("fixed");
-  await outcome.getByLabel(/What was done/).fill("Replaced the top hinge and aligned the shutter.");
-  await outcome.getByTestId("attachment-input").setInputFiles({
-    name: "after-repair.png",
-    mimeType: "image/png",
-    buffer: TINY_PNG,
-  });
-  await outcome.getByRole("button", { name: "Save outcome" }).click();
-  await expectToast(tech.page, "Outcome recorded");
-  await expect(staffCard.getByTestId("visit-step-outcome")).toContainText("Outcome recorded: Fixed");
-  await expect(staffCard.getByTestId("visit-step-outcome").getByRole("img")).toHaveCount(1);
-
-  // the customer's timeline shows the outcome and the photo
-  await home.page.reload();
-  const done = home.page.getByTestId("visit-card");
-  await expect(done.getByTestId("visit-step-outcome")).toContainText("Outcome recorded: Fixed");
-  await expect(done.getByTestId("visit-step-outcome").getByRole("img")).toHaveCount(1);
+  await expect(staffCard.getByRole("button", { name: "Record the outcome" })).toHaveCount(0);
 
   // the screens, at a phone's and a desk's width, light and dark
-  for (const [who, page] of [
-    ["technician", tech.page],
-    ["customer", home.page],
-  ] as const) {
-    for (const width of [375, 1280]) {
-      for (const theme of ["light", "dark"]) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.evaluate((t) => {
-          localStorage.setItem("theme", t);
-          document.documentElement.classList.toggle("dark", t === "dark");
-        }, theme);
-        const target = who === "technician" ? page.getByTestId("staff-visits") : page.getByTestId("visits");
-        await target.scrollIntoViewIfNeeded();
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, `${who} at ${width} px`).toBeLessThanOrEqual(0);
-        await page.screenshot({ path: shots(`${who}-visit-${width}-${theme}`) });
-      }
-    }
-  }
+  await shootEveryLook(tech.page, tech.page.getByTestId("staff-visits"), "technician-visit", shots);
+  await shootEveryLook(home.page, home.page.getByTestId("visits"), "customer-visit", shots);
   await openPage(tech.page, "/admin/tickets");
   await tech.page.screenshot({ path: shots("technician-my-tickets-1280-dark") });
   await tech.page.setViewportSize({ width: 375, height: 800 });

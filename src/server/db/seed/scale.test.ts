@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../../../tests/support/db-rows.ts";
 import { freshDatabase } from "../../../../tests/support/test-app.ts";
 import { TICKET_PRIORITIES, TICKET_STATUSES } from "../../../shared/schemas/ticket.ts";
+import { applySlaEvent } from "../../modules/sla/sla.service.ts";
 import type { Database } from "../client.ts";
 import { seedScale } from "./scale.ts";
 
@@ -62,6 +63,64 @@ describe("seed:scale", () => {
       sql`select (extract(epoch from max(created_at) - min(created_at)) / 86400)::int as days from tickets`,
     );
     expect(span.days).toBeGreaterThan(3 * 365);
+  });
+
+  it("gives each ticket the service level real traffic leaves: targets, first replies, resolutions, some missed", async () => {
+    const sla = await one<Record<string, number>>(sql`select
+      count(*)::int as tickets,
+      count(*) filter (where t.sla_response_minutes = st.first_response_minutes
+        and t.sla_resolution_minutes = st.resolution_minutes)::int as on_their_targets,
+      count(*) filter (where t.status in ('open', 'in_progress'))::int as running,
+      count(*) filter (where t.status in ('open', 'in_progress') and t.sla_due_at is not null)::int as clocked,
+      count(*) filter (where t.status in ('resolved', 'closed'))::int as settled,
+      count(*) filter (where t.status in ('resolved', 'closed') and t.resolved_at is not null
+        and t.first_responded_at is not null and t.sla_due_at is null)::int as settled_in_full,
+      count(*) filter (where t.status = 'open' and t.first_responded_at is null)::int as awaiting_reply,
+      count(*) filter (where t.first_responded_at is not null)::int as answered,
+      count(*) filter (where t.response_breached_at is not null or t.resolution_breached_at is not null)::int as breached,
+      count(*) filter (where t.first_responded_at < t.created_at or t.resolved_at < t.first_responded_at
+        or t.resolved_at > ${now.toISOString()} or t.first_responded_at > ${now.toISOString()})::int as out_of_order
+      from tickets t
+      join purchases p on p.id = t.purchase_id join plans pl on pl.id = p.plan_id
+      join sla_targets st on st.priority = t.priority and st.plan_tier = pl.name
+      where t.id in (select id from tickets order by id limit 200)`);
+    expect(sla.tickets).toBe(200);
+    expect(sla.on_their_targets).toBe(200);
+    expect(sla.clocked).toBe(sla.running);
+    expect(sla.settled_in_full).toBe(sla.settled);
+    expect(sla.awaiting_reply).toBeGreaterThan(0);
+    expect(sla.answered).toBeGreaterThan(100);
+    expect(sla.breached).toBeGreaterThan(10);
+    expect(sla.breached).toBeLessThan(190);
+    expect(sla.out_of_order).toBe(0);
+    // each answered ticket's first staff reply the customer sees is at its first-response time
+    const replies = await one<{ n: number }>(sql`select count(*)::int as n from tickets t
+      where t.first_responded_at is not null and t.id in (select id from tickets order by id limit 200)
+        and not exists (select 1 from ticket_messages m where m.ticket_id = t.id and not m.internal
+          and m.author_id <> t.user_id and m.created_at = t.first_responded_at)`);
+    expect(replies.n).toBe(0);
+
+    // the running clocks are the product's own: recomputing them changes nothing
+    const running = await queryRows<{ id: number; due: string; warn: string }>(
+      database.db,
+      sql`select id, sla_due_at::text as due, sla_warn_at::text as warn from tickets
+        where status in ('open', 'in_progress') and id in (select id from tickets order by id limit 200) order by id`,
+    );
+    expect(running.length).toBeGreaterThan(0);
+    const again: { id: number; due: number | undefined; warn: number | undefined }[] = [];
+    // recomputed inside a transaction that is then undone, so the data stays as generated
+    await database.db
+      .transaction(async (tx) => {
+        for (const r of running) {
+          const after = await applySlaEvent(tx, r.id, { kind: "targets" }, now);
+          again.push({ id: r.id, due: after?.slaDueAt?.getTime(), warn: after?.slaWarnAt?.getTime() });
+        }
+        tx.rollback();
+      })
+      .catch(() => {});
+    expect(again).toEqual(
+      running.map((r) => ({ id: r.id, due: Date.parse(r.due), warn: Date.parse(r.warn) })),
+    );
   });
 
   it("gives the same data for the same seed, and runs again on a database that has data", async () => {

@@ -10,13 +10,16 @@ import {
 } from "../../../shared/schemas/ticket.ts";
 import { hashPassword } from "../../modules/auth/password.ts";
 import { policyNumberFor } from "../../modules/policies/policies.service.ts";
+import { addBusinessMinutes, type HolidaySet } from "../../modules/sla/business-hours.ts";
+import { clockOf } from "../../modules/sla/sla.service.ts";
 import type { Db } from "../client.ts";
 import * as words from "./scale-data.ts";
 
 /**
  * The volume generator behind `npm run seed:scale -- --tickets N`: customers (N/5), policies
- * (N/2), tickets (N) with about three messages and their status history each, and enquiries
- * (N/2), spread over five years and all 39 cities, the same for the same seed.
+ * (N/2), tickets (N) with about three messages, their status history and their service-level
+ * clock each, and enquiries (N/2), spread over five years and all 39 cities, the same for the
+ * same seed.
  *
  * Speed comes from three choices: one password hash shared by every generated account (an
  * argon2 hash costs ~50 ms, a minute per thousand users); ids reserved from the sequences up
@@ -113,6 +116,75 @@ function ticketStatusFor(r: Random, ageDays: number): TicketStatus {
   return r.chance(0.3) ? "resolved" : "closed";
 }
 
+interface Targets {
+  response: number;
+  resolution: number;
+}
+
+/**
+ * A ticket's service level as real traffic leaves it: the targets of its plan and priority,
+ * a first reply (most within the target, some late, a share of open tickets still waiting),
+ * a resolution for a resolved or closed one (again some late), the targets missed recorded
+ * at their due times as the periodic check records them, and the running clock's due and
+ * warning times from `clockOf`, the product's own. A warning already due counts as sent, so
+ * a scale database does not mail staff about every old ticket.
+ */
+function serviceLevel(
+  r: Random,
+  t: { status: TicketStatus; createdAt: number },
+  targets: Targets,
+  days: HolidaySet,
+  now: number,
+) {
+  const settled = t.status === "resolved" || t.status === "closed";
+  const after = (minutes: number) => addBusinessMinutes(new Date(t.createdAt), minutes, days).getTime();
+  const responseDue = after(targets.response);
+  const resolutionDue = after(targets.resolution);
+  // about one first reply in eight and one resolution in six come after their target
+  let firstRespondedAt: number | null = after(targets.response * r.next() * 1.15);
+  if (settled) firstRespondedAt = Math.min(firstRespondedAt, t.createdAt + (now - t.createdAt) / 2);
+  // an open ticket is one staff have not taken up yet: most have had no reply
+  else if (firstRespondedAt >= now || (t.status === "open" && r.chance(0.7))) firstRespondedAt = null;
+  let resolvedAt: number | null = null;
+  if (settled && firstRespondedAt !== null) {
+    const first = firstRespondedAt;
+    const wanted = after(targets.resolution * r.next() * 1.2);
+    resolvedAt = wanted < now ? Math.max(wanted, first + 10 * 60_000) : first + (now - first) * r.next();
+    resolvedAt = Math.min(resolvedAt, now);
+  }
+  const responseBreached = (firstRespondedAt ?? now) > responseDue ? responseDue : null;
+  const resolutionBreached =
+    firstRespondedAt !== null && (resolvedAt ?? now) > resolutionDue ? resolutionDue : null;
+  const clock = clockOf(
+    {
+      status: t.status,
+      firstRespondedAt: firstRespondedAt === null ? null : new Date(firstRespondedAt),
+      waitingSince: null,
+      createdAt: new Date(t.createdAt),
+      slaPausedMinutes: 0,
+      slaResponseMinutes: targets.response,
+      slaResolutionMinutes: targets.resolution,
+    },
+    days,
+  );
+  const warnAt = clock.warnAt?.getTime() ?? null;
+  return {
+    firstRespondedAt,
+    resolvedAt,
+    columns: {
+      sla_response_minutes: targets.response,
+      sla_resolution_minutes: targets.resolution,
+      first_responded_at: firstRespondedAt === null ? null : iso(firstRespondedAt),
+      resolved_at: resolvedAt === null ? null : iso(resolvedAt),
+      sla_due_at: clock.dueAt?.toISOString() ?? null,
+      sla_warn_at: warnAt === null ? null : iso(warnAt),
+      sla_warned_at: warnAt !== null && warnAt <= now ? iso(warnAt) : null,
+      response_breached_at: responseBreached === null ? null : iso(responseBreached),
+      resolution_breached_at: resolutionBreached === null ? null : iso(resolutionBreached),
+    },
+  };
+}
+
 function enquiryStatusFor(r: Random, ageDays: number): EnquiryStatus {
   if (ageDays < 10) return r.chance(0.7) ? "new" : "contacted";
   return r.pick(["contacted", "converted", "converted", "closed", "closed"] as const);
@@ -141,6 +213,18 @@ export async function seedScale(db: Db, opts: ScaleOptions): Promise<ScaleResult
   );
   if (cities.length === 0 || plans.length === 0)
     throw new Error("The base content (cities, plans) is missing.");
+  // the service-level targets by plan and priority, and the holidays their clocks skip
+  const targetRows = await rows<{ tier: string; priority: string; response: number; resolution: number }>(
+    db,
+    sql`select plan_tier as tier, priority::text as priority, first_response_minutes as response,
+          resolution_minutes as resolution from sla_targets`,
+  );
+  const targetsOf = new Map(targetRows.map((x) => [`${x.tier}/${x.priority}`, x]));
+  const holidayDays: HolidaySet = new Set(
+    (await rows<{ day: string }>(db, sql`select day::text as day from holidays`)).map((x) => x.day),
+  );
+  // plans other than the three B2C ones run under Essential's targets, as the product's do
+  const tierOf = (plan: string) => (["Essential", "Premium", "Elite"].includes(plan) ? plan : "Essential");
   const passwordHash = await hashPassword(opts.password);
 
   const result = await db.transaction(async (tx) => {
@@ -211,7 +295,14 @@ export async function seedScale(db: Db, opts: ScaleOptions): Promise<ScaleResult
     });
     drafts.sort((a, b) => a.createdAt - b.createdAt);
     const today = todayInIndia(new Date(now));
-    const policies: { id: number; userId: number; start: number; end: number; city: string }[] = [];
+    const policies: {
+      id: number;
+      userId: number;
+      start: number;
+      end: number;
+      city: string;
+      plan: string;
+    }[] = [];
     const policyRecords = drafts.map((d, i) => {
       const id = policyIds[i];
       const plan = r.pick(plans);
@@ -228,6 +319,7 @@ export async function seedScale(db: Db, opts: ScaleOptions): Promise<ScaleResult
         start,
         end: Date.parse(`${endDate}T23:59:59Z`),
         city: city.name,
+        plan: plan.name,
       });
       return {
         id,
@@ -291,13 +383,15 @@ export async function seedScale(db: Db, opts: ScaleOptions): Promise<ScaleResult
       const room = r.pick(words.ROOMS);
       const fitting = r.pick(words.FITTINGS);
       const problem = r.pick(words.PROBLEMS);
+      const target = targetsOf.get(`${tierOf(d.p.plan)}/${priority}`);
+      if (!target) throw new Error(`No service-level target for ${d.p.plan} ${priority}`);
+      const sla = serviceLevel(r, { status, createdAt: d.createdAt }, target, holidayDays, now);
       // events after the ticket is raised, a few hours to a few days apart, never in the future
       let at = d.createdAt;
-      const step = () => {
-        at = Math.min(at + r.int(1, 72) * HOUR * r.next() + 10 * 60_000, now);
+      const step = (until = now) => {
+        at = Math.min(at + r.int(1, 72) * HOUR * r.next() + 10 * 60_000, until);
         return at;
       };
-      const steps = path.slice(0, path.indexOf(status) + 1);
       history.push({
         ticket_id: id,
         from_status: null,
@@ -306,10 +400,13 @@ export async function seedScale(db: Db, opts: ScaleOptions): Promise<ScaleResult
         note: "Ticket raised",
         created_at: iso(d.createdAt),
       });
-      const talk = r.int(1, 5);
+      // the conversation: the first reply the customer sees is staff's, at the first-response
+      // time; a ticket nobody has answered yet has only the customer's words and internal notes
+      const talk = sla.firstRespondedAt === null ? r.int(0, 2) : r.int(1, 5);
+      if (sla.firstRespondedAt !== null) at = sla.firstRespondedAt;
       for (let m = 0; m < talk; m++) {
         const fromStaff = m % 2 === 0;
-        const internal = fromStaff && r.chance(0.15);
+        const internal = sla.firstRespondedAt === null ? fromStaff : m > 0 && fromStaff && r.chance(0.15);
         messages.push({
           ticket_id: id,
           author_id: fromStaff ? staffId : d.p.userId,
@@ -319,19 +416,31 @@ export async function seedScale(db: Db, opts: ScaleOptions): Promise<ScaleResult
               ? r.pick(words.STAFF_REPLIES)
               : r.pick(words.CUSTOMER_REPLIES),
           internal,
-          created_at: iso(step()),
+          // replies before the resolution; none after the last word
+          created_at: iso(m === 0 && sla.firstRespondedAt !== null ? at : step(sla.resolvedAt ?? now)),
         });
       }
+      // the status walks open → in progress → resolved → closed; resolved at the resolution time
+      const steps = path.slice(0, path.indexOf(status) + 1);
+      let last = d.createdAt;
       for (let s = 1; s < steps.length; s++) {
+        const when =
+          steps[s] === "resolved"
+            ? (sla.resolvedAt ?? now)
+            : steps[s] === "closed"
+              ? Math.min((sla.resolvedAt ?? last) + r.int(1, 7 * 24) * HOUR, now)
+              : Math.min(sla.firstRespondedAt ?? d.createdAt + 10 * 60_000, sla.resolvedAt ?? now);
+        last = Math.max(last, when);
         history.push({
           ticket_id: id,
           from_status: steps[s - 1],
           to_status: steps[s],
           changed_by_id: staffId,
           note: null,
-          created_at: iso(step()),
+          created_at: iso(last),
         });
       }
+      at = Math.max(at, last);
       ticketRecords.push({
         id,
         user_id: d.p.userId,
@@ -341,6 +450,7 @@ export async function seedScale(db: Db, opts: ScaleOptions): Promise<ScaleResult
         priority,
         status,
         assignee_id: assigneeId,
+        ...sla.columns,
         created_at: iso(d.createdAt),
         updated_at: iso(at),
       });

@@ -124,6 +124,35 @@ export async function notifyCustomerReply(tx: Tx, ticket: TicketFacts, customerN
   );
 }
 
+/** The staff member a ticket was assigned to hears of it, unless they took it themselves */
+export async function notifyAssignee(
+  tx: Tx,
+  ticket: TicketFacts,
+  by: { id: number; firstName: string; lastName: string },
+) {
+  if (!ticket.assigneeId || ticket.assigneeId === by.id) return;
+  const assignee = await person(tx, ticket.assigneeId);
+  const customer = await person(tx, ticket.userId);
+  if (!assignee) return;
+  await queueEmail(
+    tx,
+    {
+      template: "staff_ticket_assigned",
+      to: assignee.email,
+      toName: assignee.name,
+      audience: "staff",
+      data: {
+        ticketId: ticket.id,
+        subject: ticket.subject,
+        priority: ticket.priority,
+        customer: customer?.name ?? "a customer",
+        by: fullName(by),
+      },
+    },
+    { ticketId: ticket.id },
+  );
+}
+
 export async function notifyTicketStatus(
   tx: Tx,
   ticket: TicketFacts,

@@ -54,6 +54,24 @@ export interface TemplateData {
     policyNumber: string;
   };
   staff_customer_reply: { ticketId: number; subject: string; customer: string; body: string };
+  /** to the staff member (usually a technician) a ticket was just assigned to, by someone else */
+  staff_ticket_assigned: {
+    ticketId: number;
+    subject: string;
+    priority: string;
+    customer: string;
+    /** who assigned it */
+    by: string;
+  };
+  /** the customer asked for another time for the visit offered */
+  staff_visit_change_requested: {
+    ticketId: number;
+    subject: string;
+    customer: string;
+    startsAt: string;
+    endsAt: string;
+    note: string;
+  };
   /** a ticket at 75% of its service-level target (or past it when the check came late) */
   staff_sla_warning: {
     ticketId: number;
@@ -433,6 +451,24 @@ const CONTENT: { [K in TemplateName]: (d: TemplateData[K]) => Content } = {
     paragraphs: [`${d.customer} replied on ticket #${d.ticketId} "${d.subject}":`],
     quote: d.body,
     action: { label: "Open the ticket", path: paths.adminTicket(d.ticketId) },
+  }),
+  staff_ticket_assigned: (d) => ({
+    subject: `Ticket #${d.ticketId} assigned to you: ${d.subject}`,
+    heading: "A ticket is yours",
+    paragraphs: [
+      `${d.by} assigned ticket #${d.ticketId} "${d.subject}" (${d.priority} priority) from ${d.customer} to you.`,
+      "Open it to read the claim and arrange a visit from your free slots.",
+    ],
+    action: { label: "Open the ticket", path: paths.adminTicket(d.ticketId) },
+  }),
+  staff_visit_change_requested: (d) => ({
+    subject: `Another visit time asked for on ticket #${d.ticketId}: ${d.subject}`,
+    heading: "The customer asked for another time",
+    paragraphs: [
+      `${d.customer} cannot take the visit offered for ticket #${d.ticketId} "${d.subject}", ${formatVisitSlot(d.startsAt, d.endsAt)}, and wrote:`,
+    ],
+    quote: d.note,
+    action: { label: "Propose a new time", path: paths.adminTicket(d.ticketId) },
   }),
   staff_sla_warning: (d) => ({
     subject: `${d.overdue ? "Overdue" : "Due soon"}: ticket #${d.ticketId} ${d.target} by ${d.due}`,

@@ -18,9 +18,21 @@ const HOUR_MS = 3_600_000;
 /** Holidays as India calendar days, YYYY-MM-DD */
 export type HolidaySet = ReadonlySet<string>;
 
+/**
+ * Day names already written: every clock asks about the same few hundred days, and writing a
+ * date is most of the cost of this arithmetic (seed:scale runs it millions of times). One
+ * short string per calendar day ever asked about.
+ */
+const dayNames = new Map<number, string>();
+
 /** the India calendar day (YYYY-MM-DD) of a day's start in shifted milliseconds */
 function dayName(dayStartLocal: number): string {
-  return new Date(dayStartLocal).toISOString().slice(0, 10);
+  let name = dayNames.get(dayStartLocal);
+  if (name === undefined) {
+    name = new Date(dayStartLocal).toISOString().slice(0, 10);
+    dayNames.set(dayStartLocal, name);
+  }
+  return name;
 }
 
 /** the open window of the India day starting at `dayStartLocal`, in shifted ms, or null when closed */

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
 import type { SlaState } from "../../../shared/schemas/sla.ts";
 import type { TicketPriority } from "../../../shared/schemas/ticket.ts";
 import type { Db, Tx } from "../../db/client.ts";
@@ -44,6 +44,19 @@ export async function loadHolidays(db: Db | Tx, from: Date): Promise<HolidaySet>
     .where(gte(holidays.day, indiaDay(from)))
     .orderBy(asc(holidays.day));
   return new Set(rows.map((r) => r.day));
+}
+
+/** The holidays from one India day to another (both included), each with its name */
+export async function holidaysBetween(
+  db: Db | Tx,
+  fromDay: string,
+  toDay: string,
+): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ day: holidays.day, name: holidays.name })
+    .from(holidays)
+    .where(and(gte(holidays.day, fromDay), lte(holidays.day, toDay)));
+  return new Map(rows.map((r) => [r.day, r.name]));
 }
 
 async function targetsFor(tx: Tx | Db, ticket: TicketRow, priority: TicketPriority) {

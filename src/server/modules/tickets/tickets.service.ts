@@ -21,6 +21,7 @@ import { listAttachments } from "../attachments/attachments.service.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { resolveCoveredItem, ticketPolicyItem } from "../home-items/home-items.service.ts";
 import {
+  notifyAssignee,
   notifyCustomerReply,
   notifyStaffReply,
   notifyTicketCreated,
@@ -309,6 +310,7 @@ async function changeTicket(
     // the customer hears when someone takes the ticket, and when it is resolved or closed
     if (change.assigneeId && change.assigneeId !== before.assigneeId) {
       await notifyTicketStatus(tx, after, "assigned");
+      await notifyAssignee(tx, after, actor);
     } else if (change.status && change.status !== before.status) {
       if (change.status === "resolved" || change.status === "closed")
         await notifyTicketStatus(tx, after, change.status);

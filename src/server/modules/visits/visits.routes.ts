@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { route } from "../../lib/endpoint.ts";
 import { perAddress, perUser } from "../../lib/rate-counters.ts";
+import { freeSlots } from "./technician-calendar.ts";
 import { visitLinkKey } from "./visit-links.ts";
 import {
   answerVisitAsCustomer,
@@ -33,6 +34,9 @@ export async function visitRoutes(
   );
   route(app, "POST /api/admin/tickets/:id/visits/:visitId/outcome", async (req) =>
     recordVisitOutcome(deps, req.actor, req.params.id, req.params.visitId, req.body),
+  );
+  route(app, "GET /api/admin/technicians/:id/free-slots", async (req) =>
+    freeSlots(db, req.actor, req.params.id, req.query),
   );
 
   // the customer, on their own ticket

@@ -3,6 +3,7 @@ import type { Actor } from "../../../shared/access.ts";
 import { fullName, joinedName } from "../../../shared/names.ts";
 import type { PublicUser } from "../../../shared/schemas/auth.ts";
 import {
+  formatVisitSlot,
   VISIT_OUTCOME_LABELS,
   type Visit,
   type VisitLink,
@@ -16,9 +17,10 @@ import { purchases, tickets, ticketVisitEvents, ticketVisits, users } from "../.
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import { lockRow } from "../../lib/lock-row.ts";
 import { recordAudit } from "../audit/audit.service.ts";
-import { notifyVisitOutcome, notifyVisitProposed } from "../mail/visit-mail.ts";
+import { notifyVisitChangeRequested, notifyVisitOutcome, notifyVisitProposed } from "../mail/visit-mail.ts";
 import { canReachTicket } from "../tickets/ticket-access.ts";
 import { insertMessage, lockTicket } from "../tickets/tickets.service.ts";
+import { assertNoClash, assertNotHoliday, isOverlapRefused } from "./technician-calendar.ts";
 import { visitInvitation } from "./visit-calendar.ts";
 import { parseVisitLinkToken, visitLinkSigned } from "./visit-links.ts";
 
@@ -94,10 +96,43 @@ async function lockVisit(
   return { ticket, visit };
 }
 
-function staffTicket(actor: Actor, ticket: TicketRow) {
+/** the ticket's assignee, who makes the visit, once the actor may arrange visits on it */
+function visitorOf(actor: Actor, ticket: TicketRow): number {
   if (!canReachTicket(actor, ticket)) throw notFound("Ticket not found");
   if (!ACTIVE_TICKET.has(ticket.status))
     throw conflict("Visits can only be arranged on an open or in-progress ticket");
+  if (ticket.assigneeId === null)
+    throw conflict("Assign this ticket to the technician who will visit before arranging a visit");
+  return ticket.assigneeId;
+}
+
+/**
+ * Books a time in a technician's calendar: a Sunday is the slot schema's to refuse, a holiday
+ * and another visit of theirs at that time are refused here. `book` checks the clash under the
+ * ticket's lock; two staff booking the same technician on two tickets at once hold different
+ * locks, so the database's no-overlap constraint refuses the later one, named the same way.
+ */
+async function bookSlot(
+  deps: VisitDeps,
+  ticketId: number,
+  slot: VisitSlot,
+  exceptVisitId: number | undefined,
+  book: (tx: Tx, times: { startsAt: Date; endsAt: Date }) => Promise<void>,
+) {
+  const times = visitSlotInstants(slot);
+  await assertNotHoliday(deps.db, slot.date);
+  try {
+    await deps.db.transaction((tx) => book(tx, times));
+  } catch (err) {
+    if (!isOverlapRefused(err)) throw err;
+    const [ticket] = await deps.db
+      .select({ assigneeId: tickets.assigneeId })
+      .from(tickets)
+      .where(eq(tickets.id, ticketId));
+    if (ticket?.assigneeId)
+      await assertNoClash(deps.db, ticket.assigneeId, times.startsAt, times.endsAt, exceptVisitId);
+    throw conflict("Another visit was booked at this time a moment ago. Please choose another slot");
+  }
 }
 
 async function addEvent(
@@ -185,10 +220,9 @@ export async function proposeVisit(
   ticketId: number,
   slot: VisitSlot,
 ): Promise<Visit> {
-  const { startsAt, endsAt } = visitSlotInstants(slot);
-  await deps.db.transaction(async (tx) => {
+  await bookSlot(deps, ticketId, slot, undefined, async (tx, { startsAt, endsAt }) => {
     const ticket = await lockTicket(tx, ticketId);
-    staffTicket(actor, ticket);
+    const technicianId = visitorOf(actor, ticket);
     const [open] = await tx
       .select({ id: ticketVisits.id })
       .from(ticketVisits)
@@ -199,9 +233,18 @@ export async function proposeVisit(
         ),
       );
     if (open) throw conflict("This ticket already has a visit being arranged. Change its time instead.");
+    await assertNoClash(tx, technicianId, startsAt, endsAt);
     const [visit] = await tx
       .insert(ticketVisits)
-      .values({ ticketId, startsAt, endsAt, status: "proposed", sequence: 0, proposedById: actor.id })
+      .values({
+        ticketId,
+        startsAt,
+        endsAt,
+        status: "proposed",
+        sequence: 0,
+        proposedById: actor.id,
+        technicianId,
+      })
       .returning();
     await announceProposal(tx, deps, actor, ticket, visit, "visit.propose", {
       visitId: visit.id,
@@ -220,11 +263,12 @@ export async function rescheduleVisit(
   visitId: number,
   slot: VisitSlot,
 ): Promise<Visit> {
-  const { startsAt, endsAt } = visitSlotInstants(slot);
-  await deps.db.transaction(async (tx) => {
+  await bookSlot(deps, ticketId, slot, visitId, async (tx, { startsAt, endsAt }) => {
     const { ticket, visit: before } = await lockVisit(tx, ticketId, visitId);
-    staffTicket(actor, ticket);
+    // the visit moves to whoever the ticket is assigned to now
+    const technicianId = visitorOf(actor, ticket);
     if (before.status === "completed") throw conflict("This visit is done. Arrange a new visit instead.");
+    await assertNoClash(tx, technicianId, startsAt, endsAt, visitId);
     const [visit] = await tx
       .update(ticketVisits)
       .set({
@@ -233,6 +277,7 @@ export async function rescheduleVisit(
         status: "proposed",
         sequence: before.sequence + 1,
         proposedById: actor.id,
+        technicianId,
         updatedAt: new Date(),
       })
       .where(eq(ticketVisits.id, visitId))
@@ -270,6 +315,7 @@ async function answerVisit(tx: Tx, customerId: number, ticket: TicketRow, visit:
       .set({ status: "change_requested", updatedAt: new Date() })
       .where(eq(ticketVisits.id, visit.id));
     await addEvent(tx, visit, "change_requested", customerId, { note: answer.note });
+    await notifyVisitChangeRequested(tx, ticket, { ...visit, note: answer.note });
   }
   await tx.update(tickets).set({ updatedAt: new Date() }).where(eq(tickets.id, ticket.id));
   await recordAudit(tx, {
@@ -358,6 +404,11 @@ export async function recordVisitOutcome(
     const { ticket, visit } = await lockVisit(tx, ticketId, visitId);
     if (!canReachTicket(actor, ticket)) throw notFound("Ticket not found");
     if (visit.status === "completed") throw conflict("The outcome of this visit is already recorded.");
+    // an outcome says what the technician found: there is none before they arrive
+    if (visit.startsAt.getTime() > Date.now())
+      throw conflict(
+        `This visit starts ${formatVisitSlot(visit.startsAt, visit.endsAt)}. Its outcome can be recorded once it has begun.`,
+      );
     const label = VISIT_OUTCOME_LABELS[input.outcome];
     const message = await insertMessage(
       tx,

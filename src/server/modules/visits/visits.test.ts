@@ -32,12 +32,13 @@ beforeAll(async () => {
   otherTicketId = (await t.call("GET", "/api/tickets", t.otherCustomer)).json<TicketListItem[]>()[0].id;
 });
 
-/** the first e-mail after the `seen` first ones whose subject is `subject` */
-async function mailAfter(seen: number, subject: string): Promise<ReceivedMail> {
+/** the first e-mail after the `seen` first ones whose subject is `subject` (or starts with it) */
+async function mailAfter(seen: number, subject: string, prefix = false): Promise<ReceivedMail> {
   for (let n = seen + 1; ; n++) {
     await t.app.jobs.drain();
     const mail = (await t.peer.waitFor(n))[n - 1];
-    if (mail.parsed.subject === subject) return mail;
+    const got = mail.parsed.subject ?? "";
+    if (prefix ? got.startsWith(subject) : got === subject) return mail;
   }
 }
 
@@ -56,10 +57,22 @@ describe("technicians", () => {
     const staff = (await t.call("GET", "/api/admin/staff", t.admin)).json<{ id: number; role: string }[]>();
     expect(staff).toContainEqual(expect.objectContaining({ id: t.demo.technician.id, role: "technician" }));
     expect((await t.call("GET", `/api/admin/tickets/${ticketId}`, technician)).statusCode).toBe(404);
+    // a visit needs someone to make it: an unassigned ticket gets none
+    const nobody = await propose(t.admin, ticketId, nextDay(2), "10:00", "12:00");
+    expect(nobody.statusCode).toBe(409);
+    expect(nobody.json().message).toBe(
+      "Assign this ticket to the technician who will visit before arranging a visit",
+    );
+    const seen = t.peer.received.length;
     const assigned = await t.call("PATCH", `/api/admin/tickets/${ticketId}/assign`, t.admin, {
       assigneeId: t.demo.technician.id,
     });
     expect(assigned.statusCode, assigned.body).toBe(200);
+    // the technician hears of it by e-mail
+    const subject = assigned.json().subject as string;
+    const told = await mailAfter(seen, `Ticket #${ticketId} assigned to you: ${subject}`);
+    expect(told.rcptTo).toEqual(["demo-technician@hipws.example"]);
+    expect(String(told.parsed.text)).toContain(`/admin/tickets/${ticketId}`);
 
     const list = await t.call("GET", "/api/admin/tickets?assignee=unassigned", technician);
     expect(list.statusCode).toBe(200);
@@ -221,6 +234,7 @@ describe("visits", () => {
   });
 
   it("the customer asks for another time from the e-mail, then confirms the next one on the ticket page", async () => {
+    const seen = t.peer.received.length;
     // another customer cannot answer for this ticket
     expect(
       (await t.call("POST", `/api/tickets/${ticketId}/visits/${visit.id}/confirm`, t.otherCustomer))
@@ -233,6 +247,15 @@ describe("visits", () => {
     });
     expect(change.statusCode, change.body).toBe(200);
     expect(change.json()).toMatchObject({ status: "change_requested" });
+    // the office and the technician hear that another time is wanted, with the customer's words
+    const asked = await mailAfter(seen, `Another visit time asked for on ticket #${ticketId}`, true);
+    expect(String(asked.parsed.text)).toContain("Mornings suit me better");
+    const addressees = t.peer.received
+      .slice(seen)
+      .filter((m) => m.parsed.subject?.startsWith("Another visit time asked for"))
+      .flatMap((m) => m.rcptTo);
+    expect(addressees).toContain("demo-technician@hipws.example");
+    expect(addressees).toContain("demo-admin@hipws.example");
     const moved = await t.call("PUT", `/api/admin/tickets/${ticketId}/visits/${visit.id}`, technician, {
       date: nextDay(4),
       start: "09:00",
@@ -250,6 +273,28 @@ describe("visits", () => {
       ["proposed", null],
       ["confirmed", null],
     ]);
+  });
+
+  it("the outcome waits for the visit to begin", async () => {
+    const early = await t.call(
+      "POST",
+      `/api/admin/tickets/${ticketId}/visits/${visit.id}/outcome`,
+      technician,
+      {
+        outcome: "fixed",
+        notes: "Fixed before arriving",
+      },
+    );
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toMatch(
+      /^This visit starts .+\. Its outcome can be recorded once it has begun\.$/,
+    );
+    const detail = (await t.call("GET", `/api/tickets/${ticketId}`, t.customer)).json();
+    expect(detail.visits[0]).toMatchObject({ status: "confirmed", outcome: null });
+    // the day comes: the technician has been at the home for half an hour
+    await t.database.db.execute(
+      sql`update ticket_visits set starts_at = now() - interval '30 minutes', ends_at = now() + interval '90 minutes' where id = ${visit.id}`,
+    );
   });
 
   it("the technician records the outcome with a photo; the customer sees both and gets an e-mail", async () => {
@@ -316,5 +361,137 @@ describe("visits", () => {
       "visit.confirm",
       "visit.outcome",
     ]);
+  });
+});
+
+describe("the technician's calendar", () => {
+  const slotsOf = (cookie: string, id: number, query: string) =>
+    t.call("GET", `/api/admin/technicians/${id}/free-slots?${query}`, cookie);
+
+  it("refuses a holiday of the service calendar with its name, and keeps nothing", async () => {
+    const day = nextDay(1);
+    const add = await t.call("POST", "/api/admin/sla/holidays", t.admin, { day, name: "Kaanum Pongal" });
+    expect(add.statusCode, add.body).toBe(201);
+    const res = await propose(technician, ticketId, day, "10:00", "12:00");
+    expect(res.statusCode).toBe(400);
+    const message = "Kaanum Pongal is a holiday: we do not visit on holidays. Please choose another day";
+    expect(res.json()).toMatchObject({ message, errors: { date: message } });
+    const free = await slotsOf(t.admin, t.demo.technician.id, `from=${day}`);
+    expect(free.json()).toEqual([{ date: day, closed: "Kaanum Pongal", slots: [] }]);
+    const detail = (await t.call("GET", `/api/tickets/${ticketId}`, t.customer)).json();
+    expect(detail.visits).toHaveLength(1);
+  });
+
+  it("lists the free slots of a day: visiting hours less the technician's visits, Sundays closed", async () => {
+    const friday = nextDay(5);
+    const booked = await propose(technician, ticketId, friday, "11:00", "13:00");
+    expect(booked.statusCode, booked.body).toBe(201);
+    const res = await slotsOf(technician, t.demo.technician.id, `from=${friday}&minutes=60`);
+    expect(res.statusCode, res.body).toBe(200);
+    const [day] = res.json();
+    expect(day.closed).toBeNull();
+    expect(day.slots.map((s: { start: string }) => s.start)).toEqual([
+      "09:00",
+      "10:00",
+      "13:00",
+      "14:00",
+      "15:00",
+      "16:00",
+      "17:00",
+    ]);
+    // two-hour slots that would run into the visit are not offered; nor past closing time
+    const two = (await slotsOf(t.admin, t.demo.technician.id, `from=${friday}&minutes=120`)).json();
+    expect(two[0].slots).toEqual([
+      { start: "09:00", end: "11:00" },
+      { start: "13:00", end: "15:00" },
+      { start: "14:00", end: "16:00" },
+      { start: "15:00", end: "17:00" },
+      { start: "16:00", end: "18:00" },
+    ]);
+    // moving that visit: its own time is free for it
+    const moving = await slotsOf(
+      t.admin,
+      t.demo.technician.id,
+      `from=${friday}&minutes=120&visitId=${booked.json().id}`,
+    );
+    expect(moving.json()[0].slots).toContainEqual({ start: "11:00", end: "13:00" });
+    const sunday = new Date(Date.parse(nextDay(6)) + 86_400_000).toISOString().slice(0, 10);
+    const weekend = (await slotsOf(t.admin, t.demo.technician.id, `from=${nextDay(6)}&to=${sunday}`)).json();
+    expect(weekend.map((d: { date: string }) => d.date)).toEqual([nextDay(6), sunday]);
+    expect(weekend[0].slots.at(-1)).toEqual({ start: "14:00", end: "16:00" });
+    expect(weekend[1]).toEqual({ date: sunday, closed: "Sunday", slots: [] });
+    // a technician reads only their own calendar; bad questions are 400s
+    const admins = (await t.call("GET", "/api/admin/staff", t.admin)).json<{ id: number; role: string }[]>();
+    const adminId = admins.find((s) => s.role === "admin")!.id;
+    expect((await slotsOf(technician, adminId, `from=${friday}`)).statusCode).toBe(404);
+    expect((await slotsOf(t.admin, t.demo.customer.id, `from=${friday}`)).statusCode).toBe(404);
+    expect((await slotsOf(t.admin, adminId, `from=${friday}&minutes=45`)).statusCode).toBe(400);
+    const month = new Date(Date.parse(friday) + 20 * 86_400_000).toISOString().slice(0, 10);
+    const long = await slotsOf(t.admin, adminId, `from=${friday}&to=${month}`);
+    expect(long.statusCode).toBe(400);
+    expect(long.json().errors).toEqual({ to: "Please ask for at most 14 days at a time" });
+  });
+
+  it("refuses a visit that overlaps another of the technician's, naming it", async () => {
+    const friday = nextDay(5);
+    const theirs = await t.call("PATCH", `/api/admin/tickets/${otherTicketId}/assign`, t.admin, {
+      assigneeId: t.demo.technician.id,
+    });
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    const res = await propose(t.admin, otherTicketId, friday, "12:00", "14:00");
+    expect(res.statusCode).toBe(409);
+    const message = res.json().message as string;
+    expect(message).toContain(`Murugan Selvam already has a visit for ticket #${ticketId}`);
+    expect(message).toContain("11:00 am – 1:00 pm IST");
+    expect(res.json().errors).toEqual({ start: message });
+    const after = await propose(t.admin, otherTicketId, friday, "13:00", "15:00");
+    expect(after.statusCode, after.body).toBe(201);
+    // moving a visit onto the other one is refused the same way
+    const onto = await t.call(
+      "PUT",
+      `/api/admin/tickets/${otherTicketId}/visits/${after.json().id}`,
+      t.admin,
+      { date: friday, start: "10:00", end: "12:00" },
+    );
+    expect(onto.statusCode).toBe(409);
+    expect(onto.json().message).toContain(`for ticket #${ticketId}`);
+  });
+
+  it("two staff booking the technician's same slot at once: one gets it, the other is told who has it", async () => {
+    const saturday = nextDay(6);
+    const both = await Promise.all(
+      [ticketId, otherTicketId].map((id) =>
+        t.call("POST", `/api/admin/tickets/${id}/visits`, t.admin, {
+          date: saturday,
+          start: "09:00",
+          end: "11:00",
+        }),
+      ),
+    );
+    // each ticket still has its Friday visit being arranged: move them instead
+    expect(both.map((r) => r.statusCode)).toEqual([409, 409]);
+    const visits = await queryRows<{ id: number; ticket_id: number }>(
+      t.database.db,
+      sql`select id, ticket_id from ticket_visits where status <> 'completed' order by ticket_id`,
+    );
+    expect(visits).toHaveLength(2);
+    const moves = await Promise.all(
+      visits.map((v) =>
+        t.call("PUT", `/api/admin/tickets/${v.ticket_id}/visits/${v.id}`, t.admin, {
+          date: saturday,
+          start: "09:00",
+          end: "11:00",
+        }),
+      ),
+    );
+    expect(moves.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const lost = moves.find((r) => r.statusCode === 409)!;
+    expect(lost.json().message).toMatch(/^Murugan Selvam already has a visit for ticket #\d+ on /);
+    // and the database itself refuses an overlapping row, whoever writes it
+    await expect(
+      t.database.db.execute(
+        sql`update ticket_visits set starts_at = ${new Date(`${saturday}T04:00:00Z`)}, ends_at = ${new Date(`${saturday}T05:00:00Z`)} where id = ${visits[0].id} or id = ${visits[1].id}`,
+      ),
+    ).rejects.toThrow();
   });
 });

@@ -1,4 +1,4 @@
-import type { TechnicianCreate, VisitSlot } from "@shared/schemas/visit.ts";
+import type { FreeSlotQuery, TechnicianCreate, VisitSlot } from "@shared/schemas/visit.ts";
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiCall, apiPageQuery, apiQuery } from "@web/lib/api.ts";
 
@@ -10,8 +10,26 @@ const refreshTickets = (qc: QueryClient) =>
   qc.invalidateQueries({
     predicate: (q) => {
       const key = String(q.queryKey[0]);
-      return key.startsWith("/api/admin/tickets") || key.startsWith("/api/tickets");
+      return (
+        key.startsWith("/api/admin/tickets") || key.startsWith("/api/tickets") || key.includes("/free-slots")
+      );
     },
+  });
+
+/** a staff member's free visit slots: read when the form asks, never kept once stale */
+export const useFreeSlots = (technicianId: number, query: FreeSlotQuery, enabled: boolean) =>
+  useQuery({
+    ...apiQuery("GET /api/admin/technicians/:id/free-slots", {
+      params: { id: technicianId },
+      query: {
+        from: query.from,
+        minutes: String(query.minutes),
+        ...(query.visitId ? { visitId: String(query.visitId) } : {}),
+      },
+    }),
+    enabled,
+    // another desk may have booked a slot since: ask again each time the form shows a day
+    staleTime: 0,
   });
 
 export function useProposeVisit(ticketId: number, visitId?: number) {

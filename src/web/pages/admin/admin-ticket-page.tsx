@@ -155,6 +155,7 @@ function TicketView({ detail, path, back }: { detail: AdminTicketDetail; path: s
               visits={detail.visits}
               attachments={detail.attachments}
               active={t.status === "open" || t.status === "in_progress"}
+              visitor={detail.assignee}
             />
           </Panel>
         </div>
