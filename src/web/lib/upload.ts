@@ -28,8 +28,8 @@ export async function postFile(
   try {
     res = await fetch(path, { method, credentials: "include", body: form });
   } catch {
-    throw new ApiError(0, UNREACHABLE, {}, "", false, method);
+    throw new ApiError(0, UNREACHABLE, {}, "", false, `${method} ${path}`);
   }
-  if (!res.ok) throw ApiError.fromAnswer(res.status, await res.text(), res.statusText, method);
+  if (!res.ok) throw ApiError.fromAnswer(res.status, await res.text(), res.statusText, `${method} ${path}`);
   return res.json();
 }
