@@ -1,3 +1,5 @@
+import { todayInIndia } from "./dates.ts";
+
 /**
  * Display formats shared by the pages and the server renderer: en-IN dates and INR money
  * in en-IN grouping (₹1,23,456). Amounts are whole rupees unless a name says paise.
@@ -86,6 +88,35 @@ export function formatShortDate(value: string | Date): string {
 /** 14 Jan 2026, 3:05 pm (India time) */
 export function formatDateTime(value: string | Date): string {
   return dateTime.format(toDate(value));
+}
+
+const dayAndTime = new Intl.DateTimeFormat("en-IN", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  hour: "numeric",
+  minute: "2-digit",
+  hour12: true,
+  timeZone: "Asia/Kolkata",
+});
+
+/**
+ * A moment in the coming days as a person says it, India time: "today 4 pm", "tomorrow
+ * 10:30 am", "Mon 1 pm" within the week, "Mon 14 Dec, 1 pm" beyond it. For promises such as
+ * when a reply is due; relative to `now`, so render it only in the browser.
+ */
+export function formatSoon(value: string | Date, now: Date = new Date()): string {
+  const at = toDate(value);
+  const p: Record<string, string> = {};
+  for (const part of dayAndTime.formatToParts(at)) p[part.type] = part.value;
+  const time = `${p.hour}${p.minute === "00" ? "" : `:${p.minute}`} ${(p.dayPeriod ?? "").toLowerCase()}`;
+  const days = Math.round(
+    (Date.parse(todayInIndia(at)) - Date.parse(todayInIndia(now))) / (24 * 60 * 60 * 1000),
+  );
+  if (days === 0) return `today ${time}`;
+  if (days === 1) return `tomorrow ${time}`;
+  if (days > 1 && days < 7) return `${p.weekday} ${time}`;
+  return `${p.weekday} ${p.day} ${p.month}, ${time}`;
 }
 
 const monthYear = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" });

@@ -1,3 +1,9 @@
+/** the enquiry form's section: where a chosen plan lands, and where a form posted without scripts returns */
+export const ENQUIRY_ANCHOR = "enquiry";
+
+/** the ticket page's reply box, which takes photos with a message */
+export const TICKET_REPLY_ANCHOR = "reply";
+
 /** Page addresses, built in one place for links, the sitemap and the tests. */
 export const paths = {
   home: "/",
@@ -7,6 +13,12 @@ export const paths = {
   contact: "/contact",
   /** the contact form with an area of interest chosen: /contact?interest=b2c-premium */
   contactAbout: (interest: string) => `/contact?interest=${encodeURIComponent(interest)}`,
+  /**
+   * The same, landing at the form itself rather than at the top of the page, which puts it
+   * about 1,400 px down on a phone: a plan's 'Select Plan'. The anchor scrolls before scripts too.
+   */
+  contactFormAbout: (interest: string) =>
+    `/contact?interest=${encodeURIComponent(interest)}#${ENQUIRY_ANCHOR}`,
   blog: "/blog",
   warrantyTerms: "/warranty-terms",
   refunds: "/cancellation-and-refunds",
@@ -62,6 +74,8 @@ export const paths = {
   /** the holder's renewal page: choose a plan and ask, or see how the renewal is going (renewal e-mails link here) */
   renewPurchase: (id: number | string) => `/purchases/${id}/renew`,
   ticket: (id: number | string) => `/tickets/${id}`,
+  /** the ticket at its reply box: where a customer adds photos */
+  ticketReply: (id: number | string) => `/tickets/${id}#${TICKET_REPLY_ANCHOR}`,
   adminTicket: (id: number | string) => `/admin/tickets/${id}`,
   adminCustomer: (id: number | string) => `/admin/customers/${id}`,
   adminPartner: (id: number | string) => `/admin/partners/${id}`,

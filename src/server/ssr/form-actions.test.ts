@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
 import {
@@ -7,6 +8,7 @@ import {
   createTestApp,
   DEMO_PASSWORD,
 } from "../../../tests/support/test-app.ts";
+import { COMPANY } from "../../web/lib/company.ts";
 
 // The pages are rendered by the production build; `npm test` builds before running this file.
 const built = existsSync("dist/client/index.html") && existsSync("dist/server/entry-server.js");
@@ -164,6 +166,29 @@ describe("forms posted without scripts", () => {
     expect(made.headers.location).toBe("/dashboard");
     const me = await t.call("GET", "/api/user", sessionFrom(made));
     expect(me.json()).toMatchObject({ username: "lakshmi-n", firstName: "Lakshmi", city: "Madurai" });
+  });
+
+  it("a failure on our side says that nothing was sent, to try again, and the number to call", async () => {
+    // a real failure: the enquiries table is out of the database's reach while the form is posted
+    await t.database.db.execute(sql`alter table inquiries rename to inquiries_away`);
+    const fields = {
+      _action: "enquiry",
+      name: "Ravi Shankar",
+      email: "ravi.shankar@example.com",
+      phone: "+91 98400 12345",
+      interest: "b2c-premium",
+      message: "Our wardrobe hinges in Adyar need a look, please call.",
+    };
+    const failed = await post("/contact", fields).finally(() =>
+      t.database.db.execute(sql`alter table inquiries_away rename to inquiries`),
+    );
+    expect(failed.statusCode).toBe(500);
+    expect(failed.body).toContain("Nothing was sent");
+    expect(failed.body).toContain("Please try again");
+    expect(failed.body).toContain(COMPANY.phones[0]);
+    expect(failed.body).not.toMatch(/Internal Server Error|Something went wrong|inquiries/);
+    // what was typed is kept for the next try
+    expect(failed.body).toContain('value="ravi.shankar@example.com"');
   });
 
   it("sends an enquiry, or shows the form again with the spec's messages", async () => {

@@ -11,6 +11,7 @@ import { LoginSchema, type PublicUser, RegisterFormSchema } from "../../shared/s
 import { EnquirySchema } from "../../shared/schemas/enquiry.ts";
 import { ForgotPasswordSchema } from "../../shared/schemas/outbox.ts";
 import { TwoFactorCodeSchema } from "../../shared/schemas/two-factor.ts";
+import { NOT_SENT } from "../../web/lib/company.ts";
 
 /**
  * How the server takes each form of src/shared/form-actions.ts when it arrives as a plain
@@ -128,7 +129,13 @@ export async function takeFormPost(
   const cookies = cookie === undefined ? [] : [cookie].flat().map(String);
   if (answer.statusCode >= 300) {
     const errors = isRecord(body?.errors) ? stringsOf(body.errors) : {};
-    const failure = typeof body?.message === "string" ? body.message : "Please try again later";
+    // a failure on our side is said as the browser says it (lib/api.ts errorMessage), never in its own words
+    const failure =
+      answer.statusCode >= 500
+        ? NOT_SENT
+        : typeof body?.message === "string"
+          ? body.message
+          : "Please try again later";
     // a sign-in that waited too long for its code starts again from the password, as with scripts
     const shown = intent === "second-factor" && answer.statusCode === 401 ? "login" : intent;
     return { status: answer.statusCode, outcome: { intent: shown, values, errors, failure }, cookies };

@@ -13,6 +13,12 @@ export const ENQUIRY_INTEREST_LABELS: Record<EnquiryInterest, string> = {
   custom: "Custom Solution",
 };
 
+/** the homeowner plan an interest names ("b2c-premium" → "Premium"), or null for the others */
+export function interestPlanName(interest: string | undefined): string | null {
+  const m = /^b2c-([a-z]+)$/.exec(interest ?? "");
+  return m ? m[1].charAt(0).toUpperCase() + m[1].slice(1) : null;
+}
+
 export const ENQUIRY_STATUSES = ["new", "contacted", "converted", "closed"] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 

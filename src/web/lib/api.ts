@@ -12,6 +12,7 @@ import {
 import type { EndpointName, Endpoints } from "@shared/endpoints/index.ts";
 import { queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
+import { NOT_SENT } from "./company.ts";
 
 /**
  * The browser's one HTTP client, typed by the endpoint contract (src/shared/endpoints).
@@ -63,12 +64,17 @@ export class ApiError extends Error {
     readonly body = "",
     /** whether `message` is the server's own words (otherwise it is the status and body) */
     readonly fromServer = false,
+    /**
+     * the call, "POST /api/tickets": a failed GET lost nothing, a failed submit may have lost
+     * what was typed; a call under /api/admin is staff's
+     */
+    readonly request = "GET",
   ) {
     super(message);
   }
 
   /** An error answer: `{message, errors}` when the server sent JSON, its text otherwise. */
-  static fromAnswer(status: number, text: string, statusText = ""): ApiError {
+  static fromAnswer(status: number, text: string, statusText = "", request = "GET"): ApiError {
     const body = text || statusText;
     let parsed: { message?: unknown; errors?: unknown } | null = null;
     try {
@@ -81,12 +87,12 @@ export class ApiError extends Error {
       const fieldErrors = Object.fromEntries(
         Object.entries(errors).filter((e): e is [string, string] => typeof e[1] === "string"),
       );
-      return new ApiError(status, parsed.message, fieldErrors, body, true);
+      return new ApiError(status, parsed.message, fieldErrors, body, true, request);
     }
     const readable = body.length > 0 && body.length < 200 && !body.startsWith("<");
     return readable
-      ? new ApiError(status, body, {}, body, true)
-      : new ApiError(status, `${status}: ${body}`, {}, body);
+      ? new ApiError(status, body, {}, body, true, request)
+      : new ApiError(status, `${status}: ${body}`, {}, body, false, request);
   }
 
   /** Back from JSON (the server's dehydrated cache): the same error again. */
@@ -100,6 +106,7 @@ export class ApiError extends Error {
       v.fieldErrors ?? {},
       v.body ?? "",
       v.fromServer ?? false,
+      v.request ?? "GET",
     );
   }
 
@@ -109,8 +116,8 @@ export class ApiError extends Error {
   }
 
   toJSON() {
-    const { name, status, message, fieldErrors, body, fromServer } = this;
-    return { name, status, message, fieldErrors, body, fromServer };
+    const { name, status, message, fieldErrors, body, fromServer, request } = this;
+    return { name, status, message, fieldErrors, body, fromServer, request };
   }
 }
 
@@ -190,6 +197,9 @@ export async function fetchJson(method: string, path: string, body?: unknown): P
   return res.status === 204 ? undefined : res.json();
 }
 
+/** what a failed request says when no answer came back at all */
+export const UNREACHABLE = "Could not reach the server. Please check your connection and try again.";
+
 /** the request, with credentials; an ApiError unless it succeeded */
 async function send(method: string, path: string, body?: unknown): Promise<Response> {
   let res: Response;
@@ -201,9 +211,9 @@ async function send(method: string, path: string, body?: unknown): Promise<Respo
       body: body !== undefined ? JSON.stringify(body) : undefined,
     });
   } catch {
-    throw new ApiError(0, "Could not reach the server. Please check your connection and try again.");
+    throw new ApiError(0, UNREACHABLE, {}, "", false, `${method} ${path}`);
   }
-  if (!res.ok) throw ApiError.fromAnswer(res.status, await res.text(), res.statusText);
+  if (!res.ok) throw ApiError.fromAnswer(res.status, await res.text(), res.statusText, `${method} ${path}`);
   return res;
 }
 
@@ -213,9 +223,19 @@ export function errorStatus(error: unknown): number | undefined {
 }
 
 /**
- * What a toast should say about a failed call: the server's own message when it sent one,
- * otherwise the given fallback.
+ * What a toast or a form says about a failed call: the one place a failure becomes words.
+ *
+ * A failure on our side (a 5xx from the server or a proxy in front of it, or no answer at
+ * all) never shows its own text ("Internal Server Error", "Bad Gateway"): a customer's or a
+ * partner's submit says in plain words that nothing was sent, to try again, and the number to
+ * call; a read, and anything staff do (the console has its own words for each failure), say
+ * the caller's fallback. Otherwise the server's own message when it sent one, else the fallback.
  */
 export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.fromServer ? error.message : fallback;
+  if (!(error instanceof ApiError)) return fallback;
+  if (error.status === 0 || error.status >= 500) {
+    const [method, path = ""] = error.request.split(" ");
+    return method === "GET" || path.startsWith("/api/admin") ? fallback : NOT_SENT;
+  }
+  return error.fromServer ? error.message : fallback;
 }

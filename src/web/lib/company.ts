@@ -21,6 +21,8 @@ export const COMPANY = {
     { days: "Saturday", time: "9:00 AM – 4:00 PM" },
     { days: "Sunday & public holidays", time: "Closed" },
   ],
+  /** the hours in a few words, beside a phone number */
+  shortHours: "Mon–Fri 9–6, Sat 9–4",
   /**
    * What the prices shown include. Homeowner plan prices are final prices, GST included;
    * partnership fees are billed monthly on a GST invoice, so GST is added to them.
@@ -30,6 +32,14 @@ export const COMPANY = {
     business: "plus GST",
   },
 } as const;
+
+/**
+ * What a customer reads when a form could not be sent because of us: the server failed, a
+ * proxy in front of it answered for it, or nothing answered at all. It says that nothing went
+ * through, what to do, and whom to call; said by the browser (lib/api.ts) and by the page the
+ * server shows again after a form posted without scripts.
+ */
+export const NOT_SENT = `Nothing was sent: our system could not take it just now. Please try again in a minute, or call us on ${COMPANY.phones[0]} (${COMPANY.shortHours}).`;
 
 export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;
 

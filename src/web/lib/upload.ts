@@ -1,4 +1,4 @@
-import { ApiError } from "./api.ts";
+import { ApiError, UNREACHABLE } from "./api.ts";
 
 /** Uploads from the browser: ticket attachments and the home record's photos. */
 
@@ -28,8 +28,8 @@ export async function postFile(
   try {
     res = await fetch(path, { method, credentials: "include", body: form });
   } catch {
-    throw new ApiError(0, "Could not reach the server. Please check your connection and try again.");
+    throw new ApiError(0, UNREACHABLE, {}, "", false, `${method} ${path}`);
   }
-  if (!res.ok) throw ApiError.fromAnswer(res.status, await res.text(), res.statusText);
+  if (!res.ok) throw ApiError.fromAnswer(res.status, await res.text(), res.statusText, `${method} ${path}`);
   return res.json();
 }

@@ -13,3 +13,18 @@ export function useHashToken(): string | null {
   }, []);
   return token;
 }
+
+/**
+ * The e-mail address a link carries after its '#' (`#token=…&email=…`, or `#email=…`): the
+ * address an invitation was sent to, for the sign-up to fill in. Like the token it never
+ * reaches the server in the page request. "" until read in the browser, or when there is none.
+ */
+export function useHashEmail(): string {
+  const [email, setEmail] = useState("");
+  useEffect(() => {
+    const value = new URLSearchParams(window.location.hash.slice(1)).get("email") ?? "";
+    // an address, not whatever was pasted after the '#'
+    if (/^[^\s@]+@[^\s@]+$/.test(value) && value.length <= 254) setEmail(value);
+  }, []);
+  return email;
+}

@@ -195,7 +195,10 @@ export async function outboxMail(
   const mail = (await (await staffApi.get(`/api/admin/outbox/${found!.id}`)).json()) as OutboxEmail;
   if (!linkPath) return { mail, link: undefined };
   const sent = await sentMail(mail.messageId!);
-  const link = new RegExp(`https?://[^\\s"<>]+${linkPath}#token=[A-Za-z0-9_-]+`).exec(sent.text)?.[0];
+  // the token, and what else the link carries after it (a transfer's invited address)
+  const link = new RegExp(`https?://[^\\s"<>]+${linkPath}#token=[A-Za-z0-9_-]+(?:&[^\\s"<>]*)?`).exec(
+    sent.text,
+  )?.[0];
   expect(link, `a ${linkPath} link in the ${template} e-mail`).toBeTruthy();
   const url = new URL(link!);
   return { mail, link: `${url.pathname}${url.hash}` };

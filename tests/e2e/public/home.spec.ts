@@ -60,9 +60,9 @@ test.describe("home page", () => {
     await expect(pricing.getByText("POPULAR", { exact: true })).toHaveCount(1);
     const selects = pricing.getByRole("link", { name: /^Select Plan/ });
     await expect(selects).toHaveCount(3);
-    // each goes to the contact form with its own plan chosen
+    // each goes to the contact form itself with its own plan chosen
     for (const [i, plan] of ["essential", "premium", "elite"].entries()) {
-      await expect(selects.nth(i)).toHaveAttribute("href", `/contact?interest=b2c-${plan}`);
+      await expect(selects.nth(i)).toHaveAttribute("href", `/contact?interest=b2c-${plan}#enquiry`);
     }
     await expect(pricing.getByText("Price includes GST")).toHaveCount(3);
     // the business plans: monthly prices, project allowances and the custom plan
@@ -76,7 +76,7 @@ test.describe("home page", () => {
   test("'Select Plan' and 'Request Custom Quote' open the form with their choice made", async ({ page }) => {
     await openPage(page, "/");
     await page.getByRole("link", { name: "Select Plan: Premium" }).click();
-    await expect(page).toHaveURL(/\/contact\?interest=b2c-premium$/);
+    await expect(page).toHaveURL(/\/contact\?interest=b2c-premium#enquiry$/);
     await expect(page.locator("#contact form").getByLabel("I'm Interested In")).toHaveValue("b2c-premium");
     await openPage(page, "/contact?interest=custom");
     await expect(page.locator("#contact form").getByLabel("I'm Interested In")).toHaveValue("custom");

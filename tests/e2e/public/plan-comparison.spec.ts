@@ -51,7 +51,7 @@ test("/b2c compares the three plans in a table: plans as columns, features as ro
   await expect(years.getByRole("cell")).toHaveText(plans.map((p) => `${p.plan.duration} years`));
 
   await table.getByRole("link", { name: "Choose Elite" }).click();
-  await expect(page).toHaveURL("/contact?interest=b2c-elite");
+  await expect(page).toHaveURL("/contact?interest=b2c-elite#enquiry");
 });
 
 test.describe("on a phone", () => {
@@ -118,7 +118,7 @@ test.describe("on a phone", () => {
       await expect(box.getByRole("link", { name })).toBeVisible();
     }
     await box.getByRole("link", { name: "Choose Premium" }).tap();
-    await expect(page).toHaveURL("/contact?interest=b2c-premium");
+    await expect(page).toHaveURL("/contact?interest=b2c-premium#enquiry");
   });
 
   test("the comparison passes axe", async ({ page }) => {

@@ -105,7 +105,11 @@ export interface TemplateData {
     notes: string;
     by: string;
   };
-  transfer_invite: TransferFacts & { sellerFirstName: string; token: string; days: number };
+  /**
+   * `email`: the invited address, which the link carries after its '#' so the sign-up it leads
+   * to is filled in with it (absent from e-mails queued before it was told)
+   */
+  transfer_invite: TransferFacts & { sellerFirstName: string; token: string; days: number; email?: string };
   transfer_accepted: TransferFacts & { role: "seller" | "buyer" };
   transfer_completed: TransferFacts & { role: "seller" | "buyer" };
   transfer_cancelled: TransferFacts;
@@ -531,7 +535,10 @@ const CONTENT: { [K in TemplateName]: (d: TemplateData[K]) => Content } = {
       "If you are not buying this home, you can ignore this e-mail.",
     ],
     details: transferDetails(d),
-    action: { label: "Accept the warranty", path: `${paths.transfer}#token=${d.token}` },
+    action: {
+      label: "Accept the warranty",
+      path: `${paths.transfer}#token=${d.token}${d.email ? `&email=${encodeURIComponent(d.email)}` : ""}`,
+    },
   }),
   partner_invitation: (d) => ({
     subject: `You are invited to ${d.partnerName}'s partner account`,

@@ -65,7 +65,7 @@ export async function notifyTransferInvite(tx: Tx, t: TransferRow, days: number)
     to: t.buyerEmail,
     toName: t.buyerName,
     audience: "visitor",
-    data: { ...facts(t, p, t.buyerName), sellerFirstName: seller.firstName, days },
+    data: { ...facts(t, p, t.buyerName), sellerFirstName: seller.firstName, days, email: t.buyerEmail },
     link: { kind: "transfer", id: t.id },
   });
 }

@@ -12,8 +12,9 @@ import { Input, PhoneInput } from "@web/components/ui/input.tsx";
 import { errorMessage } from "@web/lib/api.ts";
 import { applyServerFieldErrors } from "@web/lib/server-field-errors.ts";
 import { toast } from "@web/lib/toast.ts";
+import { useHashEmail } from "@web/lib/use-hash-token.ts";
 import { UserPlus } from "lucide-react";
-import { useId } from "react";
+import { useEffect, useId } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { displayName, useRegister } from "./api.ts";
@@ -66,6 +67,11 @@ export function RegisterForm({
   });
   const register = useRegister();
   const fields = formFields(form, id);
+  // invited by e-mail (a warranty transfer's link): the address it was sent to, unless one was typed
+  const invited = useHashEmail();
+  useEffect(() => {
+    if (invited && !form.getValues("email")) form.setValue("email", invited);
+  }, [invited, form]);
   const failure = register.isError
     ? errorMessage(register.error, "Could not create account. Please try again.")
     : register.isIdle

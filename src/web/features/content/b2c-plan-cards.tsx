@@ -96,11 +96,11 @@ export function B2CPlanCards({
   );
 }
 
-/** /contact with the plan preselected ('Premium' → b2c-premium); the plain form for any other name */
+/** /contact's form with the plan preselected ('Premium' → b2c-premium), scrolled to; the plain page for any other name */
 export function planContactPath(planName: string): string {
   const interest = `b2c-${planName.trim().toLowerCase()}`;
   return ["b2c-essential", "b2c-premium", "b2c-elite"].includes(interest)
-    ? paths.contactAbout(interest)
+    ? paths.contactFormAbout(interest)
     : paths.contact;
 }
 

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { ENQUIRY_ANCHOR } from "@shared/paths.ts";
 import {
   ENQUIRY_INTEREST_LABELS,
   ENQUIRY_INTERESTS,
@@ -6,6 +7,7 @@ import {
   type EnquiryFormValues,
   type EnquiryInterest,
   EnquirySchema,
+  interestPlanName,
 } from "@shared/schemas/enquiry.ts";
 import { useMutation } from "@tanstack/react-query";
 import { ButtonUntilScripts } from "@web/components/forms/button-until-scripts.tsx";
@@ -20,8 +22,8 @@ import { apiCall, errorMessage } from "@web/lib/api.ts";
 import { cn } from "@web/lib/cn.ts";
 import { clearEnquiryHandoff, readEnquiryHandoff } from "@web/lib/enquiry-handoff.ts";
 import { toast } from "@web/lib/toast.ts";
-import { CircleCheckBig, Send } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { CircleCheck, CircleCheckBig, Send } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 
@@ -32,9 +34,6 @@ const EMPTY: EnquiryFormValues = {
   interest: "" as EnquiryInterest,
   message: "",
 };
-
-/** where a page shown again after the form was posted without scripts scrolls to: the form, not the top */
-const ENQUIRY_SECTION_ID = "enquiry";
 
 /** an interest from an address or a hand-off, if it is one of the form's options */
 export function enquiryInterest(value: string | null | undefined): EnquiryInterest | undefined {
@@ -107,12 +106,28 @@ export function EnquiryForm({
       : undefined;
   const headingId = `${id}-title`;
   const fields = formFields(form, id);
+  // a plan chosen on its card: said above the form while it is still the one chosen
+  const chosenPlan = interestPlanName(defaultInterest);
+  const planStillChosen = chosenPlan !== null && form.watch("interest") === defaultInterest;
+
+  // a link to '#enquiry' (a plan's 'Select Plan') lands at the form. A full page load scrolls
+  // there by itself; after a move within the site nothing does, so the form is brought into
+  // view here, and takes the focus so that the keyboard and screen readers start at it too
+  // (the section, not a field: a field would open a phone's keyboard over the form).
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (window.location.hash !== `#${ENQUIRY_ANCHOR}`) return;
+    section.current?.scrollIntoView({ block: "start", behavior: "instant" });
+    section.current?.focus({ preventScroll: true });
+  }, []);
 
   return (
     <section
-      id={ENQUIRY_SECTION_ID}
+      ref={section}
+      id={ENQUIRY_ANCHOR}
+      tabIndex={-1}
       aria-labelledby={headingId}
-      className={cn("rounded-2xl border bg-card p-6 shadow-sm md:p-8", className)}
+      className={cn("scroll-mt-24 rounded-2xl border bg-card p-6 shadow-sm outline-none md:p-8", className)}
     >
       {sent ? (
         <div className="flex flex-col items-center py-8 text-center" role="status">
@@ -138,13 +153,22 @@ export function EnquiryForm({
         </div>
       ) : (
         <>
+          {planStillChosen ? (
+            <p
+              className="mb-4 flex items-center gap-2 rounded-lg bg-secondary px-3 py-2 text-sm font-semibold text-secondary-foreground"
+              data-testid="chosen-plan"
+            >
+              <CircleCheck aria-hidden="true" className="size-4 shrink-0 text-primary" />
+              {chosenPlan} plan selected
+            </p>
+          ) : null}
           <h2 id={headingId} className="font-display text-2xl font-bold">
             {title}
           </h2>
           {description ? <p className="mt-2 text-sm text-muted-foreground">{description}</p> : null}
           <Form
             intent="enquiry"
-            returnTo={ENQUIRY_SECTION_ID}
+            returnTo={ENQUIRY_ANCHOR}
             className="mt-6 grid gap-5"
             noValidate
             onSubmit={form.handleSubmit((values) => send.mutate(values))}

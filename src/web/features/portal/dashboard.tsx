@@ -10,8 +10,9 @@ import { LoadError } from "@web/components/ui/load-error.tsx";
 import { LoadingRegion, Skeleton } from "@web/components/ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs.tsx";
 import { apiQuery } from "@web/lib/api.ts";
+import { cn } from "@web/lib/cn.ts";
 import { COMPANY, telHref } from "@web/lib/company.ts";
-import type { DashboardTab } from "@web/lib/dashboard-tab.ts";
+import { type DashboardTab, readDashboardState } from "@web/lib/dashboard-tab.ts";
 import { PageMeta } from "@web/lib/head.tsx";
 import {
   FileText,
@@ -21,15 +22,17 @@ import {
   ShieldCheck,
   ShieldPlus,
   Ticket as TicketIcon,
+  UserCog,
 } from "lucide-react";
-import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useSearch } from "wouter";
 import { AddressNotConfirmed, HandoverInvitations } from "./account-notices.tsx";
 import { policiesQuery } from "./api.ts";
 import { ChangePasswordDialog } from "./change-password-dialog.tsx";
 import { MyDataDialog } from "./my-data-dialog.tsx";
+import { NewTicketNotice } from "./new-ticket-notice.tsx";
 import { PolicyCard } from "./policy-card.tsx";
-import { ProfileDialog } from "./profile-dialog.tsx";
+import { ACCOUNT_SETTINGS_ID, ProfileDialog } from "./profile-dialog.tsx";
 import { TicketList } from "./ticket-list.tsx";
 
 // what a homeowner cares about first: the cover they have now
@@ -49,10 +52,11 @@ function Stat({
   testId: string;
 }) {
   return (
-    <Card className="flex items-center gap-4 p-5">
+    // on a phone two counts share a row, without their icons, so the policies start on the first screen
+    <Card className="flex items-center gap-4 p-4 sm:p-5">
       <span
         aria-hidden="true"
-        className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-secondary text-primary"
+        className="hidden size-12 shrink-0 items-center justify-center rounded-xl bg-secondary text-primary sm:flex"
       >
         <Icon className="size-6" />
       </span>
@@ -61,7 +65,7 @@ function Stat({
         {value === undefined ? (
           <Skeleton className="mt-1 h-8 w-10" />
         ) : (
-          <p className="text-3xl font-bold tabular-nums" data-testid={testId}>
+          <p className="text-2xl font-bold tabular-nums sm:text-3xl" data-testid={testId}>
             {value}
           </p>
         )}
@@ -104,13 +108,28 @@ export function Dashboard({
   const purchases = useQuery(policiesQuery());
   const tickets = useQuery(apiQuery("GET /api/tickets"));
   const [tab, setTab] = useState<DashboardTab>("policies");
+  const [newTicketId, setNewTicketId] = useState<number>();
 
-  // after raising a ticket the new-ticket page asks for the tickets tab (history state,
-  // read after hydration so the server's HTML and the first client render agree)
+  // after raising a ticket the new-ticket page asks for the tickets tab and names the ticket
+  // (history state, read after hydration so the server's HTML and the first client render agree)
   useEffect(() => {
-    const wanted = (window.history.state as { dashboardTab?: unknown } | null)?.dashboardTab;
-    if (wanted === "tickets" || wanted === "policies") setTab(wanted);
+    const asked = readDashboardState(window.history.state);
+    if (asked.tab) setTab(asked.tab);
+    setNewTicketId(asked.newTicketId);
   }, []);
+  const newTicket = tickets.data?.find((t) => t.id === newTicketId);
+  // on a phone the tabs sit under the counts: the ticket just raised is brought into view once
+  const broughtIntoView = useRef(false);
+  useEffect(() => {
+    if (!newTicket || broughtIntoView.current) return;
+    broughtIntoView.current = true;
+    // after the frame's own move to the top of a new page
+    requestAnimationFrame(() => {
+      const notice = document.querySelector('[data-testid="new-ticket-notice"]');
+      if (notice && notice.getBoundingClientRect().bottom > window.innerHeight)
+        document.getElementById("dashboard-tabs")?.scrollIntoView({ block: "start", behavior: "instant" });
+    });
+  }, [newTicket]);
 
   // the app shell's Policies, Tickets and Profile links: ?tab= opens that part and brings it into view
   const search = useSearch();
@@ -150,15 +169,14 @@ export function Dashboard({
           <h1 className="mt-2 font-display text-3xl font-bold md:text-4xl">
             Welcome, {user.firstName || user.username}
           </h1>
-          <p className="mt-2 text-muted-foreground">
+          <p className="mt-2 hidden text-muted-foreground sm:block">
             Your warranty policies and support requests, all in one place.
           </p>
         </div>
+        {/* password, two-factor and My Data live in "Account & security" below the policies:
+            on a phone, four account buttons here pushed the policies off the first screen */}
         <div id="account" className="flex scroll-mt-24 flex-wrap gap-3">
           <ProfileDialog user={user} />
-          <ChangePasswordDialog />
-          <MyDataDialog />
-          {accountActions}
           <Button asChild>
             <Link href={paths.newTicket}>
               <MessageSquarePlus aria-hidden="true" /> Raise a Ticket
@@ -174,7 +192,7 @@ export function Dashboard({
       )}
       <HandoverInvitations />
 
-      <section aria-label="Summary" className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <section aria-label="Summary" className="mt-6 grid grid-cols-2 gap-3 sm:mt-8 sm:gap-4 lg:grid-cols-3">
         <Stat
           label="Active Policies"
           value={activeCount}
@@ -193,31 +211,15 @@ export function Dashboard({
           testId="open-tickets-count"
           hint={tickets.data ? "Open or in progress" : " "}
         />
-        <Card className="flex items-center gap-4 p-5 sm:col-span-2 lg:col-span-1">
-          <span
-            aria-hidden="true"
-            className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-amber-800 dark:text-amber-300"
-          >
-            <LifeBuoy className="size-6" />
-          </span>
-          <div className="min-w-0 text-sm">
-            <p className="font-medium text-muted-foreground">Need to talk to us?</p>
-            <a
-              href={telHref(COMPANY.phones[0])}
-              className="mt-0.5 flex items-center gap-1.5 font-semibold hover:text-primary hover:underline"
-            >
-              <Phone aria-hidden="true" className="size-3.5" /> {COMPANY.phones[0]}
-            </a>
-            <p className="text-xs text-muted-foreground">Mon–Fri 9–6, Sat 9–4</p>
-          </div>
-        </Card>
+        {/* on a phone the number waits under the tabs, beside the account settings */}
+        <HelpCard className="hidden lg:flex" />
       </section>
 
       <Tabs
         id="dashboard-tabs"
         value={tab}
         onValueChange={(v) => setTab(v as DashboardTab)}
-        className="mt-10 scroll-mt-24"
+        className="mt-6 scroll-mt-40 sm:mt-10 sm:scroll-mt-24"
       >
         <TabsList className="w-full sm:w-auto">
           <TabsTrigger value="policies" className="flex-1 sm:flex-none">
@@ -228,7 +230,7 @@ export function Dashboard({
           </TabsTrigger>
         </TabsList>
 
-        <TabsContent value="policies" className="mt-6">
+        <TabsContent value="policies" className="mt-4 sm:mt-6">
           {purchases.isPending ? (
             <CardsSkeleton />
           ) : purchases.isError ? (
@@ -262,7 +264,8 @@ export function Dashboard({
           )}
         </TabsContent>
 
-        <TabsContent value="tickets" className="mt-6">
+        <TabsContent value="tickets" className="mt-4 sm:mt-6">
+          {newTicket ? <NewTicketNotice ticket={newTicket} /> : null}
           {tickets.isPending ? (
             <CardsSkeleton />
           ) : tickets.isError ? (
@@ -292,10 +295,57 @@ export function Dashboard({
                 : "You can raise a support ticket on any active policy. Once you have one, report issues here."}
             </EmptyState>
           ) : (
-            <TicketList tickets={tickets.data} />
+            <TicketList tickets={tickets.data} newId={newTicketId} />
           )}
         </TabsContent>
       </Tabs>
+
+      <section
+        id={ACCOUNT_SETTINGS_ID}
+        aria-labelledby="account-settings-title"
+        tabIndex={-1}
+        className="mt-10 grid scroll-mt-24 gap-4 outline-none lg:grid-cols-3"
+      >
+        <Card className="p-5 sm:p-6 lg:col-span-2">
+          <h2 id="account-settings-title" className="flex items-center gap-2 text-lg font-semibold">
+            <UserCog aria-hidden="true" className="size-5 text-primary" /> Account &amp; security
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Your password, two-factor sign-in, and the data we keep about you. Your name, phone and address
+            are under Update Profile.
+          </p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <ChangePasswordDialog />
+            <MyDataDialog />
+            {accountActions}
+          </div>
+        </Card>
+        <HelpCard className="lg:hidden" />
+      </section>
     </Container>
+  );
+}
+
+/** "Need to talk to us?": the number to call, with the hours */
+function HelpCard({ className }: { className?: string }) {
+  return (
+    <Card className={cn("flex items-center gap-4 p-5", className)}>
+      <span
+        aria-hidden="true"
+        className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-amber-800 dark:text-amber-300"
+      >
+        <LifeBuoy className="size-6" />
+      </span>
+      <div className="min-w-0 text-sm">
+        <p className="font-medium text-muted-foreground">Need to talk to us?</p>
+        <a
+          href={telHref(COMPANY.phones[0])}
+          className="mt-0.5 flex items-center gap-1.5 font-semibold hover:text-primary hover:underline"
+        >
+          <Phone aria-hidden="true" className="size-3.5" /> {COMPANY.phones[0]}
+        </a>
+        <p className="text-xs text-muted-foreground">{COMPANY.shortHours}</p>
+      </div>
+    </Card>
   );
 }

@@ -21,6 +21,32 @@ import { useForm } from "react-hook-form";
 import { AddressNotConfirmed } from "./account-notices.tsx";
 import { useChangeEmail, useUpdateProfile } from "./api.ts";
 
+/** the dashboard's "Account & security": password, two-factor sign-in and My Data */
+export const ACCOUNT_SETTINGS_ID = "account-settings";
+
+/**
+ * Closes the profile and brings "Account & security" into view. It waits until the dialog
+ * has gone: on closing, the dialog gives the focus back to Update Profile at the top of the
+ * page, which would scroll straight back up.
+ */
+function goToAccountSettings(close: () => void) {
+  close();
+  const giveUpAt = performance.now() + 2000;
+  const go = () => {
+    if (document.querySelector('[role="dialog"]') && performance.now() < giveUpAt) {
+      requestAnimationFrame(go);
+      return;
+    }
+    // the dialog hands the focus back in a timeout of its own once it is gone: after that
+    setTimeout(() => {
+      const target = document.getElementById(ACCOUNT_SETTINGS_ID);
+      target?.scrollIntoView({ block: "start" });
+      target?.focus({ preventScroll: true });
+    }, 50);
+  };
+  requestAnimationFrame(go);
+}
+
 const FIELDS = ["firstName", "lastName", "phone", "address", "city", "state", "pincode", "gstin"] as const;
 
 const fromUser = (u: PublicUser): Profile => ({
@@ -51,6 +77,20 @@ export function ProfileDialog({ user }: { user: PublicUser }) {
         <div className="grid gap-6">
           <EmailAddress user={user} />
           <ProfileForm user={user} onDone={close} />
+          <p className="border-t pt-4 text-sm text-muted-foreground">
+            Your password, two-factor sign-in and your data are under{" "}
+            <a
+              href={`#${ACCOUNT_SETTINGS_ID}`}
+              className="font-semibold text-primary hover:underline"
+              onClick={(e) => {
+                e.preventDefault();
+                goToAccountSettings(close);
+              }}
+            >
+              Account &amp; security
+            </a>
+            .
+          </p>
         </div>
       )}
     />

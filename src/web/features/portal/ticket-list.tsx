@@ -4,14 +4,19 @@ import type { TicketListItem } from "@shared/schemas/ticket.ts";
 import { TicketPriorityBadge, TicketStatusBadge } from "@web/components/status/ticket-badges.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table.tsx";
+import { cn } from "@web/lib/cn.ts";
 import { ChevronRight } from "lucide-react";
 import { Link } from "wouter";
+import { NewBadge } from "./new-ticket-notice.tsx";
 
 /**
  * The customer's tickets: a table from 768 px up, stacked cards below (the hidden one is
- * display:none, so assistive technology meets each ticket once).
+ * display:none, so assistive technology meets each ticket once). The ticket just raised
+ * (`newId`) comes first and is marked new.
  */
-export function TicketList({ tickets }: { tickets: TicketListItem[] }) {
+export function TicketList({ tickets: all, newId }: { tickets: TicketListItem[]; newId?: number }) {
+  const fresh = all.find((t) => t.id === newId);
+  const tickets = fresh ? [fresh, ...all.filter((t) => t !== fresh)] : all;
   return (
     <>
       <Card className="hidden overflow-hidden md:block">
@@ -29,7 +34,11 @@ export function TicketList({ tickets }: { tickets: TicketListItem[] }) {
           </TableHeader>
           <TableBody>
             {tickets.map((t) => (
-              <TableRow key={t.id} data-testid="ticket-row">
+              <TableRow
+                key={t.id}
+                data-testid="ticket-row"
+                className={t === fresh ? "bg-primary/5" : undefined}
+              >
                 <TableCell className="max-w-xs">
                   <Link
                     href={paths.ticket(t.id)}
@@ -37,6 +46,12 @@ export function TicketList({ tickets }: { tickets: TicketListItem[] }) {
                   >
                     {t.subject}
                   </Link>
+                  {t === fresh ? (
+                    <>
+                      {" "}
+                      <NewBadge />
+                    </>
+                  ) : null}
                   <span className="block text-xs text-muted-foreground">#{t.id}</span>
                 </TableCell>
                 <TableCell>
@@ -67,10 +82,22 @@ export function TicketList({ tickets }: { tickets: TicketListItem[] }) {
           <li key={t.id}>
             <Link
               href={paths.ticket(t.id)}
-              className="block rounded-xl border bg-card p-4 shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-ring"
+              data-testid="ticket-card"
+              className={cn(
+                "block rounded-xl border bg-card p-4 shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-ring",
+                t === fresh && "border-primary/40",
+              )}
             >
               <div className="flex items-start justify-between gap-3">
-                <p className="font-semibold">{t.subject}</p>
+                <p className="font-semibold">
+                  {t.subject}
+                  {t === fresh ? (
+                    <>
+                      {" "}
+                      <NewBadge />
+                    </>
+                  ) : null}
+                </p>
                 <ChevronRight aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
               </div>
               <p className="mt-1 text-xs text-muted-foreground">

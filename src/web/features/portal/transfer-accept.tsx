@@ -9,7 +9,7 @@ import { Card } from "@web/components/ui/card.tsx";
 import { LoadingRegion, Skeleton } from "@web/components/ui/skeleton.tsx";
 import { apiCall, errorMessage } from "@web/lib/api.ts";
 import { PageMeta } from "@web/lib/head.tsx";
-import { useHashToken } from "@web/lib/use-hash-token.ts";
+import { useHashEmail, useHashToken } from "@web/lib/use-hash-token.ts";
 import { useUser } from "@web/lib/use-user.ts";
 import { ArrowRightLeft, BadgeCheck, CircleAlert, Clock, LogIn, UserPlus } from "lucide-react";
 import { useEffect } from "react";
@@ -57,6 +57,9 @@ export function TransferAccept() {
 
 function SignInFirst({ token }: { token: string }) {
   const next = encodeURIComponent(`${paths.transfer}#token=${token}`);
+  // the invited address goes on to the sign-up after its '#', which fills it in
+  const email = useHashEmail();
+  const invited = email ? `#email=${encodeURIComponent(email)}` : "";
   return (
     <>
       <h1 className="mt-2 font-display text-2xl font-bold sm:text-3xl">A home warranty is waiting for you</h1>
@@ -66,7 +69,7 @@ function SignInFirst({ token }: { token: string }) {
       </p>
       <div className="mt-6 grid gap-3 sm:grid-cols-2">
         <Button asChild>
-          <Link href={`${paths.auth}?tab=register&next=${next}`}>
+          <Link href={`${paths.auth}?tab=register&next=${next}${invited}`}>
             <UserPlus aria-hidden="true" /> Create an account
           </Link>
         </Button>

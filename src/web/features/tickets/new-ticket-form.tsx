@@ -150,12 +150,14 @@ function NewTicketForm({ policies }: { policies: PolicyListItem[] }) {
   const purchaseId = form.watch("purchaseId");
   const coveredChoice = form.watch("coveredChoice");
 
-  const toDashboard = () => navigate(paths.dashboard, { state: dashboardState("tickets") });
+  // the tickets tab, with this ticket on top, marked new, saying when a reply is due
+  const toDashboard = (ticketId: number) =>
+    navigate(paths.dashboard, { state: dashboardState("tickets", ticketId) });
   const uploadFiles = async (ticketId: number) => {
     setUploading(true);
     const failed = await chosen.upload(ticketId);
     setUploading(false);
-    if (failed === 0) toDashboard();
+    if (failed === 0) toDashboard(ticketId);
     else
       toast({
         title: failed === 1 ? "A file was not uploaded" : `${failed} files were not uploaded`,
@@ -178,7 +180,7 @@ function NewTicketForm({ policies }: { policies: PolicyListItem[] }) {
             title: "Support ticket created",
             description: `Ticket #${ticket.id}: our support team will be in touch soon.`,
           });
-          if (chosen.files.length === 0) return toDashboard();
+          if (chosen.files.length === 0) return toDashboard(ticket.id);
           setCreated(ticket.id);
           void uploadFiles(ticket.id);
         },

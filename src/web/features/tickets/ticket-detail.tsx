@@ -1,5 +1,5 @@
 import { formatDate, formatDateTime } from "@shared/format.ts";
-import { paths } from "@shared/paths.ts";
+import { paths, TICKET_REPLY_ANCHOR } from "@shared/paths.ts";
 import type { TicketDetail } from "@shared/schemas/ticket.ts";
 import { useQuery } from "@tanstack/react-query";
 import { NotFoundState } from "@web/components/layout/not-found.tsx";
@@ -152,7 +152,9 @@ function TicketView({ detail }: { detail: TicketDetail }) {
                   ) : null}
                 </div>
               ) : (
-                <TicketReplyForm ticketId={ticket.id} />
+                <div id={TICKET_REPLY_ANCHOR} className="scroll-mt-24">
+                  <TicketReplyForm ticketId={ticket.id} />
+                </div>
               )}
             </div>
           </Card>

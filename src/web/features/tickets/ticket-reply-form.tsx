@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { TICKET_REPLY_ANCHOR } from "@shared/paths.ts";
 import { TicketMessageSchema } from "@shared/schemas/ticket.ts";
 import { useQueryClient } from "@tanstack/react-query";
 import { Form } from "@web/components/forms/form.tsx";
@@ -9,7 +10,7 @@ import { Textarea } from "@web/components/ui/input.tsx";
 import { errorMessage } from "@web/lib/api.ts";
 import { toast } from "@web/lib/toast.ts";
 import { SendHorizontal } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { ticketQuery, usePostTicketMessage } from "./api.ts";
@@ -31,6 +32,13 @@ export function TicketReplyForm({ ticketId }: { ticketId: number }) {
   // the message the chosen files go with, once it is sent: a failed file is retried onto it
   const [sentId, setSentId] = useState<number | null>(null);
   const [uploading, setUploading] = useState(false);
+
+  // "Add photos" after raising a ticket links here (#reply): the page arrives after its data,
+  // so nothing scrolled to the box on the way in
+  useEffect(() => {
+    if (window.location.hash === `#${TICKET_REPLY_ANCHOR}`)
+      document.getElementById(TICKET_REPLY_ANCHOR)?.scrollIntoView({ block: "start", behavior: "instant" });
+  }, []);
 
   const uploadFiles = async (messageId: number) => {
     setUploading(true);
