@@ -200,3 +200,13 @@ export async function outboxMail(
   const url = new URL(link!);
   return { mail, link: `${url.pathname}${url.hash}` };
 }
+
+/**
+ * Opens a console section from the navigation bar: a link of its own, or an entry in its
+ * group's menu (`group`), which is opened first.
+ */
+export async function openSection(page: Page, name: string | RegExp, group?: string) {
+  const nav = page.getByRole("navigation", { name: "Admin" });
+  if (group) await nav.getByText(group, { exact: true }).filter({ visible: true }).click();
+  await nav.getByRole("link", { name }).click();
+}
