@@ -3,7 +3,7 @@ import { type Page, test } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD, loginAs } from "../fixtures/auth.ts";
 import { sidewaysOverflow } from "../fixtures/layout-checks.ts";
 import { openPage } from "../fixtures/site.ts";
-import { contextAs, expect } from "./helpers.ts";
+import { contextAs, expect, groupButton } from "./helpers.ts";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -35,13 +35,6 @@ const rowsOfBar = (page: Page) =>
         [...nav.querySelectorAll(":scope > ul > li")].map((li) => Math.round(li.getBoundingClientRect().top)),
       ),
     ]);
-
-/** a group's button in the bar, by its whole name (on a phone it shows a shorter one) */
-const groupButton = (page: Page, group: string) =>
-  page
-    .getByRole("navigation", { name: "Admin" })
-    .locator("summary")
-    .filter({ hasText: group.split(" ")[0] });
 
 for (const width of [1280, 375]) {
   test(`at ${width} px the console's thirteen sections sit in one row of six, and each opens from it`, async ({

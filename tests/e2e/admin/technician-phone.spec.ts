@@ -2,16 +2,9 @@ import { test } from "@playwright/test";
 import { DEMO } from "../fixtures/auth.ts";
 import { sidewaysOverflow, widthsAndThemes } from "../fixtures/layout-checks.ts";
 import { openPage } from "../fixtures/site.ts";
-import { apiAs, contextAs, customerWithTicket, expect, tag } from "./helpers.ts";
+import { apiAs, contextAs, customerWithTicket, expect, nextWednesday, tag } from "./helpers.ts";
 
 test.describe.configure({ timeout: 120_000 });
-
-/** a Wednesday at least a week ahead */
-function nextWednesday(): string {
-  const d = new Date(Date.now() + 7 * 86_400_000);
-  while (d.getUTCDay() !== 3) d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
 
 test("a technician works from a phone: tickets as cards that fit 375 px, and a ticket page with the visit, directions and a call button", async ({
   browser,
