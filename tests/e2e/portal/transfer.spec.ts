@@ -123,6 +123,7 @@ test("a holder transfers a policy to the buyer, who signs up through the e-mail 
   const done = staffPage.getByRole("listitem").filter({ hasText: policy.policyNumber });
   const proof = done.getByTestId("proof-of-sale");
   await expect(proof).toContainText("Sale deed 4471/2026, SRO Adyar");
+  await shots(staffPage, "transfer-proof");
   const document = proof.getByRole("link", { name: /sale-deed\.pdf/ });
   const doc = await staffPage.request.get((await document.getAttribute("href"))!);
   expect(doc.status()).toBe(200);

@@ -156,7 +156,8 @@ function ConversationPanel({ detail }: { detail: AdminTicketDetail }) {
 
 function TicketView({ detail, path, back }: { detail: AdminTicketDetail; path: string; back: Back }) {
   const { ticket: t, customer: c, purchase: p } = detail;
-  // a technician works the ticket (replies, visits) but does not manage it, and works it from a phone
+  // a technician works the ticket (replies, visits) from a phone, and does not manage it: the
+  // office's panels (controls, the customer's record, e-mails) are not theirs
   const technician = useUser().user?.role === "technician";
   const address = [c.address, c.city, c.state, c.pincode].filter(Boolean).join(", ");
   return (
@@ -191,23 +192,14 @@ function TicketView({ detail, path, back }: { detail: AdminTicketDetail; path: s
                 active={t.status === "open" || t.status === "in_progress"}
               />
             </Panel>
-            {technician ? null : (
-              <Panel title="Manage ticket" icon={<SlidersHorizontal aria-hidden="true" />}>
-                <TicketControls detail={detail} />
-              </Panel>
-            )}
+            <Panel title="Manage ticket" icon={<SlidersHorizontal aria-hidden="true" />}>
+              <TicketControls detail={detail} />
+            </Panel>
             <Panel title="Customer" icon={<User aria-hidden="true" />}>
               <div className="grid gap-2 text-sm">
-                {technician ? (
-                  <p className="font-semibold">{fullName(c)}</p>
-                ) : (
-                  <Link
-                    href={paths.adminCustomer(c.id)}
-                    className="font-semibold text-primary hover:underline"
-                  >
-                    {fullName(c)}
-                  </Link>
-                )}
+                <Link href={paths.adminCustomer(c.id)} className="font-semibold text-primary hover:underline">
+                  {fullName(c)}
+                </Link>
                 <a
                   href={`mailto:${c.email}`}
                   className="flex items-center gap-2 break-all hover:text-primary"
@@ -260,11 +252,9 @@ function TicketView({ detail, path, back }: { detail: AdminTicketDetail; path: s
             <Panel title="Status history" icon={<History aria-hidden="true" />}>
               <TicketTimeline history={detail.history} />
             </Panel>
-            {technician ? null : (
-              <Panel title="E-mails" icon={<Mail aria-hidden="true" />}>
-                <TicketNotifications ticketId={detail.ticket.id} staff />
-              </Panel>
-            )}
+            <Panel title="E-mails" icon={<Mail aria-hidden="true" />}>
+              <TicketNotifications ticketId={detail.ticket.id} staff />
+            </Panel>
           </div>
         </div>
       )}
