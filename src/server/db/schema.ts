@@ -1167,6 +1167,17 @@ export const policyTransfers = pgTable(
     closedAt: timestamptz("closed_at"),
     /** the staff member who approved or declined it */
     decidedById: actorRef("decided_by_id"),
+    /**
+     * The proof of sale staff keep when they approve: a reference, a document (stored like a
+     * ticket's attachment, under `proofStorageKey`), or both. Null on transfers that needed no
+     * approval, and on those approved before staff were asked for it.
+     */
+    proofReference: text("proof_reference"),
+    proofName: text("proof_name"),
+    proofType: text("proof_type"),
+    proofSize: integer("proof_size"),
+    proofStorageKey: text("proof_storage_key"),
+    proofThumbnailKey: text("proof_thumbnail_key"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -564,6 +564,10 @@ const matrix: Record<EndpointName, Row> = {
     url: "/api/admin/transfers/999999/approve",
     expect: { ...ADMIN, admin: 404 },
   },
+  "GET /api/admin/transfers/:id/proof": {
+    url: "/api/admin/transfers/999999/proof",
+    expect: { ...ADMIN, admin: 404 },
+  },
   "POST /api/admin/transfers/:id/decline": {
     url: "/api/admin/transfers/999999/decline",
     expect: { ...ADMIN, admin: 404 },

@@ -81,11 +81,39 @@ export const TransferOfferSchema = z.object({
 });
 export type TransferOffer = z.infer<typeof TransferOfferSchema>;
 
-/** The staff list's rows: the transfer with its policy and both people. */
+/** the longest reference to a sale staff may type */
+export const PROOF_REFERENCE_MAX = 200;
+
+/**
+ * The proof of sale that staff give when they approve a transfer: a reference (the sale
+ * deed's registration number, the sale agreement's date and parties), a document, or both.
+ * The document comes as a multipart `file` part beside this `reference` field.
+ */
+export const TransferProofSchema = z.object({
+  reference: z
+    .string()
+    .trim()
+    .max(PROOF_REFERENCE_MAX, `Please keep the reference under ${PROOF_REFERENCE_MAX} characters`)
+    .optional()
+    .transform((v) => v || null),
+});
+
+export const PROOF_OF_SALE_REQUIRED =
+  "Please give the proof of sale: upload the sale document, or type its reference (for example the sale deed's registration number). The transfer has not been approved.";
+
+/** the proof kept with an approved transfer; the document is read at `file.url` (staff only) */
+export const TransferProofViewSchema = z.object({
+  reference: z.string().nullable(),
+  file: z.object({ name: z.string(), type: z.string(), size: z.number().int(), url: z.string() }).nullable(),
+});
+export type TransferProof = z.infer<typeof TransferProofViewSchema>;
+
+/** The staff list's rows: the transfer with its policy, both people and, once approved, the proof of sale. */
 export const AdminTransferSchema = TransferSchema.extend({
   policyNumber: z.string(),
   planName: z.string(),
   seller: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
   buyer: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
+  proof: TransferProofViewSchema.nullable(),
 });
 export type AdminTransfer = z.infer<typeof AdminTransferSchema>;

@@ -43,6 +43,10 @@ export const NOT_SENT = `Nothing was sent: our system could not take it just now
 
 export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;
 
+/** a place searched on Google Maps: the app opens it on a phone, the site anywhere else */
+export const mapsHref = (place: string) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}`;
+
 export function addressLines() {
   const a = COMPANY.address;
   return [a.street, `${a.locality}, ${a.city} ${a.pincode}`, a.state];

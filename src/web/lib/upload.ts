@@ -1,3 +1,4 @@
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES } from "@shared/schemas/attachment.ts";
 import { ApiError, UNREACHABLE } from "./api.ts";
 
 /** Uploads from the browser: ticket attachments and the home record's photos. */
@@ -17,13 +18,14 @@ export function formatSize(bytes: number): string {
  */
 export async function postFile(
   path: string,
-  file: File,
+  /** null: a form whose file is optional (a transfer's proof of sale) sent with its fields only */
+  file: File | null,
   fields: Record<string, string> = {},
   method: "POST" | "PUT" = "POST",
 ): Promise<unknown> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append("file", file, file.name);
+  if (file) form.append("file", file, file.name);
   let res: Response;
   try {
     res = await fetch(path, { method, credentials: "include", body: form });
@@ -32,4 +34,17 @@ export async function postFile(
   }
   if (!res.ok) throw ApiError.fromAnswer(res.status, await res.text(), res.statusText, `${method} ${path}`);
   return res.json();
+}
+
+/**
+ * What the browser can tell of a ticket's attachment (and any file the attachments' checks
+ * take) before sending: the server checks the bytes again.
+ */
+export function checkFile(file: File): string | null {
+  if (!(ATTACHMENT_TYPES as readonly string[]).includes(file.type))
+    return `"${file.name}" is not a photo (JPEG, PNG or WebP) or a PDF.`;
+  if (file.size > ATTACHMENT_MAX_BYTES)
+    return `"${file.name}" is larger than 10 MB. Please choose a smaller file.`;
+  if (file.size === 0) return `"${file.name}" is empty.`;
+  return null;
 }

@@ -5,7 +5,7 @@ import { Card } from "@web/components/ui/card.tsx";
 import { useSocialLinks } from "@web/features/content/api.ts";
 import { EnquiryForm, enquiryInterest } from "@web/features/enquiry/enquiry-form.tsx";
 import { PageHero } from "@web/features/marketing/page-hero.tsx";
-import { addressLines, COMPANY, telHref } from "@web/lib/company.ts";
+import { addressLines, COMPANY, mapsHref, telHref } from "@web/lib/company.ts";
 import { PageMeta } from "@web/lib/head.tsx";
 import { organizationLd } from "@web/seo/json-ld.ts";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
@@ -102,7 +102,7 @@ export default function ContactPage() {
                   Please call ahead so the right person is there to meet you.
                 </p>
                 <a
-                  href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${address.street}, ${address.city} ${address.pincode}`)}`}
+                  href={mapsHref(`${address.street}, ${address.city} ${address.pincode}`)}
                   target="_blank"
                   rel="noopener noreferrer"
                   className="mt-5 inline-flex font-semibold text-primary hover:underline"

@@ -1,14 +1,14 @@
 import { test } from "@playwright/test";
 import { DEMO, loginAs } from "../fixtures/auth.ts";
 import { openPage } from "../fixtures/site.ts";
-import { customerWithTicket, expect } from "./helpers.ts";
+import { customerWithTicket, expect, openSection } from "./helpers.ts";
 
 test("find a customer, see their policies and tickets, and open a ticket", async ({ page, baseURL }) => {
   test.slow();
   const { customer, purchase, ticket } = await customerWithTicket(baseURL!);
   await loginAs(page, DEMO.admin);
   await openPage(page, "/admin");
-  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Customers" }).click();
+  await openSection(page, "Customers", "Customers & policies");
   await page.getByLabel("Find a customer").fill(customer.email);
   const table = page.getByRole("table", { name: "Customers" });
   await expect(table.getByRole("row")).toHaveCount(2);

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { test } from "@playwright/test";
 import { DEMO, loginAs } from "../fixtures/auth.ts";
 import { openPage } from "../fixtures/site.ts";
-import { expect, expectToast, tag } from "./helpers.ts";
+import { expect, expectToast, openSection, tag } from "./helpers.ts";
 
 test("an enquiry sent on /contact reaches the inbox, is followed up and exported as CSV", async ({
   page,
@@ -29,10 +29,7 @@ test("an enquiry sent on /contact reaches the inbox, is followed up and exported
 
   await loginAs(page, DEMO.admin);
   await openPage(page, "/admin");
-  await page
-    .getByRole("navigation", { name: "Admin" })
-    .getByRole("link", { name: /Enquiries/ })
-    .click();
+  await openSection(page, /Enquiries/, "Mail");
   await expect(page.getByRole("heading", { name: "Enquiry Inbox", level: 1 })).toBeVisible();
   const table = page.getByRole("table", { name: "Enquiries" });
   // newest first: on the first page, among the newest (other tests running beside this one

@@ -203,3 +203,30 @@ export async function outboxMail(
   const url = new URL(link!);
   return { mail, link: `${url.pathname}${url.hash}` };
 }
+
+/**
+ * Opens a console section from the navigation bar: a link of its own, or an entry in its
+ * group's menu (`group`), which is opened first.
+ */
+export async function openSection(page: Page, name: string | RegExp, group?: string) {
+  const nav = page.getByRole("navigation", { name: "Admin" });
+  if (group) await groupButton(page, group).click();
+  await nav.getByRole("link", { name }).click();
+}
+
+/**
+ * A group's button in the console's bar, by the first word of its name: a phone shows a
+ * shorter name ("Customers" for "Customers & policies"), and a badge may follow it.
+ */
+export const groupButton = (page: Page, group: string) =>
+  page
+    .getByRole("navigation", { name: "Admin" })
+    .locator("summary")
+    .filter({ hasText: group.split(" ")[0] });
+
+/** a Wednesday at least a week ahead, as a visit's date field takes it */
+export function nextWednesday(): string {
+  const d = new Date(Date.now() + 7 * 86_400_000);
+  while (d.getUTCDay() !== 3) d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}

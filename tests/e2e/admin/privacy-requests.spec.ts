@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { DEMO, loginAs, uniqueUsername } from "../fixtures/auth.ts";
 import { openPage } from "../fixtures/site.ts";
+import { openSection } from "./helpers.ts";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -25,7 +26,7 @@ test("a visitor sends a privacy grievance from /privacy; staff see its deadline 
 
   await loginAs(page, DEMO.admin);
   await openPage(page, "/admin");
-  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Privacy" }).click();
+  await openSection(page, "Privacy", "Customers & policies");
   await expect(page.getByRole("heading", { name: "Privacy Requests" })).toBeVisible();
   await page.getByLabel("Kind", { exact: true }).selectOption("grievance");
   await expect(page).toHaveURL(/kind=grievance/);

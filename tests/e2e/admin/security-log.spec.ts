@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { DEMO, loginAs } from "../fixtures/auth.ts";
 import { openPage } from "../fixtures/site.ts";
+import { openSection } from "./helpers.ts";
 
 test("staff read recent sign-ins and refusals in the Security Log", async ({ page, browser, baseURL }) => {
   // a failed sign-in from elsewhere, then staff sign in
@@ -13,7 +14,7 @@ test("staff read recent sign-ins and refusals in the Security Log", async ({ pag
   await loginAs(page, DEMO.admin);
 
   await openPage(page, "/admin");
-  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Security Log" }).click();
+  await openSection(page, "Security Log", "Reports");
   await expect(page.getByRole("heading", { name: "Security Log" })).toBeVisible();
   const table = page.getByRole("table", { name: "Security events" });
   // other tests sign in and fail at the same time: narrow to sign-ins, then find the admin's own

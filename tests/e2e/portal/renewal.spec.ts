@@ -7,7 +7,15 @@ import { GSTIN_MESSAGE } from "../../../src/shared/gstin.ts";
 import type { Policy } from "../../../src/shared/schemas/policy.ts";
 import { addDays, type PolicyRenewal } from "../../../src/shared/schemas/renewal.ts";
 import { pdfText } from "../../support/pdf-text.ts";
-import { apiAs, type Customer, expect, expectToast, freshCustomer, tag } from "../admin/helpers.ts";
+import {
+  apiAs,
+  type Customer,
+  expect,
+  expectToast,
+  freshCustomer,
+  openSection,
+  tag,
+} from "../admin/helpers.ts";
 import { DEMO, loginAs } from "../fixtures/auth.ts";
 import { sidewaysOverflow } from "../fixtures/layout-checks.ts";
 
@@ -174,7 +182,7 @@ test("a holder renews on a higher plan with a GSTIN; staff activate it; the new 
   // staff take the payment and activate it in the console
   const staff = await signedIn(browser, baseURL!, DEMO.admin);
   await open(staff, "/admin");
-  await staff.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Renewals" }).click();
+  await openSection(staff, "Renewals", "Customers & policies");
   await expect(staff).toHaveURL(/\/admin\/renewals$/);
   const row = staff
     .getByRole("list", { name: "Renewals" })

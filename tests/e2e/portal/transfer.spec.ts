@@ -14,6 +14,10 @@ test.describe.configure({ timeout: 600_000 });
  * the Outbox, as staff would.
  */
 
+const PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+);
+
 /** the screenshots of each screen at 375 and 1280 px, light and dark, when TRANSFER_SHOTS names a folder */
 const shots = (page: Page, name: string) => widthsAndThemes(page, name, process.env.TRANSFER_SHOTS);
 
@@ -96,8 +100,34 @@ test("a holder transfers a policy to the buyer, who signs up through the e-mail 
   await expect(row).toContainText("Needs approval");
   await expect(row).toContainText("Revathi Krishnan");
   await shots(staffPage, "transfer-console");
+  // approving asks first: the dialog names the policy, plan, seller and buyer, and wants a proof of sale
   await row.getByRole("button", { name: `Approve the transfer of ${policy.policyNumber}` }).click();
+  const approve = staffPage.getByRole("dialog", { name: `Approve the transfer of ${policy.policyNumber}?` });
+  await expect(approve).toContainText(policy.policyNumber);
+  await expect(approve).toContainText("Premium Plan");
+  await expect(approve).toContainText("Gopal Narayanan");
+  await expect(approve).toContainText("Revathi Krishnan");
+  await approve.getByRole("button", { name: "Approve transfer" }).click();
+  await expect(approve.getByRole("alert")).toContainText("Please give the proof of sale");
+  await approve
+    .getByTestId("proof-file")
+    .setInputFiles({ name: "sale-deed.pdf", mimeType: "application/pdf", buffer: PDF });
+  await expect(approve.getByTestId("proof-file-name")).toHaveText("sale-deed.pdf");
+  await approve.getByLabel("Reference").fill("Sale deed 4471/2026, SRO Adyar");
+  await shots(staffPage, "transfer-approve-dialog");
+  await approve.getByRole("button", { name: "Approve transfer" }).click();
   await expectToast(staffPage, "Transfer approved");
+  await expect(approve).toBeHidden();
+  // the proof stays with the transfer, for whoever looks at it later
+  await openPage(staffPage, "/admin/transfers?status=completed");
+  const done = staffPage.getByRole("listitem").filter({ hasText: policy.policyNumber });
+  const proof = done.getByTestId("proof-of-sale");
+  await expect(proof).toContainText("Sale deed 4471/2026, SRO Adyar");
+  await shots(staffPage, "transfer-proof");
+  const document = proof.getByRole("link", { name: /sale-deed\.pdf/ });
+  const doc = await staffPage.request.get((await document.getAttribute("href"))!);
+  expect(doc.status()).toBe(200);
+  expect(doc.headers()["content-type"]).toBe("application/pdf");
 
   // the policy is on the buyer's dashboard, and no longer the seller's
   await openPage(buyerPage, "/dashboard");

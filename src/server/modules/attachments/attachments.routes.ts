@@ -10,12 +10,14 @@ import { route } from "../../lib/endpoint.ts";
 import { perUser } from "../../lib/rate-counters.ts";
 import { homeItemRoutes } from "../home-items/home-items.routes.ts";
 import { partnerLogoRoutes } from "../partners/partner-logo.ts";
+import { transferProofRoutes } from "../transfers/transfer-proof.ts";
 import { checkMessage, checkUploadAllowed, findAttachment, saveAttachments } from "./attachments.service.ts";
 import { prepareFiles, receiveUpload, removeAll } from "./receive.ts";
 import { type FileStorage, LocalStorage, S3Storage } from "./storage.ts";
 
 /**
- * Photos and PDFs on tickets, and the home record's handover photos. The multipart reader
+ * Photos and PDFs on tickets, the home record's handover photos, partners' logos and
+ * transfers' proofs of sale. The multipart reader
  * is registered here only, so no other route accepts a multipart body.
  */
 export async function attachmentRoutes(
@@ -53,6 +55,8 @@ export async function attachmentRoutes(
   homeItemRoutes(app, { db, rateLimitFactor, storage, tmpDir });
   // and so do partners' logos
   partnerLogoRoutes(app, { db, files, rateLimitFactor });
+  // and so do the proofs of sale staff approve transfers on
+  transferProofRoutes(app, { db, files, rateLimitFactor });
 
   route(app, "GET /api/tickets/:id/attachments/:attachmentId", async (req, reply) => {
     const actor = req.actor;

@@ -50,10 +50,19 @@ export interface PreparedFile {
 export async function receiveUpload(
   request: FastifyRequest,
   tmpDir: string,
-  { maxBytes, maxFiles }: { maxBytes: number; maxFiles: number } = {
-    maxBytes: ATTACHMENT_MAX_BYTES,
-    maxFiles: ATTACHMENT_MAX_FILES,
-  },
+  {
+    maxBytes = ATTACHMENT_MAX_BYTES,
+    maxFiles = ATTACHMENT_MAX_FILES,
+    optional = false,
+    fieldSize = 100,
+  }: {
+    maxBytes?: number;
+    maxFiles?: number;
+    /** a form whose file is one choice among others (a transfer's proof: a file or a reference) */
+    optional?: boolean;
+    /** the longest text field, in bytes; a longer one is refused, never cut short */
+    fieldSize?: number;
+  } = {},
 ): Promise<{ files: ReceivedFile[]; fields: Record<string, string> }> {
   const mb = maxBytes / (1024 * 1024);
   if (!request.isMultipart()) throw badRequest("Please send the files as multipart/form-data.");
@@ -67,12 +76,13 @@ export async function receiveUpload(
         fileSize: maxBytes,
         files: maxFiles,
         fields: 4,
-        fieldSize: 100,
+        fieldSize,
         parts: maxFiles + 4,
       },
     });
     for await (const part of parts) {
       if (part.type === "field") {
+        if (part.valueTruncated) throw badRequest(`The "${part.fieldname}" field is too long.`);
         fields[part.fieldname] = String(part.value);
         continue;
       }
@@ -100,7 +110,7 @@ export async function receiveUpload(
     await removeAll(files.map((f) => f.tmp));
     throw uploadError(err, current, mb, maxFiles);
   }
-  if (files.length === 0) {
+  if (files.length === 0 && !optional) {
     throw badRequest("Please choose at least one file.");
   }
   return { files, fields };

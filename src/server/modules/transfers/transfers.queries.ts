@@ -2,7 +2,7 @@ import { eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { TRANSFER_SORTS } from "../../../shared/endpoints/transfers.ts";
 import { fullName, joinedName } from "../../../shared/names.ts";
-import type { AdminTransfer, TransferStatus } from "../../../shared/schemas/transfer.ts";
+import type { AdminTransfer, TransferProof, TransferStatus } from "../../../shared/schemas/transfer.ts";
 import type { Db } from "../../db/client.ts";
 import { plans, policyTransfers, purchases, users } from "../../db/schema.ts";
 import { type KeyValue, keysBySort, keysetList, onPage, readKey, timestampKey } from "../../lib/keyset.ts";
@@ -62,6 +62,20 @@ function selectAdmin(db: Db, key: SQL<KeyValue[]>) {
 
 type AdminRow = Awaited<ReturnType<typeof selectAdmin>>[number];
 
+/** the proof of sale an approval was given with; null before approval, and for a transfer that needed none */
+function proofOf(t: AdminRow["transfer"]): TransferProof | null {
+  const file =
+    t.proofStorageKey && t.proofName && t.proofType
+      ? {
+          name: t.proofName,
+          type: t.proofType,
+          size: t.proofSize ?? 0,
+          url: `/api/admin/transfers/${t.id}/proof`,
+        }
+      : null;
+  return t.proofReference || file ? { reference: t.proofReference, file } : null;
+}
+
 function toAdminTransfer(r: AdminRow): AdminTransfer {
   return {
     ...toTransfer(r.transfer),
@@ -72,6 +86,7 @@ function toAdminTransfer(r: AdminRow): AdminTransfer {
       r.buyerId === null
         ? null
         : { id: r.buyerId, name: joinedName(r.buyerFirst, r.buyerLast) ?? "", email: r.buyerEmail ?? "" },
+    proof: proofOf(r.transfer),
   };
 }
 

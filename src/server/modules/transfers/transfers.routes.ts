@@ -42,10 +42,7 @@ export async function transferRoutes(
   route(app, "GET /api/admin/transfers", async (req) => {
     return listTransfersPage(db, codec, listQuery(req.query, "created", { status: req.query.status }));
   });
-  route(app, "POST /api/admin/transfers/:id/approve", async (req) => {
-    const id = await decideTransfer(db, req.actor, req.params.id, "approve");
-    return getAdminTransfer(db, id);
-  });
+  // approval comes with a proof of sale, which may be a document: see transfer-proof.ts
   route(app, "POST /api/admin/transfers/:id/decline", async (req) => {
     const id = await decideTransfer(db, req.actor, req.params.id, "decline");
     return getAdminTransfer(db, id);

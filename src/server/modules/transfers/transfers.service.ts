@@ -12,6 +12,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { plans, policyTransfers, purchases, users } from "../../db/schema.ts";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../errors.ts";
 import { lockRow } from "../../lib/lock-row.ts";
+import type { StoredFile } from "../attachments/attachments.service.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { hashLinkToken } from "../mail/email-links.ts";
 import { effectiveStatus } from "../policies/policies.service.ts";
@@ -315,7 +316,12 @@ export async function acceptTransfer(db: Db, actor: PublicUser, token: string): 
  * with it; the certificate is made again for the new holder (its cache key holds the
  * policy's updated time, which changes here).
  */
-async function completeTransfer(tx: Tx, row: TransferRow, actorId: number): Promise<TransferRow> {
+async function completeTransfer(
+  tx: Tx,
+  row: TransferRow,
+  actorId: number,
+  proof?: ProofOfSale,
+): Promise<TransferRow> {
   if (row.toUserId === null) throw conflict("This transfer has no buyer yet.");
   const now = new Date();
   await tx
@@ -327,33 +333,67 @@ async function completeTransfer(tx: Tx, row: TransferRow, actorId: number): Prom
     row,
     actorId,
     "purchase.transfer_complete",
-    { status: "completed", closedAt: now, updatedAt: now, decidedById: row.needsApproval ? actorId : null },
-    { fromUserId: row.fromUserId, toUserId: row.toUserId },
+    {
+      status: "completed",
+      closedAt: now,
+      updatedAt: now,
+      decidedById: row.needsApproval ? actorId : null,
+      ...(proof ? proofColumns(proof) : {}),
+    },
+    {
+      fromUserId: row.fromUserId,
+      toUserId: row.toUserId,
+      // the audit entry names what the approval rested on; the document itself stays in storage
+      ...(proof ? { proof: { reference: proof.reference, file: proof.file && pick(proof.file) } } : {}),
+    },
   );
   await notifyTransferStep(tx, done, "completed");
   return done;
 }
 
-/** Staff decide an accepted transfer: approve (the policy moves) or decline (it stays). */
+/**
+ * The proof of sale staff give with an approval: a reference, a stored document, or both
+ * (the route refuses neither before anything is stored).
+ */
+export interface ProofOfSale {
+  reference: string | null;
+  file: StoredFile | null;
+}
+
+const pick = ({ name, type, size }: StoredFile) => ({ name, type, size });
+
+const proofColumns = ({ reference, file }: ProofOfSale) => ({
+  proofReference: reference,
+  proofName: file?.name ?? null,
+  proofType: file?.type ?? null,
+  proofSize: file?.size ?? null,
+  proofStorageKey: file?.storageKey ?? null,
+  proofThumbnailKey: file?.thumbnailKey ?? null,
+});
+
+/**
+ * Staff decide an accepted transfer: approve (the policy moves, on a proof of sale, kept
+ * with the transfer and named in the audit entry) or decline (it stays).
+ */
 export async function decideTransfer(
   db: Db,
   staff: PublicUser,
   id: number,
-  decision: "approve" | "decline",
+  decision: { approve: ProofOfSale } | "decline",
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const row = await lockRow(tx, policyTransfers, id, "Transfer not found");
     if (row.status !== "accepted") {
       throw conflict(
-        `Only a transfer the buyer has accepted can be ${decision === "approve" ? "approved" : "declined"}; this one is ${transferStatus(row)}.`,
+        `Only a transfer the buyer has accepted can be ${decision === "decline" ? "declined" : "approved"}; this one is ${transferStatus(row)}.`,
       );
     }
     const [policy] = await tx.select().from(purchases).where(eq(purchases.id, row.purchaseId)).for("update");
-    if (decision === "approve") {
+    if (decision !== "decline") {
       if (!policy || policy.userId !== row.fromUserId)
         throw conflict("The policy has changed hands already.");
       assertTransferable(policy);
-      await completeTransfer(tx, row, staff.id);
+      await completeTransfer(tx, row, staff.id, decision.approve);
       return row.id;
     }
     const now = new Date();

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../../../tests/support/db-rows.ts";
+import { type FormPart, multipartBody, TINY_PNG } from "../../../../tests/support/multipart.ts";
 import type { SmtpPeer } from "../../../../tests/support/smtp-peer.ts";
 import {
   createMailTestApp,
@@ -8,6 +9,7 @@ import {
   sessionCookie,
   type TestApp,
 } from "../../../../tests/support/test-app.ts";
+import { PROOF_OF_SALE_REQUIRED } from "../../../shared/schemas/transfer.ts";
 import {
   CANCELLED_TRANSFER_LINK,
   CONFIRM_ADDRESS_FIRST,
@@ -122,6 +124,21 @@ async function start(purchaseId: number, email: string) {
 
 const accept = (token: string, cookie: string) => t.call("POST", "/api/transfers/accept", cookie, { token });
 const offer = (token: string, cookie: string) => t.call("POST", "/api/transfers/offer", cookie, { token });
+
+const PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+);
+
+/** staff approve with a form, as the console's dialog sends it */
+function approveWith(id: number, parts: FormPart[]) {
+  const form = multipartBody(parts);
+  return t.app.inject({
+    method: "POST",
+    url: `/api/admin/transfers/${id}/approve`,
+    headers: { cookie: staff, "content-type": form.contentType },
+    payload: form.payload,
+  });
+}
 
 async function auditActions(purchaseId: number) {
   const rows = await queryRows<{ action: string }>(
@@ -243,12 +260,17 @@ describe("a transfer that staff approve (Premium)", () => {
     });
     expect(list.headers["x-total-count"]).toBeDefined();
     seen = peer.received.length;
-    const approved = await t.call("POST", `/api/admin/transfers/${row.id}/approve`, staff);
+    const approved = await t.call("POST", `/api/admin/transfers/${row.id}/approve`, staff, {
+      reference: "Sale deed 4471/2026, SRO Adyar",
+    });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().status).toBe("completed");
     mails = await mailsSince(seen, 2);
     expect(mails.map((m) => m.rcptTo[0]).sort()).toEqual([buyer.email, "demo-customer@hipws.example"].sort());
-    const twice = await t.call("POST", `/api/admin/transfers/${row.id}/approve`, staff);
+    expect(approved.json().proof).toEqual({ reference: "Sale deed 4471/2026, SRO Adyar", file: null });
+    const twice = await t.call("POST", `/api/admin/transfers/${row.id}/approve`, staff, {
+      reference: "again",
+    });
     expect(twice.statusCode).toBe(409);
 
     // the seller's ticket stays theirs to read; the buyer does not see it
@@ -280,6 +302,93 @@ describe("a transfer that staff approve (Premium)", () => {
       "purchase.transfer_accept",
       "purchase.transfer_complete",
     ]);
+  });
+
+  it("approval asks for a proof of sale: without one it is refused and nothing changes", async () => {
+    const policy = await issue("Premium");
+    const buyer = await newBuyer();
+    const { transfer, token } = await start(policy.id, buyer.email);
+    await accept(token, buyer.cookie);
+    const before = await auditActions(policy.id);
+    const refusals = [
+      await t.call("POST", `/api/admin/transfers/${transfer.id}/approve`, staff),
+      await t.call("POST", `/api/admin/transfers/${transfer.id}/approve`, staff, { reference: "   " }),
+      await approveWith(transfer.id, [{ name: "reference", data: "" }]),
+    ];
+    for (const res of refusals) {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toBe(PROOF_OF_SALE_REQUIRED);
+    }
+    // a file that is not a document or a photo meets the attachments' own check
+    const notAPdf = await approveWith(transfer.id, [
+      {
+        name: "file",
+        filename: "deed.pdf",
+        type: "application/pdf",
+        data: Buffer.from("MZ not a pdf at all"),
+      },
+    ]);
+    expect(notAPdf.statusCode).toBe(400);
+    expect(notAPdf.json().message).toMatch(/deed\.pdf/);
+    const tooLong = await t.call("POST", `/api/admin/transfers/${transfer.id}/approve`, staff, {
+      reference: "x".repeat(201),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toBe("Please keep the reference under 200 characters");
+    // still waiting, still the seller's, nothing audited
+    const list = await t.call("GET", "/api/admin/transfers?status=accepted", staff);
+    expect(list.json().find((r: { id: number }) => r.id === transfer.id)).toMatchObject({
+      status: "accepted",
+      proof: null,
+    });
+    expect((await t.call("GET", `/api/purchases/${policy.id}`, seller)).statusCode).toBe(200);
+    expect(await auditActions(policy.id)).toEqual(before);
+  });
+
+  it("approval keeps the sale document and its reference, shows them to staff and names them in the audit entry", async () => {
+    const policy = await issue("Premium");
+    const buyer = await newBuyer();
+    const { transfer, token } = await start(policy.id, buyer.email);
+    await accept(token, buyer.cookie);
+    const res = await approveWith(transfer.id, [
+      { name: "reference", data: "Sale agreement of 2 March 2026" },
+      { name: "file", filename: "sale-deed.pdf", type: "application/pdf", data: PDF },
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: "completed",
+      proof: {
+        reference: "Sale agreement of 2 March 2026",
+        file: { name: "sale-deed.pdf", type: "application/pdf", size: PDF.length },
+      },
+    });
+    const url = res.json().proof.file.url;
+    const doc = await t.call("GET", url, staff);
+    expect(doc.statusCode).toBe(200);
+    expect(doc.headers["content-type"]).toBe("application/pdf");
+    expect(doc.rawPayload.equals(PDF)).toBe(true);
+    // the document is the office's: neither party reads it
+    expect((await t.call("GET", url, buyer.cookie)).statusCode).toBe(403);
+    expect((await t.call("GET", url, seller)).statusCode).toBe(403);
+    const [audit] = await queryRows<{ details: Record<string, unknown> }>(
+      t.database.db,
+      sql`select details from audit_log where entity_type = 'purchase' and entity_id = ${policy.id}
+          and action = 'purchase.transfer_complete'`,
+    );
+    expect(audit.details.proof).toEqual({
+      reference: "Sale agreement of 2 March 2026",
+      file: { name: "sale-deed.pdf", type: "application/pdf", size: PDF.length },
+    });
+    // a photo of the deed alone is proof enough
+    const second = await issue("Premium");
+    const other = await newBuyer();
+    const started = await start(second.id, other.email);
+    await accept(started.token, other.cookie);
+    const photo = await approveWith(started.transfer.id, [
+      { name: "file", filename: "deed.png", type: "image/png", data: TINY_PNG },
+    ]);
+    expect(photo.statusCode, photo.body).toBe(200);
+    expect(photo.json().proof).toMatchObject({ reference: null, file: { type: "image/png" } });
   });
 
   it("staff may decline an accepted transfer: the policy stays with its holder", async () => {

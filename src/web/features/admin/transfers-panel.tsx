@@ -1,6 +1,11 @@
 import { formatDate, formatDateTime } from "@shared/format.ts";
 import { paths } from "@shared/paths.ts";
-import { type AdminTransfer, TRANSFER_STATUSES, type TransferStatus } from "@shared/schemas/transfer.ts";
+import {
+  type AdminTransfer,
+  TRANSFER_STATUSES,
+  type TransferProof,
+  type TransferStatus,
+} from "@shared/schemas/transfer.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Badge, type BadgeTone } from "@web/components/ui/badge.tsx";
 import { BusyLabel } from "@web/components/ui/busy-label.tsx";
@@ -8,8 +13,10 @@ import { Button } from "@web/components/ui/button.tsx";
 import { apiCall, apiPageQuery, errorMessage } from "@web/lib/api.ts";
 import { usePagedQuery } from "@web/lib/paged-query.ts";
 import { toast } from "@web/lib/toast.ts";
-import { ArrowRight, ArrowRightLeft, Check, X } from "lucide-react";
+import { formatSize } from "@web/lib/upload.ts";
+import { ArrowRight, ArrowRightLeft, FileText, X } from "lucide-react";
 import { Link } from "wouter";
+import { ApproveTransferDialog } from "./approve-transfer-dialog.tsx";
 import { toOptions } from "./filter-controls.tsx";
 import { StatusQueue, useQueueStatus } from "./paged-list.tsx";
 import { useListView } from "./use-list-view.ts";
@@ -102,38 +109,28 @@ function TransferRow({ transfer: t }: { transfer: AdminTransfer }) {
           {t.closedAt ? ` · closed ${formatDateTime(t.closedAt)}` : ""}
           {t.status === "pending" ? ` · link works until ${formatDate(t.expiresAt)}` : ""}
         </p>
+        {t.proof ? <ProofOfSale proof={t.proof} /> : null}
       </div>
       {t.status === "accepted" ? <Decision transfer={t} /> : null}
     </li>
   );
 }
 
-/** staff's two answers to an accepted transfer: approving is the main one, declining the other */
-const DECISIONS = [
-  { decision: "approve", label: "Approve", icon: <Check aria-hidden="true" />, variant: "default" },
-  { decision: "decline", label: "Decline", icon: <X aria-hidden="true" />, variant: "outline" },
-] as const;
-
+/**
+ * staff's two answers to an accepted transfer: approving (the main one) asks for the proof of
+ * sale in a dialog; declining leaves the policy where it is, so it needs no more than a click
+ */
 function Decision({ transfer }: { transfer: AdminTransfer }) {
   const queryClient = useQueryClient();
-  const decide = useMutation({
-    mutationFn: (decision: "approve" | "decline") =>
-      apiCall(
-        decision === "approve"
-          ? "POST /api/admin/transfers/:id/approve"
-          : "POST /api/admin/transfers/:id/decline",
-        { params: { id: transfer.id } },
-      ),
+  const decline = useMutation({
+    mutationFn: () => apiCall("POST /api/admin/transfers/:id/decline", { params: { id: transfer.id } }),
     onSuccess: (t) => {
       void queryClient.invalidateQueries({
         predicate: (q) => String(q.queryKey[0]).startsWith("/api/admin/"),
       });
       toast({
-        title: t.status === "completed" ? "Transfer approved" : "Transfer declined",
-        description:
-          t.status === "completed"
-            ? `${t.policyNumber} is now ${t.buyer?.name ?? t.buyerName}'s. Both have been e-mailed.`
-            : `${t.policyNumber} stays with ${t.seller.name}. Both have been e-mailed.`,
+        title: "Transfer declined",
+        description: `${t.policyNumber} stays with ${t.seller.name}. Both have been e-mailed.`,
       });
     },
     onError: (err) =>
@@ -143,23 +140,43 @@ function Decision({ transfer }: { transfer: AdminTransfer }) {
         variant: "destructive",
       }),
   });
-  const pending = decide.isPending ? decide.variables : null;
   return (
     <div className="flex flex-wrap gap-2">
-      {DECISIONS.map((d) => (
-        <Button
-          key={d.decision}
-          size="sm"
-          variant={d.variant}
-          disabled={decide.isPending}
-          onClick={() => decide.mutate(d.decision)}
-          aria-label={`${d.label} the transfer of ${transfer.policyNumber}`}
-        >
-          <BusyLabel busy={pending === d.decision} icon={d.icon}>
-            {d.label}
-          </BusyLabel>
-        </Button>
-      ))}
+      <ApproveTransferDialog transfer={transfer} />
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={decline.isPending}
+        onClick={() => decline.mutate()}
+        aria-label={`Decline the transfer of ${transfer.policyNumber}`}
+      >
+        <BusyLabel busy={decline.isPending} icon={<X aria-hidden="true" />}>
+          Decline
+        </BusyLabel>
+      </Button>
     </div>
+  );
+}
+
+/** what an approval rested on, for whoever looks at the transfer later */
+function ProofOfSale({ proof }: { proof: TransferProof }) {
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm" data-testid="proof-of-sale">
+      <span className="font-medium">Proof of sale:</span>
+      {proof.reference ? <span className="break-words">{proof.reference}</span> : null}
+      {proof.file ? (
+        <a
+          href={proof.file.url}
+          className="inline-flex min-w-0 items-center gap-1 font-medium text-primary hover:underline"
+          download={proof.file.type === "application/pdf" ? proof.file.name : undefined}
+          target={proof.file.type === "application/pdf" ? undefined : "_blank"}
+          rel="noreferrer"
+        >
+          <FileText aria-hidden="true" className="size-4 shrink-0" />
+          <span className="truncate">{proof.file.name}</span>
+          <span className="shrink-0 font-normal text-muted-foreground">({formatSize(proof.file.size)})</span>
+        </a>
+      ) : null}
+    </p>
   );
 }

@@ -1,14 +1,9 @@
-import {
-  ATTACHMENT_MAX_BYTES,
-  ATTACHMENT_MAX_FILES,
-  ATTACHMENT_TYPES,
-  type Attachment,
-} from "@shared/schemas/attachment.ts";
+import { ATTACHMENT_MAX_FILES, type Attachment } from "@shared/schemas/attachment.ts";
 import { Button } from "@web/components/ui/button.tsx";
 import { FileButton } from "@web/components/ui/file-button.tsx";
 import { ApiError, apiPath, errorMessage } from "@web/lib/api.ts";
 import { cn } from "@web/lib/cn.ts";
-import { formatSize, postFile } from "@web/lib/upload.ts";
+import { checkFile, formatSize, postFile } from "@web/lib/upload.ts";
 import { Camera, CircleAlert, FileText, Loader2, Paperclip, RotateCw, X } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 
@@ -38,16 +33,6 @@ export interface ChosenFile {
 
 /** the answers that refuse the file itself, as against a connection or a server that may do better next time */
 const REFUSALS: ReadonlySet<number> = new Set([400, 413, 415, 422]);
-
-/** what the browser can tell before sending: the server checks the bytes again */
-function checkFile(file: File): string | null {
-  if (!(ATTACHMENT_TYPES as readonly string[]).includes(file.type))
-    return `"${file.name}" is not a photo (JPEG, PNG or WebP) or a PDF.`;
-  if (file.size > ATTACHMENT_MAX_BYTES)
-    return `"${file.name}" is larger than 10 MB. Please choose a smaller file.`;
-  if (file.size === 0) return `"${file.name}" is empty.`;
-  return null;
-}
 
 let nextKey = 0;
 
