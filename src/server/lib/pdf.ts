@@ -1,4 +1,6 @@
-import PDFDocument from "pdfkit";
+import { loadOnce } from "./load-once.ts";
+
+const pdfkit = loadOnce(() => import("pdfkit"));
 
 /** The site's colours on paper: the certificate and the tax invoice share one letterhead look. */
 export const PDF_COLOURS = { ink: "#1f2937", muted: "#6b7280", brand: "#0f766e", rule: "#d1d5db" };
@@ -7,7 +9,8 @@ export const PDF_COLOURS = { ink: "#1f2937", muted: "#6b7280", brand: "#0f766e",
  * An A4 PDFKit document, and a `finish()` that ends it and gives its bytes. PDFKit writes
  * as a stream, so the pieces are gathered from the start and joined when it ends.
  */
-export function startPdf(info: PDFKit.DocumentInfo) {
+export async function startPdf(info: PDFKit.DocumentInfo) {
+  const { default: PDFDocument } = await pdfkit();
   const doc = new PDFDocument({ size: "A4", margin: 56, info });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));

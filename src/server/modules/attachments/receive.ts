@@ -6,13 +6,14 @@ import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { FastifyRequest } from "fastify";
 import { fileTypeFromFile } from "file-type";
-import sharp, { type Sharp } from "sharp";
+import type { Sharp } from "sharp";
 import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENT_MAX_FILES,
   ATTACHMENT_TYPES,
 } from "../../../shared/schemas/attachment.ts";
 import { AppError, badRequest } from "../../errors.ts";
+import { loadOnce } from "../../lib/load-once.ts";
 
 /** an image bigger than this (width × height) is refused before it is decoded: a "bomb" */
 export const MAX_INPUT_PIXELS = 50_000_000;
@@ -20,9 +21,14 @@ export const MAX_INPUT_PIXELS = 50_000_000;
 const MAX_SIDE = 2560;
 const THUMBNAIL_SIDE = 320;
 
-// libvips' operation cache keeps decoded images for reuse; uploads are never decoded
-// twice, so it would only hold memory
-sharp.cache(false);
+/** sharp (and libvips under it), loaded when the first picture arrives */
+const loadSharp = loadOnce(async () => {
+  const { default: sharp } = await import("sharp");
+  // libvips' operation cache keeps decoded images for reuse; uploads are never decoded
+  // twice, so it would only hold memory
+  sharp.cache(false);
+  return sharp;
+});
 
 /** One file part, written to a temporary file as it arrived. */
 export interface ReceivedFile {
@@ -201,6 +207,7 @@ async function prepareOne(f: ReceivedFile): Promise<PreparedFile> {
  * refused before any of it is decoded.
  */
 export async function openPicture(f: ReceivedFile): Promise<() => Sharp> {
+  const sharp = await loadSharp();
   let width = 0;
   let height = 0;
   try {
@@ -230,7 +237,7 @@ async function reencode(f: ReceivedFile, type: Exclude<PreparedFile["type"], "ap
           ? resized.png()
           : resized.webp({ quality: 85 });
     await encoded.toFile(out);
-    await sharp(out)
+    await (await loadSharp())(out)
       .resize(THUMBNAIL_SIDE, THUMBNAIL_SIDE, { fit: "inside", withoutEnlargement: true })
       .webp({ quality: 75 })
       .toFile(thumbnail);

@@ -2,15 +2,12 @@ import { createReadStream } from "node:fs";
 import { mkdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
-import {
-  CreateBucketCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  PutObjectCommand,
-  S3Client,
-} from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
 import type { S3Config } from "../../config.ts";
+import { loadOnce } from "../../lib/load-once.ts";
+
+/** the S3 client library, loaded when a server with S3_URL first reads or writes a file */
+const s3Sdk = loadOnce(() => import("@aws-sdk/client-s3"));
 
 /**
  * Where attachment bytes live, by key. Keys are made by the server (random, never from a
@@ -62,11 +59,16 @@ export class LocalStorage implements FileStorage {
  * the same files. The bucket is created on first use when it does not exist.
  */
 export class S3Storage implements FileStorage {
-  private readonly client: S3Client;
+  private client: S3Client | null = null;
   private ready: Promise<void> | null = null;
 
-  constructor(private readonly config: S3Config) {
-    this.client = new S3Client({
+  constructor(private readonly config: S3Config) {}
+
+  /** the library and this storage's client, made on first use */
+  private async s3() {
+    const sdk = await s3Sdk();
+    const { config } = this;
+    this.client ??= new sdk.S3Client({
       endpoint: config.endpoint,
       region: config.region,
       forcePathStyle: true,
@@ -76,14 +78,16 @@ export class S3Storage implements FileStorage {
       responseChecksumValidation: "WHEN_REQUIRED",
       credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
     });
+    return { sdk, client: this.client };
   }
 
   private ensureBucket(): Promise<void> {
     this.ready ??= (async () => {
+      const { sdk, client } = await this.s3();
       try {
-        await this.client.send(new HeadBucketCommand({ Bucket: this.config.bucket }));
+        await client.send(new sdk.HeadBucketCommand({ Bucket: this.config.bucket }));
       } catch {
-        await this.client.send(new CreateBucketCommand({ Bucket: this.config.bucket }));
+        await client.send(new sdk.CreateBucketCommand({ Bucket: this.config.bucket }));
       }
     })().catch((err) => {
       this.ready = null;
@@ -95,10 +99,11 @@ export class S3Storage implements FileStorage {
   async put(key: string, file: string, contentType: string): Promise<void> {
     checkKey(key);
     await this.ensureBucket();
+    const { sdk, client } = await this.s3();
     const { size } = await stat(file);
     // streamed from the file: the upload is never held in memory whole
-    await this.client.send(
-      new PutObjectCommand({
+    await client.send(
+      new sdk.PutObjectCommand({
         Bucket: this.config.bucket,
         Key: key,
         Body: createReadStream(file),
@@ -111,8 +116,9 @@ export class S3Storage implements FileStorage {
 
   async get(key: string): Promise<Readable | null> {
     checkKey(key);
+    const { sdk, client } = await this.s3();
     try {
-      const out = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: key }));
+      const out = await client.send(new sdk.GetObjectCommand({ Bucket: this.config.bucket, Key: key }));
       return (out.Body as Readable | undefined) ?? null;
     } catch (err) {
       const name = (err as { name?: string }).name;
@@ -123,10 +129,12 @@ export class S3Storage implements FileStorage {
 
   async delete(key: string): Promise<void> {
     checkKey(key);
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: key }));
+    const { sdk, client } = await this.s3();
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.config.bucket, Key: key }));
   }
 
+  /** a storage that was never used has no client to close */
   close() {
-    this.client.destroy();
+    this.client?.destroy();
   }
 }

@@ -1,7 +1,7 @@
-import QRCode from "qrcode";
 import { formatDate } from "../../../shared/format.ts";
 import { whiteLabelLine } from "../../../shared/schemas/partner-brand.ts";
 import { COMPANY } from "../../../web/lib/company.ts";
+import { loadOnce } from "../../lib/load-once.ts";
 import { brandBand, closeLetterhead, letterhead, PDF_COLOURS, ruleAcross, startPdf } from "../../lib/pdf.ts";
 import type { CertificateFacts } from "./certificates.service.ts";
 
@@ -12,6 +12,8 @@ import type { CertificateFacts } from "./certificates.service.ts";
 export const CERTIFICATE_VERSION = 3;
 
 const { ink: INK, muted: MUTED, brand: BRAND } = PDF_COLOURS;
+
+const qrcode = loadOnce(() => import("qrcode"));
 
 const STATUS_LINE: Record<CertificateFacts["status"], string> = {
   active: "Active",
@@ -37,7 +39,7 @@ export async function renderCertificatePdf(
   /** a partner's logo (PNG), for a partner's policy */
   logo: Buffer | null = null,
 ): Promise<Buffer> {
-  const { doc, finish, left, width } = startPdf({
+  const { doc, finish, left, width } = await startPdf({
     Title: `Certificate of Warranty ${f.policyNumber}`,
     Author: f.partner?.name ?? COMPANY.name,
     Subject: `${f.planName} Plan warranty certificate`,
@@ -116,7 +118,7 @@ export async function renderCertificatePdf(
 
   const url = verifyUrl(origin, f.verifyCode);
   const qrLeft = left + width - qrSize;
-  drawQr(doc, url, qrLeft, top, qrSize);
+  await drawQr(doc, url, qrLeft, top, qrSize);
   doc.link(qrLeft, top, qrSize, qrSize, url);
   doc
     .font("Helvetica-Bold")
@@ -181,8 +183,8 @@ export async function renderCertificatePdf(
 }
 
 /** The QR code as filled squares, with its quiet zone left white. */
-function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number) {
-  const qr = QRCode.create(text, { errorCorrectionLevel: "M" });
+async function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number) {
+  const qr = (await qrcode()).create(text, { errorCorrectionLevel: "M" });
   const n = qr.modules.size;
   const cell = size / (n + 4);
   const origin = { x: x + cell * 2, y: y + cell * 2 };

@@ -45,11 +45,17 @@ export async function certificateRoutes(
   }: { db: Db; origin: string; rateLimitFactor: number; storage: FileStorage },
 ) {
   const cache = new PdfCache();
-  // A process's first PDF also reads PDFKit's font metrics, about 100 ms more: one sample
-  // certificate made right after start, off any request's path, takes that cost up front.
-  app.addHook("onReady", async () => {
-    setImmediate(() => void renderCertificatePdf(WARM_UP, origin).catch(() => undefined));
+  // A process's first PDF loads PDFKit and reads its font metrics, a few hundred ms more:
+  // one sample certificate, made off any request's path a moment after the server starts
+  // listening, takes that cost up front without holding up start-up or its first requests.
+  // Only a listening server does this: an app answering through inject() (the tests) loads
+  // PDFKit when it first makes a PDF, if ever.
+  let warmUp: NodeJS.Timeout | undefined;
+  app.addHook("onListen", async () => {
+    warmUp = setTimeout(() => void renderCertificatePdf(WARM_UP, origin).catch(() => undefined), 1000);
+    warmUp.unref();
   });
+  app.addHook("onClose", async () => clearTimeout(warmUp));
 
   route(app, "GET /api/purchases/:id/certificate.pdf", async (req, reply) => {
     const facts = await certificateFacts(db, req.actor, req.params.id);

@@ -98,7 +98,7 @@ export function renderCreditNotePdf(
 
 async function renderTaxDocument(d: TaxDocument): Promise<Buffer> {
   const inv = d.inv;
-  const { doc, finish, left, width } = startPdf({
+  const { doc, finish, left, width } = await startPdf({
     Title: d.title,
     Author: inv.supplierName,
   });

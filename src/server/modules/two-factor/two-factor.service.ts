@@ -9,10 +9,10 @@ import {
 } from "node:crypto";
 import { and, count, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
-import QRCode from "qrcode";
 import { RECOVERY_CODE_COUNT, type TwoFactorSetup } from "../../../shared/schemas/two-factor.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { appSettings, recoveryCodes, userTwoFactor } from "../../db/schema.ts";
+import { loadOnce } from "../../lib/load-once.ts";
 
 /** The name an authenticator app shows above the code. */
 const ISSUER = "Home Interior Project Warranty Solutions";
@@ -23,6 +23,9 @@ const RECOVERY_ALPHABET = "0123456789abcdefghjkmnpqrstvwxyz";
 const RECOVERY_LENGTH = 10;
 
 export const STAFF_RULE_KEY = "staff_two_factor_required";
+
+/** the QR code of a new enrolment, drawn only when someone enrols */
+const qrcode = loadOnce(() => import("qrcode"));
 
 /**
  * The keys of two-factor sign-in, derived from the session secret (so a deployment has no
@@ -141,7 +144,11 @@ export async function startEnrolment(
       setWhere: isNull(userTwoFactor.enabledAt),
     });
   const otpauthUrl = totpFor(secret, user.username).toString();
-  const svg = await QRCode.toString(otpauthUrl, { type: "svg", margin: 2, errorCorrectionLevel: "M" });
+  const svg = await (await qrcode()).toString(otpauthUrl, {
+    type: "svg",
+    margin: 2,
+    errorCorrectionLevel: "M",
+  });
   return {
     secret,
     otpauthUrl,
