@@ -21,14 +21,6 @@ export const COMPANY = {
     { days: "Saturday", time: "9:00 AM – 4:00 PM" },
     { days: "Sunday & public holidays", time: "Closed" },
   ],
-  /**
-   * What the prices shown include. Homeowner plan prices are final prices, GST included;
-   * partnership fees are billed monthly on a GST invoice, so GST is added to them.
-   */
-  gst: {
-    consumer: "Price includes GST",
-    business: "plus GST",
-  },
 } as const;
 
 export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;

@@ -1,5 +1,6 @@
 import { formatB2CPrice, formatRupees } from "@shared/format.ts";
 import { paths } from "@shared/paths.ts";
+import { TAX_NOTE } from "@shared/pricing.ts";
 import type { PlanWithFeatures } from "@shared/schemas/content.ts";
 import { useQuery } from "@tanstack/react-query";
 import { Badge } from "@web/components/ui/badge.tsx";
@@ -7,7 +8,6 @@ import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { LoadingRegion, Skeleton } from "@web/components/ui/skeleton.tsx";
 import { cn } from "@web/lib/cn.ts";
-import { COMPANY } from "@web/lib/company.ts";
 import { Check, X } from "lucide-react";
 import { Link } from "wouter";
 import { contentReads } from "./api.ts";
@@ -138,7 +138,7 @@ function PlanPrice({ price, duration }: { price: number; duration: number | null
         <span className="font-display text-4xl font-bold tracking-tight text-foreground">{amount}</span>
         {rest}
       </p>
-      <p className="mt-1 text-xs text-muted-foreground">{COMPANY.gst.consumer}</p>
+      <p className="mt-1 text-xs text-muted-foreground">{TAX_NOTE.b2c}</p>
     </>
   );
 }

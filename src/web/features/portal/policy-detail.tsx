@@ -1,6 +1,7 @@
 import { formatDate, formatPaise } from "@shared/format.ts";
 import { fullName } from "@shared/names.ts";
 import { paths } from "@shared/paths.ts";
+import { TAX_NOTE } from "@shared/pricing.ts";
 import type { PublicUser } from "@shared/schemas/auth.ts";
 import type { PolicyDetail as PolicyDetailAnswer } from "@shared/schemas/policy.ts";
 import { useQuery } from "@tanstack/react-query";
@@ -24,7 +25,6 @@ import {
   Check,
   FileDown,
   Home,
-  IndianRupee,
   type LucideIcon,
   MessageSquarePlus,
   Printer,
@@ -266,10 +266,10 @@ function PolicyCertificate({ detail, user }: { detail: PolicyDetailAnswer; user:
                 {detail.partner ? (
                   <Detail label="Paid for by">{detail.partner.name}</Detail>
                 ) : (
-                  <Detail label="Amount paid">
-                    <IconValue icon={IndianRupee} className="tabular-nums">
-                      {formatPaise(purchase.totalAmount)}
-                    </IconValue>
+                  // the amount already carries its ₹ sign: a rupee icon beside it read "₹ ₹45,999"
+                  <Detail label={purchase.status === "pending" ? "Amount to pay" : "Amount paid"}>
+                    <span className="tabular-nums">{formatPaise(purchase.totalAmount)}</span>
+                    <span className="block text-xs text-muted-foreground">{TAX_NOTE.b2c}</span>
                   </Detail>
                 )}
                 <Detail label="Issued on">{formatDate(purchase.createdAt)}</Detail>
