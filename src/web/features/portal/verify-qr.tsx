@@ -1,3 +1,4 @@
+import { cn } from "@web/lib/cn.ts";
 import { useEffect, useState } from "react";
 
 /**
@@ -5,7 +6,7 @@ import { useEffect, useState } from "react";
  * (the address needs the site's own origin), with the QR library loaded only then, so it
  * never weighs on the page's first load.
  */
-export function VerifyQr({ path, label }: { path: string; label: string }) {
+export function VerifyQr({ path, label, className }: { path: string; label: string; className?: string }) {
   const [shape, setShape] = useState<{ size: number; d: string } | null>(null);
   useEffect(() => {
     let live = true;
@@ -23,7 +24,7 @@ export function VerifyQr({ path, label }: { path: string; label: string }) {
     };
   }, [path]);
   return (
-    <div className="mt-4 size-36 rounded-md bg-white p-1" data-testid="verify-qr">
+    <div className={cn("mt-4 size-36 rounded-md bg-white p-1", className)} data-testid="verify-qr">
       {shape ? (
         <svg viewBox={`0 0 ${shape.size} ${shape.size}`} role="img" aria-label={label} className="size-full">
           <path d={shape.d} fill="#000" shapeRendering="crispEdges" />
