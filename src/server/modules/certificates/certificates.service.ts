@@ -120,7 +120,9 @@ export async function certificateFacts(db: Db, actor: Actor, id: number): Promis
   if (facts.status === "cancelled")
     throw conflict("This policy has been cancelled, so it has no certificate.");
   if (facts.status === "expired")
-    throw conflict("This policy's cover has ended, so it has no certificate. Its verification page still shows it.");
+    throw conflict(
+      "This policy's cover has ended, so it has no certificate. Its verification page still shows it.",
+    );
   return facts;
 }
 
