@@ -26,7 +26,7 @@ import { passwordResetRoutes } from "./modules/mail/password-reset.routes.ts";
 import { unsubscribeRoutes } from "./modules/mail/unsubscribe.ts";
 import { newsRoutes } from "./modules/news/news.routes.ts";
 import { orderRoutes } from "./modules/orders/orders.routes.ts";
-import { setPaymentMethod, upiMethod } from "./modules/orders/payment-methods.ts";
+import { upiMethod } from "./modules/orders/payment-methods.ts";
 import { partnerRoutes } from "./modules/partners/partners.routes.ts";
 import { policyRoutes } from "./modules/policies/policies.routes.ts";
 import { privacyRoutes } from "./modules/privacy/privacy.routes.ts";
@@ -168,8 +168,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(invoiceRoutes, deps);
   await app.register(ticketRoutes, deps);
   await app.register(renewalRoutes, deps);
-  setPaymentMethod(config.upiVpa ? upiMethod(config.upiVpa) : null);
-  await app.register(orderRoutes, deps);
+  await app.register(orderRoutes, { ...deps, payments: config.upiVpa ? upiMethod(config.upiVpa) : null });
   await app.register(customerRoutes, deps);
   await app.register(securityRoutes, deps);
   await app.register(attachmentRoutes, { ...deps, files });

@@ -53,7 +53,8 @@ function paiseOf(value: string): number | null {
 }
 
 export function readStatement(csv: string): Line[] {
-  const rows = Papa.parse<string[]>(csv.replace(/^\uFEFF/, ""), { skipEmptyLines: "greedy" }).data;
+  // blank lines are kept, so each row's number is its line in the file as staff open it
+  const rows = Papa.parse<string[]>(csv.replace(/^\uFEFF/, "")).data;
   const headerAt = rows.findIndex(
     (r) => r.some((c) => COLUMN_WORDS.narration.test(c)) && r.some((c) => COLUMN_WORDS.credit.test(c)),
   );

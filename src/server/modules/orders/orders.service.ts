@@ -24,7 +24,7 @@ import { issueInvoice } from "../invoices/invoices.service.ts";
 import { notifyPolicy, person } from "../mail/notifications.ts";
 import { queueEmail, STAFF_ADDRESS } from "../mail/outbox.ts";
 import { nextPurchaseId, policyNumberFor } from "../policies/policies.service.ts";
-import { type PaymentMethod, paymentMethod } from "./payment-methods.ts";
+import type { PaymentMethod } from "./payment-methods.ts";
 
 /**
  * Online orders. A homeowner places an order for a plan: a pending policy is made with it,
@@ -42,12 +42,11 @@ export const ONLINE_PURCHASE_OFF =
   "Online purchase is not available at the moment. Please choose Select Plan and we will call you.";
 export const EXPIRED_REASON = `Not paid within ${ORDER_PAYMENT_DAYS} days of the order`;
 
-/** the method that pays orders, or a 409 that says online purchase is off */
-function method(): PaymentMethod {
-  const m = paymentMethod();
-  if (!m) throw conflict(ONLINE_PURCHASE_OFF);
-  return m;
-}
+/**
+ * How orders are paid (UPI to UPI_VPA), or null when online purchase is off; given by the
+ * routes from the app's configuration.
+ */
+export type Payments = PaymentMethod | null;
 
 // letters and digits that cannot be misread for each other when typed from a bank statement
 const REFERENCE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
@@ -77,25 +76,21 @@ export function joined(db: Db | Tx) {
 }
 type Joined = Awaited<ReturnType<ReturnType<typeof joined>["where"]>>[number];
 
-function upiUri(j: Joined): string {
-  // the link is made from the stored order: its amount and reference never change
-  return (paymentMethod() ?? null)?.paymentLink({ ...j.order, planName: j.planName }) ?? "";
-}
-
-function toOrder(j: Joined): Order {
+function toOrder(pay: Payments, j: Joined): Order {
   return {
     id: j.order.id,
     purchaseId: j.order.purchaseId,
     reference: j.order.reference,
     amount: j.order.amount,
     status: j.order.status,
-    upiUri: upiUri(j),
+    // made from the stored order: its amount and reference never change
+    upiUri: pay?.paymentLink({ ...j.order, planName: j.planName }) ?? "",
   };
 }
 
-export function toAdminOrder(j: Joined): AdminOrder {
+export function toAdminOrder(pay: Payments, j: Joined): AdminOrder {
   return {
-    ...toOrder(j),
+    ...toOrder(pay, j),
     policyNumber: j.policyNumber,
     planName: j.planName,
     customerName: fullName({ firstName: j.firstName ?? "", lastName: j.lastName ?? "" }),
@@ -157,11 +152,12 @@ async function tellBuyer(
  */
 export async function placeOrder(
   db: Db,
+  pay: Payments,
   actor: PublicUser,
   input: OrderCreate,
   now = new Date(),
 ): Promise<Order> {
-  const pay = method();
+  if (!pay) throw conflict(ONLINE_PURCHASE_OFF);
   if (actor.role !== "customer") throw forbidden("Plans are bought from a homeowner's account");
   const id = await db.transaction(async (tx) => {
     const [plan] = await tx.select().from(plans).where(eq(plans.id, input.planId));
@@ -216,15 +212,21 @@ export async function placeOrder(
     await tellBuyer(tx, await orderById(tx, order.id), "placed");
     return order.id;
   });
-  return toOrder(await orderById(db, id));
+  return toOrder(pay, await orderById(db, id));
 }
 
-export async function getOrder(db: Db, actor: Actor, id: number): Promise<Order> {
-  return toOrder(await ownOrder(db, actor, id));
+export async function getOrder(db: Db, pay: Payments, actor: Actor, id: number): Promise<Order> {
+  return toOrder(pay, await ownOrder(db, actor, id));
 }
 
 /** The buyer's UTR of their payment: kept for staff to check against the bank, and staff are told. */
-export async function reportPayment(db: Db, actor: Actor, id: number, utr: string): Promise<Order> {
+export async function reportPayment(
+  db: Db,
+  pay: Payments,
+  actor: Actor,
+  id: number,
+  utr: string,
+): Promise<Order> {
   await db.transaction(async (tx) => {
     await ownOrder(tx, actor, id);
     const row = await lockRow(tx, orders, id, ORDER_NOT_FOUND);
@@ -258,11 +260,12 @@ export async function reportPayment(db: Db, actor: Actor, id: number, utr: strin
       },
     });
   });
-  return toOrder(await orderById(db, id));
+  return toOrder(pay, await orderById(db, id));
 }
 
 export async function listOrders(
   db: Db,
+  pay: Payments,
   query: { limit: number; cursor?: string; status?: OrderStatus[] },
 ): Promise<Page<AdminOrder>> {
   const where = query.status?.length ? inArray(orders.status, query.status) : undefined;
@@ -270,7 +273,7 @@ export async function listOrders(
     .where(and(where, query.cursor ? lt(orders.id, Number(query.cursor)) : undefined))
     .orderBy(desc(orders.id))
     .limit(query.limit + 1);
-  return newestFirstPage(db, orders, where, rows, query.limit, toAdminOrder);
+  return newestFirstPage(db, orders, where, rows, query.limit, (j) => toAdminOrder(pay, j));
 }
 
 export const isOpen = (status: OrderStatus) => (OPEN_ORDER_STATUSES as readonly string[]).includes(status);
@@ -339,12 +342,13 @@ export async function confirmOrder(
 
 export async function confirmOrderById(
   db: Db,
+  pay: Payments,
   actor: PublicUser,
   id: number,
   input: { utr?: string },
 ): Promise<AdminOrder> {
   await db.transaction((tx) => confirmOrder(tx, actor, id, input));
-  return toAdminOrder(await orderById(db, id));
+  return toAdminOrder(pay, await orderById(db, id));
 }
 
 /**
@@ -388,12 +392,13 @@ async function closeOrder(
 
 export async function cancelOrder(
   db: Db,
+  pay: Payments,
   actor: PublicUser,
   id: number,
   reason: string,
 ): Promise<AdminOrder> {
   await db.transaction((tx) => closeOrder(tx, actor, id, "cancelled", reason));
-  return toAdminOrder(await orderById(db, id));
+  return toAdminOrder(pay, await orderById(db, id));
 }
 
 /** The scheduled run: every open order past its days expires, each in its own transaction. */

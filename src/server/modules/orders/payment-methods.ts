@@ -50,14 +50,3 @@ export function upiMethod(vpa: string): PaymentMethod {
     isPaymentReference: (value) => /^\d{12}$/.test(value),
   };
 }
-
-let method: PaymentMethod | null = null;
-
-/** Set once at start-up from UPI_VPA; null: online purchase is off. */
-export function setPaymentMethod(next: PaymentMethod | null) {
-  method = next;
-}
-
-export function paymentMethod(): PaymentMethod | null {
-  return method;
-}
