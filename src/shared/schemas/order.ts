@@ -83,8 +83,8 @@ export const AdminOrderSchema = OrderSchema.extend({
 });
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 
-/** whether online purchase is on (a UPI payee is configured) */
-export const PaymentOptionsSchema = z.object({ onlinePurchase: z.boolean() });
+/** whether online purchase is on (a UPI payee is configured), and the GST rate a price's tax is shown at */
+export const PaymentOptionsSchema = z.object({ onlinePurchase: z.boolean(), gstRatePercent: z.number() });
 
 /** A bank statement to reconcile: its CSV text; `commit` confirms the matched orders, else a preview */
 export const PaymentImportSchema = z.object({

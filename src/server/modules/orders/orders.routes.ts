@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { route } from "../../lib/endpoint.ts";
+import { gstRatePercent } from "../invoices/invoices.service.ts";
 import { importPayments } from "./bank-statement.ts";
 import {
   cancelOrder,
@@ -13,7 +14,10 @@ import {
 } from "./orders.service.ts";
 
 export async function orderRoutes(app: FastifyInstance, { db, payments }: { db: Db; payments: Payments }) {
-  route(app, "GET /api/payment-options", async () => ({ onlinePurchase: payments !== null }));
+  route(app, "GET /api/payment-options", async () => ({
+    onlinePurchase: payments !== null,
+    gstRatePercent: gstRatePercent(),
+  }));
   route(app, "POST /api/orders", async (req) => placeOrder(db, payments, req.actor, req.body));
   route(app, "GET /api/orders/:id", async (req) => getOrder(db, payments, req.actor, req.params.id));
   route(app, "POST /api/orders/:id/payment", async (req) =>

@@ -321,7 +321,10 @@ describe("without a UPI payee (UPI_VPA unset)", () => {
   it("says online purchase is off, and places no order", async () => {
     const off = await createTestApp();
     try {
-      expect((await off.call("GET", "/api/payment-options")).json()).toEqual({ onlinePurchase: false });
+      expect((await off.call("GET", "/api/payment-options")).json()).toEqual({
+        onlinePurchase: false,
+        gstRatePercent: 18,
+      });
       const buyer = { id: t.customerId, role: "customer" } as PublicUser;
       await expect(
         placeOrder(off.database.db, null, buyer, { planId: t.plans.Premium.id, ...PROPERTY }),

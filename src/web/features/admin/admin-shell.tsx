@@ -16,6 +16,7 @@ import {
   Megaphone,
   RefreshCw,
   ShieldAlert,
+  ShoppingCart,
   Timer,
   Users,
   Wrench,
@@ -61,6 +62,12 @@ const NAV = [
     label: "Renewals",
     icon: RefreshCw,
     match: (loc: string) => loc.startsWith(paths.adminRenewals),
+  },
+  {
+    href: paths.adminOrders,
+    label: "Orders",
+    icon: ShoppingCart,
+    match: (loc: string) => loc.startsWith(paths.adminOrders),
   },
   {
     href: paths.adminSecurity,

@@ -10,6 +10,7 @@ import { LoadingRegion, Skeleton } from "@web/components/ui/skeleton.tsx";
 import { cn } from "@web/lib/cn.ts";
 import { Check, X } from "lucide-react";
 import { Link } from "wouter";
+import { paymentOptionsQuery } from "../orders/api.ts";
 import { contentReads } from "./api.ts";
 
 /** The three homeowner plans. Reads them itself unless the caller already has them. */
@@ -21,6 +22,8 @@ export function B2CPlanCards({
   headingLevel?: "h2" | "h3";
 }) {
   const query = useQuery({ ...contentReads.b2cPlans(), enabled: !plans });
+  // the Buy online path only while a UPI payee is configured (UPI_VPA)
+  const online = useQuery(paymentOptionsQuery()).data?.onlinePurchase ?? false;
   const list = plans ?? query.data;
   if (!list) {
     if (query.isError)
@@ -71,6 +74,13 @@ export function B2CPlanCards({
                   Select Plan
                 </Link>
               </Button>
+              {online ? (
+                <Button asChild variant="link" className="mt-2 w-full">
+                  <Link href={paths.buy(plan.id)} aria-label={`Buy online: ${plan.name}`}>
+                    Buy online, pay by UPI
+                  </Link>
+                </Button>
+              ) : null}
               <p className="mt-3 text-center text-xs text-muted-foreground">
                 <Link
                   href={`${paths.warrantyTerms}#cover`}
