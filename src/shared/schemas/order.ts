@@ -88,7 +88,11 @@ export const PaymentOptionsSchema = z.object({ onlinePurchase: z.boolean(), gstR
 
 /** A bank statement to reconcile: its CSV text; `commit` confirms the matched orders, else a preview */
 export const PaymentImportSchema = z.object({
-  csv: z.string().min(1, "Please choose the bank statement's CSV file").max(2_000_000),
+  // within the site's 64 KB request limit: a month of a small business's collections
+  csv: z
+    .string()
+    .min(1, "Please choose the bank statement's CSV file")
+    .max(60_000, "The statement is too large: split it by date"),
   commit: z.boolean().default(false),
 });
 

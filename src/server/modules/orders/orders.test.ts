@@ -62,6 +62,23 @@ const mailsOfOrder = async (id: number) =>
     )
   ).map((m) => `${m.template}${m.step ? `:${m.step}` : ""}`);
 
+describe("the demo data", () => {
+  it("has one order waiting for its payment and one paid, with its invoice", async () => {
+    const all = (await t.call("GET", "/api/admin/orders?limit=200", t.admin)).json<AdminOrder[]>();
+    const demo = all.filter((o) => o.customerName === "Meena Iyer");
+    expect(demo.map((o) => [o.reference, o.status]).sort()).toEqual([
+      ["HIPOPAYED2X4", "paid"],
+      ["HIPOWA7TNG2X", "payment_reported"],
+    ]);
+    const paid = demo.find((o) => o.status === "paid")!;
+    const [invoice] = await queryRows<{ total: number }>(
+      t.database.db,
+      sql`select total from invoices where purchase_id = ${paid.purchaseId}`,
+    );
+    expect(invoice.total).toBe(paid.amount);
+  });
+});
+
 describe("placing an order", () => {
   it("makes a pending policy in the buyer's list, with the plan's price in paise and a UPI link", async () => {
     const order = await place();
