@@ -101,7 +101,7 @@ export function BuyScreen({ planId }: { planId: number | null }) {
           <span className="text-sm text-muted-foreground">{TAX_NOTE.b2c}</span>
         </p>
       </header>
-      <ol className="mt-8 grid gap-6">
+      <ol className="mt-8 grid min-w-0 grid-cols-1 gap-6">
         <Step n={1} title="Your account" done={Boolean(user)}>
           {user ? (
             <p className="text-sm">
@@ -139,7 +139,7 @@ function Step({
   children: React.ReactNode;
 }) {
   return (
-    <li>
+    <li className="min-w-0">
       <Card className="p-5 sm:p-6">
         <h2 className="flex items-center gap-3 text-lg font-semibold">
           <span
@@ -294,7 +294,7 @@ function PropertyAndReview({
             </div>
           ) : null}
           <Button
-            className="mt-5 w-full sm:w-auto"
+            className="mt-5 h-auto min-h-11 w-full whitespace-normal sm:w-auto"
             size="lg"
             disabled={place.isPending}
             onClick={() => place.mutate({ planId: plan.id, ...reviewing })}
