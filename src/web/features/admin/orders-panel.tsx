@@ -67,7 +67,7 @@ export function OrdersPanel() {
             { value: OPEN, label: "Waiting for payment" },
             ...toOptions(ORDER_STATUSES, ORDER_STATUS_LABELS),
           ],
-          className: "w-48",
+          className: "w-56",
         }}
         hint={
           <>
