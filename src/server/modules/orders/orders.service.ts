@@ -35,8 +35,6 @@ import type { PaymentMethod } from "./payment-methods.ts";
  * (placed, paid, cancelled, expired) is audited in the same transaction as the change.
  */
 
-type OrderRow = typeof orders.$inferSelect;
-
 export const ORDER_NOT_FOUND = "Order not found";
 export const ONLINE_PURCHASE_OFF =
   "Online purchase is not available at the moment. Please choose Select Plan and we will call you.";
@@ -161,7 +159,7 @@ export async function placeOrder(
   if (actor.role !== "customer") throw forbidden("Plans are bought from a homeowner's account");
   const id = await db.transaction(async (tx) => {
     const [plan] = await tx.select().from(plans).where(eq(plans.id, input.planId));
-    if (!plan || plan.type !== "B2C" || !plan.duration || plan.price <= 0) {
+    if (plan?.type !== "B2C" || !plan.duration || plan.price <= 0) {
       throw badRequest("Please choose one of our homeowner plans", { planId: "Choose a homeowner plan" });
     }
     const today = todayInIndia(now);
