@@ -27,6 +27,8 @@ import { unsubscribeRoutes } from "./modules/mail/unsubscribe.ts";
 import { newsRoutes } from "./modules/news/news.routes.ts";
 import { type Lifecycle, OPERATIONS_PATHS, probeRoutes } from "./modules/operations/probes.ts";
 import { JOBS_GRACE_MS } from "./modules/operations/shutdown.ts";
+import { orderRoutes } from "./modules/orders/orders.routes.ts";
+import { upiMethod } from "./modules/orders/payment-methods.ts";
 import { partnerRoutes } from "./modules/partners/partners.routes.ts";
 import { policyRoutes } from "./modules/policies/policies.routes.ts";
 import { privacyRoutes } from "./modules/privacy/privacy.routes.ts";
@@ -66,6 +68,8 @@ export type AppConfig = Pick<
   gst?: GstConfig;
   /** SOCIAL_*_URL: the business's own social pages; absent: none are linked */
   social?: SocialLink[];
+  /** UPI_VPA: the UPI address online orders are paid to; absent: online purchase is off */
+  upiVpa?: string;
   /** tests: a shorter backoff or lease for the job runner */
   /** ticket attachments: DATA_DIR/uploads or S3_URL; absent: a temporary directory (tests) */
   uploads?: UploadsConfig;
@@ -200,6 +204,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(invoiceRoutes, deps);
   await app.register(ticketRoutes, deps);
   await app.register(renewalRoutes, deps);
+  await app.register(orderRoutes, { ...deps, payments: config.upiVpa ? upiMethod(config.upiVpa) : null });
   await app.register(customerRoutes, deps);
   await app.register(securityRoutes, deps);
   await app.register(attachmentRoutes, { ...deps, files });

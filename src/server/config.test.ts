@@ -49,6 +49,24 @@ describe("configuration", () => {
     }
   });
 
+  it("pays online orders to UPI_VPA: a demo payee in development, none in production unless set", () => {
+    expect(loadConfig({ DATA_DIR: dir }, []).upiVpa).toBe("hipws.demo@upi");
+    expect(loadConfig({ DATA_DIR: dir, UPI_VPA: "hipws@okaxis" }, []).upiVpa).toBe("hipws@okaxis");
+    const production = {
+      DATA_DIR: dir,
+      NODE_ENV: "production",
+      SESSION_SECRET: "x".repeat(40),
+      PUBLIC_ORIGIN: "https://warranty.example.in",
+    };
+    expect(loadConfig(production, []).upiVpa).toBeUndefined();
+    expect(loadConfig({ ...production, UPI_VPA: "hipws@okaxis" }, []).upiVpa).toBe("hipws@okaxis");
+    for (const bad of ["hipws", "@okaxis", "hip ws@okaxis", "upi://pay?pa=x@y"]) {
+      expect(() => loadConfig({ DATA_DIR: dir, UPI_VPA: bad }, []), bad).toThrow(
+        /^Invalid UPI_VPA: must be a UPI address such as hipws@okaxis; set UPI_VPA to/,
+      );
+    }
+  });
+
   it("links the business's own social pages only when configured, and refuses a network's home page", () => {
     expect(loadConfig({ DATA_DIR: dir }, []).social).toEqual([]);
     expect(

@@ -101,7 +101,17 @@ const EnvSchema = z.object({
   SOCIAL_X_URL: optionalSetting(z.string().refine(isWebPage, WEB_PAGE)),
   SOCIAL_INSTAGRAM_URL: optionalSetting(z.string().refine(isWebPage, WEB_PAGE)),
   SOCIAL_LINKEDIN_URL: optionalSetting(z.string().refine(isWebPage, WEB_PAGE)),
-  /** the GST rate of the service, in percent; plan prices include it */
+  /** the UPI address online orders are paid to; unset in production: online purchase is off */
+  UPI_VPA: optionalSetting(
+    z
+      .string()
+      .trim()
+      .regex(
+        /^[A-Za-z0-9][A-Za-z0-9._-]{1,255}@[A-Za-z][A-Za-z0-9]{1,63}$/,
+        "must be a UPI address such as hipws@okaxis",
+      ),
+  ),
+  /** the GST rate of the service, in percent; homeowner plan prices include it, partner prices have it added */
   GST_RATE_PERCENT: z.coerce
     .number({ message: "must be a percentage from 0 to 28" })
     .min(0, "must be a percentage from 0 to 28")
@@ -176,6 +186,8 @@ const FIXES: Record<string, string> = {
     "set STAFF_EMAIL to the address staff alerts go to, such as support@hipwarranty.in, or unset it",
   GSTIN:
     "set GSTIN to the company's 15-character GST registration number, or unset it (invoices then say it is not configured)",
+  UPI_VPA:
+    "set UPI_VPA to the business's UPI address (name@bank) that online orders are paid to, or unset it to turn online purchase off",
   GST_RATE_PERCENT: "set GST_RATE_PERCENT to the GST rate in percent, such as 18, or unset it for 18",
   SOCIAL_FACEBOOK_URL:
     "set SOCIAL_FACEBOOK_URL to https://www.facebook.com/<the business's page>, or unset it",
@@ -221,6 +233,8 @@ export interface Config {
   gst: GstConfig;
   /** the social pages configured, in the footer's order */
   social: SocialLink[];
+  /** UPI_VPA; in development a demo payee when unset; undefined: online purchase is off */
+  upiVpa: string | undefined;
 }
 
 /** what tax invoices print and charge */
@@ -254,6 +268,9 @@ export interface MailConfig {
   /** where staff alerts go; unset: to every staff account's own address */
   staffEmail?: string;
 }
+
+/** the payee of online orders in development when UPI_VPA is unset: not a real UPI address */
+export const DEMO_UPI_VPA = "hipws.demo@upi";
 
 export class ConfigError extends Error {}
 
@@ -304,6 +321,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
       s3: e.S3_URL ? (parseS3Url(e.S3_URL) ?? undefined) : undefined,
     },
     gst: { gstin: e.GSTIN ?? "", ratePercent: e.GST_RATE_PERCENT },
+    // production takes money only at an address someone configured; development shows the
+    // whole Buy path with a payee nobody can pay
+    upiVpa: e.UPI_VPA ?? (production ? undefined : DEMO_UPI_VPA),
     social: socialLinks({
       Facebook: e.SOCIAL_FACEBOOK_URL,
       X: e.SOCIAL_X_URL,

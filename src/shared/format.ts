@@ -52,6 +52,13 @@ export function formatPaise(paise: number): string {
   return Number.isInteger(value) ? rupees.format(value) : rupeesWithPaise.format(value);
 }
 
+const plainAmount = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** paise as rupees without the sign, for tax documents whose font has no ₹: 4599900 → 45,999.00 */
+export function formatAmount(paise: number): string {
+  return plainAmount.format(paise / 100);
+}
+
 /** B2C plan price: '₹24,999 for 5 years' */
 export function formatB2CPrice(price: number, durationYears: number | null): string {
   if (!durationYears) return formatRupees(price);

@@ -36,6 +36,8 @@ export const paths = {
   adminMetrics: "/admin/metrics",
   adminServiceLevels: "/admin/service-levels",
   adminRenewals: "/admin/renewals",
+  /** online orders paid by UPI: confirm, cancel, reconcile a bank statement */
+  adminOrders: "/admin/orders",
   resetPassword: "/reset-password",
   /** a link that proves an e-mail address; the e-mail adds `#token=…` */
   confirmEmail: "/confirm-email",
@@ -73,6 +75,10 @@ export const paths = {
   purchase: (id: number | string) => `/purchases/${id}`,
   /** the holder's renewal page: choose a plan and ask, or see how the renewal is going (renewal e-mails link here) */
   renewPurchase: (id: number | string) => `/purchases/${id}/renew`,
+  /** buy a homeowner plan online: sign in, the property, review, pay by UPI */
+  buy: (planId: number | string) => `/buy/${planId}`,
+  /** an online order: its UPI QR code and the UTR form (order e-mails link here) */
+  order: (id: number | string) => `/orders/${id}`,
   ticket: (id: number | string) => `/tickets/${id}`,
   /** the ticket at its reply box: where a customer adds photos */
   ticketReply: (id: number | string) => `/tickets/${id}#${TICKET_REPLY_ANCHOR}`,

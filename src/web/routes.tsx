@@ -3,6 +3,7 @@ import { parseId } from "@shared/ids.ts";
 import type { ComponentType } from "react";
 import { adminDashboardReads } from "./features/admin/ticket-view.ts";
 import { contentReads, LISTED_LOCALITY_CITIES } from "./features/content/api.ts";
+import { orderQuery, paymentOptionsQuery } from "./features/orders/api.ts";
 import { partnerDashboardReads, partnerOverviewQuery } from "./features/partner/reads.ts";
 import { verifyCodeQuery, verifyLookupQuery } from "./features/portal/verify-api.ts";
 import { apiQuery } from "./lib/api.ts";
@@ -89,6 +90,7 @@ export const routes: PageRoute[] = [
       contentReads.cities(),
       contentReads.b2bPlans(),
       contentReads.b2cPlans(),
+      paymentOptionsQuery(),
       contentReads.coverages(),
       contentReads.testimonials(),
       contentReads.faqs(),
@@ -107,7 +109,14 @@ export const routes: PageRoute[] = [
     ...page("b2c-page.tsx"),
     access: "public",
     sitemap: { priority: "0.8" },
-    data: () => [contentReads.coverages(), contentReads.b2cPlans()],
+    data: () => [contentReads.coverages(), contentReads.b2cPlans(), paymentOptionsQuery()],
+  },
+  // a homeowner plan bought online: public, as signing in or up is its first step
+  {
+    path: "/buy/:planId",
+    ...page("buy-page.tsx"),
+    access: "public",
+    data: () => [contentReads.b2cPlans(), paymentOptionsQuery()],
   },
   {
     path: "/faqs",
@@ -153,7 +162,7 @@ export const routes: PageRoute[] = [
     ...page("city-page.tsx"),
     access: "public",
     sitemap: { priority: "0.7", each: "cities", example: { slug: "chennai" } },
-    data: ({ slug }) => [contentReads.city(slug), contentReads.b2cPlans()],
+    data: ({ slug }) => [contentReads.city(slug), contentReads.b2cPlans(), paymentOptionsQuery()],
   },
   {
     path: "/locality/:slug",
@@ -214,6 +223,12 @@ export const routes: PageRoute[] = [
     ],
   },
   {
+    path: "/orders/:id",
+    ...page("portal/order-page.tsx"),
+    access: "user",
+    data: ({ id }) => byId(id, (id) => orderQuery(id)),
+  },
+  {
     path: "/tickets/new",
     ...page("portal/new-ticket-page.tsx"),
     access: "user",
@@ -256,6 +271,7 @@ export const routes: PageRoute[] = [
   { path: "/admin/service-levels", ...page("admin/admin-service-levels-page.tsx"), access: "admin" },
   { path: "/admin/transfers", ...page("admin/admin-transfers-page.tsx"), access: "admin" },
   { path: "/admin/renewals", ...page("admin/admin-renewals-page.tsx"), access: "admin" },
+  { path: "/admin/orders", ...page("admin/admin-orders-page.tsx"), access: "admin" },
   { path: "/admin/partners", ...page("admin/admin-partners-page.tsx"), access: "admin" },
   { path: "/admin/partners/:id", ...page("admin/admin-partner-page.tsx"), access: "admin" },
   // a B2B partner's users: their organisation's registrations, homes and claims

@@ -181,7 +181,7 @@ export async function demoSessions(app: FastifyInstance) {
 export type B2cPlan = Plan & { duration: number };
 
 /** the B2C plans on sale, by name ("Essential", "Premium", "Elite") */
-async function b2cPlansByName(app: FastifyInstance): Promise<Record<string, B2cPlan>> {
+export async function b2cPlansByName(app: FastifyInstance): Promise<Record<string, B2cPlan>> {
   const plans = (await app.inject({ method: "GET", url: "/api/plans/B2C" })).json<PlanWithFeatures[]>();
   return Object.fromEntries(plans.map(({ plan }) => [plan.name, plan as B2cPlan]));
 }

@@ -51,8 +51,9 @@ describe("commands of the contract", () => {
     expect(first.status, first.stderr).toBe(0);
     const after1 = await counts();
     // demo-admin, demo-customer, demo-customer-2, demo-technician, demo-partner,
-    // demo-partner-member and the partner's three homeowners, with their three policies
-    expect(after1).toEqual({ users: 9, purchases: 7, tickets: 5 });
+    // demo-partner-member and the partner's three homeowners, with their three policies, and
+    // demo-buyer with the policies of an online order waiting for payment and a paid one
+    expect(after1).toEqual({ users: 10, purchases: 9, tickets: 5 });
     const second = npmScript("seed-demo", [], { DEMO_PASSWORD: "demo-pass-1" });
     expect(second.status, second.stderr).toBe(0);
     expect(await counts()).toEqual(after1);

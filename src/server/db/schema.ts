@@ -20,6 +20,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { ROLES } from "../../shared/schemas/auth.ts";
 import { ENQUIRY_STATUSES } from "../../shared/schemas/enquiry.ts";
+import { ORDER_STATUSES } from "../../shared/schemas/order.ts";
 import {
   OVER_QUOTA_POLICIES,
   PARTNER_MEMBER_ROLES,
@@ -1106,6 +1107,45 @@ export const renewals = pgTable(
     index("renewals_status_id_idx").on(t.status, t.id),
     index("renewals_created_at_id_idx").on(t.createdAt, t.id),
     index("renewals_new_purchase_id_idx").on(t.newPurchaseId),
+  ],
+);
+
+/**
+ * Online orders: a homeowner buys a plan and pays by UPI. Each holds one pending policy and
+ * the amount fixed when it was placed (paise, GST included); a UTR confirms at most one order.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    reference: text("reference").notNull(),
+    purchaseId: requiredRef("purchase_id", () => purchases.id, "restrict"),
+    amount: integer("amount").notNull(),
+    /** the payment method (payment-methods.ts): "upi" */
+    method: text("method").notNull().default("upi"),
+    status: text("status", { enum: ORDER_STATUSES }).notNull().default("awaiting_payment"),
+    reportedUtr: text("reported_utr"),
+    utr: text("utr"),
+    paidAt: timestamptz("paid_at"),
+    confirmedBy: actorRef("confirmed_by"),
+    cancelReason: text("cancel_reason"),
+    expiresAt: timestamptz("expires_at").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("orders_amount_check", sql`${t.amount} > 0`),
+    check(
+      "orders_status_check",
+      sql`${t.status} in ('awaiting_payment', 'payment_reported', 'paid', 'cancelled', 'expired')`,
+    ),
+    uniqueIndex("orders_reference_idx").on(t.reference),
+    uniqueIndex("orders_purchase_id_idx").on(t.purchaseId),
+    uniqueIndex("orders_utr_idx").on(t.utr).where(sql`${t.utr} is not null`),
+    index("orders_status_id_idx").on(t.status, t.id),
+    index("orders_open_expires_at_idx")
+      .on(t.expiresAt)
+      .where(sql`${t.status} in ('awaiting_payment', 'payment_reported')`),
   ],
 );
 

@@ -65,6 +65,10 @@ interface Ids {
   aRenewable: number;
   aRenewablePlan: number;
   aRenewal: number;
+  /** customer A's online orders: one to read and report, one for staff to confirm, one to cancel */
+  aOrder: number;
+  aOrderToConfirm: number;
+  aOrderToCancel: number;
   /** an item of aPurchase's home record with a photo, and an item and a photo for the removal rows */
   aItem: number;
   aItemPhoto: number;
@@ -290,6 +294,44 @@ const matrix: Record<EndpointName, Row> = {
   "POST /api/admin/renewals/:id/activate": {
     url: (i) => `/api/admin/renewals/${i.aRenewal}/activate`,
     body: () => ({ paymentReference: "UPI 412345678901" }),
+    expect: ADMIN,
+  },
+  // online orders: the buyer places, reads and reports their own; staff list, confirm, cancel, reconcile
+  "GET /api/payment-options": { url: "/api/payment-options", expect: PUBLIC_READ },
+  "POST /api/orders": {
+    url: "/api/orders",
+    body: (i) => ({
+      planId: i.b2cPlan,
+      propertyAddress: "12 Lotus Residency, Anna Nagar",
+      propertyCity: "Chennai",
+      propertyState: "Tamil Nadu",
+      propertyPincode: "600040",
+    }),
+    // plans are bought from a homeowner's account
+    expect: { ...SIGNED_IN, admin: 403, technician: 403, partner: 403, member: 403 },
+  },
+  "GET /api/orders/:id": { url: (i) => `/api/orders/${i.aOrder}`, expect: OWN_OR_STAFF },
+  "POST /api/orders/:id/payment": {
+    url: (i) => `/api/orders/${i.aOrder}/payment`,
+    body: () => ({ utr: "412345678901" }),
+    expect: OWN_OR_STAFF,
+  },
+  "GET /api/admin/orders": { url: "/api/admin/orders?status=awaiting_payment", expect: ADMIN },
+  "POST /api/admin/orders/:id/confirm": {
+    url: (i) => `/api/admin/orders/${i.aOrderToConfirm}/confirm`,
+    body: () => ({}),
+    expect: ADMIN,
+  },
+  "POST /api/admin/orders/:id/cancel": {
+    url: (i) => `/api/admin/orders/${i.aOrderToCancel}/cancel`,
+    body: () => ({ reason: "The customer asked us to cancel" }),
+    expect: ADMIN,
+  },
+  "POST /api/admin/payments/import": {
+    url: "/api/admin/payments/import",
+    body: () => ({
+      csv: "Date,Narration,Ref No,Credit\n01/11/2026,UPI/412345678902/HIPOAAAAAAAA,412345678902,100.00\n",
+    }),
     expect: ADMIN,
   },
   "GET /api/purchases/:id/invoices/:invoiceId": {
@@ -714,7 +756,7 @@ let cookies: Record<Who, string | undefined>;
 let ids: Ids;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ upiVpa: "hipws@testbank" });
   const demo = await withDemoData(t);
   cookies = {
     guest: undefined,
@@ -868,7 +910,26 @@ beforeAll(async () => {
     expect(res.statusCode, res.body).toBe(201);
     return res.json().id as number;
   };
+  const order = async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/orders",
+      headers: { cookie: cookies.a! },
+      payload: {
+        planId: plans[0].plan.id,
+        propertyAddress: "12 Lotus Residency, Anna Nagar",
+        propertyCity: "Chennai",
+        propertyState: "Tamil Nadu",
+        propertyPincode: "600040",
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().id as number;
+  };
   ids = {
+    aOrder: await order(),
+    aOrderToConfirm: await order(),
+    aOrderToCancel: await order(),
     otherPartnerImport: otherImport.id,
     statement: await issue(partners.json()[0].id),
     otherStatement: await issue(other.json().id),

@@ -8,6 +8,7 @@ import { enquiryEndpoints } from "./enquiries.ts";
 import { homeItemEndpoints } from "./home-items.ts";
 import { invoiceEndpoints } from "./invoices.ts";
 import { newsEndpoints } from "./news.ts";
+import { orderEndpoints } from "./orders.ts";
 import { outboxEndpoints } from "./outbox.ts";
 import { partnerEndpoints } from "./partners.ts";
 import { policyEndpoints } from "./policies.ts";
@@ -37,6 +38,7 @@ export const endpoints = {
   ...ticketEndpoints,
   ...customerEndpoints,
   ...renewalEndpoints,
+  ...orderEndpoints,
   ...securityEndpoints,
   ...attachmentEndpoints,
   ...homeItemEndpoints,

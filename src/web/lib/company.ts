@@ -23,14 +23,6 @@ export const COMPANY = {
   ],
   /** the hours in a few words, beside a phone number */
   shortHours: "Mon–Fri 9–6, Sat 9–4",
-  /**
-   * What the prices shown include. Homeowner plan prices are final prices, GST included;
-   * partnership fees are billed monthly on a GST invoice, so GST is added to them.
-   */
-  gst: {
-    consumer: "Price includes GST",
-    business: "plus GST",
-  },
 } as const;
 
 /**

@@ -18,6 +18,7 @@ const SECTIONS: { group?: string; name: string | RegExp; path: string; heading: 
   { group: "Mail", name: /^Enquiries/, path: "/admin/enquiries", heading: "Enquiry Inbox" },
   { group: "Mail", name: "Outbox", path: "/admin/outbox", heading: "Outbox" },
   { group: "Mail", name: "News", path: "/admin/news", heading: "News" },
+  { group: "Reports", name: "Orders", path: "/admin/orders", heading: "Orders" },
   { group: "Reports", name: "Metrics", path: "/admin/metrics", heading: "Metrics" },
   { group: "Reports", name: "Security Log", path: "/admin/security", heading: "Security Log" },
   { group: "Settings", name: "Service levels", path: "/admin/service-levels", heading: "Service levels" },
@@ -37,7 +38,7 @@ const rowsOfBar = (page: Page) =>
     ]);
 
 for (const width of [1280, 375]) {
-  test(`at ${width} px the console's thirteen sections sit in one row of six, and each opens from it`, async ({
+  test(`at ${width} px the console's fourteen sections sit in one row of six, and each opens from it`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 800 });

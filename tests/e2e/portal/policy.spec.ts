@@ -76,4 +76,26 @@ test("printing the policy page gives a clean certificate", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Print Certificate" })).toBeHidden();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByText(active.purchase.policyNumber).first()).toBeVisible();
+  // the printed certificate carries the PDF's QR code to the verification page
+  const printedQr = page.getByTestId("printed-verify-qr");
+  await expect(printedQr.getByRole("img", { name: /QR code of the verification page/ })).toBeVisible();
+  await expect(page.getByText("NOT IN FORCE")).toHaveCount(0);
 });
+
+for (const status of ["pending", "expired"] as const) {
+  test(`a ${status} policy offers no certificate, and a page printed anyway says NOT IN FORCE`, async ({
+    page,
+  }) => {
+    const policies = await demoPolicies(page);
+    const policy = policies.find((p) => p.purchase.status === status)!;
+    await openPage(page, `/purchases/${policy.purchase.id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Print Certificate" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Download PDF" })).toHaveCount(0);
+    await expect(page.getByText("NOT IN FORCE", { exact: true })).toBeHidden();
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByText("NOT IN FORCE", { exact: true })).toBeVisible();
+    await expect(page.getByText("Certificate of Warranty")).toHaveCount(0);
+    await expect(page.getByTestId("certificate-footer")).toContainText("confirms no cover");
+  });
+}

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { purchases } from "../schema.ts";
 import { seedDemoInvoices } from "./demo-invoices.ts";
+import { seedDemoOrders } from "./demo-orders.ts";
 import { seedDemoPartner } from "./demo-partner.ts";
 import { ensureUser, makePolicy, makeTicket } from "./factories.ts";
 
@@ -177,7 +178,8 @@ export async function seedDemo(db: Db, password: string) {
       createdAt: daysAgo(2),
     });
   }
-  await seedDemoInvoices(db, admin.id, [customer.id, customer2.id]);
+  const buyer = await seedDemoOrders(db, password);
+  await seedDemoInvoices(db, admin.id, [customer.id, customer2.id, buyer.id]);
   const { owner: partner, member: partnerMember } = await seedDemoPartner(db, password);
-  return { admin, customer, customer2, technician, partner, partnerMember };
+  return { admin, customer, customer2, technician, partner, partnerMember, buyer };
 }

@@ -18,7 +18,8 @@ export interface AuditEntry {
     | "news"
     | "invoice"
     | "policy_item"
-    | "partner";
+    | "partner"
+    | "order";
   entityId: number | null;
   details?: Record<string, unknown>;
 }

@@ -104,9 +104,10 @@ async function factsOf(db: Db, row: FactRow): Promise<CertificateFacts> {
 
 /**
  * The facts for the holder's certificate. Anyone but the holder and staff gets "not found",
- * as for the policy itself. A pending policy has no certificate yet and a cancelled one no
- * longer has one: both are a 409 that says so. An expired policy keeps its certificate,
- * which says the cover has ended (a buyer's bank may still ask for it).
+ * as for the policy itself. A certificate says that cover is in force, so only an active
+ * policy has one: a pending policy has none yet, and a cancelled or expired one no longer
+ * has one; each is a 409 that says so. (Whether a policy was ever valid stays public on
+ * the verification page.)
  */
 export async function certificateFacts(db: Db, actor: Actor, id: number): Promise<CertificateFacts> {
   const [row] = await selectFacts(db).where(eq(purchases.id, id));
@@ -118,6 +119,10 @@ export async function certificateFacts(db: Db, actor: Actor, id: number): Promis
     );
   if (facts.status === "cancelled")
     throw conflict("This policy has been cancelled, so it has no certificate.");
+  if (facts.status === "expired")
+    throw conflict(
+      "This policy's cover has ended, so it has no certificate. Its verification page still shows it.",
+    );
   return facts;
 }
 

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  amountInWords,
-  financialYear,
-  indianNumberInWords,
-  invoiceNumber,
-  isTamilNadu,
-  splitInclusive,
-} from "./gst.ts";
+import { amountInWords, financialYear, indianNumberInWords, invoiceNumber, isTamilNadu } from "./gst.ts";
 
 describe("amount in words, in Indian numbering", () => {
   it("says the plan prices as a customer reads them", () => {
@@ -77,26 +70,5 @@ describe("place of supply", () => {
     expect(isTamilNadu(null, "Tamil Nadu")).toBe(true);
     expect(isTamilNadu(null, "tamil nadu ")).toBe(true);
     expect(isTamilNadu(null, "Kerala")).toBe(false);
-  });
-});
-
-describe("tax split of a GST-inclusive price", () => {
-  it("halves the tax into CGST and SGST within Tamil Nadu", () => {
-    const s = splitInclusive(4_599_900, 18, true);
-    expect(s).toEqual({ taxable: 3_898_220, cgst: 350_840, sgst: 350_840, igst: 0, total: 4_599_900 });
-  });
-  it("charges IGST for another state", () => {
-    const s = splitInclusive(4_599_900, 18, false);
-    expect(s).toEqual({ taxable: 3_898_220, cgst: 0, sgst: 0, igst: 701_680, total: 4_599_900 });
-  });
-  it("always adds up to the price, the odd paisa going to SGST", () => {
-    for (const total of [1, 3, 99, 2_499_900, 7_999_900, 1_234_567]) {
-      for (const rate of [0, 5, 12, 18, 28]) {
-        const s = splitInclusive(total, rate, true);
-        expect(s.taxable + s.cgst + s.sgst + s.igst).toBe(total);
-        expect(s.sgst - s.cgst).toBeGreaterThanOrEqual(0);
-        expect(s.sgst - s.cgst).toBeLessThanOrEqual(1);
-      }
-    }
   });
 });

@@ -66,29 +66,6 @@ export function isTamilNadu(pincode: string | null | undefined, state: string): 
   return /^\s*tamil\s*nadu\s*$/i.test(state) || /^\s*TN\s*$/i.test(state);
 }
 
-export interface TaxSplit {
-  /** all in paise */
-  taxable: number;
-  cgst: number;
-  sgst: number;
-  igst: number;
-  total: number;
-}
-
-/**
- * The site shows homeowner plan prices as "Price includes GST", so the price paid is the
- * invoice's total and the taxable value is worked back from it. Tax is what is left after
- * the taxable value is rounded to the paisa, so the parts always add up to the price;
- * within the state it is halved, the odd paisa going to SGST.
- */
-export function splitInclusive(totalPaise: number, ratePercent: number, intraState: boolean): TaxSplit {
-  const taxable = Math.round((totalPaise * 100) / (100 + ratePercent));
-  const tax = totalPaise - taxable;
-  if (!intraState) return { taxable, cgst: 0, sgst: 0, igst: tax, total: totalPaise };
-  const cgst = Math.floor(tax / 2);
-  return { taxable, cgst, sgst: tax - cgst, igst: 0, total: totalPaise };
-}
-
 const ONES = [
   "",
   "One",

@@ -1,4 +1,4 @@
-import { formatDate } from "../../../shared/format.ts";
+import { formatAmount, formatDate } from "../../../shared/format.ts";
 import { letterhead, PDF_COLOURS, type PdfPage, ruleAcross, startPdf } from "../../lib/pdf.ts";
 import { amountInWords } from "./gst.ts";
 import type { CreditNoteRow, InvoiceRow } from "./invoices.service.ts";
@@ -6,8 +6,7 @@ import type { CreditNoteRow, InvoiceRow } from "./invoices.service.ts";
 const { ink: INK, muted: MUTED, brand: BRAND } = PDF_COLOURS;
 
 // PDFKit's built-in Helvetica has no rupee sign, so amounts are written "Rs." as on printed bills
-const amount = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-export const rs = (paise: number) => `Rs. ${amount.format(paise / 100)}`;
+export const rs = (paise: number) => `Rs. ${formatAmount(paise)}`;
 
 interface TaxDocument {
   /** the PDF's own title (shown by viewers) */

@@ -1,7 +1,9 @@
 import { and, asc, eq, sql, sum } from "drizzle-orm";
 import { type Actor, holderOrStaff } from "../../../shared/access.ts";
 import { todayInIndia } from "../../../shared/dates.ts";
+import { formatAmount } from "../../../shared/format.ts";
 import { fullName } from "../../../shared/names.ts";
+import { type PriceAudience, splitInclusive, splitPrice } from "../../../shared/pricing.ts";
 import type { PublicUser } from "../../../shared/schemas/auth.ts";
 import type {
   CreditNoteIssue,
@@ -24,7 +26,6 @@ import {
   isTamilNadu,
   SAC_CODE,
   SERVICE_DESCRIPTION,
-  splitInclusive,
 } from "./gst.ts";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -40,6 +41,11 @@ export interface GstSettings {
 let settings: GstSettings = { gstin: "", ratePercent: 18 };
 
 /** Set once when the app is built, before any policy can be issued. */
+/** the configured GST rate, for figures shown before their invoice is issued */
+export function gstRatePercent(): number {
+  return settings.ratePercent;
+}
+
 export function setGstSettings(next: GstSettings) {
   settings = next;
 }
@@ -80,8 +86,9 @@ export interface InvoiceBill {
   placeOfSupply: string;
   intraState: boolean;
   description: string;
-  /** paise, tax included */
-  total: number;
+  /** paise: GST included for a homeowner (b2c), before GST for a partner (b2b), by the one price rule */
+  amount: number;
+  audience: PriceAudience;
   /** the audit row's details besides the number and total */
   audit: Record<string, unknown>;
 }
@@ -99,7 +106,7 @@ export async function issueTaxInvoice(
   bill: InvoiceBill,
   today = todayInIndia(),
 ): Promise<InvoiceRow> {
-  const split = splitInclusive(bill.total, settings.ratePercent, bill.intraState);
+  const split = splitPrice(bill.audience, bill.amount, settings.ratePercent, bill.intraState);
   const fy = financialYear(today);
   const number = invoiceNumber(fy, await nextSerial(tx, INVOICE_PREFIX, fy));
   const [row] = await tx
@@ -172,7 +179,8 @@ export async function issueInvoice(
       placeOfSupply: intraState ? "Tamil Nadu (33)" : policy.propertyState.trim() || "Outside Tamil Nadu",
       intraState,
       description: SERVICE_DESCRIPTION,
-      total: policy.totalAmount,
+      amount: policy.totalAmount,
+      audience: "b2c",
       audit: { purchaseId: policy.id },
     },
     today,
@@ -289,7 +297,7 @@ export async function issueCreditNote(
       .where(eq(creditNotes.invoiceId, inv.id));
     const left = inv.total - (credited ?? 0);
     if (input.amount > left) {
-      const rupees = (left / 100).toLocaleString("en-IN", { minimumFractionDigits: 2 });
+      const rupees = formatAmount(left);
       throw badRequest(
         left === 0
           ? "This invoice has already been credited in full"

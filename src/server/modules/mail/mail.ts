@@ -6,6 +6,7 @@ import { users } from "../../db/schema.ts";
 import { cleanupHandler, cleanupSchedule, JOBS_CLEANUP } from "../jobs/cleanup.ts";
 import { enqueue } from "../jobs/queue.ts";
 import { JobRunner, type RunnerOptions } from "../jobs/runner.ts";
+import { ORDERS_EXPIRE, orderExpiryHandler, orderExpirySchedule } from "../orders/order-jobs.ts";
 import { STATEMENTS_RUN, statementSchedule, statementsRunHandler } from "../partners/statement-jobs.ts";
 import { hasConsent } from "../privacy/consent.service.ts";
 import { ratingKey, ratingUrls } from "../ratings/ratings.service.ts";
@@ -71,9 +72,10 @@ export function createMailSystem(options: {
       [SLA_SCAN]: slaScanHandler(db),
       [JOBS_CLEANUP]: cleanupHandler(db),
       [STATEMENTS_RUN]: statementsRunHandler(db),
+      [ORDERS_EXPIRE]: orderExpiryHandler(db),
     },
     recorders: { [EMAIL_JOB]: recordSentEmails },
-    schedules: [reminderSchedule, cleanupSchedule, slaSchedule, statementSchedule],
+    schedules: [reminderSchedule, cleanupSchedule, slaSchedule, statementSchedule, orderExpirySchedule],
     addScheduled: async (d, kind, uniqueKey) => {
       await enqueue(d, { kind, payload: {}, uniqueKey });
     },

@@ -16,6 +16,8 @@ import {
 import { renderToStaticMarkup } from "react-dom/server";
 import { formatDate, formatPaise } from "../../../shared/format.ts";
 import { paths } from "../../../shared/paths.ts";
+import { TAX_NOTE } from "../../../shared/pricing.ts";
+import { ORDER_PAYMENT_DAYS } from "../../../shared/schemas/order.ts";
 import { type PartnerBrand, whiteLabelLine } from "../../../shared/schemas/partner-brand.ts";
 import { formatVisitSlot } from "../../../shared/schemas/visit.ts";
 import { COMPANY } from "../../../web/lib/company.ts";
@@ -116,6 +118,14 @@ export interface TemplateData {
   transfer_declined: TransferFacts & { role: "seller" | "buyer" };
   renewal: RenewalFacts & { step: "requested" | "inspected" | "activated" };
   staff_renewal_requested: RenewalFacts & { customer: string };
+  /** each step of an online order, told to its buyer */
+  order: OrderFacts & {
+    step: "placed" | "confirmed" | "cancelled" | "expired";
+    invoiceNumber?: string;
+    reason?: string;
+  };
+  /** a buyer reported the UTR of an order's payment: staff check the bank and confirm it */
+  staff_order_payment: OrderFacts & { customer: string; utr: string };
   /** a person invited to a partner's account; `token` sets the password of a new account */
   partner_invitation: {
     name: string;
@@ -152,6 +162,17 @@ export interface TemplateData {
      */
     otherPolicies?: { purchaseId: number; policyNumber: string; planName: string; city: string }[];
   };
+}
+
+/** An online order as its e-mails tell it; the amount in paise */
+export interface OrderFacts {
+  name: string;
+  orderId: number;
+  reference: string;
+  purchaseId: number;
+  policyNumber: string;
+  planName: string;
+  amount: number;
 }
 
 /** A renewal as its e-mails tell it; amounts in paise */
@@ -296,6 +317,53 @@ function renewalContent(d: TemplateData["renewal"]): Content {
   };
 }
 
+/** Each step of an online order, told to its buyer */
+function orderContent(d: TemplateData["order"]): Content {
+  const details: [string, string][] = [
+    ["Order", d.reference],
+    ["Plan", d.planName],
+    ["Amount", `${formatPaise(d.amount)} (${TAX_NOTE.b2c.toLowerCase()})`],
+    ["Policy", d.policyNumber],
+  ];
+  const action = { label: "View your policy", path: paths.purchase(d.purchaseId) };
+  if (d.step === "confirmed") {
+    return {
+      subject: `Payment received: your policy ${d.policyNumber} is active`,
+      heading: "Your cover is active",
+      paragraphs: [
+        `Hello ${d.name}, we received your payment of ${formatPaise(d.amount)} for order ${d.reference}. Your ${d.planName} policy is in force from today.`,
+        `Your tax invoice${d.invoiceNumber ? ` ${d.invoiceNumber}` : ""} and your certificate are on the policy page.`,
+      ],
+      details: d.invoiceNumber ? [...details, ["Tax invoice", d.invoiceNumber]] : details,
+      action,
+    };
+  }
+  if (d.step === "cancelled" || d.step === "expired") {
+    return {
+      subject: `Order ${d.reference} ${d.step === "expired" ? "has expired" : "was cancelled"}`,
+      heading: d.step === "expired" ? "Your order has expired" : "Your order was cancelled",
+      paragraphs: [
+        d.step === "expired"
+          ? `Hello ${d.name}, we did not receive the payment for order ${d.reference} within ${ORDER_PAYMENT_DAYS} days, so the order and its pending policy are cancelled.`
+          : `Hello ${d.name}, order ${d.reference} and its pending policy were cancelled${d.reason ? `: ${d.reason}` : "."}`,
+        "If you have paid, reply to this e-mail with the UTR of your payment and we will sort it out. You can place a new order from our plans page at any time.",
+      ],
+      details,
+      action: { label: "See our plans", path: paths.b2c },
+    };
+  }
+  return {
+    subject: `Your order ${d.reference}: pay by UPI`,
+    heading: "Thank you for your order",
+    paragraphs: [
+      `Hello ${d.name}, your ${d.planName} policy is reserved as ${d.policyNumber}. Pay ${formatPaise(d.amount)} by UPI from the policy's payment page, quoting ${d.reference}.`,
+      `Your cover starts the day your payment is confirmed. An order not paid within ${ORDER_PAYMENT_DAYS} days is cancelled.`,
+    ],
+    details,
+    action: { label: "Pay for your order", path: paths.order(d.orderId) },
+  };
+}
+
 const policyDetails = (p: PolicyFacts): [string, string][] => [
   ["Policy number", p.policyNumber],
   ["Plan", p.planName],
@@ -425,6 +493,16 @@ const CONTENT: { [K in TemplateName]: (d: TemplateData[K]) => Content } = {
         : "Take the payment and activate the renewal with its reference.",
     ],
     action: { label: "Open the renewals", path: paths.adminRenewals },
+  }),
+  order: (d) => orderContent(d),
+  staff_order_payment: (d) => ({
+    subject: `Payment reported: order ${d.reference}`,
+    heading: "A buyer reported a UPI payment",
+    paragraphs: [
+      `${d.customer} reported paying ${formatPaise(d.amount)} for order ${d.reference} (${d.planName} Plan) with UTR ${d.utr}.`,
+      "Check the credit in the bank account, then confirm the order: its policy comes into force and its tax invoice is issued.",
+    ],
+    action: { label: "Open the orders", path: paths.adminOrders },
   }),
   staff_new_enquiry: (d) => ({
     subject: `New enquiry from ${d.name}`,

@@ -112,11 +112,12 @@ describe("a Standard partner in Tamil Nadu", () => {
     expect(statement.lines[0].homeowner).toMatch(/^Lakshmi Narayanan \d+$/);
     expect(statement.lines[0].planName).toBe("Premium");
     expect(statement).toMatchObject({
-      total: 549_890,
-      taxable: 466_008,
-      tax: 83_882,
-      cgst: 41_941,
-      sgst: 41_941,
+      // the fees are before GST: 9 % of them, rounded once, is each half
+      taxable: 549_890,
+      tax: 98_980,
+      cgst: 49_490,
+      sgst: 49_490,
+      total: 648_870,
       igst: 0,
       intraState: true,
       placeOfSupply: "Tamil Nadu (33)",
@@ -186,14 +187,14 @@ describe("a Standard partner in Tamil Nadu", () => {
       expect(running.lines.map((l) => l.policyNumber).slice(-1)).toEqual([fresh.policyNumber]);
       expect(running.registrations).toBe(2);
       expect(running.lines[1]).toMatchObject({ planName: "Elite", overQuota: false, feePaise: 0 });
-      expect(running).toMatchObject({ monthlyFeePaise: 499_900, overQuota: 0, total: 499_900 });
+      expect(running).toMatchObject({ monthlyFeePaise: 499_900, overQuota: 0, total: 589_882 });
       expect(running).not.toHaveProperty("invoiceNumber");
       expect(running.notListed).toBe(0);
     }
     // a month of many registrations lists only the newest, and still counts and bills them all
     const newestOnly = await runningStatement(t.database.db, partnerId, todayInIndia(), 1);
     expect(newestOnly.lines.map((l) => l.policyNumber)).toEqual([fresh.policyNumber]);
-    expect(newestOnly).toMatchObject({ registrations: 2, notListed: 1, overQuota: 0, total: 499_900 });
+    expect(newestOnly).toMatchObject({ registrations: 2, notListed: 1, overQuota: 0, total: 589_882 });
     // nothing issued: the list of statements holds last month's only, no statement was audited
     const list = await kit.call("GET", "/api/partner/statements", owner);
     expect(list.json<StatementSummary[]>().map((s) => s.month)).toEqual([lastMonth]);
@@ -243,9 +244,9 @@ describe("a partner outside Tamil Nadu", () => {
     expect(res.json<Statement>()).toMatchObject({
       registrations: 2,
       monthlyFeePaise: 999_900,
-      total: 999_900,
-      taxable: 847_373,
-      igst: 152_527,
+      taxable: 999_900,
+      igst: 179_982,
+      total: 1_179_882,
       cgst: 0,
       sgst: 0,
       intraState: false,
@@ -291,9 +292,9 @@ describe("an Enterprise partner", () => {
     expect(s).toMatchObject({
       monthlyFeePaise: 0,
       registrationFeePaise: 150_000,
-      total: 450_000,
-      taxable: 381_356,
-      igst: 68_644,
+      taxable: 450_000,
+      igst: 81_000,
+      total: 531_000,
       intraState: false,
       placeOfSupply: "Outside Tamil Nadu",
     });
@@ -367,7 +368,7 @@ describe("the monthly run", () => {
     await run({} as never);
 
     const issued = await statementsOf(standard.id);
-    expect(issued.map((s) => [s.month, s.total])).toEqual([[lastMonth, 499_900]]);
+    expect(issued.map((s) => [s.month, s.total])).toEqual([[lastMonth, 589_882]]);
     expect((await statementsOf(byStaff.id)).map((s) => s.id)).toEqual([staffIssued.id]);
     expect(await statementsOf(quiet.id)).toEqual([]);
     expect(await statementsOf(newcomer.id)).toEqual([]);

@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { todayInIndia } from "../../../shared/dates.ts";
 import type { STATEMENT_SORTS } from "../../../shared/endpoints/partners.ts";
 import { formatMonth } from "../../../shared/format.ts";
+import { splitExclusive } from "../../../shared/pricing.ts";
 import type { PublicUser } from "../../../shared/schemas/auth.ts";
 import {
   ENTERPRISE_PLAN,
@@ -25,7 +26,7 @@ import {
 } from "../../lib/keyset.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { partnerPlaceOfSupply } from "../invoices/gst.ts";
-import { type InvoiceRow, issueTaxInvoice } from "../invoices/invoices.service.ts";
+import { gstRatePercent, type InvoiceRow, issueTaxInvoice } from "../invoices/invoices.service.ts";
 import { inRange, monthBounds, monthCounts, PARTNER_NOT_FOUND } from "./partners.queries.ts";
 
 export const STATEMENT_NOT_FOUND = "Statement not found";
@@ -46,8 +47,8 @@ export const STATEMENT_NOT_FOUND = "Statement not found";
  * Enterprise has no list price ("Custom Pricing") and no quota: each registration is
  * charged the price per registration agreed with staff, and there is no monthly fee.
  *
- * Plan prices on the site include GST, and so do these fees, as on every tax invoice the
- * invoices module makes: the total is split back into taxable value and tax.
+ * Partner prices are before GST (the one price rule, src/shared/pricing.ts), and so are
+ * these fees: their sum is the invoice's taxable value and GST is added to it.
  */
 export function statementFees(
   plan: { name: string; price: number },
@@ -126,7 +127,7 @@ async function monthLines(
   }));
 }
 
-/** A month's registrations, fees and total for a partner on its plan, as its statement is issued */
+/** A month's registrations, fees and their sum (before GST) for a partner on its plan, as its statement is issued */
 async function monthFigures(
   db: Db | Tx,
   partner: { id: number; monthlyQuota: number | null; agreedPricePaise: number | null },
@@ -135,8 +136,8 @@ async function monthFigures(
 ) {
   const fees = statementFees(plan, partner);
   const lines = await monthLines(db, partner.id, month, fees);
-  const total = fees.monthlyFeePaise + lines.reduce((sum, l) => sum + l.feePaise, 0);
-  return { fees, lines, total };
+  const subtotal = fees.monthlyFeePaise + lines.reduce((sum, l) => sum + l.feePaise, 0);
+  return { fees, lines, subtotal };
 }
 
 /**
@@ -171,7 +172,9 @@ export async function runningStatement(
     planName: row.plan.name,
     ...counts,
     ...fees,
-    total: fees.monthlyFeePaise + billed * fees.registrationFeePaise,
+    // GST added as the invoice will add it (the tax is the same within the state or outside)
+    total: splitExclusive(fees.monthlyFeePaise + billed * fees.registrationFeePaise, gstRatePercent(), true)
+      .total,
     lines,
     notListed: counts.registrations - lines.length,
   };
@@ -218,8 +221,8 @@ export async function issueStatement(
       const message = `The statement for ${formatMonth(month)} has already been issued`;
       throw conflict(message, { month: message });
     }
-    const { fees, lines, total } = await monthFigures(tx, partner, plan, month);
-    if (total === 0) {
+    const { fees, lines, subtotal } = await monthFigures(tx, partner, plan, month);
+    if (subtotal === 0) {
       const message = `There is nothing to bill for ${formatMonth(month)}: no registrations`;
       throw badRequest(message, { month: message });
     }
@@ -237,7 +240,8 @@ export async function issueStatement(
         placeOfSupply,
         intraState,
         description: `Partner programme, ${plan.name}, ${formatMonth(month)}: ${lines.length} ${lines.length === 1 ? "registration" : "registrations"}`,
-        total,
+        amount: subtotal,
+        audience: "b2b",
         audit: { partnerId, month },
       },
       today,
@@ -268,7 +272,7 @@ export async function issueStatement(
         statementId: statement.id,
         month,
         invoiceNumber: invoice.number,
-        total,
+        total: invoice.total,
         registrations: lines.length,
       },
     });

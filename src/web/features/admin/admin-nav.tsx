@@ -14,6 +14,7 @@ import {
   RefreshCw,
   Settings,
   ShieldAlert,
+  ShoppingCart,
   Timer,
   Users,
   Wrench,
@@ -98,6 +99,7 @@ export const ADMIN_NAV: Group[] = [
     short: "Reports",
     icon: ChartColumn,
     sections: [
+      section(paths.adminOrders, "Orders", ShoppingCart),
       section(paths.adminMetrics, "Metrics", ChartColumn),
       section(paths.adminSecurity, "Security Log", ShieldAlert),
     ],

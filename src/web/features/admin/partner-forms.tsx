@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { formatB2BPrice, formatMonth, formatRupees } from "@shared/format.ts";
 import { paths } from "@shared/paths.ts";
+import { TAX_NOTE } from "@shared/pricing.ts";
 import {
   ENTERPRISE_PLAN,
   LOGO_MAX_BYTES,
@@ -196,16 +197,17 @@ function CreatePartnerForm({ onCreated }: { onCreated: () => void }) {
       {enterprise ? (
         <FormField
           {...fields.field("agreedPrice")}
-          label="Agreed price per registration (₹, GST included)"
-          hint="Each registration on the monthly statement is charged this."
+          label="Agreed price per registration (₹, before GST)"
+          hint="Each registration on the monthly statement is charged this; GST is added on the invoice."
         >
           <Input {...fields.control("agreedPrice", { hint: true })} inputMode="decimal" placeholder="1500" />
         </FormField>
       ) : plan ? (
         <p className="rounded-lg border border-dashed bg-muted/50 p-3 text-sm">
-          Billed {formatRupees(plan.price)} a month on a monthly statement with 30-day payment terms; a
-          registration past the quota (when accepted) is billed at{" "}
-          {formatRupees(Math.round((plan.price / (PLAN_QUOTAS[plan.name] ?? 1)) * 100) / 100)}.
+          Billed {formatRupees(plan.price)} a month, {TAX_NOTE.b2b}, on a monthly statement with 30-day
+          payment terms; a registration past the quota (when accepted) is billed at{" "}
+          {formatRupees(Math.round((plan.price / (PLAN_QUOTAS[plan.name] ?? 1)) * 100) / 100)}, {TAX_NOTE.b2b}
+          .
         </p>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">

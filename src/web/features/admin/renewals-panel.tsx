@@ -128,7 +128,7 @@ function RenewalRow({ renewal: r }: { renewal: AdminRenewal }) {
 }
 
 /** After a step, every console list and count may have changed. */
-function useRefreshConsole() {
+export function useRefreshConsole() {
   const queryClient = useQueryClient();
   return () =>
     queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith("/api/admin/") });
@@ -311,7 +311,7 @@ function ActivateForm({ renewal, onDone }: { renewal: AdminRenewal; onDone: () =
 }
 
 /** Why the server refused the step (a 409: a colleague got there first), said inside the dialog. */
-function StepRefused({ message }: { message?: string }) {
+export function StepRefused({ message }: { message?: string }) {
   if (!message) return null;
   return (
     <p role="alert" className="text-sm font-medium text-danger">

@@ -1,7 +1,7 @@
 import { b2bProjectAllowance, formatB2BPrice } from "@shared/format.ts";
+import { TAX_NOTE } from "@shared/pricing.ts";
 import { LoadingRegion, Skeleton } from "@web/components/ui/skeleton.tsx";
 import { cn } from "@web/lib/cn.ts";
-import { COMPANY } from "@web/lib/company.ts";
 import { Check } from "lucide-react";
 import { useB2BPlans } from "./api.ts";
 
@@ -47,7 +47,7 @@ export function B2BPlanList({
               </p>
               {plan.price > 0 ? (
                 <p className={cn("text-xs", tone === "onDark" ? "text-white/75" : "text-muted-foreground")}>
-                  {COMPANY.gst.business}
+                  {TAX_NOTE.b2b}
                 </p>
               ) : null}
             </div>

@@ -1,5 +1,6 @@
 import { formatB2CPrice, formatRupees } from "@shared/format.ts";
 import { paths } from "@shared/paths.ts";
+import { TAX_NOTE } from "@shared/pricing.ts";
 import type { PlanWithFeatures } from "@shared/schemas/content.ts";
 import { useQuery } from "@tanstack/react-query";
 import { Badge } from "@web/components/ui/badge.tsx";
@@ -7,9 +8,9 @@ import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { LoadingRegion, Skeleton } from "@web/components/ui/skeleton.tsx";
 import { cn } from "@web/lib/cn.ts";
-import { COMPANY } from "@web/lib/company.ts";
 import { Check, X } from "lucide-react";
 import { Link } from "wouter";
+import { paymentOptionsQuery } from "../orders/api.ts";
 import { contentReads } from "./api.ts";
 
 /** The three homeowner plans. Reads them itself unless the caller already has them. */
@@ -21,6 +22,8 @@ export function B2CPlanCards({
   headingLevel?: "h2" | "h3";
 }) {
   const query = useQuery({ ...contentReads.b2cPlans(), enabled: !plans });
+  // the Buy online path only while a UPI payee is configured (UPI_VPA)
+  const online = useQuery(paymentOptionsQuery()).data?.onlinePurchase ?? false;
   const list = plans ?? query.data;
   if (!list) {
     if (query.isError)
@@ -71,6 +74,13 @@ export function B2CPlanCards({
                   Select Plan
                 </Link>
               </Button>
+              {online ? (
+                <Button asChild variant="link" className="mt-2 w-full">
+                  <Link href={paths.buy(plan.id)} aria-label={`Buy online: ${plan.name}`}>
+                    Buy online, pay by UPI
+                  </Link>
+                </Button>
+              ) : null}
               <p className="mt-3 text-center text-xs text-muted-foreground">
                 <Link
                   href={`${paths.warrantyTerms}#cover`}
@@ -138,7 +148,7 @@ function PlanPrice({ price, duration }: { price: number; duration: number | null
         <span className="font-display text-4xl font-bold tracking-tight text-foreground">{amount}</span>
         {rest}
       </p>
-      <p className="mt-1 text-xs text-muted-foreground">{COMPANY.gst.consumer}</p>
+      <p className="mt-1 text-xs text-muted-foreground">{TAX_NOTE.b2c}</p>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { formatDate, formatMonth, formatPaise, formatShortDate } from "@shared/format.ts";
+import { TAX_NOTE } from "@shared/pricing.ts";
 import type { RunningStatement } from "@shared/schemas/partner.ts";
 import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button.tsx";
@@ -146,8 +147,8 @@ export function RunningStatementView({ running }: { running: UseQueryResult<Runn
       </div>
       <p className="text-sm text-muted-foreground">
         {r.registrations} {r.registrations === 1 ? "home" : "homes"} registered up to {formatDate(r.asOf)}:{" "}
-        {fees}, GST included. This is not an invoice: the statement and its tax invoice are issued after the
-        month ends.
+        {fees}, {TAX_NOTE.b2b}: {formatPaise(r.total)} with GST. This is not an invoice: the statement and its
+        tax invoice are issued after the month ends.
       </p>
       {r.lines.length > 0 ? (
         <details className="group rounded-md border">

@@ -69,7 +69,9 @@ export function PolicyCard({ item }: { item: PolicyListItem }) {
           </p>
         ) : (
           <div>
-            <p className="text-xs text-muted-foreground">Amount paid</p>
+            <p className="text-xs text-muted-foreground">
+              {purchase.status === "pending" ? "Amount to pay" : "Amount paid"}
+            </p>
             <p className="text-lg font-bold tabular-nums">{formatPaise(purchase.totalAmount)}</p>
           </div>
         )}

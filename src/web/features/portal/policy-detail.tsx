@@ -1,6 +1,7 @@
 import { formatDate, formatPaise } from "@shared/format.ts";
 import { fullName } from "@shared/names.ts";
 import { paths } from "@shared/paths.ts";
+import { TAX_NOTE } from "@shared/pricing.ts";
 import type { PublicUser } from "@shared/schemas/auth.ts";
 import type { PolicyDetail as PolicyDetailAnswer } from "@shared/schemas/policy.ts";
 import { useQuery } from "@tanstack/react-query";
@@ -24,7 +25,6 @@ import {
   Check,
   FileDown,
   Home,
-  IndianRupee,
   type LucideIcon,
   MessageSquarePlus,
   Printer,
@@ -149,7 +149,16 @@ function PolicyCertificate({ detail, user }: { detail: PolicyDetailAnswer; user:
         </Link>
       </nav>
 
-      <article className="policy-certificate mt-5" aria-labelledby="policy-title">
+      <article
+        className={cn("policy-certificate mt-5", !active && "not-in-force")}
+        aria-labelledby="policy-title"
+      >
+        {/* a policy not in force has no certificate: a page printed anyway says so across it */}
+        {active ? null : (
+          <p className="not-in-force-mark hidden print:block" aria-hidden="true">
+            NOT IN FORCE
+          </p>
+        )}
         {/* the letterhead only a printed certificate carries */}
         <div
           className="hidden border-b-2 border-neutral-800 pb-3 print:block"
@@ -168,7 +177,9 @@ function PolicyCertificate({ detail, user }: { detail: PolicyDetailAnswer; user:
           </div>
           {/* the date the policy was issued, never the day it happens to be printed */}
           <p className="mt-3 flex items-baseline justify-between gap-4 text-sm">
-            <span className="font-semibold tracking-[0.2em] uppercase">Certificate of Warranty</span>
+            <span className="font-semibold tracking-[0.2em] uppercase">
+              {active ? "Certificate of Warranty" : "Policy record: not in force"}
+            </span>
             <span>Issued on {formatDate(purchase.createdAt)}</span>
           </p>
         </div>
@@ -196,10 +207,13 @@ function PolicyCertificate({ detail, user }: { detail: PolicyDetailAnswer; user:
             ) : null}
           </div>
           <div className="flex flex-wrap gap-3 print:hidden">
-            <Button variant="outline" onClick={() => window.print()}>
-              <Printer aria-hidden="true" /> Print Certificate
-            </Button>
-            {active || purchase.status === "expired" ? (
+            {/* a certificate says cover is in force: only an active policy offers one */}
+            {active ? (
+              <Button variant="outline" onClick={() => window.print()}>
+                <Printer aria-hidden="true" /> Print Certificate
+              </Button>
+            ) : null}
+            {active ? (
               <Button variant="outline" asChild>
                 <a
                   href={apiPath("GET /api/purchases/:id/certificate.pdf", { params: { id: purchase.id } })}
@@ -266,10 +280,10 @@ function PolicyCertificate({ detail, user }: { detail: PolicyDetailAnswer; user:
                 {detail.partner ? (
                   <Detail label="Paid for by">{detail.partner.name}</Detail>
                 ) : (
-                  <Detail label="Amount paid">
-                    <IconValue icon={IndianRupee} className="tabular-nums">
-                      {formatPaise(purchase.totalAmount)}
-                    </IconValue>
+                  // the amount already carries its ₹ sign: a rupee icon beside it read "₹ ₹45,999"
+                  <Detail label={purchase.status === "pending" ? "Amount to pay" : "Amount paid"}>
+                    <span className="tabular-nums">{formatPaise(purchase.totalAmount)}</span>
+                    <span className="block text-xs text-muted-foreground">{TAX_NOTE.b2c}</span>
                   </Detail>
                 )}
                 <Detail label="Issued on">{formatDate(purchase.createdAt)}</Detail>
@@ -427,11 +441,33 @@ function PolicyCertificate({ detail, user }: { detail: PolicyDetailAnswer; user:
           </aside>
         </div>
 
-        <footer className="mt-10 hidden border-t border-neutral-400 pt-4 text-xs text-neutral-700 print:block">
-          This certificate confirms cover under the {planName} Plan for the property above from{" "}
-          {formatDate(purchase.startDate)} to {formatDate(purchase.endDate)}, subject to the Warranty Terms
-          and the Cancellation and Refunds terms published on our website. To make a claim, call{" "}
-          {COMPANY.phones[0]} or write to {COMPANY.emails[0]} quoting policy number {purchase.policyNumber}.
+        <footer
+          className="mt-10 hidden items-start gap-6 border-t border-neutral-400 pt-4 text-xs text-neutral-700 print:flex"
+          data-testid="certificate-footer"
+        >
+          {active ? (
+            <p className="flex-1">
+              This certificate confirms cover under the {planName} Plan for the property above from{" "}
+              {formatDate(purchase.startDate)} to {formatDate(purchase.endDate)}, subject to the Warranty
+              Terms and the Cancellation and Refunds terms published on our website. To make a claim, call{" "}
+              {COMPANY.phones[0]} or write to {COMPANY.emails[0]} quoting policy number{" "}
+              {purchase.policyNumber}.
+            </p>
+          ) : (
+            <p className="flex-1 font-semibold">
+              This policy is not in force ({POLICY_STATUS_LABELS[purchase.status].toLowerCase()}): this page
+              is not a certificate and confirms no cover. Its status can be checked on the verification page.
+            </p>
+          )}
+          {/* the same code as on the PDF: it leads to the verification page */}
+          <div className="shrink-0 text-center" data-testid="printed-verify-qr">
+            <VerifyQr
+              path={verifyPaths.code(detail.verifyCode)}
+              label={`QR code of the verification page of policy ${purchase.policyNumber}`}
+              className="mt-0 size-28"
+            />
+            <p className="mt-1 font-mono text-[9px]">/verify/{detail.verifyCode}</p>
+          </div>
         </footer>
       </article>
     </Container>

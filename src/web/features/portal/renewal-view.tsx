@@ -1,6 +1,7 @@
 import { policyEndDate } from "@shared/dates.ts";
 import { formatDate, formatPaise } from "@shared/format.ts";
 import { paths } from "@shared/paths.ts";
+import { TAX_NOTE } from "@shared/pricing.ts";
 import { addDays, type PolicyRenewal, RenewalRequestSchema } from "@shared/schemas/renewal.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Form } from "@web/components/forms/form.tsx";
@@ -206,7 +207,7 @@ function RenewalForm({
               </span>
               <span className="text-right">
                 <span className="block text-lg font-bold tabular-nums">{formatPaise(o.price)}</span>
-                <span className="block text-xs text-muted-foreground">GST included</span>
+                <span className="block text-xs text-muted-foreground">{TAX_NOTE.b2c}</span>
               </span>
             </label>
           );

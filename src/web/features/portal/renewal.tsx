@@ -1,6 +1,7 @@
 import { todayInIndia } from "@shared/dates.ts";
 import { formatDate, formatPaise } from "@shared/format.ts";
 import { paths } from "@shared/paths.ts";
+import { TAX_NOTE } from "@shared/pricing.ts";
 import type { PolicyStatus } from "@shared/schemas/policy.ts";
 import {
   OPEN_RENEWAL_STATUSES,
@@ -120,7 +121,7 @@ export function RenewalProgress({ renewal }: { renewal: Renewal }) {
       </p>
       <p className="mt-1.5">
         {renewal.planName} Plan · {renewal.durationYears} {renewal.durationYears === 1 ? "year" : "years"} ·{" "}
-        <span className="tabular-nums">{formatPaise(renewal.amount)}</span>
+        <span className="tabular-nums">{formatPaise(renewal.amount)}</span> ({TAX_NOTE.b2c.toLowerCase()})
       </p>
       <p className="mt-1.5 text-muted-foreground">
         {renewal.status === "inspection_required"
