@@ -17,7 +17,7 @@ import { passwordResetTokens } from "../../db/schema.ts";
 import { NO_PASSWORD_YET } from "../auth/password.ts";
 import { TwoFactorKeys } from "../two-factor/two-factor.service.ts";
 import { hashLinkToken } from "./email-links.ts";
-import { INVALID_RESET_LINK } from "./password-reset.routes.ts";
+import { INVALID_RESET_LINK } from "./password-reset.service.ts";
 
 /**
  * "Forgot password?" end to end on the server: the answer that tells nothing, the e-mail
