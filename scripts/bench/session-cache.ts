@@ -41,7 +41,7 @@ async function app(database: Database, sessionSecret: string): Promise<FastifyIn
     database,
     config: {
       sessionSecret,
-      production: true,
+      production: false,
       dev: false,
       logLevel: "silent",
       rateLimitFactor: 100_000,
@@ -71,8 +71,8 @@ async function run(a: FastifyInstance, cookie: string, requests: number) {
 
 export async function measureSessionCache(
   env: Record<string, string | undefined>,
-  rounds = 5,
-  requests = 2000,
+  rounds = 3,
+  requests = 1000,
 ): Promise<SessionCacheFigures> {
   const database = await openDatabase(
     env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
@@ -96,7 +96,8 @@ export async function measureSessionCache(
       c.push(await run(cached, cookie, requests));
       u.push(await run(uncached, cookie, requests));
     }
-    const m = (xs: { wall: number; cpu: number }[], k: "wall" | "cpu") => +median(xs.map((x) => x[k])).toFixed(3);
+    const m = (xs: { wall: number; cpu: number }[], k: "wall" | "cpu") =>
+      +median(xs.map((x) => x[k])).toFixed(3);
     return {
       cachedMs: m(c, "wall"),
       uncachedMs: m(u, "wall"),
