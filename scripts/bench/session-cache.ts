@@ -9,6 +9,7 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../src/server/app.ts";
 import { type Database, openDatabase } from "../../src/server/db/client.ts";
+import { USERS_CHANNEL } from "../../src/server/plugins/session.ts";
 import { median } from "../lib/median.ts";
 import { DEMO_PASSWORD } from "../soak/prepare.ts";
 
@@ -29,7 +30,7 @@ function withoutSessionNotifications(database: Database): Database {
   return {
     ...database,
     async watch(channel, handlers) {
-      if (channel !== "session_users_changed") return database.watch(channel, handlers);
+      if (channel !== USERS_CHANNEL) return database.watch(channel, handlers);
       handlers.live(false);
       return async () => {};
     },
