@@ -22,6 +22,8 @@
  * --profile writes a CPU profile of the app server to .tmp/bench/ (node --cpu-prof).
  * On PostgreSQL too when DATABASE_URL (or TEST_DATABASE_URL) is set: a fresh database is
  * created on that server for the signed-in read.
+ * After the arms, the signed-in read is served in process with the session cache and without
+ * it, side by side (scripts/bench/session-cache.ts; docs/performance.md says what it decided).
  *
  * The staff console at scale (scripts/bench/staff-scale.ts) runs on data made beforehand
  * by `npm run seed:scale -- --tickets 100000`: --scale-pg names such a PostgreSQL database,
@@ -42,6 +44,7 @@ import { type LighthouseRow, measureLighthouse } from "./bench/lighthouse.ts";
 import { METRICS_TARGET_MS, measureMetrics } from "./bench/metrics-scale.ts";
 import { DEFAULT_PARTNER_PG, measurePartnerScale, partnerTable } from "./bench/partner-scale.ts";
 import { type QueryFloor, ticketQueryFloor } from "./bench/query-floor.ts";
+import { measureSessionCache, type SessionCacheFigures } from "./bench/session-cache.ts";
 import { measureScale, type ScaleKind, type ScaleResult, scaleTable } from "./bench/staff-scale.ts";
 import { measureUploads, uploadRows } from "./bench/uploads.ts";
 import { median } from "./lib/median.ts";
@@ -292,7 +295,8 @@ async function benchBackend(backend: "pglite" | "postgres") {
   try {
     const result = await measureBackend(backend, prepared);
     const floor = result.figures.tickets ? await ticketQueryFloor(prepared.env) : undefined;
-    return { ...result, floor };
+    const sessionCache = result.figures.tickets ? await measureSessionCache(prepared.env) : undefined;
+    return { ...result, floor, sessionCache };
   } finally {
     await prepared.cleanup();
   }
@@ -689,6 +693,23 @@ async function main() {
       "not run",
     ]);
   }
+  const sessionCacheRow = (label: string, c: SessionCacheFigures | undefined) =>
+    rows.push(
+      c
+        ? [
+            label,
+            `${c.cachedMs} ms, ${c.cachedCpuMs} ms CPU per request (sessions remembered)`,
+            `${c.uncachedMs} ms, ${c.uncachedCpuMs} ms CPU (session read every request)`,
+            `saves ${(c.uncachedMs - c.cachedMs).toFixed(2)} ms (${pct(1 - c.cachedMs / c.uncachedMs)}): keep if >= 0.3 ms and >= 10%`,
+            "reported",
+          ]
+        : [label, "not run", "", "report", "not run"],
+    );
+  sessionCacheRow(
+    "signed-in `GET /api/tickets` in process, ten in flight: session cache, PGlite",
+    pglite.sessionCache,
+  );
+  if (postgres) sessionCacheRow("same, PostgreSQL", postgres.sessionCache);
   if (pglite.homeStatus !== 200) {
     rows.push([
       "server-rendered `GET /` req/s",

@@ -117,6 +117,41 @@ describe.runIf(onPostgres)("two app processes on one PostgreSQL", () => {
     const messages = await call<TicketMessage[]>(a, "GET", `/api/tickets/${id}/messages`, cookie);
     expect(messages.json.map((m) => m.body)).toEqual(["Through B"]);
   });
+
+  const signIn = async (server: ServerProcess, username: string, password = PASSWORD) => {
+    const res = await call(server, "POST", "/api/login", undefined, { username, password });
+    expect(res.status).toBe(200);
+    return res.setCookie!.split(";")[0];
+  };
+
+  it("a password changed through one process signs the account's other sessions out on the other", async () => {
+    const here = await signIn(a, "demo-customer-2");
+    const there = await signIn(b, "demo-customer-2");
+    // B has seen its session, so it remembers the user: A's change must still reach it
+    expect((await call(b, "GET", "/api/user", there)).status).toBe(200);
+    const changed = await call(a, "POST", "/api/user/password", here, {
+      currentPassword: PASSWORD,
+      newPassword: "verandah-kolam-2026",
+    });
+    expect(changed.status).toBe(200);
+    await expect
+      .poll(async () => (await call(b, "GET", "/api/user", there)).status, { timeout: 2000 })
+      .toBe(401);
+    // the session that made the change goes on, on either process
+    expect((await call(b, "GET", "/api/user", here)).status).toBe(200);
+  });
+
+  it("an account switched off through one process is signed out on the other", async () => {
+    const technician = await signIn(b, "demo-technician");
+    const me = await call<PublicUser>(b, "GET", "/api/user", technician);
+    expect(me.status).toBe(200);
+    const admin = await signIn(a, "demo-admin");
+    const off = await call(a, "POST", `/api/admin/technicians/${me.json.id}/deactivate`, admin);
+    expect(off.status).toBe(200);
+    await expect
+      .poll(async () => (await call(b, "GET", "/api/user", technician)).status, { timeout: 2000 })
+      .toBe(401);
+  });
 });
 
 describe.skipIf(onPostgres)("two app processes on one PostgreSQL", () => {

@@ -42,3 +42,17 @@ export async function tableCounts(db: Db): Promise<Record<string, number>> {
   }
   return out;
 }
+
+/**
+ * E-mail jobs still waiting or running. Once the job runner has drained the queue, none left
+ * means every e-mail queued so far has been sent (the test SMTP peer records a message before
+ * it acknowledges it) or given up on: nothing more will arrive, so a test counts what did
+ * without waiting for stragglers.
+ */
+export async function emailJobsLeft(db: Db): Promise<number> {
+  const [r] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from jobs where kind = 'email' and status in ('pending', 'running')`,
+  );
+  return r.n;
+}

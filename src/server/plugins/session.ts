@@ -89,7 +89,8 @@ const sessionUser = preparedQuery((db) =>
     .prepare("session_user"),
 );
 
-const USERS_CHANNEL = "session_users_changed";
+/** the channel the triggers of migration 0001 notify on every change to users or sessions */
+export const USERS_CHANNEL = "session_users_changed";
 const USER_CACHE_MS = 30_000;
 const USER_CACHE_MAX = 10_000;
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);

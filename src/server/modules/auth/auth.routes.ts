@@ -1,7 +1,5 @@
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
-import { users } from "../../db/schema.ts";
 import { badRequest } from "../../errors.ts";
 import { route } from "../../lib/endpoint.ts";
 import type { RateCounters } from "../../lib/rate-counters.ts";
@@ -9,7 +7,7 @@ import { perAddress } from "../../lib/rate-counters.ts";
 import { recordSignUpConsents } from "../privacy/consent.service.ts";
 import { confirmEmail, requestEmailChange, resendEmailConfirmation } from "../users/email-address.ts";
 import { toPublicUser } from "../users/public-user.ts";
-import { createUser, findByLogin, updateProfile } from "../users/users.service.ts";
+import { changePassword, createUser, findByLogin, updateProfile } from "../users/users.service.ts";
 import { checkCurrentPassword } from "./current-password.ts";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./password.ts";
 import { passwordProblem } from "./password-rules.ts";
@@ -134,10 +132,7 @@ export async function authRoutes(
           : passwordProblem(newPassword, row);
       if (problem) throw badRequest(problem, { newPassword: problem });
       const passwordHash = await hashPassword(newPassword);
-      await db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, actor.id));
-        await app.sessions.endOthers(req, actor.id, tx);
-      });
+      await changePassword(db, actor.id, passwordHash, (tx) => app.sessions.endOthers(req, actor.id, tx));
       await app.securityEvents.record(req, "password_changed", actor.id);
       return { message: "Password changed" };
     },

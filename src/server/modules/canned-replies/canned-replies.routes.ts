@@ -1,138 +1,29 @@
-import { asc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { CannedReply, CannedReplyInput } from "../../../shared/schemas/canned-reply.ts";
-import type { Db, Tx } from "../../db/client.ts";
-import { cannedReplies, users } from "../../db/schema.ts";
-import { badRequest, notFound } from "../../errors.ts";
+import type { Db } from "../../db/client.ts";
 import { route } from "../../lib/endpoint.ts";
-import { lockRow } from "../../lib/lock-row.ts";
-import { recordAudit } from "../audit/audit.service.ts";
-import { isUniqueViolation } from "../users/users.service.ts";
-
-const TITLE_TAKEN = "A canned reply with this title already exists";
-
-/** canned replies as staff see them: with who changed each last */
-function selectReplies(db: Db | Tx) {
-  return db
-    .select({
-      id: cannedReplies.id,
-      title: cannedReplies.title,
-      body: cannedReplies.body,
-      updatedAt: cannedReplies.updatedAt,
-      updatedByName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
-    })
-    .from(cannedReplies)
-    .leftJoin(users, eq(users.id, cannedReplies.updatedById))
-    .$dynamic();
-}
-
-const answer = (row: { updatedAt: Date } & Omit<CannedReply, "updatedAt">): CannedReply => ({
-  ...row,
-  updatedAt: row.updatedAt.toISOString(),
-});
-
-async function readOne(db: Db | Tx, id: number): Promise<CannedReply | null> {
-  const [row] = await selectReplies(db).where(eq(cannedReplies.id, id));
-  return row ? answer(row) : null;
-}
-
-/** The title check runs before the write for a clear message; the unique index settles a race. */
-async function titleTaken(db: Db | Tx, title: string, exceptId?: number) {
-  const rows = await db
-    .select({ id: cannedReplies.id })
-    .from(cannedReplies)
-    .where(sql`lower(${cannedReplies.title}) = lower(${title})`);
-  return rows.some((r) => r.id !== exceptId);
-}
-
-async function saving<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (isUniqueViolation(err)) throw badRequest(TITLE_TAKEN, { title: TITLE_TAKEN });
-    throw err;
-  }
-}
+import {
+  createCannedReply,
+  deleteCannedReply,
+  listCannedReplies,
+  updateCannedReply,
+} from "./canned-replies.service.ts";
 
 /** Staff's shared canned replies: list, create, edit, delete, each write audited. */
 export async function cannedReplyRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  route(app, "GET /api/admin/canned-replies", async () => {
-    const rows = await selectReplies(db).orderBy(
-      asc(sql`lower(${cannedReplies.title})`),
-      asc(cannedReplies.id),
-    );
-    return rows.map(answer);
-  });
+  route(app, "GET /api/admin/canned-replies", () => listCannedReplies(db));
 
   route(app, "POST /api/admin/canned-replies", async (req, reply) => {
-    const actor = req.actor;
-    const input: CannedReplyInput = req.body;
-    if (await titleTaken(db, input.title)) throw badRequest(TITLE_TAKEN, { title: TITLE_TAKEN });
-    const id = await saving(() =>
-      db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(cannedReplies)
-          .values({ ...input, createdById: actor.id, updatedById: actor.id })
-          .returning({ id: cannedReplies.id });
-        await recordAudit(tx, {
-          actorId: actor.id,
-          action: "canned_reply_created",
-          entityType: "canned_reply",
-          entityId: row.id,
-          details: { title: input.title },
-        });
-        return row.id;
-      }),
-    );
+    const created = await createCannedReply(db, req.actor, req.body);
     reply.code(201);
-    return (await readOne(db, id)) as CannedReply;
+    return created;
   });
 
-  route(app, "PUT /api/admin/canned-replies/:id", async (req) => {
-    const actor = req.actor;
-    const { id } = req.params;
-    const input: CannedReplyInput = req.body;
-    await saving(() =>
-      db.transaction(async (tx) => {
-        // decided under the row's lock: two edits at once each record the title they really
-        // replaced, and an edit that waited behind a deletion finds nothing to change
-        const before = await lockRow(tx, cannedReplies, id, "Canned reply not found");
-        if (await titleTaken(tx, input.title, id)) throw badRequest(TITLE_TAKEN, { title: TITLE_TAKEN });
-        await tx
-          .update(cannedReplies)
-          .set({ ...input, updatedById: actor.id, updatedAt: new Date() })
-          .where(eq(cannedReplies.id, id));
-        await recordAudit(tx, {
-          actorId: actor.id,
-          action: "canned_reply_updated",
-          entityType: "canned_reply",
-          entityId: id,
-          details: { from: before.title, to: input.title, bodyChanged: before.body !== input.body },
-        });
-      }),
-    );
-    return (await readOne(db, id)) as CannedReply;
-  });
+  route(app, "PUT /api/admin/canned-replies/:id", (req) =>
+    updateCannedReply(db, req.actor, req.params.id, req.body),
+  );
 
   route(app, "DELETE /api/admin/canned-replies/:id", async (req) => {
-    const actor = req.actor;
-    const { id } = req.params;
-    const deleted = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .delete(cannedReplies)
-        .where(eq(cannedReplies.id, id))
-        .returning({ title: cannedReplies.title });
-      if (!row) return null;
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: "canned_reply_deleted",
-        entityType: "canned_reply",
-        entityId: id,
-        details: { title: row.title },
-      });
-      return row;
-    });
-    if (!deleted) throw notFound("Canned reply not found");
+    await deleteCannedReply(db, req.actor, req.params.id);
     return { message: "Canned reply deleted" };
   });
 }

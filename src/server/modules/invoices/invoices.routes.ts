@@ -1,7 +1,5 @@
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
-import { purchases } from "../../db/schema.ts";
 import { route } from "../../lib/endpoint.ts";
 import { PdfCache } from "../../lib/pdf-cache.ts";
 import { policyReference, renderCreditNotePdf, renderInvoicePdf } from "./invoice-pdf.ts";
@@ -11,6 +9,7 @@ import {
   issueCreditNote,
   listCreditNotes,
   listInvoices,
+  policyNumberOf,
 } from "./invoices.service.ts";
 
 export async function invoiceRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -19,13 +18,10 @@ export async function invoiceRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   route(app, "GET /api/purchases/:id/invoices/:invoiceId", async (req, reply) => {
     const invoice = await getInvoice(db, req.actor, req.params.id, req.params.invoiceId);
-    const [policy] = await db
-      .select({ policyNumber: purchases.policyNumber })
-      .from(purchases)
-      .where(eq(purchases.id, req.params.id));
+    const policyNumber = await policyNumberOf(db, req.params.id);
     // an invoice never changes (a correction is a credit note), so its id keys it for good
     const { pdf, hit } = await cache.get(`invoice:${invoice.id}`, () =>
-      renderInvoicePdf(invoice, policyReference(policy.policyNumber)),
+      renderInvoicePdf(invoice, policyReference(policyNumber)),
     );
     return reply
       .header("content-type", "application/pdf")
@@ -40,11 +36,7 @@ export async function invoiceRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   route(app, "GET /api/purchases/:id/credit-notes/:creditNoteId", async (req, reply) => {
     const { note, invoice } = await getCreditNote(db, req.actor, req.params.id, req.params.creditNoteId);
-    const [policy] = await db
-      .select({ policyNumber: purchases.policyNumber })
-      .from(purchases)
-      .where(eq(purchases.id, note.purchaseId));
-    const pdf = await renderCreditNotePdf(note, invoice, policy.policyNumber);
+    const pdf = await renderCreditNotePdf(note, invoice, await policyNumberOf(db, note.purchaseId));
     return reply
       .header("content-type", "application/pdf")
       .header("content-disposition", `attachment; filename="${note.number.replaceAll("/", "-")}.pdf"`)

@@ -358,3 +358,12 @@ export async function getCreditNote(db: Db, actor: Actor, purchaseId: number, cr
   if (!row) throw notFound("Credit note not found");
   return row;
 }
+
+/** the policy number an invoice or credit note names */
+export async function policyNumberOf(db: Db, purchaseId: number): Promise<string> {
+  const [policy] = await db
+    .select({ policyNumber: purchases.policyNumber })
+    .from(purchases)
+    .where(eq(purchases.id, purchaseId));
+  return policy.policyNumber;
+}

@@ -16,7 +16,7 @@ import type { OutboxEmail } from "../../../shared/schemas/outbox.ts";
 import { dumpPglite } from "../../db/backup.ts";
 import { RATING_LINK_INVALID } from "../ratings/ratings.service.ts";
 import { hashLinkToken, LINK_REMOVED } from "./email-links.ts";
-import { INVALID_RESET_LINK } from "./password-reset.routes.ts";
+import { INVALID_RESET_LINK } from "./password-reset.service.ts";
 
 /**
  * A link that acts for a person lives only in the e-mail that went to them: the token is

@@ -7,9 +7,11 @@ import type {
   TicketNotification,
 } from "../../../shared/schemas/outbox.ts";
 import type { Db, Tx } from "../../db/client.ts";
-import { emails, jobs } from "../../db/schema.ts";
-import { notFound } from "../../errors.ts";
+import { emails, jobs, tickets } from "../../db/schema.ts";
+import { conflict, notFound } from "../../errors.ts";
 import { newestFirstPage } from "../../lib/keyset.ts";
+import { recordAudit } from "../audit/audit.service.ts";
+import { retryDeadJob } from "../jobs/queue.ts";
 import { EMAIL_JOB } from "./outbox.ts";
 
 const columns = {
@@ -99,12 +101,19 @@ export async function getOutboxEmail(db: Db, id: number): Promise<OutboxEmail> {
   return { ...toItem(row), messageId: row.messageId, html: row.html, text: row.text };
 }
 
-/** The e-mails about one ticket, oldest first; `customerOnly`: only those sent to its owner */
+/**
+ * The e-mails about one ticket, oldest first. `customerId`: as that customer sees them,
+ * only those sent to its owner, and another customer's ticket is "not found" as on the
+ * ticket page; null: as staff see them, every one.
+ */
 export async function ticketNotifications(
   db: Db,
   ticketId: number,
-  customerOnly: boolean,
+  customerId: number | null,
 ): Promise<TicketNotification[]> {
+  const [ticket] = await db.select({ userId: tickets.userId }).from(tickets).where(eq(tickets.id, ticketId));
+  if (!ticket || (customerId !== null && ticket.userId !== customerId)) throw notFound("Ticket not found");
+  const customerOnly = customerId !== null;
   const rows = await db
     .select(columns)
     .from(jobs)
@@ -132,4 +141,17 @@ export async function ticketNotifications(
       sentAt: item.sentAt,
     };
   });
+}
+
+/** Sends again an e-mail that stopped after its last attempt, audited; any other is refused. */
+export async function retryEmail(db: Db, actorId: number, id: number): Promise<OutboxItem> {
+  await db.transaction(async (tx) => {
+    if (!(await retryDeadJob(tx, id))) {
+      // inside the transaction: the embedded database has one connection, held by it
+      await getOutboxItem(tx, id);
+      throw conflict("Only an e-mail that stopped after its last attempt can be retried");
+    }
+    await recordAudit(tx, { actorId, action: "email.retry", entityType: "job", entityId: id });
+  });
+  return getOutboxItem(db, id);
 }

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
-import { queryRows, userByUsername } from "../../../../tests/support/db-rows.ts";
+import { emailJobsLeft, queryRows, userByUsername } from "../../../../tests/support/db-rows.ts";
 import {
   appForFile,
   createMailTestApp,
@@ -17,7 +17,7 @@ import { passwordResetTokens } from "../../db/schema.ts";
 import { NO_PASSWORD_YET } from "../auth/password.ts";
 import { TwoFactorKeys } from "../two-factor/two-factor.service.ts";
 import { hashLinkToken } from "./email-links.ts";
-import { INVALID_RESET_LINK } from "./password-reset.routes.ts";
+import { INVALID_RESET_LINK } from "./password-reset.service.ts";
 
 /**
  * "Forgot password?" end to end on the server: the answer that tells nothing, the e-mail
@@ -49,7 +49,7 @@ const customerEmail = async (username: string) => (await userByUsername(t.databa
 async function requestLink(email: string): Promise<string> {
   // what earlier steps queued (a "password changed" notice) is sent first, so the next e-mail is the link
   await t.app.jobs.drain();
-  await new Promise((r) => setTimeout(r, 100));
+  expect(await emailJobsLeft(t.database.db)).toBe(0);
   const seen = t.peer.received.length;
   expect((await forgot(email)).statusCode).toBe(200);
   await t.app.jobs.drain();
@@ -76,8 +76,7 @@ describe("POST /api/password/forgot", () => {
     expect(unknown.json()).toEqual(known.json());
     expect(known.json()).toEqual({ message: FORGOT_PASSWORD_ANSWER });
     await t.app.jobs.drain();
-    await t.peer.waitFor(seen + 1);
-    await new Promise((r) => setTimeout(r, 200));
+    expect(await emailJobsLeft(t.database.db)).toBe(0);
     const arrived = t.peer.received.slice(seen);
     expect(arrived.map((m) => m.rcptTo)).toEqual([[email]]);
     expect(arrived[0].parsed.subject).toBe("Reset your password");

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { queryRows, userByUsername } from "../../../../tests/support/db-rows.ts";
+import { emailJobsLeft, queryRows, userByUsername } from "../../../../tests/support/db-rows.ts";
 import {
   appForFile,
   createSignedInMailTestApp,
@@ -87,9 +87,9 @@ describe("news by e-mail", () => {
     expect(again.json().message).toBe("This news message was already sent.");
 
     await t.app.jobs.drain();
-    const mails = (await t.peer.waitFor(seen + 1)).slice(seen);
-    await new Promise((r) => setTimeout(r, 150));
-    expect(t.peer.received.length - seen).toBe(1);
+    expect(await emailJobsLeft(t.database.db)).toBe(0);
+    const mails = t.peer.received.slice(seen);
+    expect(mails).toHaveLength(1);
     const [mail] = mails;
     expect(mail.rcptTo).toEqual([fan.email]);
     expect(mail.rcptTo).not.toContain(quiet.email);
@@ -125,7 +125,7 @@ describe("news by e-mail", () => {
     await changeMarketingConsent(t.database.db, quiet.id, false);
     const seen = t.peer.received.length;
     await t.app.jobs.drain();
-    await new Promise((r) => setTimeout(r, 200));
+    expect(await emailJobsLeft(t.database.db)).toBe(0);
     expect(t.peer.received.length).toBe(seen);
     const [job] = await queryRows<{ status: string; last_error: string }>(
       t.database.db,

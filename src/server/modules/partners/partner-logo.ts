@@ -1,15 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { rm } from "node:fs/promises";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { fileTypeFromFile } from "file-type";
 import type { PublicUser } from "../../../shared/schemas/auth.ts";
 import { LOGO_MAX_BYTES, LOGO_TYPES } from "../../../shared/schemas/partner.ts";
 import type { Db } from "../../db/client.ts";
-import { partners } from "../../db/schema.ts";
 import { badRequest, notFound } from "../../errors.ts";
 import { route } from "../../lib/endpoint.ts";
-import { lockRow } from "../../lib/lock-row.ts";
 import { perUser } from "../../lib/rate-counters.ts";
 import { sendStored, type UploadStore } from "../attachments/attachments.routes.ts";
 import {
@@ -20,8 +17,8 @@ import {
   removeAll,
 } from "../attachments/receive.ts";
 import type { FileStorage } from "../attachments/storage.ts";
-import { recordAudit } from "../audit/audit.service.ts";
-import { getAdminPartner, PARTNER_NOT_FOUND } from "./partners.queries.ts";
+import { partnerLogoKey, pointAtLogo, requirePartner } from "./partner-logo.service.ts";
+import { getAdminPartner } from "./partners.queries.ts";
 
 /** the longest side a stored logo keeps: sharp on a certificate, small in an e-mail */
 const LOGO_SIDE = 600;
@@ -64,21 +61,7 @@ async function setLogo(db: Db, storage: FileStorage, actor: PublicUser, partnerI
   await storage.put(key, file, "image/png");
   let previous: string | null = null;
   try {
-    await db.transaction(async (tx) => {
-      const row = await lockRow(tx, partners, partnerId, PARTNER_NOT_FOUND);
-      previous = row.logoStorageKey;
-      await tx
-        .update(partners)
-        .set({ logoStorageKey: key, logoType: "image/png", updatedAt: new Date() })
-        .where(eq(partners.id, partnerId));
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: "partner.logo",
-        entityType: "partner",
-        entityId: partnerId,
-        details: { replaced: previous !== null },
-      });
-    });
+    previous = await pointAtLogo(db, actor.id, partnerId, key);
   } catch (err) {
     await storage.delete(key);
     throw err;
@@ -102,12 +85,7 @@ export function partnerLogoRoutes(
     "PUT /api/admin/partners/:id/logo",
     async (req) => {
       const actor = req.actor;
-      // before a byte of the upload is read: an unknown partner is a 404
-      const [exists] = await db
-        .select({ id: partners.id })
-        .from(partners)
-        .where(eq(partners.id, req.params.id));
-      if (!exists) throw notFound(PARTNER_NOT_FOUND);
+      await requirePartner(db, req.params.id);
       const { files: received } = await receiveUpload(req, tmpDir, { maxBytes: LOGO_MAX_BYTES, maxFiles: 1 });
       const made: string[] = [];
       try {
@@ -124,12 +102,9 @@ export function partnerLogoRoutes(
   );
 
   route(app, "GET /api/partners/:id/logo", async (req, reply) => {
-    const [row] = await db
-      .select({ key: partners.logoStorageKey })
-      .from(partners)
-      .where(eq(partners.id, req.params.id));
-    if (!row?.key) throw notFound("No logo");
+    const key = await partnerLogoKey(db, req.params.id);
+    if (!key) throw notFound("No logo");
     // a day in any cache; a new logo has a new address (its version), so nobody waits for this one to expire
-    return sendStored(reply, storage, row.key, "image/png", "logo.png", null, "public, max-age=86400");
+    return sendStored(reply, storage, key, "image/png", "logo.png", null, "public, max-age=86400");
   });
 }

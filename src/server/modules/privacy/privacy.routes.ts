@@ -1,15 +1,13 @@
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { todayInIndia } from "../../../shared/dates.ts";
 import type { Db } from "../../db/client.ts";
-import { users } from "../../db/schema.ts";
 import { badRequest } from "../../errors.ts";
 import { route } from "../../lib/endpoint.ts";
 import { type CursorCodec, listQuery } from "../../lib/keyset.ts";
 import type { RateCounters } from "../../lib/rate-counters.ts";
 import { perAddress } from "../../lib/rate-counters.ts";
-import { verifyPassword } from "../auth/password.ts";
 import { ACCOUNT_FAILURES, ACCOUNT_WINDOW_MS, tooManyRequests } from "../auth/sign-in.ts";
+import { passwordMatches } from "../users/users.service.ts";
 import { changeMarketingConsent, consentState } from "./consent.service.ts";
 import { closePrivacyRequest, createGrievance, eraseAccount, exportData } from "./privacy.service.ts";
 import { listPrivacyRequestsPage } from "./privacy-requests.queries.ts";
@@ -48,8 +46,7 @@ export async function privacyRoutes(
       const key = `erase-account:${actor.id}`;
       const { count, ttlMs } = await counters.hit(key, ACCOUNT_WINDOW_MS);
       if (count > Math.ceil(ACCOUNT_FAILURES * rateLimitFactor)) throw tooManyRequests(reply, ttlMs);
-      const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, actor.id));
-      if (!row || !(await verifyPassword(row.hash, req.body.password))) {
+      if (!(await passwordMatches(db, actor.id, req.body.password))) {
         const message = "Your password is not correct; nothing was changed";
         throw badRequest(message, { password: message });
       }

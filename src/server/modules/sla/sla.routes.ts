@@ -1,166 +1,44 @@
 import { Readable } from "node:stream";
-import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { SlaTarget } from "../../../shared/schemas/sla.ts";
-import type { Db, Tx } from "../../db/client.ts";
-import { holidays, slaTargets, tickets, users } from "../../db/schema.ts";
-import { badRequest, notFound } from "../../errors.ts";
+import type { Db } from "../../db/client.ts";
 import { route } from "../../lib/endpoint.ts";
-import { recordAudit } from "../audit/audit.service.ts";
-import { lockTicket, toTicket } from "../tickets/tickets.service.ts";
-import { isUniqueViolation } from "../users/users.service.ts";
-import { indiaDay } from "./business-hours.ts";
 import { metricsCsv, metricsFor, metricsPeriod } from "./metrics.service.ts";
-import { applySlaEvent } from "./sla.service.ts";
-
-async function readTargets(db: Db | Tx): Promise<SlaTarget[]> {
-  const rows = await db
-    .select({
-      planTier: slaTargets.planTier,
-      priority: slaTargets.priority,
-      firstResponseMinutes: slaTargets.firstResponseMinutes,
-      resolutionMinutes: slaTargets.resolutionMinutes,
-      updatedAt: slaTargets.updatedAt,
-      updatedBy: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
-    })
-    .from(slaTargets)
-    .leftJoin(users, eq(users.id, slaTargets.updatedById))
-    // the plans from the smallest up, and the priorities from the most pressing down
-    .orderBy(
-      sql`array_position(array['Essential', 'Premium', 'Elite'], ${slaTargets.planTier})`,
-      sql`${slaTargets.priority} desc`,
-    );
-  return rows.map((r) => ({
-    ...r,
-    planTier: r.planTier as SlaTarget["planTier"],
-    updatedAt: r.updatedAt.toISOString(),
-  }));
-}
-
-const HOLIDAY_TAKEN = "This day is already in the holiday calendar";
+import {
+  addHoliday,
+  listHolidays,
+  readTargets,
+  removeHoliday,
+  setTicketWaiting,
+  updateSlaTarget,
+} from "./sla-settings.service.ts";
 
 /** Service-level targets, the holiday calendar, a ticket's wait on the customer, and the metrics. */
 export async function slaRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  route(app, "GET /api/admin/sla/targets", async () => {
-    return readTargets(db);
-  });
+  route(app, "GET /api/admin/sla/targets", () => readTargets(db));
 
-  route(app, "PUT /api/admin/sla/targets/:tier/:priority", async (req) => {
-    const actor = req.actor;
-    const { tier, priority } = req.params;
-    const firstResponseMinutes = Math.round(req.body.firstResponseHours * 60);
-    const resolutionMinutes = Math.round(req.body.resolutionHours * 60);
-    await db.transaction(async (tx) => {
-      const [before] = await tx
-        .select()
-        .from(slaTargets)
-        .where(and(eq(slaTargets.planTier, tier), eq(slaTargets.priority, priority)))
-        .for("update");
-      if (!before) throw notFound("Target not found");
-      await tx
-        .update(slaTargets)
-        .set({ firstResponseMinutes, resolutionMinutes, updatedById: actor.id, updatedAt: new Date() })
-        .where(and(eq(slaTargets.planTier, tier), eq(slaTargets.priority, priority)));
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: "sla.target_update",
-        entityType: "setting",
-        entityId: null,
-        details: {
-          planTier: tier,
-          priority,
-          from: {
-            firstResponseMinutes: before.firstResponseMinutes,
-            resolutionMinutes: before.resolutionMinutes,
-          },
-          to: { firstResponseMinutes, resolutionMinutes },
-        },
-      });
-    });
-    const all = await readTargets(db);
-    return all.find((t) => t.planTier === tier && t.priority === priority) as SlaTarget;
-  });
+  route(app, "PUT /api/admin/sla/targets/:tier/:priority", (req) =>
+    updateSlaTarget(db, req.actor, req.params.tier, req.params.priority, req.body),
+  );
 
-  route(app, "GET /api/admin/sla/holidays", async (req) => {
-    const year = req.query.year;
-    const where = year
-      ? and(gte(holidays.day, `${year}-01-01`), lte(holidays.day, `${year}-12-31`))
-      : gte(holidays.day, `${indiaDay(new Date()).slice(0, 4)}-01-01`);
-    // at most a few dozen days a year: the holidays of this year and the next ones kept
-    return db
-      .select({ day: holidays.day, name: holidays.name })
-      .from(holidays)
-      .where(where)
-      .orderBy(asc(holidays.day))
-      .limit(200);
-  });
+  route(app, "GET /api/admin/sla/holidays", (req) => listHolidays(db, req.query.year));
 
   route(app, "POST /api/admin/sla/holidays", async (req, reply) => {
-    const actor = req.actor;
     const { day, name } = req.body;
-    try {
-      await db.transaction(async (tx) => {
-        await tx.insert(holidays).values({ day, name });
-        await recordAudit(tx, {
-          actorId: actor.id,
-          action: "sla.holiday_add",
-          entityType: "setting",
-          entityId: null,
-          details: { day, name },
-        });
-      });
-    } catch (err) {
-      if (isUniqueViolation(err)) throw badRequest(HOLIDAY_TAKEN, { day: HOLIDAY_TAKEN });
-      throw err;
-    }
+    await addHoliday(db, req.actor, day, name);
     reply.code(201);
     return { day, name };
   });
 
   route(app, "DELETE /api/admin/sla/holidays/:day", async (req) => {
-    const actor = req.actor;
-    const { day } = req.params;
-    const removed = await db.transaction(async (tx) => {
-      const [row] = await tx.delete(holidays).where(eq(holidays.day, day)).returning();
-      if (!row) return null;
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: "sla.holiday_remove",
-        entityType: "setting",
-        entityId: null,
-        details: { day, name: row.name },
-      });
-      return row;
-    });
-    if (!removed) throw notFound("This day is not in the holiday calendar");
+    await removeHoliday(db, req.actor, req.params.day);
     return { message: "Holiday removed" };
   });
 
-  route(app, "PATCH /api/admin/tickets/:id/waiting", async (req) => {
-    const actor = req.actor;
-    const { id } = req.params;
-    const { waiting } = req.body;
-    return db.transaction(async (tx) => {
-      const before = await lockTicket(tx, id);
-      if (waiting && (before.status === "resolved" || before.status === "closed")) {
-        throw badRequest("A resolved or closed ticket has no clock to pause");
-      }
-      await tx.update(tickets).set({ updatedAt: new Date() }).where(eq(tickets.id, id));
-      const after = await applySlaEvent(tx, id, { kind: "waiting", waiting });
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: "ticket.waiting",
-        entityType: "ticket",
-        entityId: id,
-        details: { waiting, wasWaiting: before.waitingSince !== null },
-      });
-      return toTicket(after ?? before);
-    });
-  });
+  route(app, "PATCH /api/admin/tickets/:id/waiting", (req) =>
+    setTicketWaiting(db, req.actor, req.params.id, req.body.waiting),
+  );
 
-  route(app, "GET /api/admin/metrics", async (req) => {
-    return metricsFor(db, metricsPeriod(req.query));
-  });
+  route(app, "GET /api/admin/metrics", (req) => metricsFor(db, metricsPeriod(req.query)));
 
   route(app, "GET /api/admin/metrics.csv", async (req, reply) => {
     const period = metricsPeriod(req.query);

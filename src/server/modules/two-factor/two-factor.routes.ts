@@ -1,15 +1,12 @@
-import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isStaffRole, type PublicUser } from "../../../shared/schemas/auth.ts";
 import { TWO_FACTOR_CHALLENGE_MESSAGE, type TwoFactorChallenge } from "../../../shared/schemas/two-factor.ts";
 import type { Db } from "../../db/client.ts";
-import { appSettings, recoveryCodes, users, userTwoFactor } from "../../db/schema.ts";
 import { badRequest, unauthorized } from "../../errors.ts";
 import { route } from "../../lib/endpoint.ts";
 import type { RateCounters } from "../../lib/rate-counters.ts";
 import { perAddress } from "../../lib/rate-counters.ts";
 import { sameSignature, signedCookie } from "../../lib/signatures.ts";
-import { recordAudit } from "../audit/audit.service.ts";
 import { checkCurrentPassword } from "../auth/current-password.ts";
 import {
   ACCOUNT_FAILURES,
@@ -21,20 +18,23 @@ import {
 } from "../auth/sign-in.ts";
 import { toPublicUser } from "../users/public-user.ts";
 import {
+  auditOwnTwoFactor,
   checkSecondFactor,
   codeProblem,
+  disableTwoFactor,
+  enableTwoFactor,
   needsSecondFactor,
   normalizeCode,
   passwordFingerprint,
+  pendingAccount,
   readStaffRule,
-  replaceRecoveryCodes,
-  STAFF_RULE_KEY,
+  regenerateRecoveryCodes,
   startEnrolment,
   TwoFactorKeys,
-  takeStep,
   totpStep,
   twoFactorRow,
   unusedRecoveryCodes,
+  writeStaffRule,
 } from "./two-factor.service.ts";
 
 /** A sign-in waiting for its second step: a signed cookie, sent only to the sign-in calls. */
@@ -171,19 +171,13 @@ export async function twoFactorRoutes(
     return user;
   }
 
-  async function audit(actor: PublicUser, action: string, details?: Record<string, unknown>) {
-    await db.transaction((tx) =>
-      recordAudit(tx, { actorId: actor.id, action, entityType: "user", entityId: actor.id, details }),
-    );
-  }
-
   route(
     app,
     "POST /api/login/two-factor",
     async (req, reply) => {
       const pending = readPending(req);
       if (!pending) throw unauthorized(SIGN_IN_EXPIRED);
-      const [row] = await db.select().from(users).where(eq(users.id, pending.userId));
+      const row = await pendingAccount(db, pending.userId);
       if (
         !row ||
         !sameSignature(pending.fingerprint, passwordFingerprint(row.passwordHash)) ||
@@ -197,7 +191,9 @@ export async function twoFactorRoutes(
       const check = await acceptCode(req, row.id, req.body.code);
       const user = toPublicUser(row);
       if (check === "recovery") {
-        await audit(user, "two_factor_recovery_code_used", { left: await unusedRecoveryCodes(db, user.id) });
+        await auditOwnTwoFactor(db, user.id, "two_factor_recovery_code_used", {
+          left: await unusedRecoveryCodes(db, user.id),
+        });
         await app.securityEvents.record(req, "recovery_code_used", user.id);
       }
       clearPending(reply);
@@ -246,22 +242,7 @@ export async function twoFactorRoutes(
       const secret = keys.decrypt(row.secret);
       const step = secret ? totpStep(secret, normalizeCode(req.body.code)) : null;
       if (step === null) await refuseCode(req, user.id, "wrong");
-      const fresh = await db.transaction(async (tx) => {
-        // the code's step is taken as used, and the enrolment comes into force, together
-        if (!(await takeStep(tx, user.id, step as number, false))) return null;
-        await tx
-          .update(userTwoFactor)
-          .set({ enabledAt: new Date(), updatedAt: new Date() })
-          .where(eq(userTwoFactor.userId, user.id));
-        const codes = await replaceRecoveryCodes(tx, keys, user.id);
-        await recordAudit(tx, {
-          actorId: user.id,
-          action: "two_factor_enabled",
-          entityType: "user",
-          entityId: user.id,
-        });
-        return codes;
-      });
+      const fresh = await enableTwoFactor(db, keys, user.id, step as number);
       if (!fresh) await refuseCode(req, user.id, "replayed");
       await counters.reset(throttleKey);
       await app.securityEvents.record(req, "two_factor_enabled", user.id);
@@ -278,16 +259,7 @@ export async function twoFactorRoutes(
       await checkCurrentPassword(passwordDeps, req, reply, user.id, req.body.password, "password");
       const throttleKey = await countCodeAttempt(reply, user.id);
       await acceptCode(req, user.id, req.body.code);
-      const fresh = await db.transaction(async (tx) => {
-        const codes = await replaceRecoveryCodes(tx, keys, user.id);
-        await recordAudit(tx, {
-          actorId: user.id,
-          action: "two_factor_recovery_codes_regenerated",
-          entityType: "user",
-          entityId: user.id,
-        });
-        return codes;
-      });
+      const fresh = await regenerateRecoveryCodes(db, keys, user.id);
       await counters.reset(throttleKey);
       await app.securityEvents.record(req, "recovery_codes_regenerated", user.id);
       return { recoveryCodes: fresh };
@@ -305,17 +277,7 @@ export async function twoFactorRoutes(
       await checkCurrentPassword(passwordDeps, req, reply, user.id, req.body.password, "password");
       const throttleKey = await countCodeAttempt(reply, user.id);
       await acceptCode(req, user.id, req.body.code);
-      await db.transaction(async (tx) => {
-        // the secret and every recovery code go together
-        await tx.delete(userTwoFactor).where(eq(userTwoFactor.userId, user.id));
-        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
-        await recordAudit(tx, {
-          actorId: user.id,
-          action: "two_factor_disabled",
-          entityType: "user",
-          entityId: user.id,
-        });
-      });
+      await disableTwoFactor(db, user.id);
       await counters.reset(throttleKey);
       await app.securityEvents.record(req, "two_factor_disabled", user.id);
       return { message: "Two-factor sign-in is off" };
@@ -333,23 +295,7 @@ export async function twoFactorRoutes(
     // whoever turns it on must not lock themselves out of the console with it
     if (requiredForStaff && !(await needsSecondFactor(db, actor.id)))
       throw badRequest("Please turn on two-factor sign-in for your own account first.");
-    const before = await readStaffRule(db);
-    await db.transaction(async (tx) => {
-      await tx
-        .insert(appSettings)
-        .values({ key: STAFF_RULE_KEY, value: requiredForStaff, updatedById: actor.id })
-        .onConflictDoUpdate({
-          target: appSettings.key,
-          set: { value: requiredForStaff, updatedById: actor.id, updatedAt: new Date() },
-        });
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: requiredForStaff ? "staff_two_factor_required" : "staff_two_factor_not_required",
-        entityType: "setting",
-        entityId: null,
-        details: { key: STAFF_RULE_KEY, from: before, to: requiredForStaff },
-      });
-    });
+    await writeStaffRule(db, actor.id, requiredForStaff);
     app.twoFactor.setStaffRule(requiredForStaff);
     await app.securityEvents.record(req, "staff_two_factor_rule_changed", actor.id);
     return { requiredForStaff };

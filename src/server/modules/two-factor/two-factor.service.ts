@@ -11,8 +11,9 @@ import { and, count, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { RECOVERY_CODE_COUNT, type TwoFactorSetup } from "../../../shared/schemas/two-factor.ts";
 import type { Db, Tx } from "../../db/client.ts";
-import { appSettings, recoveryCodes, userTwoFactor } from "../../db/schema.ts";
+import { appSettings, recoveryCodes, users, userTwoFactor } from "../../db/schema.ts";
 import { loadOnce } from "../../lib/load-once.ts";
+import { recordAudit } from "../audit/audit.service.ts";
 
 /** The name an authenticator app shows above the code. */
 const ISSUER = "Home Interior Project Warranty Solutions";
@@ -248,4 +249,102 @@ export async function readStaffRule(db: Db): Promise<boolean> {
     .from(appSettings)
     .where(eq(appSettings.key, STAFF_RULE_KEY));
   return row?.value === true;
+}
+
+/** the account a pending sign-in belongs to, with its password hash to compare fingerprints */
+export async function pendingAccount(db: Db, userId: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  return row;
+}
+
+/** an audit row about the user's own two-factor sign-in */
+export async function auditOwnTwoFactor(
+  db: Db,
+  userId: number,
+  action: string,
+  details?: Record<string, unknown>,
+): Promise<void> {
+  await db.transaction((tx) =>
+    recordAudit(tx, { actorId: userId, action, entityType: "user", entityId: userId, details }),
+  );
+}
+
+/**
+ * Brings an enrolment into force with the code of time step `step`: the step is taken as
+ * used and the recovery codes made, together. Null when the step was used already.
+ */
+export async function enableTwoFactor(
+  db: Db,
+  keys: TwoFactorKeys,
+  userId: number,
+  step: number,
+): Promise<string[] | null> {
+  return db.transaction(async (tx) => {
+    if (!(await takeStep(tx, userId, step, false))) return null;
+    await tx
+      .update(userTwoFactor)
+      .set({ enabledAt: new Date(), updatedAt: new Date() })
+      .where(eq(userTwoFactor.userId, userId));
+    const codes = await replaceRecoveryCodes(tx, keys, userId);
+    await recordAudit(tx, {
+      actorId: userId,
+      action: "two_factor_enabled",
+      entityType: "user",
+      entityId: userId,
+    });
+    return codes;
+  });
+}
+
+/** a fresh set of recovery codes in place of the old ones, audited */
+export async function regenerateRecoveryCodes(
+  db: Db,
+  keys: TwoFactorKeys,
+  userId: number,
+): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const codes = await replaceRecoveryCodes(tx, keys, userId);
+    await recordAudit(tx, {
+      actorId: userId,
+      action: "two_factor_recovery_codes_regenerated",
+      entityType: "user",
+      entityId: userId,
+    });
+    return codes;
+  });
+}
+
+/** turns two-factor sign-in off: the secret and every recovery code go together */
+export async function disableTwoFactor(db: Db, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(userTwoFactor).where(eq(userTwoFactor.userId, userId));
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+    await recordAudit(tx, {
+      actorId: userId,
+      action: "two_factor_disabled",
+      entityType: "user",
+      entityId: userId,
+    });
+  });
+}
+
+/** sets the staff rule, audited with the value it replaced */
+export async function writeStaffRule(db: Db, actorId: number, requiredForStaff: boolean): Promise<void> {
+  const before = await readStaffRule(db);
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(appSettings)
+      .values({ key: STAFF_RULE_KEY, value: requiredForStaff, updatedById: actorId })
+      .onConflictDoUpdate({
+        target: appSettings.key,
+        set: { value: requiredForStaff, updatedById: actorId, updatedAt: new Date() },
+      });
+    await recordAudit(tx, {
+      actorId,
+      action: requiredForStaff ? "staff_two_factor_required" : "staff_two_factor_not_required",
+      entityType: "setting",
+      entityId: null,
+      details: { key: STAFF_RULE_KEY, from: before, to: requiredForStaff },
+    });
+  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { userByUsername } from "../../../../tests/support/db-rows.ts";
+import { emailJobsLeft, userByUsername } from "../../../../tests/support/db-rows.ts";
 import type { ReceivedMail } from "../../../../tests/support/smtp-peer.ts";
 import {
   appForFile,
@@ -187,7 +187,7 @@ describe("POST /api/user/email (a change of address)", () => {
       errors: { currentPassword: WRONG_CURRENT_PASSWORD },
     });
     await t.app.jobs.drain();
-    await new Promise((r) => setTimeout(r, 200));
+    expect(await emailJobsLeft(t.database.db)).toBe(0);
     expect(t.peer.received.length).toBe(seen);
     expect((await me(cookie)).email).toBe(email);
   });

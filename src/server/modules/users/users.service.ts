@@ -6,7 +6,7 @@ import {
   type Register,
   type Role,
 } from "../../../shared/schemas/auth.ts";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import { badRequest, conflict, notFound, unauthorized } from "../../errors.ts";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "../auth/password.ts";
@@ -137,4 +137,26 @@ export async function updateProfile(db: Db, actor: PublicUser, input: ProfileUpd
 export function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } };
   return e?.code === "23505" || e?.cause?.code === "23505";
+}
+
+/**
+ * Sets a new password hash. `alongside` runs in the same transaction, so the sessions it
+ * ends end only if the password really changed.
+ */
+export async function changePassword(
+  db: Db,
+  userId: number,
+  passwordHash: string,
+  alongside: (tx: Tx) => Promise<void>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+    await alongside(tx);
+  });
+}
+
+/** whether `password` is the user's password now */
+export async function passwordMatches(db: Db, userId: number, password: string): Promise<boolean> {
+  const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  return Boolean(row) && (await verifyPassword(row.hash, password));
 }
