@@ -119,6 +119,9 @@ const EnvSchema = z.object({
     .default(18),
 });
 
+/** every variable the server reads: docs/configuration.md describes each (src/docs.test.ts) */
+export const SERVER_VARIABLES = Object.keys(EnvSchema.shape);
+
 /**
  * S3_URL: the endpoint's address with the access key and secret as its user and password
  * and the bucket as its path. The scheme says whether the endpoint speaks TLS, so one form
