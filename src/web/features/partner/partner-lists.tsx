@@ -4,6 +4,7 @@ import type { PartnerClaim, PartnerPolicy } from "@shared/schemas/partner.ts";
 import type { SlaState } from "@shared/schemas/sla.ts";
 import { TICKET_STATUSES } from "@shared/schemas/ticket.ts";
 import { useQuery } from "@tanstack/react-query";
+import { HomeRecord } from "@web/components/home-record/home-record.tsx";
 import { SearchBox, toOptions, ViewFilterSelect } from "@web/components/lists/filter-controls.tsx";
 import { emptyList, StatusQueue } from "@web/components/lists/paged-list.tsx";
 import { type ListView, useListSearch, useListView } from "@web/components/lists/use-list-view.ts";
@@ -12,7 +13,6 @@ import { TICKET_STATUS_LABELS, TicketStatusBadge } from "@web/components/status/
 import { Badge, type BadgeTone } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { TitledDialog } from "@web/components/ui/dialog.tsx";
-import { HomeRecord } from "@web/features/portal/home-record.tsx";
 import { cn } from "@web/lib/cn.ts";
 import { usePagedQuery } from "@web/lib/paged-query.ts";
 import { b2cPlansQuery } from "@web/lib/plans.ts";
