@@ -7,6 +7,7 @@ import { PageLoading } from "./components/layout/page-loading.tsx";
 import { SiteLayout } from "./components/layout/site-layout.tsx";
 import { ToasterHost } from "./components/ui/toaster-host.tsx";
 import { TooltipProvider } from "./components/ui/tooltip.tsx";
+import { ChatLauncher } from "./features/chat/chat-launcher.tsx";
 import { notFoundRoute, routes } from "./routes.tsx";
 
 const NotFound = notFoundRoute.page;
@@ -25,7 +26,7 @@ export function App({
     <TooltipProvider>
       <RootErrorBoundary>
         <Router ssrPath={ssrPath} ssrSearch={ssrSearch} ssrContext={ssrContext}>
-          <SiteLayout>
+          <SiteLayout ChatLauncher={ChatLauncher}>
             <PageErrorBoundary>
               <Suspense fallback={<PageLoading />}>
                 <Switch>

@@ -1,9 +1,9 @@
 import { type Access, fillPath } from "@shared/endpoints/define.ts";
 import { parseId } from "@shared/ids.ts";
+import { contentReads, LISTED_LOCALITY_CITIES } from "@web/lib/content.ts";
+import { orderQuery, paymentOptionsQuery } from "@web/lib/orders.ts";
 import type { ComponentType } from "react";
 import { adminDashboardReads } from "./features/admin/ticket-view.ts";
-import { contentReads, LISTED_LOCALITY_CITIES } from "./features/content/api.ts";
-import { orderQuery, paymentOptionsQuery } from "./features/orders/api.ts";
 import { partnerDashboardReads, partnerOverviewQuery } from "./features/partner/reads.ts";
 import { verifyCodeQuery, verifyLookupQuery } from "./features/portal/verify-api.ts";
 import { apiQuery } from "./lib/api.ts";

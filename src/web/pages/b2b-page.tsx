@@ -1,13 +1,13 @@
 import { paths } from "@shared/paths.ts";
+import { PageHero } from "@web/components/layout/page-hero.tsx";
 import { Container, SectionHeading } from "@web/components/layout/section.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
-import { useB2BPlans, useTestimonials } from "@web/features/content/api.ts";
 import { B2BPlanList } from "@web/features/content/b2b-plan-list.tsx";
 import { FaqAccordion } from "@web/features/content/faq-list.tsx";
 import { TestimonialCard } from "@web/features/content/testimonials.tsx";
 import { EnquiryForm } from "@web/features/enquiry/enquiry-form.tsx";
-import { PageHero } from "@web/features/marketing/page-hero.tsx";
+import { useB2BPlans, useTestimonials } from "@web/lib/content.ts";
 import { PageMeta } from "@web/lib/head.tsx";
 import { b2bPlansLd, faqPageLd } from "@web/seo/json-ld.ts";
 import {

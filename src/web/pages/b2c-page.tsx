@@ -1,14 +1,14 @@
 import { paths } from "@shared/paths.ts";
+import { PageHero } from "@web/components/layout/page-hero.tsx";
 import { Section, SectionHeading } from "@web/components/layout/section.tsx";
 import { Button } from "@web/components/ui/button.tsx";
-import { useB2CPlans } from "@web/features/content/api.ts";
 import { B2CPlanCards } from "@web/features/content/b2c-plan-cards.tsx";
 import { CoverageGrid } from "@web/features/content/coverage-grid.tsx";
 import { PlanComparison } from "@web/features/content/plan-comparison.tsx";
 import { EnquiryForm } from "@web/features/enquiry/enquiry-form.tsx";
 import { CustomQuoteCta } from "@web/features/marketing/custom-quote.tsx";
 import { HowItWorks } from "@web/features/marketing/how-it-works.tsx";
-import { PageHero } from "@web/features/marketing/page-hero.tsx";
+import { useB2CPlans } from "@web/lib/content.ts";
 import { PageMeta } from "@web/lib/head.tsx";
 import { b2cPlansLd } from "@web/seo/json-ld.ts";
 import { ShieldCheck } from "lucide-react";

@@ -1,9 +1,9 @@
 import { paths } from "@shared/paths.ts";
+import { PageHero } from "@web/components/layout/page-hero.tsx";
 import { Container } from "@web/components/layout/section.tsx";
-import { useBlogPosts } from "@web/features/content/api.ts";
 import { BlogCard, BlogCardsSkeleton } from "@web/features/content/blog-card.tsx";
-import { PageHero } from "@web/features/marketing/page-hero.tsx";
 import { cn } from "@web/lib/cn.ts";
+import { useBlogPosts } from "@web/lib/content.ts";
 import { PageMeta } from "@web/lib/head.tsx";
 import { useState } from "react";
 

@@ -7,7 +7,7 @@ import { Container } from "@web/components/layout/section.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
-import { useBlogPost } from "@web/features/content/api.ts";
+import { useBlogPost } from "@web/lib/content.ts";
 import { PageMeta } from "@web/lib/head.tsx";
 import type { PageProps } from "@web/lib/lazy-page.tsx";
 import { blogPostingLd, breadcrumbLd } from "@web/seo/json-ld.ts";

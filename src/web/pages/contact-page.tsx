@@ -1,11 +1,11 @@
 import { paths } from "@shared/paths.ts";
+import { PageHero } from "@web/components/layout/page-hero.tsx";
 import { Container, SectionHeading } from "@web/components/layout/section.tsx";
 import { SocialLinks } from "@web/components/layout/social-icons.tsx";
 import { Card } from "@web/components/ui/card.tsx";
-import { useSocialLinks } from "@web/features/content/api.ts";
 import { EnquiryForm, enquiryInterest } from "@web/features/enquiry/enquiry-form.tsx";
-import { PageHero } from "@web/features/marketing/page-hero.tsx";
 import { addressLines, COMPANY, mapsHref, telHref } from "@web/lib/company.ts";
+import { useSocialLinks } from "@web/lib/content.ts";
 import { PageMeta } from "@web/lib/head.tsx";
 import { organizationLd } from "@web/seo/json-ld.ts";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";

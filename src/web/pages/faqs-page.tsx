@@ -1,11 +1,11 @@
 import { paths } from "@shared/paths.ts";
+import { PageHero } from "@web/components/layout/page-hero.tsx";
 import { Container, SectionHeading } from "@web/components/layout/section.tsx";
 import { Card } from "@web/components/ui/card.tsx";
-import { useFaqs } from "@web/features/content/api.ts";
 import { type QA, ServerFaqs } from "@web/features/content/faq-list.tsx";
 import { EnquiryForm } from "@web/features/enquiry/enquiry-form.tsx";
-import { PageHero } from "@web/features/marketing/page-hero.tsx";
 import { COMPANY, telHref } from "@web/lib/company.ts";
+import { useFaqs } from "@web/lib/content.ts";
 import { PageMeta } from "@web/lib/head.tsx";
 import { faqPageLd } from "@web/seo/json-ld.ts";
 import { Mail, Phone } from "lucide-react";

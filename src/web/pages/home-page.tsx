@@ -1,8 +1,8 @@
 import { paths } from "@shared/paths.ts";
 import { customerLinks } from "@web/components/layout/nav-links.ts";
+import { HeroBackdrop } from "@web/components/layout/page-hero.tsx";
 import { Container, Section, SectionHeading } from "@web/components/layout/section.tsx";
 import { Button } from "@web/components/ui/button.tsx";
-import { useB2CPlans, useBlogPosts, useFaqs, useSocialLinks } from "@web/features/content/api.ts";
 import { B2BPlanList } from "@web/features/content/b2b-plan-list.tsx";
 import { B2CPlanCards } from "@web/features/content/b2c-plan-cards.tsx";
 import { BlogCard, BlogCardsSkeleton } from "@web/features/content/blog-card.tsx";
@@ -13,7 +13,7 @@ import { TestimonialGrid } from "@web/features/content/testimonials.tsx";
 import { BenefitCards } from "@web/features/marketing/benefits.tsx";
 import { CustomQuoteCta } from "@web/features/marketing/custom-quote.tsx";
 import { HowItWorks } from "@web/features/marketing/how-it-works.tsx";
-import { HeroBackdrop } from "@web/features/marketing/page-hero.tsx";
+import { useB2CPlans, useBlogPosts, useFaqs, useSocialLinks } from "@web/lib/content.ts";
 import { PageMeta } from "@web/lib/head.tsx";
 import { useUser } from "@web/lib/use-user.ts";
 import { b2cPlansLd, faqPageLd, organizationLd } from "@web/seo/json-ld.ts";

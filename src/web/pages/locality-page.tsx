@@ -1,12 +1,12 @@
 import { paths } from "@shared/paths.ts";
 import { NotFoundState } from "@web/components/layout/not-found.tsx";
 import { throwUnlessNotFound } from "@web/components/layout/page-error.tsx";
+import { PageHero } from "@web/components/layout/page-hero.tsx";
 import { RichHtml } from "@web/components/layout/rich-html.tsx";
 import { Container } from "@web/components/layout/section.tsx";
 import { Button } from "@web/components/ui/button.tsx";
-import { useLocality } from "@web/features/content/api.ts";
 import { BenefitCards } from "@web/features/marketing/benefits.tsx";
-import { PageHero } from "@web/features/marketing/page-hero.tsx";
+import { useLocality } from "@web/lib/content.ts";
 import { PageMeta } from "@web/lib/head.tsx";
 import type { PageProps } from "@web/lib/lazy-page.tsx";
 import { breadcrumbLd } from "@web/seo/json-ld.ts";

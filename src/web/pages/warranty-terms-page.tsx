@@ -1,8 +1,8 @@
 import { paths } from "@shared/paths.ts";
 import { Card } from "@web/components/ui/card.tsx";
-import { useB2CPlans } from "@web/features/content/api.ts";
 import { LegalPage, LegalSection } from "@web/features/legal/legal-page.tsx";
 import { STEPS } from "@web/features/marketing/how-it-works.tsx";
+import { useB2CPlans } from "@web/lib/content.ts";
 import { Check, X } from "lucide-react";
 import { Link } from "wouter";
 

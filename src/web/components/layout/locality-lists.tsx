@@ -1,6 +1,6 @@
 import { paths } from "@shared/paths.ts";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
-import { LISTED_LOCALITY_CITIES, useLocalitiesOfCity } from "@web/features/content/api.ts";
+import { LISTED_LOCALITY_CITIES, useLocalitiesOfCity } from "@web/lib/content.ts";
 import { useState } from "react";
 import { Link } from "wouter";
 import { Container } from "./section.tsx";

@@ -1,7 +1,6 @@
 import { paths } from "@shared/paths.ts";
-import { ChatLauncher } from "@web/features/chat/chat-launcher.tsx";
 import { useUser } from "@web/lib/use-user.ts";
-import { type ReactNode, Suspense, useEffect } from "react";
+import { type ComponentType, type ReactNode, Suspense, useEffect } from "react";
 import { useLocation } from "wouter";
 import { isAppPath, LazyAppShell } from "./app-paths.ts";
 import { CityLinks } from "./city-links.tsx";
@@ -11,8 +10,18 @@ import { LocalityLists } from "./locality-lists.tsx";
 import { PageLoading } from "./page-loading.tsx";
 import { SkipLink } from "./skip-link.tsx";
 
-/** The chrome every page shares: header, city and locality links, footer, chat. */
-export function SiteLayout({ children }: { children: ReactNode }) {
+/**
+ * The chrome every page shares: header, city and locality links, footer, chat. The chat
+ * button is a feature of its own, so the app hands it in rather than this shared layout
+ * importing it.
+ */
+export function SiteLayout({
+  children,
+  ChatLauncher,
+}: {
+  children: ReactNode;
+  ChatLauncher: ComponentType<{ showQuote?: boolean }>;
+}) {
   const [location] = useLocation();
   const { user } = useUser();
   // someone signed in is likely to open their pages next: fetch their frame ahead of time

@@ -1,7 +1,7 @@
 import type { SocialLink } from "@shared/schemas/content.ts";
 import { Tooltip } from "@web/components/ui/tooltip.tsx";
-import { useSocialLinks } from "@web/features/content/api.ts";
 import { cn } from "@web/lib/cn.ts";
+import { useSocialLinks } from "@web/lib/content.ts";
 
 /** lucide dropped brand marks, so the four the site can link are drawn here (simple-icons shapes). */
 const PATHS: Record<SocialLink["name"], string> = {

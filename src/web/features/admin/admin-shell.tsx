@@ -1,5 +1,4 @@
 import { Container } from "@web/components/layout/section.tsx";
-import { Skeleton } from "@web/components/ui/skeleton.tsx";
 import { PageMeta } from "@web/lib/head.tsx";
 import { useUser } from "@web/lib/use-user.ts";
 import { ArrowLeft } from "lucide-react";
@@ -68,18 +67,6 @@ export function AdminShell({
         </div>
         {children}
       </Container>
-    </div>
-  );
-}
-
-export function TableSkeleton({ rows = 5 }: { rows?: number }) {
-  return (
-    <div role="status" aria-live="polite" className="grid gap-3 p-4">
-      <span className="sr-only">Loading…</span>
-      {Array.from({ length: rows }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
-        <Skeleton key={i} className="h-10 w-full" />
-      ))}
     </div>
   );
 }

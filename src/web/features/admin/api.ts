@@ -3,7 +3,6 @@ import type { TicketPriority, TicketStatus } from "@shared/schemas/ticket.ts";
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ApiBody, apiCall, apiPageQuery, apiPath, apiQuery, errorMessage } from "@web/lib/api.ts";
 import { usePagedQuery } from "@web/lib/paged-query.ts";
-import { b2cPlansQuery } from "@web/lib/plans.ts";
 import { toast } from "@web/lib/toast.ts";
 
 export type { AdminCustomerDetail } from "@shared/endpoints/customers.ts";
@@ -68,9 +67,6 @@ export const useStaffStats = (enabled = true) => useQuery({ ...apiQuery("GET /ap
 export const useStaffMembers = (enabled = true) => useQuery({ ...apiQuery("GET /api/admin/staff"), enabled });
 
 /** the 39 cities, for the city filters */
-export const useCityChoices = (enabled = true) => useQuery({ ...apiQuery("GET /api/cities"), enabled });
-
-export const useB2CPlanChoices = (enabled = true) => useQuery({ ...b2cPlansQuery(), enabled });
 
 // ---- ticket writes (the toasts are the product's own words) ----
 

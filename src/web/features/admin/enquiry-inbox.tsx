@@ -8,17 +8,23 @@ import {
   type EnquiryStatus,
 } from "@shared/schemas/enquiry.ts";
 import { DayThenTime } from "@web/components/day-then-time.tsx";
+import {
+  ClearFilters,
+  DateRangeFilter,
+  SearchBox,
+  toOptions,
+  ViewFilterSelect,
+} from "@web/components/lists/filter-controls.tsx";
+import { ENQUIRY_STATUS_LABELS, formatAgo } from "@web/components/lists/labels.ts";
+import { ListTable } from "@web/components/lists/list-table.tsx";
+import { emptyList, FilteredPagedList, type Sorting, useSort } from "@web/components/lists/paged-list.tsx";
+import { useListFilters, useListView } from "@web/components/lists/use-list-view.ts";
 import { Button } from "@web/components/ui/button.tsx";
 import { Label, NativeSelect } from "@web/components/ui/input.tsx";
 import { Download, Inbox, Mail, Phone } from "lucide-react";
 import { useId, useState } from "react";
 import { enquiriesCsvHref, useAdminEnquiries, useUpdateEnquiry } from "./api.ts";
-import { ClearFilters, DateRangeFilter, SearchBox, toOptions, ViewFilterSelect } from "./filter-controls.tsx";
-import { ENQUIRY_STATUS_LABELS, formatAgo } from "./labels.ts";
-import { ListTable } from "./list-table.tsx";
-import { emptyList, FilteredPagedList, type Sorting, useSort } from "./paged-list.tsx";
 import { EnquiryStatusBadge } from "./status-badges.tsx";
-import { useListFilters, useListView } from "./use-list-view.ts";
 
 const interestLabel = (v: string) => ENQUIRY_INTEREST_LABELS[v as EnquiryInterest] ?? v;
 

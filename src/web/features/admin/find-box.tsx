@@ -1,13 +1,13 @@
 import type { FindResult } from "@shared/endpoints/customers.ts";
 import { paths } from "@shared/paths.ts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { POLICY_STATUS_LABELS, TICKET_STATUS_LABELS } from "@web/components/lists/labels.ts";
 import { Input } from "@web/components/ui/input.tsx";
 import { apiQuery } from "@web/lib/api.ts";
 import { cn } from "@web/lib/cn.ts";
 import { FileText, LifeBuoy, Search, User } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "wouter";
-import { POLICY_STATUS_LABELS, TICKET_STATUS_LABELS } from "./labels.ts";
 
 interface Option {
   key: string;

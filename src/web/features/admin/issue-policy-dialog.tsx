@@ -4,16 +4,17 @@ import { type AdminCustomer, pincodeSchema } from "@shared/schemas/auth.ts";
 import { type PolicyIssue, PolicyIssueSchema } from "@shared/schemas/policy.ts";
 import { Form } from "@web/components/forms/form.tsx";
 import { FormDialog, FormDialogFooter } from "@web/components/forms/form-dialog.tsx";
+import { useB2CPlanChoices } from "@web/components/lists/filter-controls.tsx";
+import { fullName, policyEndDate, todayInIndia } from "@web/components/lists/labels.ts";
+import { useDebouncedCommit } from "@web/components/lists/use-list-view.ts";
 import { FormField, formFields } from "@web/components/ui/form-field.tsx";
 import { Input, Label, NativeSelect } from "@web/components/ui/input.tsx";
 import { FilePlus2, Search } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import { z } from "zod";
-import { useAdminCustomers, useB2CPlanChoices, useIssuePolicy } from "./api.ts";
-import { fullName, policyEndDate, todayInIndia } from "./labels.ts";
+import { useAdminCustomers, useIssuePolicy } from "./api.ts";
 import { RadioOption } from "./radio-option.tsx";
-import { useDebouncedCommit } from "./use-list-view.ts";
 
 type FormValues = {
   userId: string;

@@ -11,6 +11,9 @@ import {
 import { useMutation } from "@tanstack/react-query";
 import { Form } from "@web/components/forms/form.tsx";
 import { FormDialog, FormDialogFooter } from "@web/components/forms/form-dialog.tsx";
+import { toOptions } from "@web/components/lists/filter-controls.tsx";
+import { StatusQueue, useQueueStatus } from "@web/components/lists/paged-list.tsx";
+import { useListView } from "@web/components/lists/use-list-view.ts";
 import { Badge, type BadgeTone } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
@@ -21,10 +24,7 @@ import { usePagedQuery } from "@web/lib/paged-query.ts";
 import { toast } from "@web/lib/toast.ts";
 import { BadgeCheck, FileSpreadsheet, ShoppingCart, XCircle } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { toOptions } from "./filter-controls.tsx";
-import { StatusQueue, useQueueStatus } from "./paged-list.tsx";
 import { StepRefused, useRefreshConsole } from "./renewals-panel.tsx";
-import { useListView } from "./use-list-view.ts";
 
 /** the default view: orders whose money is still to come or to be checked */
 const OPEN = "open";

@@ -17,6 +17,7 @@ import {
 import { Form } from "@web/components/forms/form.tsx";
 import { FormDialog, FormDialogFooter } from "@web/components/forms/form-dialog.tsx";
 import { PartnerInviteFields } from "@web/components/forms/partner-invite-fields.tsx";
+import { todayInIndia } from "@web/components/lists/labels.ts";
 import { Button } from "@web/components/ui/button.tsx";
 import { FormField, fieldA11y, formFields } from "@web/components/ui/form-field.tsx";
 import { Input, NativeSelect } from "@web/components/ui/input.tsx";
@@ -35,7 +36,6 @@ import {
 } from "react-hook-form";
 import { useLocation } from "wouter";
 import { z } from "zod";
-import { todayInIndia } from "./labels.ts";
 import {
   useB2BPlanChoices,
   useCreatePartner,

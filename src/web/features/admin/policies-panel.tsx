@@ -3,8 +3,6 @@ import { formatPaise, formatShortDate } from "@shared/format.ts";
 import { paths } from "@shared/paths.ts";
 import type { AdminPolicyListItem } from "@shared/schemas/policy.ts";
 import { POLICY_STATUSES } from "@shared/schemas/policy.ts";
-import { FileText } from "lucide-react";
-import { useAdminPolicies } from "./api.ts";
 import {
   CityFilter,
   ClearFilters,
@@ -13,15 +11,17 @@ import {
   SearchBox,
   toOptions,
   ViewFilterSelect,
-} from "./filter-controls.tsx";
+} from "@web/components/lists/filter-controls.tsx";
+import { fullName, POLICY_STATUS_LABELS } from "@web/components/lists/labels.ts";
+import { ACTIONS, ListTable } from "@web/components/lists/list-table.tsx";
+import { emptyList, FilteredPagedList, type Sorting, useSort } from "@web/components/lists/paged-list.tsx";
+import { useListFilters, useListView } from "@web/components/lists/use-list-view.ts";
+import { FileText } from "lucide-react";
+import { useAdminPolicies } from "./api.ts";
 import { IssuePolicyDialog } from "./issue-policy-dialog.tsx";
-import { fullName, POLICY_STATUS_LABELS } from "./labels.ts";
-import { ACTIONS, ListTable } from "./list-table.tsx";
-import { emptyList, FilteredPagedList, type Sorting, useSort } from "./paged-list.tsx";
 import { PolicyActions } from "./policy-actions.tsx";
 import { PolicyStatusBadge } from "./status-badges.tsx";
 import { customerColumn, RowLink } from "./ticket-cells.tsx";
-import { useListFilters, useListView } from "./use-list-view.ts";
 
 /**
  * Warranty Policies: a page at a time, newest first, filtered, sorted and searched from the

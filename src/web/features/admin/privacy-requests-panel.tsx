@@ -12,6 +12,9 @@ import {
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Form } from "@web/components/forms/form.tsx";
 import { FormDialog, FormDialogFooter } from "@web/components/forms/form-dialog.tsx";
+import { toOptions, ViewFilterSelect } from "@web/components/lists/filter-controls.tsx";
+import { StatusQueue, useQueueStatus } from "@web/components/lists/paged-list.tsx";
+import { useListView } from "@web/components/lists/use-list-view.ts";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
 import { Textarea } from "@web/components/ui/input.tsx";
@@ -21,9 +24,6 @@ import { usePagedQuery } from "@web/lib/paged-query.ts";
 import { toast } from "@web/lib/toast.ts";
 import { CheckCheck, LockKeyhole } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { toOptions, ViewFilterSelect } from "./filter-controls.tsx";
-import { StatusQueue, useQueueStatus } from "./paged-list.tsx";
-import { useListView } from "./use-list-view.ts";
 
 const KIND_LABELS: Record<PrivacyRequestKind, string> = { erasure: "Erasure", grievance: "Grievance" };
 const STATUS_LABELS: Record<PrivacyRequestStatus, string> = { open: "Open", done: "Done" };

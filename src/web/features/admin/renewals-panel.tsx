@@ -11,6 +11,9 @@ import {
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Form } from "@web/components/forms/form.tsx";
 import { FormDialog, FormDialogFooter } from "@web/components/forms/form-dialog.tsx";
+import { toOptions } from "@web/components/lists/filter-controls.tsx";
+import { StatusQueue, useQueueStatus } from "@web/components/lists/paged-list.tsx";
+import { useListView } from "@web/components/lists/use-list-view.ts";
 import { Badge, type BadgeTone } from "@web/components/ui/badge.tsx";
 import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
 import { Input, Textarea } from "@web/components/ui/input.tsx";
@@ -20,10 +23,7 @@ import { toast } from "@web/lib/toast.ts";
 import { BadgeCheck, ClipboardCheck, RefreshCw } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "wouter";
-import { toOptions } from "./filter-controls.tsx";
-import { StatusQueue, useQueueStatus } from "./paged-list.tsx";
 import { RadioOption } from "./radio-option.tsx";
-import { useListView } from "./use-list-view.ts";
 
 /** the default view: what waits for staff, an inspection to record or a payment to take */
 const OPEN = "open";

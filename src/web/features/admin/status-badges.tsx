@@ -1,6 +1,6 @@
 import type { EnquiryStatus } from "@shared/schemas/enquiry.ts";
+import { ENQUIRY_STATUS_LABELS } from "@web/components/lists/labels.ts";
 import { Badge, type BadgeTone } from "@web/components/ui/badge.tsx";
-import { ENQUIRY_STATUS_LABELS } from "./labels.ts";
 
 // the ticket and policy badges are shared with the portal; re-exported so admin code has one import
 export { PolicyStatusBadge } from "@web/components/status/policy-status-badge.tsx";

@@ -1,10 +1,10 @@
 import { formatDateTime } from "@shared/format.ts";
 import { paths } from "@shared/paths.ts";
+import { formatAge } from "@web/components/lists/labels.ts";
+import type { Breakpoint, Column } from "@web/components/lists/list-table.tsx";
 import { cn } from "@web/lib/cn.ts";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { formatAge } from "./labels.ts";
-import type { Breakpoint, Column } from "./list-table.tsx";
 
 // The contents of the cells that the staff tables (tickets, policies, customers, partners) show alike.
 

@@ -5,6 +5,7 @@ import {
   type TicketPriority,
   type TicketStatus,
 } from "@shared/schemas/ticket.ts";
+import { TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS } from "@web/components/lists/labels.ts";
 import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Label, NativeSelect } from "@web/components/ui/input.tsx";
@@ -12,7 +13,6 @@ import { useUser } from "@web/lib/use-user.ts";
 import { UserCheck } from "lucide-react";
 import { useId } from "react";
 import { useAssignTicket, useUpdateTicket } from "./api.ts";
-import { TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS } from "./labels.ts";
 import { TicketAssignMenu } from "./ticket-assign-menu.tsx";
 
 /**

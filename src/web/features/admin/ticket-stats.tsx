@@ -1,11 +1,11 @@
 import type { StaffStats } from "@shared/endpoints/tickets.ts";
 import { paths } from "@shared/paths.ts";
 import type { TicketStatus } from "@shared/schemas/ticket.ts";
+import { formatCount } from "@web/components/lists/labels.ts";
 import { cn } from "@web/lib/cn.ts";
 import { CheckCircle2, CircleDot, Inbox, Timer } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { formatCount } from "./labels.ts";
 
 // small counters: a glance at the totals, leaving the screen to the queue itself
 const CARD =

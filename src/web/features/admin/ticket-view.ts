@@ -1,27 +1,11 @@
 import { TICKET_SORTS } from "@shared/ticket-sorts.ts";
+import { type Direction, sortOf } from "@web/components/lists/use-list-view.ts";
 import { apiPageQuery, apiQuery } from "@web/lib/api.ts";
 
 // The ticket queue's read as its address describes it, in a module without React or zod:
 // the Support Tickets tab reads it, and the server prefetches the same read when it renders
 // /admin (src/web/routes.tsx), so the first page of the queue arrives with the HTML instead
 // of after the console's scripts have loaded and asked for it.
-
-export type Direction = "asc" | "desc";
-
-/** a list's sort from the address: an unknown column falls back, each column has its own first direction */
-export function sortOf<S extends string>(
-  get: (name: string) => string,
-  fallback: { sort: S; dir: Direction },
-  columns: readonly S[],
-  firstDir: Partial<Record<S, Direction>> = {},
-) {
-  const defaultDir = (column: S) => (column === fallback.sort ? fallback.dir : (firstDir[column] ?? "desc"));
-  const raw = get("sort") as S;
-  const sort = columns.includes(raw) ? raw : fallback.sort;
-  const rawDir = get("dir");
-  const dir: Direction = rawDir === "asc" || rawDir === "desc" ? rawDir : defaultDir(sort);
-  return { sort, dir, defaultDir };
-}
 
 /** the queue: what still needs someone */
 export const QUEUE = "open,in_progress";

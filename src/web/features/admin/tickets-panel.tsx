@@ -1,14 +1,6 @@
 import { TICKET_SORTS } from "@shared/endpoints/tickets.ts";
 import type { AdminTicketListItem } from "@shared/schemas/ticket.ts";
 import { TICKET_PRIORITIES, TICKET_STATUSES } from "@shared/schemas/ticket.ts";
-import { SlaDue } from "@web/components/sla-due.tsx";
-import { NotInPlanBadge } from "@web/components/status/covered-item.tsx";
-import { Button } from "@web/components/ui/button.tsx";
-import { Card } from "@web/components/ui/card.tsx";
-import { cn } from "@web/lib/cn.ts";
-import { LifeBuoy, SlidersHorizontal } from "lucide-react";
-import { useCallback, useRef, useState } from "react";
-import { useAdminTickets, useStaffMembers, useStaffStats } from "./api.ts";
 import {
   CityFilter,
   ClearFilters,
@@ -17,17 +9,36 @@ import {
   PlanFilter,
   SearchBox,
   toOptions,
-} from "./filter-controls.tsx";
-import { formatAgo, fullName, TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS } from "./labels.ts";
-import { ACTIONS, ListTable } from "./list-table.tsx";
-import { PagedListStates, type Sorting, useSort } from "./paged-list.tsx";
+} from "@web/components/lists/filter-controls.tsx";
+import {
+  formatAgo,
+  fullName,
+  TICKET_PRIORITY_LABELS,
+  TICKET_STATUS_LABELS,
+} from "@web/components/lists/labels.ts";
+import { ACTIONS, ListTable } from "@web/components/lists/list-table.tsx";
+import { PagedListStates, type Sorting, useSort } from "@web/components/lists/paged-list.tsx";
+import {
+  type ListView,
+  TICKET_VIEW,
+  useListFilters,
+  useListView,
+  useRememberView,
+} from "@web/components/lists/use-list-view.ts";
+import { SlaDue } from "@web/components/sla-due.tsx";
+import { NotInPlanBadge } from "@web/components/status/covered-item.tsx";
+import { Button } from "@web/components/ui/button.tsx";
+import { Card } from "@web/components/ui/card.tsx";
+import { cn } from "@web/lib/cn.ts";
+import { LifeBuoy, SlidersHorizontal } from "lucide-react";
+import { useCallback, useRef, useState } from "react";
+import { useAdminTickets, useStaffMembers, useStaffStats } from "./api.ts";
 import { ShortcutsHelp, useQueueShortcuts } from "./queue-shortcuts.tsx";
 import { PriorityBadge, TicketStatusBadge } from "./status-badges.tsx";
 import { TicketQuickActions } from "./ticket-actions.tsx";
 import { TicketAssignMenu } from "./ticket-assign-menu.tsx";
 import { customerColumn, PolicyAndPlan, TicketAge, TicketLink } from "./ticket-cells.tsx";
 import { QUEUE, TICKET_SORTING, ticketListQuery, ticketStatusOf } from "./ticket-view.ts";
-import { type ListView, TICKET_VIEW, useListFilters, useListView, useRememberView } from "./use-list-view.ts";
 
 const STATUS_OPTIONS = [
   { value: QUEUE, label: "Open and in progress" },

@@ -7,6 +7,9 @@ import {
   type TransferStatus,
 } from "@shared/schemas/transfer.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toOptions } from "@web/components/lists/filter-controls.tsx";
+import { StatusQueue, useQueueStatus } from "@web/components/lists/paged-list.tsx";
+import { useListView } from "@web/components/lists/use-list-view.ts";
 import { Badge, type BadgeTone } from "@web/components/ui/badge.tsx";
 import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
@@ -17,9 +20,6 @@ import { formatSize } from "@web/lib/upload.ts";
 import { ArrowRight, ArrowRightLeft, FileText, X } from "lucide-react";
 import { Link } from "wouter";
 import { ApproveTransferDialog } from "./approve-transfer-dialog.tsx";
-import { toOptions } from "./filter-controls.tsx";
-import { StatusQueue, useQueueStatus } from "./paged-list.tsx";
-import { useListView } from "./use-list-view.ts";
 
 export const TRANSFER_STATUS_LABELS: Record<TransferStatus, string> = {
   pending: "Waiting for buyer",

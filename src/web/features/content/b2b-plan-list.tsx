@@ -2,8 +2,8 @@ import { b2bProjectAllowance, formatB2BPrice } from "@shared/format.ts";
 import { TAX_NOTE } from "@shared/pricing.ts";
 import { LoadingRegion, Skeleton } from "@web/components/ui/skeleton.tsx";
 import { cn } from "@web/lib/cn.ts";
+import { useB2BPlans } from "@web/lib/content.ts";
 import { Check } from "lucide-react";
-import { useB2BPlans } from "./api.ts";
 
 /** Partnership plans with their monthly price (or 'Custom Pricing') and project allowance. */
 export function B2BPlanList({

@@ -8,10 +8,11 @@ import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { LoadingRegion, Skeleton } from "@web/components/ui/skeleton.tsx";
 import { cn } from "@web/lib/cn.ts";
+import { contentReads } from "@web/lib/content.ts";
+import { paymentOptionsQuery } from "@web/lib/orders.ts";
+import { planContactPath } from "@web/lib/plans.ts";
 import { Check, X } from "lucide-react";
 import { Link } from "wouter";
-import { paymentOptionsQuery } from "../orders/api.ts";
-import { contentReads } from "./api.ts";
 
 /** The three homeowner plans. Reads them itself unless the caller already has them. */
 export function B2CPlanCards({
@@ -104,14 +105,6 @@ export function B2CPlanCards({
       ))}
     </ul>
   );
-}
-
-/** /contact's form with the plan preselected ('Premium' → b2c-premium), scrolled to; the plain page for any other name */
-export function planContactPath(planName: string): string {
-  const interest = `b2c-${planName.trim().toLowerCase()}`;
-  return ["b2c-essential", "b2c-premium", "b2c-elite"].includes(interest)
-    ? paths.contactFormAbout(interest)
-    : paths.contact;
 }
 
 /** Three placeholder cards, the middle one highlighted. */

@@ -1,11 +1,11 @@
 import { paths } from "@shared/paths.ts";
 import type { CitySummary } from "@shared/schemas/content.ts";
 import { Button } from "@web/components/ui/button.tsx";
+import { useCities } from "@web/lib/content.ts";
 import { useOnDemand } from "@web/lib/on-demand.ts";
 import { ChevronsUpDown, MapPin } from "lucide-react";
 import { useState } from "react";
 import { useLocation } from "wouter";
-import { useCities } from "./api.ts";
 
 /** What the list's code (loaded on first use) reads and changes. */
 export interface ChooserState {

@@ -1,6 +1,6 @@
 import { Card } from "@web/components/ui/card.tsx";
 import { LoadingRegion, Skeleton } from "@web/components/ui/skeleton.tsx";
-import { useCoverages } from "./api.ts";
+import { useCoverages } from "@web/lib/content.ts";
 import { CoverageIcon } from "./coverage-icon.tsx";
 
 export function CoverageGrid() {

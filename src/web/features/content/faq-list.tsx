@@ -5,7 +5,7 @@ import {
   AccordionTrigger,
 } from "@web/components/ui/accordion.tsx";
 import { LoadingRegion, Skeleton } from "@web/components/ui/skeleton.tsx";
-import { useFaqs } from "./api.ts";
+import { useFaqs } from "@web/lib/content.ts";
 
 export interface QA {
   id: string | number;

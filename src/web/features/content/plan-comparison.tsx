@@ -3,9 +3,9 @@ import type { PlanWithFeatures } from "@shared/schemas/content.ts";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { cn } from "@web/lib/cn.ts";
+import { planContactPath } from "@web/lib/plans.ts";
 import { Check, Minus } from "lucide-react";
 import { Link } from "wouter";
-import { planContactPath } from "./b2c-plan-cards.tsx";
 
 // Opaque backgrounds: the header row and the first column stay in view over the cells that
 // scroll beneath them, which must not show through.

@@ -1,8 +1,8 @@
 import type { Testimonial } from "@shared/schemas/content.ts";
 import { Card } from "@web/components/ui/card.tsx";
 import { LoadingRegion, Skeleton } from "@web/components/ui/skeleton.tsx";
+import { useTestimonials } from "@web/lib/content.ts";
 import { Quote, Star, StarHalf } from "lucide-react";
-import { useTestimonials } from "./api.ts";
 
 /** Five stars, half stars allowed (a rating of 4.5 shows four and a half). */
 export function StarRating({ rating }: { rating: number }) {

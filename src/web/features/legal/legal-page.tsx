@@ -1,5 +1,5 @@
+import { PageHero } from "@web/components/layout/page-hero.tsx";
 import { Container } from "@web/components/layout/section.tsx";
-import { PageHero } from "@web/features/marketing/page-hero.tsx";
 import { COMPANY, telHref } from "@web/lib/company.ts";
 import { PageMeta } from "@web/lib/head.tsx";
 import type { ReactNode } from "react";

@@ -16,11 +16,11 @@ import { LoadError } from "@web/components/ui/load-error.tsx";
 import { LoadingRegion, Skeleton } from "@web/components/ui/skeleton.tsx";
 import { apiCall, errorMessage, errorStatus } from "@web/lib/api.ts";
 import { PageMeta } from "@web/lib/head.tsx";
+import { orderQuery } from "@web/lib/orders.ts";
 import { toast } from "@web/lib/toast.ts";
 import { CircleCheck, Send, Smartphone } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "wouter";
-import { orderQuery } from "./api.ts";
 import { UpiQr } from "./upi-qr.tsx";
 
 /**

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { todayInIndia } from "@shared/dates.ts";
 import { formatRupees } from "@shared/format.ts";
 import { paths } from "@shared/paths.ts";
 import { COVERED_ITEMS } from "@shared/schemas/home-items.ts";
@@ -11,7 +12,6 @@ import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { FormField, formFields } from "@web/components/ui/form-field.tsx";
 import { Input, NativeSelect } from "@web/components/ui/input.tsx";
-import { todayInIndia } from "@web/features/admin/labels.ts";
 import { errorMessage, errorStatus } from "@web/lib/api.ts";
 import { b2cPlansQuery } from "@web/lib/plans.ts";
 import { applyServerFieldErrors } from "@web/lib/server-field-errors.ts";

@@ -5,6 +5,7 @@ import { TAX_NOTE } from "@shared/pricing.ts";
 import type { PublicUser } from "@shared/schemas/auth.ts";
 import type { PolicyDetail as PolicyDetailAnswer } from "@shared/schemas/policy.ts";
 import { useQuery } from "@tanstack/react-query";
+import { HomeRecord } from "@web/components/home-record/home-record.tsx";
 import { InvoiceLinks } from "@web/components/invoices/invoice-links.tsx";
 import { NotFoundState } from "@web/components/layout/not-found.tsx";
 import { Container } from "@web/components/layout/section.tsx";
@@ -34,7 +35,6 @@ import {
 import { Link } from "wouter";
 import { policyQuery } from "./api.ts";
 import { coverState } from "./cover-period.ts";
-import { HomeRecord } from "./home-record.tsx";
 import { PolicyRenewButton, RenewalCard } from "./renewal.tsx";
 import { TransferCard } from "./transfer-card.tsx";
 import { verifyPaths } from "./verify-api.ts";

@@ -1,7 +1,6 @@
 import type { RatingLink } from "@shared/schemas/rating.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ApiBody, apiCall, apiQuery } from "@web/lib/api.ts";
-import { ticketQuery } from "../tickets/api.ts";
 
 /** What a rating link's page shows (the ticket, and the rating when one was given). */
 export const ratingLinkQuery = (link: RatingLink) => apiQuery("GET /api/ratings/link", { query: link });
@@ -32,6 +31,9 @@ export function useRateTicket(ticketId: number) {
     mutationFn: (body: ApiBody<"POST /api/tickets/:id/rating">) =>
       apiCall("POST /api/tickets/:id/rating", { params: { id: ticketId }, body }),
     onSuccess: (rating) =>
-      queryClient.setQueryData(ticketQuery(ticketId).queryKey, (old) => (old ? { ...old, rating } : old)),
+      queryClient.setQueryData(
+        apiQuery("GET /api/tickets/:id", { params: { id: ticketId } }).queryKey,
+        (old) => (old ? { ...old, rating } : old),
+      ),
   });
 }

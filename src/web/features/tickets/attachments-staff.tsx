@@ -1,11 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { AttachmentPicker, useChosenFiles } from "@web/components/files/attachments.tsx";
 import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { apiQuery } from "@web/lib/api.ts";
 import { toast } from "@web/lib/toast.ts";
 import { Upload } from "lucide-react";
 import { useState } from "react";
-import { AttachmentPicker, useChosenFiles } from "./attachments.tsx";
 
 /**
  * Staff add photos or PDFs to a ticket from the console (a technician's site photos, a

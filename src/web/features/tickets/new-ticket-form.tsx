@@ -4,6 +4,7 @@ import { paths } from "@shared/paths.ts";
 import type { PolicyListItem } from "@shared/schemas/policy.ts";
 import { TICKET_PRIORITIES, TicketCreateSchema, type TicketPriority } from "@shared/schemas/ticket.ts";
 import { useQuery } from "@tanstack/react-query";
+import { AttachmentPicker, useChosenFiles } from "@web/components/files/attachments.tsx";
 import { Form } from "@web/components/forms/form.tsx";
 import { FormFailure } from "@web/components/forms/form-failure.tsx";
 import { Container } from "@web/components/layout/section.tsx";
@@ -28,7 +29,6 @@ import { useForm } from "react-hook-form";
 import { Link, useLocation, useSearch } from "wouter";
 import { z } from "zod";
 import { useCreateTicket } from "./api.ts";
-import { AttachmentPicker, useChosenFiles } from "./attachments.tsx";
 import { CoveredItemField, claimedItem } from "./covered-item-field.tsx";
 
 const PRIORITY_HINTS: Record<TicketPriority, string> = {

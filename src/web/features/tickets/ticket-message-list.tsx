@@ -1,9 +1,9 @@
 import { formatDateTime } from "@shared/format.ts";
 import type { Attachment } from "@shared/schemas/attachment.ts";
 import type { TicketMessage } from "@shared/schemas/ticket.ts";
+import { AttachmentThumbnails } from "@web/components/files/attachments.tsx";
 import { cn } from "@web/lib/cn.ts";
 import { Headset, LockKeyhole, MessagesSquare } from "lucide-react";
-import { AttachmentThumbnails } from "./attachments.tsx";
 
 const initials = (name: string) =>
   name

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { TICKET_REPLY_ANCHOR } from "@shared/paths.ts";
 import { TicketMessageSchema } from "@shared/schemas/ticket.ts";
 import { useQueryClient } from "@tanstack/react-query";
+import { AttachmentPicker, useChosenFiles } from "@web/components/files/attachments.tsx";
 import { Form } from "@web/components/forms/form.tsx";
 import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
@@ -14,7 +15,6 @@ import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { ticketQuery, usePostTicketMessage } from "./api.ts";
-import { AttachmentPicker, useChosenFiles } from "./attachments.tsx";
 
 type Reply = z.input<typeof TicketMessageSchema>;
 

@@ -17,16 +17,16 @@ import {
   type VisitOutcome,
   visitHolidayMessage,
 } from "@shared/schemas/visit.ts";
+import {
+  AttachmentPicker,
+  AttachmentThumbnails,
+  useChosenFiles,
+} from "@web/components/files/attachments.tsx";
 import { Form } from "@web/components/forms/form.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { FormField } from "@web/components/ui/form-field.tsx";
 import { Input, NativeSelect, Textarea } from "@web/components/ui/input.tsx";
-import {
-  AttachmentPicker,
-  AttachmentThumbnails,
-  useChosenFiles,
-} from "@web/features/tickets/attachments.tsx";
 import { errorMessage } from "@web/lib/api.ts";
 import { cn } from "@web/lib/cn.ts";
 import { toast } from "@web/lib/toast.ts";

@@ -1,12 +1,12 @@
 import { formatShortDate } from "@shared/format.ts";
 import { parseId } from "@shared/ids.ts";
 import { paths } from "@shared/paths.ts";
+import { fullName } from "@web/components/lists/labels.ts";
 import { Card } from "@web/components/ui/card.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
 import { AdminShell } from "@web/features/admin/admin-shell.tsx";
 import { type AdminCustomerDetail, useAdminCustomer } from "@web/features/admin/api.ts";
 import { IssuePolicyDialog } from "@web/features/admin/issue-policy-dialog.tsx";
-import { fullName } from "@web/features/admin/labels.ts";
 import { PoliciesPanel } from "@web/features/admin/policies-panel.tsx";
 import { CustomerTicketsPanel } from "@web/features/admin/tickets-panel.tsx";
 import { RequireAdmin } from "@web/features/auth/guards.tsx";

@@ -1,8 +1,9 @@
 import { formatDateTime } from "@shared/format.ts";
 import { paths } from "@shared/paths.ts";
+import { TableSkeleton } from "@web/components/lists/list-table.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { EmptyState } from "@web/components/ui/empty-state.tsx";
-import { AdminShell, TableSkeleton } from "@web/features/admin/admin-shell.tsx";
+import { AdminShell } from "@web/features/admin/admin-shell.tsx";
 import { useAdminTickets } from "@web/features/admin/api.ts";
 import { PriorityBadge, TicketStatusBadge } from "@web/features/admin/status-badges.tsx";
 import { RequireStaff } from "@web/features/auth/guards.tsx";

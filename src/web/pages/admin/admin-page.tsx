@@ -1,4 +1,5 @@
 import { paths } from "@shared/paths.ts";
+import { useListView } from "@web/components/lists/use-list-view.ts";
 import { Button } from "@web/components/ui/button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs.tsx";
 import { AdminShell } from "@web/features/admin/admin-shell.tsx";
@@ -6,7 +7,6 @@ import { useStaffStats } from "@web/features/admin/api.ts";
 import { PoliciesPanel } from "@web/features/admin/policies-panel.tsx";
 import { TicketStats } from "@web/features/admin/ticket-stats.tsx";
 import { TicketsPanel } from "@web/features/admin/tickets-panel.tsx";
-import { useListView } from "@web/features/admin/use-list-view.ts";
 import { RequireAdmin } from "@web/features/auth/guards.tsx";
 import { FileText, LifeBuoy, Users } from "lucide-react";
 import { Link } from "wouter";

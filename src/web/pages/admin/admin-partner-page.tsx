@@ -3,13 +3,14 @@ import { parseId } from "@shared/ids.ts";
 import { paths } from "@shared/paths.ts";
 import { type AdminPartner, ENTERPRISE_PLAN, type StatementSummary } from "@shared/schemas/partner.ts";
 import { whiteLabelLine } from "@shared/schemas/partner-brand.ts";
+import { type Column, ListTable } from "@web/components/lists/list-table.tsx";
+import { PagedListStates } from "@web/components/lists/paged-list.tsx";
+import { useListView } from "@web/components/lists/use-list-view.ts";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { EmptyState } from "@web/components/ui/empty-state.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
 import { AdminShell } from "@web/features/admin/admin-shell.tsx";
-import { type Column, ListTable } from "@web/features/admin/list-table.tsx";
-import { PagedListStates } from "@web/features/admin/paged-list.tsx";
 import {
   InviteMemberDialog,
   IssueStatementDialog,
@@ -22,7 +23,6 @@ import {
   usePartnerStatements,
   useRunningStatement,
 } from "@web/features/admin/partners-api.ts";
-import { useListView } from "@web/features/admin/use-list-view.ts";
 import { RequireAdmin } from "@web/features/auth/guards.tsx";
 import { RunningStatementView } from "@web/features/partner/statements-list.tsx";
 import { errorMessage } from "@web/lib/api.ts";

@@ -5,11 +5,11 @@ import {
   type SecurityEvent,
   type SecurityEventType,
 } from "@shared/schemas/security.ts";
-import { ViewFilterSelect } from "@web/features/admin/filter-controls.tsx";
-import { type Column, ListTable } from "@web/features/admin/list-table.tsx";
-import { FilteredPagedList } from "@web/features/admin/paged-list.tsx";
+import { ViewFilterSelect } from "@web/components/lists/filter-controls.tsx";
+import { type Column, ListTable } from "@web/components/lists/list-table.tsx";
+import { FilteredPagedList } from "@web/components/lists/paged-list.tsx";
+import { useListView } from "@web/components/lists/use-list-view.ts";
 import { NoValue } from "@web/features/admin/ticket-cells.tsx";
-import { useListView } from "@web/features/admin/use-list-view.ts";
 import { StaffTwoFactorCard } from "@web/features/auth/staff-two-factor-card.tsx";
 import { apiPageQuery } from "@web/lib/api.ts";
 import { usePagedQuery } from "@web/lib/paged-query.ts";

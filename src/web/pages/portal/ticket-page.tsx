@@ -1,7 +1,7 @@
 import { parseId } from "@shared/ids.ts";
 import { RequireUser } from "@web/features/auth/guards.tsx";
-import { TicketDetailScreen } from "@web/features/tickets/ticket-detail.tsx";
 import type { PageProps } from "@web/lib/lazy-page.tsx";
+import { TicketDetailScreen } from "@web/pages/portal/ticket-detail.tsx";
 
 export default function TicketPage({ params }: PageProps) {
   return (

@@ -1,10 +1,17 @@
+import { useQuery } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button.tsx";
 import { Input, Label, NativeSelect } from "@web/components/ui/input.tsx";
+import { apiQuery } from "@web/lib/api.ts";
 import { cn } from "@web/lib/cn.ts";
+import { b2cPlansQuery } from "@web/lib/plans.ts";
 import { Search, X } from "lucide-react";
 import { type ComponentProps, type ReactNode, type Ref, useId } from "react";
-import { useB2CPlanChoices, useCityChoices } from "./api.ts";
 import type { ListView } from "./use-list-view.ts";
+
+/** the choices a city or plan filter offers, read only once the filter is opened or set */
+export const useCityChoices = (enabled = true) => useQuery({ ...apiQuery("GET /api/cities"), enabled });
+
+export const useB2CPlanChoices = (enabled = true) => useQuery({ ...b2cPlansQuery(), enabled });
 
 /** a filter's small muted label above its control: the list, not the filters, draws the eye */
 function FilterField({

@@ -2,6 +2,7 @@ import { formatDate, formatDateTime } from "@shared/format.ts";
 import { paths, TICKET_REPLY_ANCHOR } from "@shared/paths.ts";
 import type { TicketDetail } from "@shared/schemas/ticket.ts";
 import { useQuery } from "@tanstack/react-query";
+import { AttachmentThumbnails } from "@web/components/files/attachments.tsx";
 import { NotFoundState } from "@web/components/layout/not-found.tsx";
 import { Container } from "@web/components/layout/section.tsx";
 import { CoveredItemSummary } from "@web/components/status/covered-item.tsx";
@@ -11,18 +12,17 @@ import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { LoadError } from "@web/components/ui/load-error.tsx";
 import { LoadingRegion, Skeleton } from "@web/components/ui/skeleton.tsx";
+import { TicketNotifications } from "@web/features/mail/ticket-notifications.tsx";
+import { TicketRatingCard } from "@web/features/ratings/ticket-rating.tsx";
+import { ticketQuery } from "@web/features/tickets/api.ts";
+import { TicketMessageList } from "@web/features/tickets/ticket-message-list.tsx";
+import { TicketReplyForm } from "@web/features/tickets/ticket-reply-form.tsx";
+import { TicketTimeline } from "@web/features/tickets/ticket-timeline.tsx";
+import { CustomerVisits } from "@web/features/visits/visit-cards.tsx";
 import { errorStatus } from "@web/lib/api.ts";
 import { PageMeta } from "@web/lib/head.tsx";
 import { ArrowLeft, ArrowRight, Lock, MessageSquarePlus, ShieldCheck } from "lucide-react";
 import { Link } from "wouter";
-import { TicketNotifications } from "../mail/ticket-notifications.tsx";
-import { TicketRatingCard } from "../ratings/ticket-rating.tsx";
-import { CustomerVisits } from "../visits/visit-cards.tsx";
-import { ticketQuery } from "./api.ts";
-import { AttachmentThumbnails } from "./attachments.tsx";
-import { TicketMessageList } from "./ticket-message-list.tsx";
-import { TicketReplyForm } from "./ticket-reply-form.tsx";
-import { TicketTimeline } from "./ticket-timeline.tsx";
 
 export function TicketNotFound({ path }: { path: string }) {
   return (

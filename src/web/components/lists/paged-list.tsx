@@ -8,11 +8,11 @@ import { errorMessage } from "@web/lib/api.ts";
 import { cn } from "@web/lib/cn.ts";
 import { AlertTriangle, ChevronLeft, ChevronRight } from "lucide-react";
 import { Fragment, type ReactNode } from "react";
-import { TableSkeleton } from "./admin-shell.tsx";
 import { ViewFilterSelect } from "./filter-controls.tsx";
 import { formatCount } from "./labels.ts";
-import { type Direction, sortOf } from "./ticket-view.ts";
+import { TableSkeleton } from "./list-table.tsx";
 import type { ListView } from "./use-list-view.ts";
+import { type Direction, sortOf } from "./use-list-view.ts";
 
 // The parts every paged staff list shares: its states, its pager and its sort.
 

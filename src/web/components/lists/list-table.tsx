@@ -1,3 +1,4 @@
+import { Skeleton } from "@web/components/ui/skeleton.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table.tsx";
 import { cn } from "@web/lib/cn.ts";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
@@ -157,5 +158,17 @@ function ListHead({ children }: { children: ReactNode }) {
     <TableHeader>
       <TableRow className="hover:bg-transparent">{children}</TableRow>
     </TableHeader>
+  );
+}
+
+export function TableSkeleton({ rows = 5 }: { rows?: number }) {
+  return (
+    <div role="status" aria-live="polite" className="grid gap-3 p-4">
+      <span className="sr-only">Loading…</span>
+      {Array.from({ length: rows }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+        <Skeleton key={i} className="h-10 w-full" />
+      ))}
+    </div>
   );
 }

@@ -16,15 +16,15 @@ import { LoadingRegion, Skeleton } from "@web/components/ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs.tsx";
 import { LoginForm } from "@web/features/auth/login-form.tsx";
 import { RegisterForm } from "@web/features/auth/register-form.tsx";
-import { contentReads } from "@web/features/content/api.ts";
-import { planContactPath } from "@web/features/content/b2c-plan-cards.tsx";
 import { apiCall, errorMessage } from "@web/lib/api.ts";
+import { contentReads } from "@web/lib/content.ts";
 import { PageMeta } from "@web/lib/head.tsx";
+import { paymentOptionsQuery } from "@web/lib/orders.ts";
+import { planContactPath } from "@web/lib/plans.ts";
 import { useUser } from "@web/lib/use-user.ts";
 import { ArrowLeft, IndianRupee, ShieldCheck } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Link, useLocation } from "wouter";
-import { paymentOptionsQuery } from "./api.ts";
 
 type Property = Omit<OrderCreate, "planId">;
 const EMPTY: Property = { propertyAddress: "", propertyCity: "", propertyState: "", propertyPincode: "" };
