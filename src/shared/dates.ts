@@ -6,7 +6,7 @@
  * machine asks and whatever its own time zone is. Reading the UTC date instead would make
  * a policy that ended yesterday look active from midnight to 05:30 in India.
  */
-export const POLICY_TIME_ZONE = "Asia/Kolkata";
+const POLICY_TIME_ZONE = "Asia/Kolkata";
 
 // built once: creating a DateTimeFormat costs far more than formatting with it
 const indiaCalendar = new Intl.DateTimeFormat("en-US", {

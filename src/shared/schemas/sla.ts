@@ -48,16 +48,12 @@ export const SlaTargetUpdateSchema = z
     message: "The resolution target cannot be shorter than the first reply target",
     path: ["resolutionHours"],
   });
-export type SlaTargetUpdate = z.infer<typeof SlaTargetUpdateSchema>;
-
 export const SlaTargetParams = z.object({
   tier: z.enum(PLAN_TIERS, "Unknown plan"),
   priority: z.enum(["low", "medium", "high", "urgent"], "Unknown priority"),
 });
 
 export const HolidaySchema = z.object({ day: z.iso.date(), name: z.string() });
-export type Holiday = z.infer<typeof HolidaySchema>;
-
 export const HolidayInputSchema = z.object({
   day: boundedDay("Please enter the date as YYYY-MM-DD"),
   name: z

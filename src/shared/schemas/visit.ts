@@ -16,8 +16,6 @@ export type VisitOutcome = (typeof VISIT_OUTCOMES)[number];
 
 /** What a ticket's timeline shows for a visit, one row per step */
 export const VISIT_EVENT_KINDS = ["proposed", "confirmed", "change_requested", "outcome"] as const;
-export type VisitEventKind = (typeof VISIT_EVENT_KINDS)[number];
-
 export const VISIT_OUTCOME_LABELS: Record<VisitOutcome, string> = {
   fixed: "Fixed",
   part_ordered: "Part ordered",
@@ -75,7 +73,7 @@ export function visitSlotInstants(slot: { date: string; start: string; end: stri
  * The first thing wrong with a slot, as `[field, message]`, or null when it is one we can
  * keep: inside visiting hours on a working day, ending after it starts, and not yet begun.
  */
-export function visitSlotProblem(
+function visitSlotProblem(
   slot: { date: string; start: string; end: string },
   now: Date = new Date(),
 ): [field: "date" | "start" | "end", message: string] | null {
@@ -114,7 +112,7 @@ export type VisitSlot = z.infer<typeof VisitSlotSchema>;
 /** How long a visit may be booked for, in minutes: the choices the schedule form offers */
 export const VISIT_LENGTHS = [60, 120, 180, 240] as const;
 /** the most days one free-slot question may cover */
-export const FREE_SLOT_MAX_DAYS = 14;
+const FREE_SLOT_MAX_DAYS = 14;
 
 /**
  * A technician's free slots: from one India day to another (the same day when `to` is left
@@ -173,7 +171,7 @@ export const VisitOutcomeSchema = z.object({
 });
 export type VisitOutcomeInput = z.infer<typeof VisitOutcomeSchema>;
 
-export const VisitEventSchema = z.object({
+const VisitEventSchema = z.object({
   id: z.number().int(),
   kind: z.enum(VISIT_EVENT_KINDS),
   startsAt: isoDateTime,

@@ -10,7 +10,7 @@ import { queueEmail } from "./outbox.ts";
 export const REMINDER_SCAN = "reminders.scan";
 
 /** Days before a policy ends when its holder is reminded, each once */
-export const REMINDER_DAYS = [60, 30, 7] as const;
+const REMINDER_DAYS = [60, 30, 7] as const;
 
 /** Once per India day, whichever process adds it first */
 export const reminderSchedule: Schedule = { kind: REMINDER_SCAN, period: (now) => todayInIndia(now) };

@@ -100,7 +100,7 @@ export async function monthCounts(
   return { registrations: Number(row.registrations), overQuota: Number(row.overQuota) };
 }
 
-export type PartnerSort = (typeof PARTNER_SORTS)[number];
+type PartnerSort = (typeof PARTNER_SORTS)[number];
 
 const partnerKeys = keysBySort<PartnerSort>(partners.id, {
   created: timestampKey(partners.createdAt),

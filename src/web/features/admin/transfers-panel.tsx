@@ -21,7 +21,7 @@ import { toOptions } from "./filter-controls.tsx";
 import { StatusQueue, useQueueStatus } from "./paged-list.tsx";
 import { useListView } from "./use-list-view.ts";
 
-export const TRANSFER_STATUS_LABELS: Record<TransferStatus, string> = {
+const TRANSFER_STATUS_LABELS: Record<TransferStatus, string> = {
   pending: "Waiting for buyer",
   accepted: "Needs approval",
   completed: "Completed",

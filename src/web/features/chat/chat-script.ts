@@ -15,11 +15,11 @@ export const CHAT_OPTIONS = [
   "Know What's Covered",
   "Talk to a Human",
 ] as const;
-export type ChatOption = (typeof CHAT_OPTIONS)[number];
+type ChatOption = (typeof CHAT_OPTIONS)[number];
 
-export type ChatStage = "name" | "contact" | "menu" | "issue";
+type ChatStage = "name" | "contact" | "menu" | "issue";
 
-export type ChatPlan = "essential" | "premium" | "elite";
+type ChatPlan = "essential" | "premium" | "elite";
 
 export interface ChatState {
   stage: ChatStage;
@@ -87,12 +87,12 @@ function planIn(text: string): ChatPlan | undefined {
 }
 
 /** an e-mail address in free text */
-export function findEmail(text: string): string | undefined {
+function findEmail(text: string): string | undefined {
   return /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/.exec(text)?.[0];
 }
 
 /** a 10-digit phone number, allowing +91 / 0 prefixes and spaces or dashes inside */
-export function findPhone(text: string): string | undefined {
+function findPhone(text: string): string | undefined {
   for (const match of text.matchAll(/(?:\+?91[\s-]?|0)?(\d[\d\s-]{8,14}\d)/g)) {
     const digits = match[1].replace(/\D/g, "");
     if (digits.length === 10) return digits;
@@ -349,7 +349,7 @@ function answerInMenu(
 }
 
 /** The bot answers after 0.8 to 2 seconds. */
-export const botDelay = (random = Math.random) => 800 + Math.round(random() * 1200);
+const botDelay = (random = Math.random) => 800 + Math.round(random() * 1200);
 
 /**
  * The replies on their way, shown one group at a time in the order they were given. Each

@@ -115,7 +115,7 @@ export function planContactPath(planName: string): string {
 }
 
 /** Three placeholder cards, the middle one highlighted. */
-export function PlanCardsSkeleton() {
+function PlanCardsSkeleton() {
   return (
     <LoadingRegion label="Loading plans" className="grid gap-6 lg:grid-cols-3">
       {[false, true, false].map((highlighted, i) => (

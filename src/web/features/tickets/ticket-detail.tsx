@@ -24,7 +24,7 @@ import { TicketMessageList } from "./ticket-message-list.tsx";
 import { TicketReplyForm } from "./ticket-reply-form.tsx";
 import { TicketTimeline } from "./ticket-timeline.tsx";
 
-export function TicketNotFound({ path }: { path: string }) {
+function TicketNotFound({ path }: { path: string }) {
   return (
     <NotFoundState
       title="Ticket not found"
