@@ -22,7 +22,7 @@ export type SlaView = z.infer<typeof SlaViewSchema>;
 export const SLA_STATES = ["due", "breached", "met"] as const;
 export type SlaState = (typeof SLA_STATES)[number];
 
-export const PLAN_TIERS = ["Essential", "Premium", "Elite"] as const;
+const PLAN_TIERS = ["Essential", "Premium", "Elite"] as const;
 
 const MINUTES_MESSAGE = "Please enter business hours from 0.25 to 400";
 /** targets are edited in business hours (quarters allowed) and stored in minutes */

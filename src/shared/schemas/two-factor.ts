@@ -27,9 +27,6 @@ export const TwoFactorChangeSchema = z.object({
   code: codeField,
 });
 
-/** Turning two-factor sign-in off */
-export const TwoFactorDisableSchema = TwoFactorChangeSchema;
-
 /** The signed-in person's two-factor state, for the profile and the console. */
 export const TwoFactorStatusSchema = z.object({
   enabled: z.boolean(),
