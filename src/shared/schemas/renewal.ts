@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { addDays } from "../dates.ts";
 import { optionalGstin } from "../gstin.ts";
 import { idSchema, isoDateTime, isoDay } from "./ids.ts";
 import type { PolicyStatus } from "./policy.ts";
@@ -26,12 +27,6 @@ export const RENEWAL_STATUS_LABELS: Record<RenewalStatus, string> = {
 
 /** Renewal opens this many days before a policy ends (and stays open once it has ended). */
 const RENEWAL_WINDOW_DAYS = 60;
-
-export function addDays(day: string, n: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
 
 export interface RenewalWindow {
   /** open: may be renewed now; not_yet: more than 60 days left; closed: pending or cancelled */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INDIA_TIME_ZONE } from "../dates.ts";
 import { OPENING_HOURS } from "../opening-hours.ts";
 import { PublicUserSchema, RegisterSchema, STAFF_PASSWORD_MIN } from "./auth.ts";
 import { isoDateTime } from "./ids.ts";
@@ -250,14 +251,14 @@ export const TechnicianCreateSchema = RegisterSchema.pick(TECHNICIAN_USER_FIELDS
 export type TechnicianCreate = z.input<typeof TechnicianCreateSchema>;
 
 const slotDay = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "Asia/Kolkata",
+  timeZone: INDIA_TIME_ZONE,
   weekday: "short",
   day: "numeric",
   month: "short",
   year: "numeric",
 });
 const slotTime = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "Asia/Kolkata",
+  timeZone: INDIA_TIME_ZONE,
   hour: "numeric",
   minute: "2-digit",
   hour12: true,

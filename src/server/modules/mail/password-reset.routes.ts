@@ -25,7 +25,7 @@ import { hashLinkToken } from "./email-links.ts";
 import { queueEmail } from "./outbox.ts";
 
 /** how long a reset link works */
-const RESET_TOKEN_MINUTES = 30;
+export const RESET_TOKEN_MINUTES = 30;
 /** reset e-mails one address can ask for in an hour: enough for a lost e-mail, too few to flood an inbox */
 const RESETS_PER_ADDRESS = 3;
 const ADDRESS_WINDOW_MS = 60 * 60_000;

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { todayInIndia } from "../../../shared/dates.ts";
+import { addDays, todayInIndia } from "../../../shared/dates.ts";
 import type { STATEMENT_SORTS } from "../../../shared/endpoints/partners.ts";
 import { formatMonth } from "../../../shared/format.ts";
 import { splitExclusive } from "../../../shared/pricing.ts";
@@ -62,19 +62,6 @@ function statementFees(
     monthlyFeePaise: monthly,
     registrationFeePaise: partner.monthlyQuota ? Math.round(monthly / partner.monthlyQuota) : 0,
   };
-}
-
-/** The month before `day`'s, "YYYY-MM" */
-export function previousMonth(day: string): string {
-  const [y, m] = day.slice(0, 7).split("-").map(Number);
-  return new Date(Date.UTC(y, m - 2, 1)).toISOString().slice(0, 7);
-}
-
-/** The day `days` after `day`, both India calendar days */
-function addDays(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import Papa from "papaparse";
-import { todayInIndia } from "../../../shared/dates.ts";
+import { addDays, todayInIndia } from "../../../shared/dates.ts";
 import { AGE_BUCKETS, type Metrics, type MetricsQuery } from "../../../shared/schemas/sla.ts";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../jobs/queue.ts";
@@ -9,12 +9,6 @@ export interface MetricsPeriod {
   /** India's calendar days, both included */
   from: string;
   to: string;
-}
-
-function addDays(day: string, n: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
 }
 
 /** The days a query asks for: the last 7, 30 (the default) or 90 days with today, or its own two dates. */

@@ -1,3 +1,4 @@
+import { INDIA_TIME_ZONE } from "@shared/dates.ts";
 import { OPENING_HOURS } from "@shared/opening-hours.ts";
 import { paths } from "@shared/paths.ts";
 import { COMPANY, telHref } from "../../lib/company.ts";
@@ -65,7 +66,7 @@ export const initialChatState = (): ChatState => ({ stage: "name" });
 /** weekdays as the India clock below names them, Sunday first like OPENING_HOURS */
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const indiaClock = new Intl.DateTimeFormat("en-US", {
-  timeZone: "Asia/Kolkata",
+  timeZone: INDIA_TIME_ZONE,
   weekday: "short",
   hour: "numeric",
   hourCycle: "h23",
