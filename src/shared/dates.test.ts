@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, hasEnded, policyEndDate, previousMonth, todayInIndia } from "./dates.ts";
+import { addDays, hasEnded, indiaInstant, policyEndDate, previousMonth, todayInIndia } from "./dates.ts";
 
 describe("policy dates", () => {
   it("reads today in India's calendar, not the machine's or UTC's", () => {
@@ -34,5 +34,11 @@ describe("day sums and months", () => {
     expect(previousMonth("2026-03-31")).toBe("2026-02");
     expect(previousMonth("2026-01-01")).toBe("2025-12");
     expect(previousMonth()).toBe(previousMonth(todayInIndia()));
+  });
+
+  it("finds the instant India's clocks show a time: midnight in India is 18:30 UTC the day before", () => {
+    expect(indiaInstant("2026-01-01").toISOString()).toBe("2025-12-31T18:30:00.000Z");
+    expect(indiaInstant("2026-07-15", "09:30").toISOString()).toBe("2026-07-15T04:00:00.000Z");
+    expect(todayInIndia(indiaInstant("2026-03-01"))).toBe("2026-03-01");
   });
 });

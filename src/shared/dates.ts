@@ -54,3 +54,11 @@ export function previousMonth(day: string = todayInIndia()): string {
   const [y, m] = day.slice(0, 7).split("-").map(Number);
   return new Date(Date.UTC(y, m - 2, 1)).toISOString().slice(0, 7);
 }
+
+/**
+ * The instant India's clocks show `time` (HH:MM, midnight unless given) on `day`: India
+ * is UTC+05:30 all year, as it keeps no daylight saving, so the offset is fixed.
+ */
+export function indiaInstant(day: string, time = "00:00"): Date {
+  return new Date(`${day}T${time}:00+05:30`);
+}

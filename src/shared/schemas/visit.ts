@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { INDIA_TIME_ZONE } from "../dates.ts";
+import { INDIA_TIME_ZONE, indiaInstant } from "../dates.ts";
 import { OPENING_HOURS } from "../opening-hours.ts";
 import { PublicUserSchema, RegisterSchema, STAFF_PASSWORD_MIN } from "./auth.ts";
 import { isoDateTime } from "./ids.ts";
@@ -62,11 +62,11 @@ export const visitHolidayMessage = (holiday: string) =>
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
-/** The slot's start and end as instants: the day and times are India's (a fixed +05:30) */
+/** The slot's start and end as instants: the day and times are India's */
 export function visitSlotInstants(slot: { date: string; start: string; end: string }) {
   return {
-    startsAt: new Date(`${slot.date}T${slot.start}:00+05:30`),
-    endsAt: new Date(`${slot.date}T${slot.end}:00+05:30`),
+    startsAt: indiaInstant(slot.date, slot.start),
+    endsAt: indiaInstant(slot.date, slot.end),
   };
 }
 

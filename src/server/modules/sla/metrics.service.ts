@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import Papa from "papaparse";
-import { addDays, todayInIndia } from "../../../shared/dates.ts";
+import { addDays, indiaInstant, todayInIndia } from "../../../shared/dates.ts";
 import { AGE_BUCKETS, type Metrics, type MetricsQuery } from "../../../shared/schemas/sla.ts";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../jobs/queue.ts";
@@ -20,7 +20,7 @@ export function metricsPeriod(q: MetricsQuery, now = new Date()): MetricsPeriod 
 }
 
 /** the instant an India calendar day starts */
-const dayStart = (day: string) => `${day}T00:00:00+05:30`;
+const dayStart = (day: string) => indiaInstant(day).toISOString();
 
 // to a hundredth of an hour (36 s): the page shows a figure under an hour in whole minutes
 const hours = (v: number | string | null) => (v === null ? null : Math.round((Number(v) / 3600) * 100) / 100);
