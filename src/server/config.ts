@@ -128,7 +128,7 @@ export const SERVER_VARIABLES = Object.keys(EnvSchema.shape);
  * serves a provider's https endpoint and a local server alike; buckets are addressed by
  * path, which every S3-compatible server understands.
  */
-export function parseS3Url(value: string): S3Config | null {
+function parseS3Url(value: string): S3Config | null {
   try {
     const url = new URL(value);
     if (url.protocol !== "http:" && url.protocol !== "https:") return null;
@@ -273,7 +273,7 @@ export interface MailConfig {
 }
 
 /** the payee of online orders in development when UPI_VPA is unset: not a real UPI address */
-export const DEMO_UPI_VPA = "hipws.demo@upi";
+const DEMO_UPI_VPA = "hipws.demo@upi";
 
 export class ConfigError extends Error {}
 

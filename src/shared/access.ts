@@ -38,7 +38,7 @@ export const PARTNER_ACCESS_ENDED =
   "Your access to this partner account has ended. Please ask an owner of your organisation if this is a mistake.";
 
 /** Why a caller was refused: the page guards act on it (sign in, set up two-factor, go home). */
-export type Refusal = "sign_in" | "staff_two_factor" | "role" | "partner_access_ended";
+type Refusal = "sign_in" | "staff_two_factor" | "role" | "partner_access_ended";
 
 export type Decision =
   | { allowed: true }

@@ -8,7 +8,7 @@
 export const FORM_ACTION_FIELD = "_action";
 
 /** The forms the server takes as plain posts; every other form's post just reloads its page. */
-export const FORM_INTENTS = ["login", "second-factor", "register", "forgot", "enquiry"] as const;
+const FORM_INTENTS = ["login", "second-factor", "register", "forgot", "enquiry"] as const;
 export type FormIntent = (typeof FORM_INTENTS)[number];
 
 export const isFormIntent = (value: unknown): value is FormIntent =>

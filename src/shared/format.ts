@@ -1,4 +1,4 @@
-import { todayInIndia } from "./dates.ts";
+import { INDIA_TIME_ZONE, todayInIndia } from "./dates.ts";
 
 /**
  * Display formats shared by the pages and the server renderer: en-IN dates and INR money
@@ -24,13 +24,13 @@ const longDate = new Intl.DateTimeFormat("en-IN", {
   day: "numeric",
   month: "long",
   year: "numeric",
-  timeZone: "Asia/Kolkata",
+  timeZone: INDIA_TIME_ZONE,
 });
 const shortDate = new Intl.DateTimeFormat("en-IN", {
   day: "2-digit",
   month: "short",
   year: "numeric",
-  timeZone: "Asia/Kolkata",
+  timeZone: INDIA_TIME_ZONE,
 });
 const dateTime = new Intl.DateTimeFormat("en-IN", {
   day: "2-digit",
@@ -38,7 +38,7 @@ const dateTime = new Intl.DateTimeFormat("en-IN", {
   year: "numeric",
   hour: "numeric",
   minute: "2-digit",
-  timeZone: "Asia/Kolkata",
+  timeZone: INDIA_TIME_ZONE,
 });
 
 /** ₹24,999 */
@@ -104,7 +104,7 @@ const dayAndTime = new Intl.DateTimeFormat("en-IN", {
   hour: "numeric",
   minute: "2-digit",
   hour12: true,
-  timeZone: "Asia/Kolkata",
+  timeZone: INDIA_TIME_ZONE,
 });
 
 /**

@@ -4,7 +4,7 @@
  * it reaches a query, where it would fail as a database error. Plain code without zod, so
  * the page table can use it without adding zod to the landing page's scripts.
  */
-export const MAX_ID = 2_147_483_647;
+const MAX_ID = 2_147_483_647;
 
 /** The id in a path segment, a query value or a JSON number; null when it cannot be one. */
 export function parseId(raw: unknown): number | null {

@@ -9,9 +9,6 @@
  * in one line. Amounts are integer paise.
  */
 
-/** the GST rate when none is configured (GST_RATE_PERCENT) */
-export const DEFAULT_GST_RATE_PERCENT = 18;
-
 /** who a price is for: homeowners (GST included) or partners (GST added) */
 export type PriceAudience = "b2c" | "b2b";
 

@@ -16,7 +16,7 @@ import { USER_QUERY_KEY } from "./lib/use-user.ts";
 import { CHROME_DATA, findRoute, notFoundRoute } from "./routes.tsx";
 
 /** How the server hands an API answer to the renderer (it injects the request into itself). */
-export interface ApiAnswer {
+interface ApiAnswer {
   status: number;
   body: string;
   /** the answer's headers: a paged list's total and next page travel in them */
@@ -187,7 +187,7 @@ const escapeAttr = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** JSON that is safe inside a <script> element: no "</script>" or "<!--" can form. */
-export function jsonForScript(value: unknown): string {
+function jsonForScript(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, "\\u003c")
     .replace(/>/g, "\\u003e")

@@ -309,7 +309,7 @@ export const CHROME_DATA: PageRead[] = [
 ];
 
 /** Matches "/city/:slug"-style patterns; params are URL-decoded. */
-export function matchPath(pattern: string, pathname: string): Record<string, string> | null {
+function matchPath(pattern: string, pathname: string): Record<string, string> | null {
   const want = pattern.split("/").filter(Boolean);
   const got = pathname.split("/").filter(Boolean);
   if (want.length !== got.length) return null;

@@ -16,7 +16,7 @@ const root = path.resolve(import.meta.dirname, "../..");
 export const HOST_NAME = "warranty.example.in";
 export const ORIGIN = `https://${HOST_NAME}`;
 
-export function findNginx(): string | undefined {
+function findNginx(): string | undefined {
   const dirs = [...(process.env.PATH ?? "").split(path.delimiter).filter(Boolean), "/usr/sbin"];
   for (const dir of dirs) {
     const file = path.join(dir, "nginx");
@@ -54,7 +54,7 @@ function substitute(config: string, pattern: RegExp, replacement: string, what: 
   return config.replace(pattern, replacement);
 }
 
-export interface Answer {
+interface Answer {
   status: number;
   headers: IncomingHttpHeaders;
   body: string;

@@ -1,12 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { sql } from "drizzle-orm";
+import { desc, sql } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import { afterAll, beforeAll, inject } from "vitest";
 import { type AppConfig, buildApp } from "../../src/server/app.ts";
 import type { MailConfig } from "../../src/server/config.ts";
 import { createPglite, type Database, openDatabase } from "../../src/server/db/client.ts";
+import { auditLog } from "../../src/server/db/schema.ts";
 import { seedDemo } from "../../src/server/db/seed/demo.ts";
 import type { Plan, PlanWithFeatures } from "../../src/shared/schemas/content.ts";
 import type { PolicyListItem } from "../../src/shared/schemas/policy.ts";
@@ -276,4 +277,22 @@ export async function createRealLimitsTestApp(network: string) {
   const cookieFor = (username: string, password = DEMO_PASSWORD) =>
     login(app.t.app, username, password, nextAddress());
   return { ...app, nextAddress, cookieFor };
+}
+
+/**
+ * Requests as the holder of the session `cookie`, for a test that makes many as one person;
+ * a write without a body sends an empty JSON object, as the console does.
+ */
+export function callsAs(t: TestApp, cookie: string) {
+  return {
+    get: (url: string) => t.call("GET", url, cookie),
+    patch: (url: string, payload: object = {}) => t.call("PATCH", url, cookie, payload),
+    post: (url: string, payload: object = {}) => t.call("POST", url, cookie, payload),
+  };
+}
+
+/** The newest row of the audit trail. */
+export async function lastAudit(t: TestApp) {
+  const [row] = await t.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+  return row;
 }

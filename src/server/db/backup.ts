@@ -86,7 +86,7 @@ export function writeFileAtomically(file: string, bytes: Uint8Array) {
  * Anyone who can drop a request file could otherwise have the server write a copy of the
  * whole database (password hashes included) anywhere it may write.
  */
-export function backupTarget(dataDir: string, out: string): string {
+function backupTarget(dataDir: string, out: string): string {
   const dir = backupsDir(path.resolve(dataDir));
   const target = path.resolve(dir, out);
   const name = path.basename(target);

@@ -12,7 +12,7 @@ import pg from "pg";
 import { acquireDataDirLock, restrictToOwner } from "./data-dir-lock.ts";
 import * as schema from "./schema.ts";
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The same Drizzle API over PGlite and node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** An open transaction of a Db: what a command's writes go through, so they commit or fail together. */
@@ -46,7 +46,7 @@ export interface Database {
   poolUse?(): PoolUse;
 }
 
-export interface PoolUse {
+interface PoolUse {
   /** connections open, idle among them, requests waiting for one, and the most the pool opens */
   total: number;
   idle: number;
@@ -54,7 +54,7 @@ export interface PoolUse {
   max: number;
 }
 
-export interface WatchHandlers {
+interface WatchHandlers {
   changed(): void;
   live(isLive: boolean): void;
 }
@@ -205,8 +205,4 @@ async function watchPostgres(url: string, channel: string, handlers: WatchHandle
     handlers.live(false);
     await c?.end();
   };
-}
-
-export async function ping(db: Db): Promise<void> {
-  await db.execute(sql`select 1`);
 }

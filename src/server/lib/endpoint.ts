@@ -31,7 +31,7 @@ export type EndpointRequest<K extends EndpointName> = FastifyRequest<{
  * What a handler gets: the parsed request and, on every endpoint that is not public, the
  * caller (`request.actor`), already resolved and let through by the access check.
  */
-export type HandlerRequest<K extends EndpointName> = Endpoints[K]["access"] extends "public"
+type HandlerRequest<K extends EndpointName> = Endpoints[K]["access"] extends "public"
   ? EndpointRequest<K>
   : EndpointRequest<K> & { actor: RequestActor };
 
@@ -41,7 +41,7 @@ export type Answer<K extends EndpointName> = z.input<Endpoints[K]["response"]>;
 type Row<S> = S extends z.ZodArray<infer Item> ? z.input<Item> : never;
 
 /** What a handler returns: a paged list's handler returns its `Page`, the others their answer. */
-export type HandlerResult<K extends EndpointName> = Endpoints[K] extends { paged: true }
+type HandlerResult<K extends EndpointName> = Endpoints[K] extends { paged: true }
   ? Page<Row<Endpoints[K]["response"]>>
   : Answer<K>;
 
@@ -145,7 +145,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page<unkno
 }
 
 /** `url` with its `cursor` parameter set to `cursor`, the other parameters as they were */
-export function nextPageUrl(url: string, cursor: string): string {
+function nextPageUrl(url: string, cursor: string): string {
   const q = url.indexOf("?");
   const query = new URLSearchParams(q < 0 ? "" : url.slice(q + 1));
   query.set("cursor", cursor);
@@ -168,7 +168,7 @@ export function serializeAnswer<K extends EndpointName>(
 }
 
 /** The response schema as fast-json-stringify reads it. */
-export function wireSchema(schema: z.ZodType): Record<string, unknown> {
+function wireSchema(schema: z.ZodType): Record<string, unknown> {
   const json = z.toJSONSchema(schema, { target: "draft-7", unrepresentable: "any" }) as Record<
     string,
     unknown

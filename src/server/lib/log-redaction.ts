@@ -29,7 +29,7 @@ interface SerializedError {
  * pino's error serializer (type, message, stack, own properties, cause), with the values of
  * failed queries redacted, at any depth of causes.
  */
-export function serializeError(err: Error, depth = 0): SerializedError {
+function serializeError(err: Error, depth = 0): SerializedError {
   const out: SerializedError = {
     type: err.constructor?.name ?? "Error",
     message: scrub(String(err.message)),

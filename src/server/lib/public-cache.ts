@@ -30,7 +30,7 @@ export const ANSWER_CACHE_ENTRIES = 2_000;
  * API answers every page is built from.
  */
 export const PAGE_CACHE_ENTRIES = 300;
-export const PUBLIC_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
+const PUBLIC_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
 
 /**
  * Query parameters that only tell analytics where a visitor came from (campaign tags, ad

@@ -70,7 +70,7 @@ function helmetOptions(opts: SecurityOptions): HelmetOptions {
  * rebuilding the policy on every request, which profiling showed as a large share of a
  * cached API answer's cost.
  */
-export function securityHeaders(opts: SecurityOptions): Record<string, string> {
+function securityHeaders(opts: SecurityOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: unknown) => {

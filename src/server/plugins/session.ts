@@ -9,7 +9,7 @@ import { sessions, users } from "../db/schema.ts";
 import { signedCookie } from "../lib/signatures.ts";
 import { toPublicUser } from "../modules/users/public-user.ts";
 
-export const SESSION_COOKIE = "hipws_sid";
+const SESSION_COOKIE = "hipws_sid";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -22,15 +22,15 @@ const DAY = 24 * HOUR;
  * half an hour away, and its cookie has no expiry date (the browser drops it when closed).
  * Anyone who is not a customer gets the staff lifetime.
  */
-export const SESSION_LIFETIMES = {
+const SESSION_LIFETIMES = {
   customer: { absoluteMs: 30 * DAY, idleMs: 7 * DAY },
   staff: { absoluteMs: 12 * HOUR, idleMs: 30 * MINUTE },
 } as const;
-export const lifetimeOf = (role: Role) =>
+const lifetimeOf = (role: Role) =>
   role === "customer" ? SESSION_LIFETIMES.customer : SESSION_LIFETIMES.staff;
 
 /** `last_seen_at` is written when it is older than this: at most once a minute per session. */
-export const LAST_SEEN_EVERY_MS = MINUTE;
+const LAST_SEEN_EVERY_MS = MINUTE;
 
 declare module "fastify" {
   interface FastifyRequest {

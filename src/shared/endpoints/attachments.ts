@@ -4,7 +4,7 @@ import { IdParams, idSchema } from "../schemas/ids.ts";
 import { defineEndpoints } from "./define.ts";
 
 /** `/:id/attachments/:attachmentId` */
-export const AttachmentParams = IdParams.extend({ attachmentId: idSchema() });
+const AttachmentParams = IdParams.extend({ attachmentId: idSchema() });
 
 /**
  * Files on tickets: photos and PDFs from the customer and from staff. Every call answers

@@ -9,9 +9,9 @@ import { filterOf, pagedList, pagedQuery } from "./filters.ts";
 export const CUSTOMER_SORTS = ["name", "created", "updated"] as const;
 
 /** The staff customer list's query. `q` finds a name, e-mail, phone or the number of a policy they hold. */
-export const CustomerListQuerySchema = pagedQuery(CUSTOMER_SORTS, { city: filterOf.city });
+const CustomerListQuerySchema = pagedQuery(CUSTOMER_SORTS, { city: filterOf.city });
 
-export const AdminCustomerDetailSchema = z.object({
+const AdminCustomerDetailSchema = z.object({
   customer: AdminCustomerSchema,
   purchases: z.array(PolicyListItemSchema),
   tickets: z.array(TicketListItemSchema),
@@ -19,7 +19,7 @@ export const AdminCustomerDetailSchema = z.object({
 export type AdminCustomerDetail = z.infer<typeof AdminCustomerDetailSchema>;
 
 /** The console's find box: a ticket number, a customer's name, e-mail or phone, a policy number. */
-export const FindQuerySchema = z.object({
+const FindQuerySchema = z.object({
   q: z
     .string({ message: "Please type what to find" })
     .trim()
@@ -30,7 +30,7 @@ export const FindQuerySchema = z.object({
 /** At most this many of each kind: the find box opens one record, the lists page through the rest. */
 export const FIND_LIMIT = 5;
 
-export const FindResultSchema = z.object({
+const FindResultSchema = z.object({
   tickets: z.array(
     z.object({
       id: z.number().int(),

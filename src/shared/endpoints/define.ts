@@ -9,7 +9,7 @@ import type { z } from "zod";
  * `partner`: a user of a B2B partner who is still one of its members (403 for anyone else,
  * and for a member who was removed), who reaches only their own partner's records.
  */
-export const ACCESS_LEVELS = ["public", "user", "admin", "staff", "partner"] as const;
+const ACCESS_LEVELS = ["public", "user", "admin", "staff", "partner"] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 
 export type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
@@ -76,8 +76,6 @@ export function nextPageLink(link: string | null | undefined): string | null {
   }
   return null;
 }
-
-export type EndpointTable = Record<EndpointKey, Endpoint>;
 
 /** Keeps the literal keys and schemas, so both sides get exact types from the table. */
 export const defineEndpoints = <const T extends { [K in keyof T]: K extends EndpointKey ? Endpoint : never }>(

@@ -12,7 +12,7 @@ import { filterOf, listOf, pagedList, pagedQuery } from "./filters.ts";
 export const ENQUIRY_SORTS = ["created", "updated", "status"] as const;
 
 /** The enquiry inbox's query. `q` finds the sender's name, e-mail or phone. */
-export const EnquiryListQuerySchema = pagedQuery(ENQUIRY_SORTS, {
+const EnquiryListQuerySchema = pagedQuery(ENQUIRY_SORTS, {
   status: listOf(ENQUIRY_STATUSES),
   interest: listOf(ENQUIRY_INTERESTS),
   from: filterOf.day,
@@ -20,7 +20,7 @@ export const EnquiryListQuerySchema = pagedQuery(ENQUIRY_SORTS, {
 });
 
 /** The export takes the inbox's filters, sort and search, and writes every matching row. */
-export const EnquiryExportQuerySchema = EnquiryListQuerySchema.omit({ limit: true, cursor: true });
+const EnquiryExportQuerySchema = EnquiryListQuerySchema.omit({ limit: true, cursor: true });
 
 /** Enquiries: leads from the website's forms (the spec's API says "inquiries"). */
 export const enquiryEndpoints = defineEndpoints({

@@ -4,7 +4,7 @@ import { boundedDay } from "../schemas/ids.ts";
 import type { Access } from "./define.ts";
 
 /** A list filter from a query string: empty or "all" means no filter. */
-export const optionalFilter = <T extends z.ZodType>(schema: T) =>
+const optionalFilter = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === "" || v === "all" ? undefined : v), schema.optional());
 
 /** Rows on one page of a staff list: 50 unless asked, never more than 200. */
@@ -13,7 +13,7 @@ export const PAGE_LIMIT = { default: 50, max: 200 } as const;
 const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${PAGE_LIMIT.max}`;
 
 /** `limit`: a page's size, PAGE_LIMIT.default when absent; every paged list takes it */
-export const pageLimit = optionalFilter(
+const pageLimit = optionalFilter(
   z
     .string()
     .regex(/^\d{1,4}$/, LIMIT_MESSAGE)

@@ -5,9 +5,9 @@ import { IdParams, idSchema } from "../schemas/ids.ts";
 import { defineEndpoints } from "./define.ts";
 
 /** `/api/purchases/:id/items/:itemId` */
-export const PolicyItemParams = IdParams.extend({ itemId: idSchema() });
+const PolicyItemParams = IdParams.extend({ itemId: idSchema() });
 /** `/api/purchases/:id/items/:itemId/photos/:photoId` */
-export const PolicyItemPhotoParams = PolicyItemParams.extend({ photoId: idSchema() });
+const PolicyItemPhotoParams = PolicyItemParams.extend({ photoId: idSchema() });
 
 /**
  * The home's record: the covered items fitted in the home, kept with the policy (so they

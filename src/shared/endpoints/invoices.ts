@@ -8,9 +8,9 @@ import {
 import { defineEndpoints } from "./define.ts";
 
 /** `/:id/invoices/:invoiceId` */
-export const InvoiceParams = IdParams.extend({ invoiceId: idSchema() });
+const InvoiceParams = IdParams.extend({ invoiceId: idSchema() });
 /** `/:id/credit-notes/:creditNoteId` */
-export const CreditNoteParams = IdParams.extend({ creditNoteId: idSchema() });
+const CreditNoteParams = IdParams.extend({ creditNoteId: idSchema() });
 
 /**
  * A policy's GST tax invoices, for the holder and staff; anyone else gets 404, as if the

@@ -14,7 +14,7 @@ import {
 import { defineEndpoints } from "./define.ts";
 import { listOf, newestFirstQuery, pagedList } from "./filters.ts";
 
-export const OrderListQuerySchema = newestFirstQuery({ status: listOf(ORDER_STATUSES) });
+const OrderListQuerySchema = newestFirstQuery({ status: listOf(ORDER_STATUSES) });
 
 /**
  * Buying a homeowner plan online and paying by UPI. The buyer places an order (a pending

@@ -13,12 +13,12 @@ import { TwoFactorChallengeSchema } from "../schemas/two-factor.ts";
 import { defineEndpoints } from "./define.ts";
 import { newestFirstQuery, oneOf, pagedList } from "./filters.ts";
 
-export const UnsubscribeQuerySchema = z.object({
+const UnsubscribeQuerySchema = z.object({
   u: z.coerce.number({ message: "This unsubscribe link is not valid" }).int().positive().max(2_147_483_647),
   t: z.string().regex(/^[A-Za-z0-9_-]{22}$/, "This unsubscribe link is not valid"),
 });
 
-export const OutboxQuerySchema = newestFirstQuery({ status: oneOf("status", JOB_STATUSES) });
+const OutboxQuerySchema = newestFirstQuery({ status: oneOf("status", JOB_STATUSES) });
 
 /** E-mails: the staff Outbox, a ticket's notifications, and account recovery by e-mail. */
 export const outboxEndpoints = defineEndpoints({

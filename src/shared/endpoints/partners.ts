@@ -30,18 +30,18 @@ export const PARTNER_IMPORT_SORTS = ["created"] as const;
 export const STATEMENT_SORTS = ["month"] as const;
 
 /** Staff's list of partners: newest first, or by name; search by name */
-export const PartnerListQuerySchema = pagedQuery(PARTNER_SORTS, {});
+const PartnerListQuerySchema = pagedQuery(PARTNER_SORTS, {});
 /** A partner's own policies: newest registration first; search by policy number or homeowner */
-export const PartnerPolicyListQuerySchema = pagedQuery(PARTNER_POLICY_SORTS, {});
+const PartnerPolicyListQuerySchema = pagedQuery(PARTNER_POLICY_SORTS, {});
 /** A partner's CSV imports, newest first */
-export const PartnerImportListQuerySchema = pagedQuery(PARTNER_IMPORT_SORTS, {});
+const PartnerImportListQuerySchema = pagedQuery(PARTNER_IMPORT_SORTS, {});
 export const PARTNER_CLAIM_SORTS = ["created"] as const;
 /** Claims on the partner's homes: newest first; by status; search by ticket or policy number */
-export const PartnerClaimListQuerySchema = pagedQuery(PARTNER_CLAIM_SORTS, {
+const PartnerClaimListQuerySchema = pagedQuery(PARTNER_CLAIM_SORTS, {
   status: listOf(TICKET_STATUSES),
 });
 /** A partner's monthly statements: latest month first; search by month ("2026-11") */
-export const StatementListQuerySchema = pagedQuery(STATEMENT_SORTS, {});
+const StatementListQuerySchema = pagedQuery(STATEMENT_SORTS, {});
 
 /**
  * The B2B partner programme. Staff create partners and invite their users; a partner's

@@ -18,7 +18,7 @@ export const POLICY_SORTS = ["created", "updated", "status"] as const;
  * The staff policy list's query. `status` is the status as shown (an active policy past its
  * end date is expired); `q` finds the policy number or the holder's name, e-mail or phone.
  */
-export const PolicyListQuerySchema = pagedQuery(POLICY_SORTS, {
+const PolicyListQuerySchema = pagedQuery(POLICY_SORTS, {
   status: listOf(POLICY_STATUSES),
   plan: filterOf.id,
   city: filterOf.city,

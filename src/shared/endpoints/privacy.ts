@@ -18,7 +18,7 @@ import { listOf, pagedList, pagedQuery } from "./filters.ts";
 /** `due`: the nearest deadline first (the default); `created`: newest first */
 export const PRIVACY_REQUEST_SORTS = ["due", "created"] as const;
 
-export const PrivacyRequestListQuerySchema = pagedQuery(PRIVACY_REQUEST_SORTS, {
+const PrivacyRequestListQuerySchema = pagedQuery(PRIVACY_REQUEST_SORTS, {
   status: listOf(PRIVACY_REQUEST_STATUSES),
   kind: listOf(PRIVACY_REQUEST_KINDS),
 });

@@ -11,7 +11,7 @@ import {
 import { defineEndpoints } from "./define.ts";
 import { listOf, newestFirstQuery, pagedList } from "./filters.ts";
 
-export const RenewalListQuerySchema = newestFirstQuery({ status: listOf(RENEWAL_STATUSES) });
+const RenewalListQuerySchema = newestFirstQuery({ status: listOf(RENEWAL_STATUSES) });
 
 /**
  * Renewals: the holder asks from 60 days before the policy ends (or after it has lapsed,

@@ -43,7 +43,7 @@ export const TicketListQuerySchema = pagedQuery(TICKET_SORTS, {
 });
 
 /** The /admin counts, from one aggregate query */
-export const StaffStatsSchema = z.object({
+const StaffStatsSchema = z.object({
   tickets: z.object({
     open: z.number().int(),
     in_progress: z.number().int(),
@@ -60,7 +60,7 @@ export const StaffStatsSchema = z.object({
 export type StaffStats = z.infer<typeof StaffStatsSchema>;
 
 /** A staff member or technician, as the assignee filter and "Assign to…" list them */
-export const StaffMemberSchema = z.object({
+const StaffMemberSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   role: z.enum(["admin", "technician"]),
@@ -68,7 +68,7 @@ export const StaffMemberSchema = z.object({
 export type StaffMember = z.infer<typeof StaffMemberSchema>;
 
 /** "Assign to…": another staff member; without it the ticket goes to the caller */
-export const TicketAssignSchema = z
+const TicketAssignSchema = z
   .object({ assigneeId: idSchema("Please choose a staff member").optional() })
   // a call without a body (the spec's 'Assign to Me') arrives as nothing at all
   .nullish();

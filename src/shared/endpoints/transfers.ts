@@ -15,7 +15,7 @@ import { listOf, pagedList, pagedQuery } from "./filters.ts";
 export const TRANSFER_SORTS = ["created", "updated"] as const;
 
 /** The staff list's query: newest first, by status (`accepted` is what waits for staff) */
-export const TransferListQuerySchema = pagedQuery(TRANSFER_SORTS, {
+const TransferListQuerySchema = pagedQuery(TRANSFER_SORTS, {
   status: listOf(TRANSFER_STATUSES),
 });
 

@@ -4,7 +4,6 @@ import {
   StaffTwoFactorRuleSchema,
   TwoFactorChangeSchema,
   TwoFactorCodeSchema,
-  TwoFactorDisableSchema,
   TwoFactorSetupSchema,
   TwoFactorStatusSchema,
 } from "../schemas/two-factor.ts";
@@ -44,7 +43,7 @@ export const twoFactorEndpoints = defineEndpoints({
   /** the current password and a code turn it off */
   "POST /api/user/two-factor/disable": {
     access: "user",
-    body: TwoFactorDisableSchema,
+    body: TwoFactorChangeSchema,
     response: MessageSchema,
   },
   "GET /api/admin/settings/two-factor": { access: "admin", response: StaffTwoFactorRuleSchema },

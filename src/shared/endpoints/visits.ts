@@ -18,8 +18,8 @@ import { pagedList, pagedQuery } from "./filters.ts";
 
 const VisitParams = IdParams.extend({ visitId: idSchema() });
 
-export const TECHNICIAN_SORTS = ["name", "created"] as const;
-export const TechnicianListQuerySchema = pagedQuery(TECHNICIAN_SORTS, {});
+const TECHNICIAN_SORTS = ["name", "created"] as const;
+const TechnicianListQuerySchema = pagedQuery(TECHNICIAN_SORTS, {});
 
 /**
  * Technician visits to a customer's home, and the technicians' accounts.

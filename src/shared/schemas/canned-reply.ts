@@ -12,7 +12,7 @@ export type CannedReplyPlaceholder = (typeof CANNED_REPLY_PLACEHOLDERS)[number];
 const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
 
 /** the first `{{...}}` that is not one of the known placeholders, or null */
-export function unknownPlaceholder(text: string): string | null {
+function unknownPlaceholder(text: string): string | null {
   for (const m of text.matchAll(PLACEHOLDER)) {
     if (!(CANNED_REPLY_PLACEHOLDERS as readonly string[]).includes(m[1])) return m[0];
   }
@@ -28,9 +28,9 @@ export function fillPlaceholders(text: string, values: Record<CannedReplyPlaceho
   );
 }
 
-export const CANNED_TITLE_MAX = 120;
+const CANNED_TITLE_MAX = 120;
 /** as long as the reply it is inserted into may be */
-export const CANNED_BODY_MAX = 5000;
+const CANNED_BODY_MAX = 5000;
 
 const placeholderList = CANNED_REPLY_PLACEHOLDERS.map((p) => `{{${p}}}`).join(" or ");
 

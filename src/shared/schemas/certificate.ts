@@ -7,7 +7,7 @@ import { PartnerBrandSchema } from "./partner-brand.ts";
  * tenant to trust the certificate in front of them, and nothing that identifies or reaches
  * the holder (no address, phone, e-mail or claims; the name only as initials).
  */
-export const VERIFICATION_STATUSES = ["valid", "pending", "expired", "cancelled"] as const;
+const VERIFICATION_STATUSES = ["valid", "pending", "expired", "cancelled"] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
 export const VerificationSchema = z.object({

@@ -25,7 +25,7 @@ export const isoDateTime = z.iso.datetime();
 export const isoDay = z.iso.date();
 
 /** the first and last days a date the client sends may name (a filter's bound, a holiday) */
-export const DAY_BOUNDS = { first: "1900-01-01", last: "2999-12-31" } as const;
+const DAY_BOUNDS = { first: "1900-01-01", last: "2999-12-31" } as const;
 export const DAY_BOUNDS_MESSAGE = "Please enter a date between the years 1900 and 2999";
 
 /**

@@ -42,7 +42,7 @@ export type OrderCreate = z.infer<typeof OrderCreateSchema>;
  * A UPI transaction's reference (UTR): the 12 digits the payer's app shows once the money
  * has gone, which the bank statement shows beside the credit.
  */
-export const utrSchema = z
+const utrSchema = z
   .string()
   .trim()
   .regex(/^\d{12}$/, "Please enter the 12-digit UTR (the UPI reference) your app shows for the payment");
@@ -96,7 +96,7 @@ export const PaymentImportSchema = z.object({
   commit: z.boolean().default(false),
 });
 
-export const PaymentImportLineSchema = z.object({
+const PaymentImportLineSchema = z.object({
   /** the line's row in the file, counting the header as 1 */
   row: z.number().int(),
   date: z.string(),

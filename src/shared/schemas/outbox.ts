@@ -66,8 +66,6 @@ export const ResetPasswordSchema = z.object({
    */
   code: TwoFactorCodeSchema.shape.code.optional(),
 });
-export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
-
 export const ResetPasswordFormSchema = withPasswordConfirmation(ResetPasswordSchema, "password");
 export type ResetPasswordForm = z.input<typeof ResetPasswordFormSchema>;
 

@@ -59,7 +59,7 @@ export const IMPORT_OVER_QUOTA_MESSAGE = (quota: number, registered: number, row
   `This file has ${rows} homes, but your organisation can register ${Math.max(0, quota - registered)} more this month (its plan's limit is ${quota}, and ${registered} are registered). Please contact us to raise the limit, or split the file and import the rest next month.`;
 
 /** One problem of one cell: `row` is the line of the file the row starts on (the header is line 1). */
-export const ImportIssueSchema = z.object({
+const ImportIssueSchema = z.object({
   row: z.number().int(),
   /** the template's header of the column, or null for the row as a whole */
   column: z.string().nullable(),
@@ -67,7 +67,7 @@ export const ImportIssueSchema = z.object({
 });
 export type ImportIssue = z.infer<typeof ImportIssueSchema>;
 
-export const ImportSampleRowSchema = z.object({
+const ImportSampleRowSchema = z.object({
   row: z.number().int(),
   homeownerName: z.string(),
   homeownerEmail: z.string(),

@@ -15,8 +15,6 @@ export type PartnerMemberRole = (typeof PARTNER_MEMBER_ROLES)[number];
 
 /** A registration past the month's quota: refused, or accepted and flagged for billing. */
 export const OVER_QUOTA_POLICIES = ["refuse", "bill"] as const;
-export type OverQuotaPolicy = (typeof OVER_QUOTA_POLICIES)[number];
-
 /**
  * Registrations a calendar month by B2B plan (the plan's own words: 'Register up to 10
  * projects a month', 15 on Professional, unlimited on Enterprise). A B2B plan not named
@@ -85,7 +83,7 @@ export const PartnerCreateSchema = z.object({
 });
 export type PartnerCreate = z.infer<typeof PartnerCreateSchema>;
 
-export const PartnerSchema = z.object({
+const PartnerSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   gstin: z.string().nullable(),
@@ -107,7 +105,7 @@ export const PartnerSchema = z.object({
 export type Partner = z.infer<typeof PartnerSchema>;
 
 /** This calendar month's registrations (India time) against the quota */
-export const PartnerMonthSchema = z.object({
+const PartnerMonthSchema = z.object({
   /** YYYY-MM */
   month: z.string(),
   registrations: z.number().int(),
@@ -153,8 +151,6 @@ export const PartnerMemberSchema = z.object({
 });
 export type PartnerMember = z.infer<typeof PartnerMemberSchema>;
 
-/** `/:id/members/:memberId` */
-export const PartnerMemberParams = z.object({ id: idSchema(), memberId: idSchema() });
 export const MemberParams = z.object({ memberId: idSchema() });
 
 export const INSTALL_DATE_IN_FUTURE = "The install date cannot be in the future";
@@ -250,7 +246,7 @@ export const PartnerClaimSchema = z.object({
 export type PartnerClaim = z.infer<typeof PartnerClaimSchema>;
 
 /** One group of the root-cause scorecard: its claims, and the partner's homes it applies to */
-export const ScoreGroupSchema = z.object({
+const ScoreGroupSchema = z.object({
   /** the covered item's key, the installer's or brand's name; null: not recorded */
   key: z.string().nullable(),
   claims: z.number().int(),
@@ -296,7 +292,7 @@ const monthSchema = z
 export const StatementIssueSchema = z.object({ month: monthSchema });
 export type StatementIssue = z.infer<typeof StatementIssueSchema>;
 
-export const StatementLineSchema = z.object({
+const StatementLineSchema = z.object({
   purchaseId: z.number().int(),
   policyNumber: z.string(),
   homeowner: z.string(),

@@ -30,8 +30,6 @@ export const PolicyIssueSchema = z.object({
   status: z.enum(["pending", "active"]).default("active"),
 });
 export type PolicyIssue = z.infer<typeof PolicyIssueSchema>;
-export type PolicyIssueForm = z.input<typeof PolicyIssueSchema>;
-
 export const PolicyCancelSchema = z.object({
   reason: z.string().trim().min(5, "Please give a reason of at least 5 characters").max(500),
 });

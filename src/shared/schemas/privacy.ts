@@ -29,10 +29,10 @@ export const PRIVACY_NOTICE_DATE = "23 November 2026";
  * their details (sign-up). `marketing`: offers and news by e-mail or phone, separate and
  * never assumed.
  */
-export const CONSENT_PURPOSES = ["privacy_notice", "marketing"] as const;
+const CONSENT_PURPOSES = ["privacy_notice", "marketing"] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 
-export const ConsentRecordSchema = z.object({
+const ConsentRecordSchema = z.object({
   id: z.number().int(),
   purpose: z.enum(CONSENT_PURPOSES),
   noticeVersion: z.string(),
@@ -55,16 +55,12 @@ export const ConsentChangeSchema = z.object({
   purpose: z.literal("marketing", "Only marketing messages can be turned on or off here"),
   given: z.boolean("Please say whether you want marketing messages"),
 });
-export type ConsentChange = z.infer<typeof ConsentChangeSchema>;
-
 /** Erasing one's account: the current password proves it is the owner at the keyboard. */
 export const EraseAccountSchema = z.object({
   password: z.string().min(1, "Please enter your current password").max(256),
 });
-export type EraseAccount = z.infer<typeof EraseAccountSchema>;
-
 /** Why records are kept after an erasure request */
-export const KEPT_REASONS = ["active_cover", "open_claim", "tax_records"] as const;
+const KEPT_REASONS = ["active_cover", "open_claim", "tax_records"] as const;
 export type KeptReason = (typeof KEPT_REASONS)[number];
 
 export const KEPT_REASON_LABELS: Record<KeptReason, string> = {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { addDays } from "../dates.ts";
 import { optionalGstin } from "../gstin.ts";
 import { idSchema, isoDateTime, isoDay } from "./ids.ts";
 import type { PolicyStatus } from "./policy.ts";
@@ -25,13 +26,7 @@ export const RENEWAL_STATUS_LABELS: Record<RenewalStatus, string> = {
 };
 
 /** Renewal opens this many days before a policy ends (and stays open once it has ended). */
-export const RENEWAL_WINDOW_DAYS = 60;
-
-export function addDays(day: string, n: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
+const RENEWAL_WINDOW_DAYS = 60;
 
 export interface RenewalWindow {
   /** open: may be renewed now; not_yet: more than 60 days left; closed: pending or cancelled */
@@ -51,7 +46,7 @@ export function renewalWindow(p: { status: PolicyStatus; endDate: string }, toda
 }
 
 /** One plan a policy may be renewed on: its own plan, or a higher one (an upgrade). */
-export const RenewalOptionSchema = z.object({
+const RenewalOptionSchema = z.object({
   planId: z.number().int(),
   planName: z.string(),
   /** paise, GST included */
@@ -103,8 +98,6 @@ export const RenewalRequestSchema = z.object({
   /** optional; saved to the profile and printed on the invoice */
   gstin: optionalGstin,
 });
-export type RenewalRequest = z.input<typeof RenewalRequestSchema>;
-
 export const AdminRenewalSchema = RenewalSchema.extend({
   customerId: z.number().int(),
   customerName: z.string(),
@@ -124,8 +117,6 @@ export const RenewalInspectionSchema = z
     path: ["note"],
     message: "Please say what failed (at least 5 characters)",
   });
-export type RenewalInspection = z.input<typeof RenewalInspectionSchema>;
-
 export const RenewalActivateSchema = z.object({
   paymentReference: z
     .string()
@@ -133,4 +124,3 @@ export const RenewalActivateSchema = z.object({
     .min(3, "Please enter the payment reference")
     .max(100, "Must be at most 100 characters"),
 });
-export type RenewalActivate = z.input<typeof RenewalActivateSchema>;

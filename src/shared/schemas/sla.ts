@@ -22,7 +22,7 @@ export type SlaView = z.infer<typeof SlaViewSchema>;
 export const SLA_STATES = ["due", "breached", "met"] as const;
 export type SlaState = (typeof SLA_STATES)[number];
 
-export const PLAN_TIERS = ["Essential", "Premium", "Elite"] as const;
+const PLAN_TIERS = ["Essential", "Premium", "Elite"] as const;
 
 const MINUTES_MESSAGE = "Please enter business hours from 0.25 to 400";
 /** targets are edited in business hours (quarters allowed) and stored in minutes */
@@ -48,16 +48,12 @@ export const SlaTargetUpdateSchema = z
     message: "The resolution target cannot be shorter than the first reply target",
     path: ["resolutionHours"],
   });
-export type SlaTargetUpdate = z.infer<typeof SlaTargetUpdateSchema>;
-
 export const SlaTargetParams = z.object({
   tier: z.enum(PLAN_TIERS, "Unknown plan"),
   priority: z.enum(["low", "medium", "high", "urgent"], "Unknown priority"),
 });
 
 export const HolidaySchema = z.object({ day: z.iso.date(), name: z.string() });
-export type Holiday = z.infer<typeof HolidaySchema>;
-
 export const HolidayInputSchema = z.object({
   day: boundedDay("Please enter the date as YYYY-MM-DD"),
   name: z

@@ -31,10 +31,6 @@ export const TicketCreateSchema = z.object({
 export type TicketCreate = z.infer<typeof TicketCreateSchema>;
 export type TicketCreateForm = z.input<typeof TicketCreateSchema>;
 
-export const TicketStatusUpdateSchema = z.object({
-  status: z.enum(TICKET_STATUSES, "Status must be one of open, in_progress, resolved, closed"),
-});
-
 export const TicketAdminUpdateSchema = z
   .object({
     status: z.enum(TICKET_STATUSES, "Status must be one of open, in_progress, resolved, closed").optional(),
@@ -81,7 +77,7 @@ export type Ticket = z.infer<typeof TicketSchema>;
 export const TicketListItemSchema = TicketSchema.extend({ policyNumber: z.string(), planName: z.string() });
 export type TicketListItem = z.infer<typeof TicketListItemSchema>;
 
-export const TicketHistoryEntrySchema = z.object({
+const TicketHistoryEntrySchema = z.object({
   id: z.number().int(),
   fromStatus: z.enum(TICKET_STATUSES).nullable(),
   toStatus: z.enum(TICKET_STATUSES),

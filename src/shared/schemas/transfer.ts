@@ -102,7 +102,7 @@ export const PROOF_OF_SALE_REQUIRED =
   "Please give the proof of sale: upload the sale document, or type its reference (for example the sale deed's registration number). The transfer has not been approved.";
 
 /** the proof kept with an approved transfer; the document is read at `file.url` (staff only) */
-export const TransferProofViewSchema = z.object({
+const TransferProofViewSchema = z.object({
   reference: z.string().nullable(),
   file: z.object({ name: z.string(), type: z.string(), size: z.number().int(), url: z.string() }).nullable(),
 });

@@ -26,11 +26,6 @@ export const TwoFactorChangeSchema = z.object({
   password: currentPasswordField,
   code: codeField,
 });
-export type TwoFactorChange = z.infer<typeof TwoFactorChangeSchema>;
-
-/** Turning two-factor sign-in off */
-export const TwoFactorDisableSchema = TwoFactorChangeSchema;
-export type TwoFactorDisable = TwoFactorChange;
 
 /** The signed-in person's two-factor state, for the profile and the console. */
 export const TwoFactorStatusSchema = z.object({
@@ -41,8 +36,6 @@ export const TwoFactorStatusSchema = z.object({
   /** staff only: two-factor sign-in is required of all staff, so the console waits for enrolment */
   requiredForYou: z.boolean(),
 });
-export type TwoFactorStatus = z.infer<typeof TwoFactorStatusSchema>;
-
 /**
  * The start of an enrolment: the secret as text (typed into an app by hand), the otpauth://
  * address, and that address as a QR code (an SVG data URL). Answered only while enrolment
@@ -57,12 +50,8 @@ export type TwoFactorSetup = z.infer<typeof TwoFactorSetupSchema>;
 
 /** Recovery codes, shown once: only their hashes are kept. */
 export const RecoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
-export type RecoveryCodes = z.infer<typeof RecoveryCodesSchema>;
-
 /** The staff-wide rule, set in the console's Security page. */
 export const StaffTwoFactorRuleSchema = z.object({ requiredForStaff: z.boolean() });
-export type StaffTwoFactorRule = z.infer<typeof StaffTwoFactorRuleSchema>;
-
 /**
  * The sign-in answer when the password was right but the account has two-factor sign-in
  * on: no session yet; the browser asks for a code and sends it to POST /api/login/two-factor.

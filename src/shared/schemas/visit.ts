@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INDIA_TIME_ZONE, indiaInstant } from "../dates.ts";
 import { OPENING_HOURS } from "../opening-hours.ts";
 import { PublicUserSchema, RegisterSchema, STAFF_PASSWORD_MIN } from "./auth.ts";
 import { isoDateTime } from "./ids.ts";
@@ -16,8 +17,6 @@ export type VisitOutcome = (typeof VISIT_OUTCOMES)[number];
 
 /** What a ticket's timeline shows for a visit, one row per step */
 export const VISIT_EVENT_KINDS = ["proposed", "confirmed", "change_requested", "outcome"] as const;
-export type VisitEventKind = (typeof VISIT_EVENT_KINDS)[number];
-
 export const VISIT_OUTCOME_LABELS: Record<VisitOutcome, string> = {
   fixed: "Fixed",
   part_ordered: "Part ordered",
@@ -63,11 +62,11 @@ export const visitHolidayMessage = (holiday: string) =>
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
-/** The slot's start and end as instants: the day and times are India's (a fixed +05:30) */
+/** The slot's start and end as instants: the day and times are India's */
 export function visitSlotInstants(slot: { date: string; start: string; end: string }) {
   return {
-    startsAt: new Date(`${slot.date}T${slot.start}:00+05:30`),
-    endsAt: new Date(`${slot.date}T${slot.end}:00+05:30`),
+    startsAt: indiaInstant(slot.date, slot.start),
+    endsAt: indiaInstant(slot.date, slot.end),
   };
 }
 
@@ -75,7 +74,7 @@ export function visitSlotInstants(slot: { date: string; start: string; end: stri
  * The first thing wrong with a slot, as `[field, message]`, or null when it is one we can
  * keep: inside visiting hours on a working day, ending after it starts, and not yet begun.
  */
-export function visitSlotProblem(
+function visitSlotProblem(
   slot: { date: string; start: string; end: string },
   now: Date = new Date(),
 ): [field: "date" | "start" | "end", message: string] | null {
@@ -114,7 +113,7 @@ export type VisitSlot = z.infer<typeof VisitSlotSchema>;
 /** How long a visit may be booked for, in minutes: the choices the schedule form offers */
 export const VISIT_LENGTHS = [60, 120, 180, 240] as const;
 /** the most days one free-slot question may cover */
-export const FREE_SLOT_MAX_DAYS = 14;
+const FREE_SLOT_MAX_DAYS = 14;
 
 /**
  * A technician's free slots: from one India day to another (the same day when `to` is left
@@ -173,7 +172,7 @@ export const VisitOutcomeSchema = z.object({
 });
 export type VisitOutcomeInput = z.infer<typeof VisitOutcomeSchema>;
 
-export const VisitEventSchema = z.object({
+const VisitEventSchema = z.object({
   id: z.number().int(),
   kind: z.enum(VISIT_EVENT_KINDS),
   startsAt: isoDateTime,
@@ -252,14 +251,14 @@ export const TechnicianCreateSchema = RegisterSchema.pick(TECHNICIAN_USER_FIELDS
 export type TechnicianCreate = z.input<typeof TechnicianCreateSchema>;
 
 const slotDay = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "Asia/Kolkata",
+  timeZone: INDIA_TIME_ZONE,
   weekday: "short",
   day: "numeric",
   month: "short",
   year: "numeric",
 });
 const slotTime = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "Asia/Kolkata",
+  timeZone: INDIA_TIME_ZONE,
   hour: "numeric",
   minute: "2-digit",
   hour12: true,

@@ -34,7 +34,7 @@ export type ApiBody<K extends EndpointName> = Endpoints[K] extends { body: infer
 type Filter<S extends z.ZodType> = { [F in keyof z.output<S>]?: string | number | null };
 
 /** params (from the path), query and body of a call, each required only when the endpoint has it */
-export type CallInput<K extends EndpointName> = (keyof PathParams<PathOf<K>> extends never
+type CallInput<K extends EndpointName> = (keyof PathParams<PathOf<K>> extends never
   ? { params?: undefined }
   : { params: PathParams<PathOf<K>> }) &
   (Endpoints[K] extends { query: infer Q extends z.ZodType }
@@ -174,7 +174,7 @@ export function apiPageQuery<K extends PagedName>(key: K, ...args: Args<K>) {
 }
 
 /** A paged list's page by address: the rows, the total and the next page's cursor. */
-export async function fetchPage(path: string): Promise<Page<unknown>> {
+async function fetchPage(path: string): Promise<Page<unknown>> {
   const res = await send("GET", path);
   const items = (await res.json()) as unknown[];
   return pageFromAnswer(items, (name) => res.headers.get(name));

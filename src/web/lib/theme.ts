@@ -6,7 +6,7 @@ import { useCallback, useSyncExternalStore } from "react";
  * head script (src/server/ssr/inline-scripts.ts) applies it before first paint, so a
  * dark-theme visitor never sees a light flash; keep the two in step.
  */
-export const THEME_STORAGE_KEY = "theme";
+const THEME_STORAGE_KEY = "theme";
 export type Theme = "light" | "dark";
 
 const listeners = new Set<() => void>();
@@ -15,7 +15,7 @@ function readTheme(): Theme {
   return document.documentElement.classList.contains("dark") ? "dark" : "light";
 }
 
-export function setTheme(theme: Theme) {
+function setTheme(theme: Theme) {
   document.documentElement.classList.toggle("dark", theme === "dark");
   try {
     localStorage.setItem(THEME_STORAGE_KEY, theme);

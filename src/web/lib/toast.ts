@@ -5,8 +5,8 @@ import { useSyncExternalStore } from "react";
  * time, and a dismissed toast kept (closed) for 1,000,000 ms before it is dropped, so its
  * exit animation never cuts short.
  */
-export const TOAST_LIMIT = 1;
-export const TOAST_REMOVE_DELAY = 1_000_000;
+const TOAST_LIMIT = 1;
+const TOAST_REMOVE_DELAY = 1_000_000;
 
 export interface ToastInput {
   title: string;

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { test } from "@playwright/test";
 import sharp from "sharp";
+import { previousMonth } from "../../../src/shared/dates.ts";
 import { formatMonth } from "../../../src/shared/format.ts";
 import { DEMO, loginAs } from "../fixtures/auth.ts";
 import { sidewaysOverflow } from "../fixtures/layout-checks.ts";
@@ -16,13 +17,6 @@ import { apiAs, expect, tag } from "./helpers.ts";
 
 const SENTENCE = (name: string) =>
   `Warranty provided by ${name}, serviced by Home Interior Project Warranty Solutions`;
-
-/** the India month before this one, "YYYY-MM" */
-function lastMonth(): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
-  const [y, m] = today.split("-").map(Number);
-  return new Date(Date.UTC(y, m - 2, 1)).toISOString().slice(0, 7);
-}
 
 const logoPng = () =>
   sharp({ create: { width: 360, height: 120, channels: 4, background: "#b4532a" } })
@@ -76,11 +70,11 @@ test("staff create a partner with a logo, invite its owner, and issue and downlo
   // last month's statement: the monthly fee, as no homes were registered
   await page.getByRole("button", { name: "Issue statement" }).click();
   const issue = page.getByRole("dialog", { name: "Issue a monthly statement" });
-  await expect(issue.getByLabel("Month")).toHaveValue(lastMonth());
+  await expect(issue.getByLabel("Month")).toHaveValue(previousMonth());
   await issue.getByRole("button", { name: "Issue statement" }).click();
   const statements = page.getByRole("table", { name: "Statements" });
   const row = statements.getByRole("row").nth(1);
-  await expect(row.getByRole("cell").nth(0)).toHaveText(formatMonth(lastMonth()));
+  await expect(row.getByRole("cell").nth(0)).toHaveText(formatMonth(previousMonth()));
   await expect(row.getByRole("cell").nth(1)).toHaveText("0");
   await expect(row.getByRole("cell").nth(2)).toHaveText("₹4,999");
 
@@ -89,7 +83,7 @@ test("staff create a partner with a logo, invite its owner, and issue and downlo
     row.getByRole("link", { name: /PDF/ }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(
-    new RegExp(`^statement-${lastMonth()}-HIP-\\d\\d-\\d\\d-\\d{6}\\.pdf$`),
+    new RegExp(`^statement-${previousMonth()}-HIP-\\d\\d-\\d\\d-\\d{6}\\.pdf$`),
   );
   const file = await readFile(await download.path());
   expect(file.subarray(0, 5).toString()).toBe("%PDF-");
@@ -98,7 +92,7 @@ test("staff create a partner with a logo, invite its owner, and issue and downlo
   await page.getByRole("button", { name: "Issue statement" }).click();
   await issue.getByRole("button", { name: "Issue statement" }).click();
   await expect(
-    issue.getByText(`The statement for ${formatMonth(lastMonth())} has already been issued`),
+    issue.getByText(`The statement for ${formatMonth(previousMonth())} has already been issued`),
   ).toBeVisible();
   await issue.getByRole("button", { name: "Cancel" }).click();
   await expect(statements.getByRole("row")).toHaveCount(2);

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { type APIRequestContext, type Locator, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { todayInIndia } from "../../../src/shared/dates.ts";
+import { previousMonth, todayInIndia } from "../../../src/shared/dates.ts";
 import { formatMonth } from "../../../src/shared/format.ts";
 import type { AdminPartner, RunningStatement } from "../../../src/shared/schemas/partner.ts";
 import { pdfText } from "../../support/pdf-text.ts";
@@ -30,12 +30,6 @@ import {
 
 const sentence = (name: string) =>
   `Warranty provided by ${name}, serviced by Home Interior Project Warranty Solutions`;
-
-/** the India month before this one, "YYYY-MM": ended, so its statement can be issued */
-function lastMonth(): string {
-  const [y, m] = todayInIndia().split("-").map(Number);
-  return new Date(Date.UTC(y, m - 2, 1)).toISOString().slice(0, 7);
-}
 
 /** screenshots at 375 and 1280 px, light and dark, when JOURNEY_SHOTS names a folder (the widths are checked for sideways scrolling always) */
 const shots = (page: Page, name: string, at?: Locator) =>
@@ -240,13 +234,13 @@ test("a partner's owner, member and homeowner go through the programme, and the 
   expect(early.status()).toBe(400);
   // last month, ended and within the contract, is issued: the monthly fee, none of these homes
   const issued = await staff.post(`/api/admin/partners/${partner.id}/statements`, {
-    data: { month: lastMonth() },
+    data: { month: previousMonth() },
   });
   expect(issued.status(), await issued.text()).toBe(201);
   await openPage(owner, "/partner");
   const list = owner.getByRole("list", { name: "Monthly statements" });
   await expect(list.getByRole("listitem")).toHaveCount(1);
-  await expect(list).toContainText(formatMonth(lastMonth()));
+  await expect(list).toContainText(formatMonth(previousMonth()));
   await expect(list).toContainText("0 homes registered");
   await expect(list.getByRole("link", { name: /PDF/ })).toBeVisible();
   await shots(owner, "journey-issued", owner.getByRole("heading", { name: "Statements", exact: true }));

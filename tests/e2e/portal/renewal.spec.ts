@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Browser, type Page, test } from "@playwright/test";
-import { policyEndDate, todayInIndia } from "../../../src/shared/dates.ts";
+import { addDays, policyEndDate, todayInIndia } from "../../../src/shared/dates.ts";
 import { formatDate } from "../../../src/shared/format.ts";
 import { GSTIN_MESSAGE } from "../../../src/shared/gstin.ts";
 import type { Policy } from "../../../src/shared/schemas/policy.ts";
-import { addDays, type PolicyRenewal } from "../../../src/shared/schemas/renewal.ts";
+import type { PolicyRenewal } from "../../../src/shared/schemas/renewal.ts";
 import { pdfText } from "../../support/pdf-text.ts";
 import {
   apiAs,

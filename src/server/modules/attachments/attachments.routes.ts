@@ -125,7 +125,7 @@ export async function sendStored(
 }
 
 /** RFC 6266: an ASCII fallback name, and the real one in UTF-8 */
-export function contentDisposition(kind: "inline" | "attachment", name: string): string {
+function contentDisposition(kind: "inline" | "attachment", name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]|["\\%]/g, "_");
   const encoded = encodeURIComponent(name).replace(
     /['()*]/g,

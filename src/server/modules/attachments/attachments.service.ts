@@ -21,7 +21,7 @@ type AttachmentRow = typeof ticketAttachments.$inferSelect;
 const isStaff = (actor: Actor, ticket: { assigneeId: number | null } = { assigneeId: null }) =>
   canReachTicket(actor, ticket);
 
-export function toAttachment(row: AttachmentRow): Attachment {
+function toAttachment(row: AttachmentRow): Attachment {
   return {
     ...storedFileView(row, `/api/tickets/${row.ticketId}/attachments/${row.id}`),
     messageId: row.messageId,
@@ -90,7 +90,7 @@ export type StoredFile = PreparedFile & { storageKey: string; thumbnailKey: stri
  * stored bytes again. Ticket attachments and the home record's photos both store this way.
  * The temporary files are gone when it returns, whether or not it succeeded.
  */
-export async function putPrepared(
+async function putPrepared(
   storage: FileStorage,
   files: PreparedFile[],
 ): Promise<{ entries: StoredFile[]; discard: () => Promise<void> }> {

@@ -16,7 +16,7 @@ import { AppError, badRequest } from "../../errors.ts";
 import { loadOnce } from "../../lib/load-once.ts";
 
 /** an image bigger than this (width × height) is refused before it is decoded: a "bomb" */
-export const MAX_INPUT_PIXELS = 50_000_000;
+const MAX_INPUT_PIXELS = 50_000_000;
 /** the longest side a stored photo keeps */
 const MAX_SIDE = 2560;
 const THUMBNAIL_SIDE = 320;
@@ -175,7 +175,7 @@ const EXTENSIONS: Record<PreparedFile["type"], readonly string[]> = {
  * tells a downloading computer to open it as something else. An extension that already fits
  * ("IMG_1.JPEG") stays as it was.
  */
-export function nameForType(name: string, type: PreparedFile["type"]): string {
+function nameForType(name: string, type: PreparedFile["type"]): string {
   const dot = name.lastIndexOf(".");
   const extension = dot > 0 ? name.slice(dot + 1).toLowerCase() : "";
   if (EXTENSIONS[type].includes(extension)) return name;
@@ -277,7 +277,7 @@ export async function imageSlot<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** a device's file name for display: no folders, no control characters, not too long */
-export function cleanName(raw: string | undefined): string {
+function cleanName(raw: string | undefined): string {
   const base = (raw ?? "").split(/[\\/]/).pop() ?? "";
   // control characters and quotes would garble a header or a screen
   const clean = Array.from(base)

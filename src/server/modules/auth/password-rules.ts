@@ -24,9 +24,9 @@ function commonPasswords(): Set<string> {
   return common;
 }
 
-export const COMMON_PASSWORD_MESSAGE =
+const COMMON_PASSWORD_MESSAGE =
   "This password is one of the most common and easy to guess. Please choose a less common one.";
-export const STAFF_PASSWORD_MESSAGE = `Staff passwords must be at least ${STAFF_PASSWORD_MIN} characters`;
+const STAFF_PASSWORD_MESSAGE = `Staff passwords must be at least ${STAFF_PASSWORD_MIN} characters`;
 
 /**
  * What is wrong with a new password for `account`, or null. Everyone: the sign-up rule (at

@@ -19,7 +19,7 @@ export const INVALID_SIGN_IN = "Invalid username or password";
  * and an attacker without that cookie cannot lock its owner out. The cookie is sent only
  * to the sign-in call.
  */
-export const DEVICE_COOKIE = "hipws_device";
+const DEVICE_COOKIE = "hipws_device";
 const DEVICE_COOKIE_PATH = "/api/login";
 const DEVICE_DAYS = 365;
 

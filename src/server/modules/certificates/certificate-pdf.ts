@@ -23,7 +23,7 @@ const STATUS_LINE: Record<CertificateFacts["status"], string> = {
 };
 
 /** The public address that checks this certificate: in its QR code and printed below it. */
-export const verifyUrl = (origin: string, code: string) => `${origin}/verify/${encodeURIComponent(code)}`;
+const verifyUrl = (origin: string, code: string) => `${origin}/verify/${encodeURIComponent(code)}`;
 
 /**
  * One A4 page: the company's letterhead, the policy number, the holder, the property's

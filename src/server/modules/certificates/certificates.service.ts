@@ -159,7 +159,7 @@ const VERIFICATION_STATUS: Record<PolicyStatus, VerificationStatus> = {
   cancelled: "cancelled",
 };
 
-export function toVerification(f: CertificateFacts, today = todayInIndia()): Verification {
+function toVerification(f: CertificateFacts, today = todayInIndia()): Verification {
   return {
     status: VERIFICATION_STATUS[f.status],
     policyNumber: f.policyNumber,
@@ -179,14 +179,14 @@ export function toVerification(f: CertificateFacts, today = todayInIndia()): Ver
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
 
 /** years of cover from today (or the start, when it has not begun) to the end, to one decimal */
-export function yearsLeft(startDate: string, endDate: string, today: string): number {
+function yearsLeft(startDate: string, endDate: string, today: string): number {
   const from = Math.max(dayNumber(today), dayNumber(startDate));
   const days = dayNumber(endDate) + 1 - from;
   return days <= 0 ? 0 : Math.round((days / 365.25) * 10) / 10;
 }
 
 /** "Lakshmi Venkatesan" → "L. V.": initials only, so the page names nobody */
-export function maskedName(firstName: string, lastName: string): string {
+function maskedName(firstName: string, lastName: string): string {
   return [firstName, lastName]
     .map((part) => part.trim())
     .filter(Boolean)

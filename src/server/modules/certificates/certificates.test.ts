@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pdfLinks, pdfText } from "../../../../tests/support/pdf-text.ts";
 import { appForFile, createSignedInTestApp, createTestApp } from "../../../../tests/support/test-app.ts";
+import { INDIA_TIME_ZONE } from "../../../shared/dates.ts";
 import type { PolicyDetail, PolicyListItem } from "../../../shared/schemas/policy.ts";
 import { purchases } from "../../db/schema.ts";
 import { VERIFY_CHECKS_PER_MINUTE } from "./certificates.routes.ts";
@@ -41,7 +42,7 @@ describe("the certificate PDF", () => {
     expect(text).toContain("Premium Plan");
     expect(text).toContain("Chennai 600040");
     // en-IN dates, as the policy page prints them
-    const start = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "Asia/Kolkata" }).format(
+    const start = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: INDIA_TIME_ZONE }).format(
       new Date(`${policy.startDate}T12:00:00Z`),
     );
     expect(text).toContain(start);

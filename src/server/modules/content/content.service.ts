@@ -54,7 +54,7 @@ async function featuresByPlan(db: Db, planIds: number[]): Promise<Map<number, Fe
   return byPlan;
 }
 
-export async function listPlans(db: Db, type: "B2B" | "B2C"): Promise<Plan[]> {
+async function listPlans(db: Db, type: "B2B" | "B2C"): Promise<Plan[]> {
   return db
     .select(planColumns)
     .from(plans)
@@ -122,7 +122,7 @@ export async function listFaqs(db: Db): Promise<Faq[]> {
 
 const EXCERPT_LENGTH = 180;
 
-export function excerptOf(html: string): string {
+function excerptOf(html: string): string {
   const text = stripHtml(html);
   if (text.length <= EXCERPT_LENGTH) return text;
   return `${text.slice(0, text.lastIndexOf(" ", EXCERPT_LENGTH))}…`;

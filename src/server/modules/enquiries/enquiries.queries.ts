@@ -1,5 +1,5 @@
 import { and, inArray, type SQL, sql } from "drizzle-orm";
-import { ENQUIRY_SORTS } from "../../../shared/endpoints/enquiries.ts";
+import type { ENQUIRY_SORTS } from "../../../shared/endpoints/enquiries.ts";
 import type { EnquiryRecord } from "../../../shared/schemas/enquiry.ts";
 import {
   ENQUIRY_STATUSES,
@@ -17,7 +17,6 @@ import {
   keysBySort,
   keysetBatches,
   keysetList,
-  type ListQuery,
   onIndiaDays,
   onPage,
   orPhoneContains,
@@ -27,15 +26,12 @@ import {
 
 /** The staff enquiry inbox (GET /api/admin/inquiries), a page at a time, and its CSV export in batches. */
 
-export { ENQUIRY_SORTS };
 export type EnquirySort = (typeof ENQUIRY_SORTS)[number];
 
 export interface EnquiryListFilters extends CreatedOnDays {
   status?: EnquiryStatus[];
   interest?: EnquiryInterest[];
 }
-
-export type EnquiryListQuery = ListQuery<EnquirySort, EnquiryListFilters>;
 
 const enquiryKeys = keysBySort<EnquirySort>(inquiries.id, {
   created: timestampKey(inquiries.createdAt),

@@ -202,7 +202,7 @@ async function visiblePolicy(db: Db, actor: Actor, purchaseId: number) {
   return { ...row, readable };
 }
 
-export const invoiceUrl = (purchaseId: number, invoiceId: number) =>
+const invoiceUrl = (purchaseId: number, invoiceId: number) =>
   `/api/purchases/${purchaseId}/invoices/${invoiceId}`;
 
 /**
@@ -259,7 +259,7 @@ export async function getInvoice(db: Db, actor: Actor, purchaseId: number, invoi
   return row;
 }
 
-export const creditNoteUrl = (purchaseId: number, creditNoteId: number) =>
+const creditNoteUrl = (purchaseId: number, creditNoteId: number) =>
   `/api/purchases/${purchaseId}/credit-notes/${creditNoteId}`;
 
 function toCreditNoteItem(r: CreditNoteRow, invoiceNumber: string): CreditNoteListItem {

@@ -50,7 +50,7 @@ export const LINK_REMOVED = "link removed";
 export const LINK_VOID_REASON = "Not sent: its link was used, expired or withdrawn before it could go";
 
 /** 256 random bits: a link's token */
-export const newLinkToken = () => randomBytes(32).toString("base64url");
+const newLinkToken = () => randomBytes(32).toString("base64url");
 
 /** only the SHA-256 of a token is stored: a copy of the table opens no link */
 export const hashLinkToken = (token: string) => createHash("sha256").update(token).digest("base64url");
@@ -60,7 +60,7 @@ export const hashLinkToken = (token: string) => createHash("sha256").update(toke
  * epoch is part of it, so links signed before the epoch went up no longer match. Epoch 0
  * signs the message alone, as links did before epochs existed.
  */
-export function personalMessage(message: string, epoch: number): string {
+function personalMessage(message: string, epoch: number): string {
   return epoch === 0 ? message : `${message}#${epoch}`;
 }
 

@@ -4,7 +4,7 @@ import { PermanentJobError } from "../jobs/queue.ts";
 /** A problem no retry can fix (a malformed address): the job stops at once. */
 export class PermanentMailError extends PermanentJobError {}
 
-export interface OutgoingMail {
+interface OutgoingMail {
   /** one address, or several (an alert to every staff member) */
   to: string | string[];
   /** the recipient's name, shown beside the address */
@@ -33,13 +33,13 @@ const ADDRESS = /^[^\s@<>()",;:\\]+@[^\s@<>()",;:\\]+\.[^\s@<>()",;:\\]+$/;
  * A line break in a header would start a new header (a Bcc of the writer's choosing), so
  * every run of line breaks and other control characters becomes one space.
  */
-export function oneLine(value: string): string {
+function oneLine(value: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
   return value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").trim();
 }
 
 /** A recipient's address must be exactly one address; anything else is refused. */
-export function checkAddress(address: string): string {
+function checkAddress(address: string): string {
   const a = address.trim();
   if (!ADDRESS.test(a)) throw new PermanentMailError("The recipient's e-mail address is not valid");
   return a;

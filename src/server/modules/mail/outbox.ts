@@ -32,7 +32,7 @@ import {
 import { unsubscribeUrls } from "./unsubscribe.ts";
 
 /** Who an e-mail is for: the customer's ticket page lists only the e-mails sent to the customer. */
-export type Audience = "customer" | "staff" | "visitor";
+type Audience = "customer" | "staff" | "visitor";
 
 /**
  * A template's data as a job holds it: without the `token` of its link, which is made only
@@ -93,7 +93,7 @@ export async function queueEmails(
 }
 
 /** `<job-42@warranty.example.in>`: the same for every attempt of one job */
-export function messageIdFor(jobId: number, origin: string): string {
+function messageIdFor(jobId: number, origin: string): string {
   return `<job-${jobId}@${new URL(origin).hostname}>`;
 }
 
@@ -239,7 +239,7 @@ export const recordSentEmails: JobRecorder = async (tx, done) => {
 };
 
 /** why an e-mail still waiting for a person who erased their account was not sent */
-export const ERASED_REASON = "Not sent: the account was erased";
+const ERASED_REASON = "Not sent: the account was erased";
 
 /**
  * Takes a person's address out of the e-mail records: the finished jobs (whose payloads name

@@ -1,5 +1,5 @@
 import { and, eq, gte, lte } from "drizzle-orm";
-import { todayInIndia } from "../../../shared/dates.ts";
+import { addDays, todayInIndia } from "../../../shared/dates.ts";
 import type { Db } from "../../db/client.ts";
 import { purchases } from "../../db/schema.ts";
 import type { JobHandler } from "../jobs/queue.ts";
@@ -10,16 +10,10 @@ import { queueEmail } from "./outbox.ts";
 export const REMINDER_SCAN = "reminders.scan";
 
 /** Days before a policy ends when its holder is reminded, each once */
-export const REMINDER_DAYS = [60, 30, 7] as const;
+const REMINDER_DAYS = [60, 30, 7] as const;
 
 /** Once per India day, whichever process adds it first */
 export const reminderSchedule: Schedule = { kind: REMINDER_SCAN, period: (now) => todayInIndia(now) };
-
-function addDays(day: string, n: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
 
 /**
  * Queues the reminders that are due: a policy ending within 60 days gets the 60-day one,

@@ -11,14 +11,13 @@ import { changeMarketingConsent } from "../privacy/consent.service.ts";
  * carries the account's id and an HMAC of it under a key derived from the session secret,
  * so nobody can unsubscribe someone else by changing the number.
  */
-export const UNSUBSCRIBE_INVALID =
-  "This unsubscribe link is not valid. Please change your choice in your profile.";
+const UNSUBSCRIBE_INVALID = "This unsubscribe link is not valid. Please change your choice in your profile.";
 
 export function unsubscribeKey(secret: string): Buffer {
   return createHmac("sha256", secret).update("unsubscribe from marketing e-mails").digest();
 }
 
-export function unsubscribeToken(key: Buffer, userId: number): string {
+function unsubscribeToken(key: Buffer, userId: number): string {
   return createHmac("sha256", key).update(String(userId)).digest().subarray(0, 16).toString("base64url");
 }
 

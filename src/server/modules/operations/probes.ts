@@ -15,7 +15,7 @@ import type { JobRunner } from "../jobs/runner.ts";
 export const OPERATIONS_PATHS = new Set(["/healthz", "/readyz", "/metrics"]);
 
 /** the database must answer the readiness probe within this time */
-export const READY_DB_TIMEOUT_MS = 1_000;
+const READY_DB_TIMEOUT_MS = 1_000;
 
 class TimedOut extends Error {}
 
@@ -24,7 +24,7 @@ export interface Lifecycle {
   stopping: boolean;
 }
 
-export interface ReadinessCheck {
+interface ReadinessCheck {
   database: "ok" | string;
   migrations: "ok" | string;
   jobs: "ok" | string;

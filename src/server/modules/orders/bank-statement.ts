@@ -52,7 +52,7 @@ function paiseOf(value: string): number | null {
   return paise > 0 ? paise : null;
 }
 
-export function readStatement(csv: string): Line[] {
+function readStatement(csv: string): Line[] {
   // blank lines are kept, so each row's number is its line in the file as staff open it
   const rows = Papa.parse<string[]>(csv.replace(/^\uFEFF/, "")).data;
   const headerAt = rows.findIndex(

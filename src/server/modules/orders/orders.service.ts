@@ -35,7 +35,7 @@ import type { PaymentMethod } from "./payment-methods.ts";
  * (placed, paid, cancelled, expired) is audited in the same transaction as the change.
  */
 
-export const ORDER_NOT_FOUND = "Order not found";
+const ORDER_NOT_FOUND = "Order not found";
 export const ONLINE_PURCHASE_OFF =
   "Online purchase is not available at the moment. Please choose Select Plan and we will call you.";
 export const EXPIRED_REASON = `Not paid within ${ORDER_PAYMENT_DAYS} days of the order`;
@@ -56,7 +56,7 @@ function newReference(): string {
   return s;
 }
 
-export function joined(db: Db | Tx) {
+function joined(db: Db | Tx) {
   return db
     .select({
       order: orders,
@@ -86,7 +86,7 @@ function toOrder(pay: Payments, j: Joined): Order {
   };
 }
 
-export function toAdminOrder(pay: Payments, j: Joined): AdminOrder {
+function toAdminOrder(pay: Payments, j: Joined): AdminOrder {
   return {
     ...toOrder(pay, j),
     policyNumber: j.policyNumber,
@@ -102,7 +102,7 @@ export function toAdminOrder(pay: Payments, j: Joined): AdminOrder {
   };
 }
 
-export async function orderById(db: Db | Tx, id: number): Promise<Joined> {
+async function orderById(db: Db | Tx, id: number): Promise<Joined> {
   const [row] = await joined(db).where(eq(orders.id, id));
   if (!row) throw notFound(ORDER_NOT_FOUND);
   return row;

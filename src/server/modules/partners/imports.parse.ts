@@ -22,7 +22,7 @@ import { installDateProblem } from "./partners.service.ts";
 const MB = IMPORT_MAX_BYTES / (1024 * 1024);
 const n = (v: number) => v.toLocaleString("en-IN");
 
-export const FILE_TOO_LARGE = `The file is larger than ${MB} MB. A file may have at most ${n(IMPORT_MAX_ROWS)} rows: please split it into smaller files.`;
+const FILE_TOO_LARGE = `The file is larger than ${MB} MB. A file may have at most ${n(IMPORT_MAX_ROWS)} rows: please split it into smaller files.`;
 export const tooLarge = () => new AppError(413, FILE_TOO_LARGE);
 
 export type ImportEncoding = "utf-8" | "windows-1252";
@@ -210,7 +210,7 @@ function mapHeader(header: string[]): { keys: (ImportColumnKey | null)[]; ignore
  * and brackets is at most arithmetic on numbers: no function, no cell reference, no link to
  * another program, which is what makes a formula dangerous.
  */
-export function isFormula(key: ImportColumnKey, value: string): boolean {
+function isFormula(key: ImportColumnKey, value: string): boolean {
   if (!/^[=+\-@]/.test(value)) return false;
   return !(key === "homeownerPhone" && /^\+[0-9][0-9 ()-]*$/.test(value));
 }

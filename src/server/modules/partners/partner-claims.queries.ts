@@ -1,4 +1,5 @@
 import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { INDIA_TIME_ZONE, indiaInstant } from "../../../shared/dates.ts";
 import type { PARTNER_CLAIM_SORTS } from "../../../shared/endpoints/partners.ts";
 import {
   type PartnerClaim,
@@ -220,13 +221,13 @@ async function countClaims(db: Db, partnerId: number, from: string) {
     byMonth: Pairs;
   }>(
     db.execute(sql`with claim as materialized (
-        select to_char(t.created_at at time zone 'Asia/Kolkata', 'YYYY-MM') as month,
+        select to_char(t.created_at at time zone ${INDIA_TIME_ZONE}, 'YYYY-MM') as month,
           coalesce(t.covered_item, '') as item, coalesce(p.installer, '') as installer,
           coalesce(lower(trim(i.brand)), '') as brand
         from tickets t join purchases p on p.id = t.purchase_id
         left join policy_items i on i.id = t.policy_item_id
         where p.partner_id = ${partnerId}
-          and t.created_at >= ${new Date(`${from}T00:00:00+05:30`).toISOString()}::timestamptz
+          and t.created_at >= ${indiaInstant(from).toISOString()}::timestamptz
       )
       select (select count(*)::int from claim) as "claims",
         ${sql.join(

@@ -1,6 +1,6 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { todayInIndia } from "../../../shared/dates.ts";
+import { indiaInstant, todayInIndia } from "../../../shared/dates.ts";
 import type { PARTNER_POLICY_SORTS, PARTNER_SORTS } from "../../../shared/endpoints/partners.ts";
 import type { AdminPartner, Partner, PartnerPolicy } from "../../../shared/schemas/partner.ts";
 import type { Db, Tx } from "../../db/client.ts";
@@ -40,8 +40,8 @@ export function monthBounds(month: string): { month: string; start: Date; end: D
   const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, "0")}`;
   return {
     month,
-    start: new Date(`${month}-01T00:00:00+05:30`),
-    end: new Date(`${next}-01T00:00:00+05:30`),
+    start: indiaInstant(`${month}-01`),
+    end: indiaInstant(`${next}-01`),
   };
 }
 
@@ -100,7 +100,7 @@ export async function monthCounts(
   return { registrations: Number(row.registrations), overQuota: Number(row.overQuota) };
 }
 
-export type PartnerSort = (typeof PARTNER_SORTS)[number];
+type PartnerSort = (typeof PARTNER_SORTS)[number];
 
 const partnerKeys = keysBySort<PartnerSort>(partners.id, {
   created: timestampKey(partners.createdAt),

@@ -1,11 +1,11 @@
 import { asc, gt } from "drizzle-orm";
-import { todayInIndia } from "../../../shared/dates.ts";
+import { previousMonth, todayInIndia } from "../../../shared/dates.ts";
 import type { Db } from "../../db/client.ts";
 import { partners } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
 import type { JobHandler } from "../jobs/queue.ts";
 import type { Schedule } from "../jobs/runner.ts";
-import { issueStatement, previousMonth } from "./statements.ts";
+import { issueStatement } from "./statements.ts";
 
 export const STATEMENTS_RUN = "partners.statements";
 

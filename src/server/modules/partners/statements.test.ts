@@ -9,7 +9,7 @@ import {
 } from "../../../../tests/support/partners.ts";
 import { pdfText } from "../../../../tests/support/pdf-text.ts";
 import type { TestApp } from "../../../../tests/support/test-app.ts";
-import { todayInIndia } from "../../../shared/dates.ts";
+import { addDays, todayInIndia } from "../../../shared/dates.ts";
 import { formatDate } from "../../../shared/format.ts";
 import { gstinCheckChar } from "../../../shared/gstin.ts";
 import type { RunningStatement, Statement, StatementSummary } from "../../../shared/schemas/partner.ts";
@@ -49,12 +49,6 @@ async function registeredAt(purchaseId: number, at: Date) {
 
 const issue = (partnerId: number, month: string) =>
   kit.call("POST", `/api/admin/partners/${partnerId}/statements`, staff, { month });
-
-function addDays(day: string, days: number) {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 beforeAll(async () => {
   ctx = await partnerTestApp();

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { todayInIndia } from "../../../shared/dates.ts";
+import { addDays, todayInIndia } from "../../../shared/dates.ts";
 import type { STATEMENT_SORTS } from "../../../shared/endpoints/partners.ts";
 import { formatMonth } from "../../../shared/format.ts";
 import { splitExclusive } from "../../../shared/pricing.ts";
@@ -29,7 +29,7 @@ import { partnerPlaceOfSupply } from "../invoices/gst.ts";
 import { gstRatePercent, type InvoiceRow, issueTaxInvoice } from "../invoices/invoices.service.ts";
 import { inRange, monthBounds, monthCounts, PARTNER_NOT_FOUND } from "./partners.queries.ts";
 
-export const STATEMENT_NOT_FOUND = "Statement not found";
+const STATEMENT_NOT_FOUND = "Statement not found";
 
 /**
  * What a partner pays for a month, from its plan:
@@ -50,7 +50,7 @@ export const STATEMENT_NOT_FOUND = "Statement not found";
  * Partner prices are before GST (the one price rule, src/shared/pricing.ts), and so are
  * these fees: their sum is the invoice's taxable value and GST is added to it.
  */
-export function statementFees(
+function statementFees(
   plan: { name: string; price: number },
   partner: { monthlyQuota: number | null; agreedPricePaise: number | null },
 ): { monthlyFeePaise: number; registrationFeePaise: number } {
@@ -64,25 +64,12 @@ export function statementFees(
   };
 }
 
-/** The month before `day`'s, "YYYY-MM" */
-export function previousMonth(day: string): string {
-  const [y, m] = day.slice(0, 7).split("-").map(Number);
-  return new Date(Date.UTC(y, m - 2, 1)).toISOString().slice(0, 7);
-}
-
-/** The day `days` after `day`, both India calendar days */
-function addDays(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 /**
  * How many of the month's registrations the running statement lists: the newest, so an owner
  * sees what was just registered; its counts and total cover all of them. An Enterprise
  * partner can register thousands in a month, and an issued statement lists every one.
  */
-export const RUNNING_STATEMENT_LINES = 100;
+const RUNNING_STATEMENT_LINES = 100;
 
 /**
  * The month's registrations in the order they were made, each with its fee; with `newest`,
@@ -285,7 +272,7 @@ export async function issueStatement(
 type StatementRow = typeof partnerStatements.$inferSelect;
 
 /** The address of a statement's PDF, for staff or for the partner's own users */
-export const statementUrl = (s: { id: number; partnerId: number }, audience: "admin" | "partner") =>
+const statementUrl = (s: { id: number; partnerId: number }, audience: "admin" | "partner") =>
   audience === "admin"
     ? `/api/admin/partners/${s.partnerId}/statements/${s.id}`
     : `/api/partner/statements/${s.id}`;
@@ -311,7 +298,7 @@ function toSummary(s: StatementRow, inv: InvoiceRow, audience: "admin" | "partne
   };
 }
 
-export function toStatement(s: StatementRow, inv: InvoiceRow, audience: "admin" | "partner"): Statement {
+function toStatement(s: StatementRow, inv: InvoiceRow, audience: "admin" | "partner"): Statement {
   return {
     ...toSummary(s, inv, audience),
     lines: s.lines,

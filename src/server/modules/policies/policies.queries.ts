@@ -1,6 +1,6 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { todayInIndia } from "../../../shared/dates.ts";
-import { POLICY_SORTS } from "../../../shared/endpoints/policies.ts";
+import type { POLICY_SORTS } from "../../../shared/endpoints/policies.ts";
 import type { AdminPolicyListItem, PolicyListItem } from "../../../shared/schemas/policy.ts";
 import { POLICY_STATUSES, type PolicyStatus } from "../../../shared/schemas/policy.ts";
 import type { Db } from "../../db/client.ts";
@@ -29,10 +29,9 @@ import { toPolicy } from "./policies.service.ts";
  * one customer's policies on their staff page, in the shapes the unpaged lists answered.
  */
 
-export { POLICY_SORTS };
-export type PolicySort = (typeof POLICY_SORTS)[number];
+type PolicySort = (typeof POLICY_SORTS)[number];
 
-export interface PolicyListFilters extends CreatedOnDays {
+interface PolicyListFilters extends CreatedOnDays {
   /** as shown: an active policy past its end date counts as expired */
   status?: PolicyStatus[];
   planId?: number;

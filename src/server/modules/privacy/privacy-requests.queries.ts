@@ -13,9 +13,9 @@ import { toPrivacyRequest } from "./privacy.service.ts";
 
 /** The staff queue of data-rights requests and grievances (GET /api/admin/privacy-requests). */
 
-export type PrivacyRequestSort = (typeof PRIVACY_REQUEST_SORTS)[number];
+type PrivacyRequestSort = (typeof PRIVACY_REQUEST_SORTS)[number];
 
-export interface PrivacyRequestFilters {
+interface PrivacyRequestFilters {
   status?: PrivacyRequestStatus[];
   kind?: PrivacyRequestKind[];
 }

@@ -23,7 +23,7 @@ import { linkEpochOf, linkSignature } from "../mail/email-links.ts";
  */
 
 /** how long a rating link works after the e-mail is sent */
-export const RATING_LINK_DAYS = 30;
+const RATING_LINK_DAYS = 30;
 
 export const RATING_LINK_INVALID =
   "This rating link is not valid. Please rate from your ticket page instead.";
@@ -39,7 +39,7 @@ export function ratingKey(secret: string): Buffer {
 }
 
 /** signed over the customer's link epoch too (mail/email-links.ts): an erasure voids the links already sent */
-export function ratingSignature(
+function ratingSignature(
   key: Buffer,
   ticketId: number,
   resolution: number,

@@ -1,12 +1,11 @@
 import { and, asc, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { type Actor, holderOrStaff } from "../../../shared/access.ts";
-import { policyEndDate, todayInIndia } from "../../../shared/dates.ts";
+import { addDays, policyEndDate, todayInIndia } from "../../../shared/dates.ts";
 import type { Page } from "../../../shared/endpoints/define.ts";
 import { fullName } from "../../../shared/names.ts";
 import type { PublicUser } from "../../../shared/schemas/auth.ts";
 import {
   type AdminRenewal,
-  addDays,
   OPEN_RENEWAL_STATUSES,
   type PolicyRenewal,
   type Renewal,

@@ -3,15 +3,10 @@ import { describe, expect, it } from "vitest";
 import { queryRows } from "../../../../tests/support/db-rows.ts";
 import { pdfText } from "../../../../tests/support/pdf-text.ts";
 import { appForFile, createInvoicingTestApp } from "../../../../tests/support/test-app.ts";
-import { policyEndDate, todayInIndia } from "../../../shared/dates.ts";
+import { addDays, policyEndDate, todayInIndia } from "../../../shared/dates.ts";
 import type { InvoiceListItem } from "../../../shared/schemas/invoice.ts";
 import type { Policy, PolicyListItem } from "../../../shared/schemas/policy.ts";
-import {
-  type AdminRenewal,
-  addDays,
-  type PolicyRenewal,
-  type Renewal,
-} from "../../../shared/schemas/renewal.ts";
+import type { AdminRenewal, PolicyRenewal, Renewal } from "../../../shared/schemas/renewal.ts";
 
 /**
  * Renewal as the holder and staff see it: offered from 60 days before the end (and after it,

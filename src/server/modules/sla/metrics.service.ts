@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import Papa from "papaparse";
-import { todayInIndia } from "../../../shared/dates.ts";
+import { addDays, indiaInstant, todayInIndia } from "../../../shared/dates.ts";
 import { AGE_BUCKETS, type Metrics, type MetricsQuery } from "../../../shared/schemas/sla.ts";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../jobs/queue.ts";
@@ -9,12 +9,6 @@ export interface MetricsPeriod {
   /** India's calendar days, both included */
   from: string;
   to: string;
-}
-
-function addDays(day: string, n: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
 }
 
 /** The days a query asks for: the last 7, 30 (the default) or 90 days with today, or its own two dates. */
@@ -26,7 +20,7 @@ export function metricsPeriod(q: MetricsQuery, now = new Date()): MetricsPeriod 
 }
 
 /** the instant an India calendar day starts */
-const dayStart = (day: string) => `${day}T00:00:00+05:30`;
+const dayStart = (day: string) => indiaInstant(day).toISOString();
 
 // to a hundredth of an hour (36 s): the page shows a figure under an hour in whole minutes
 const hours = (v: number | string | null) => (v === null ? null : Math.round((Number(v) / 3600) * 100) / 100);

@@ -19,17 +19,10 @@ import { addBusinessMinutes, businessMinutesBetween, type HolidaySet, indiaDay }
  * arithmetic per row in SQL.
  */
 
-export const PLAN_TIERS = ["Essential", "Premium", "Elite"] as const;
-export type PlanTier = (typeof PLAN_TIERS)[number];
 export type SlaTarget = "first_response" | "resolution";
 
-/** The three B2C plans have their own targets; any other plan (B2B) runs under Essential's. */
-export function tierOf(planName: string): PlanTier {
-  return (PLAN_TIERS as readonly string[]).includes(planName) ? (planName as PlanTier) : "Essential";
-}
-
 /** the share of a target after which its ticket is flagged and its assignee warned */
-export const WARN_SHARE = 0.75;
+const WARN_SHARE = 0.75;
 
 type TicketRow = typeof tickets.$inferSelect;
 
@@ -37,7 +30,7 @@ type TicketRow = typeof tickets.$inferSelect;
  * Holidays from the day of `from` on: the clock never looks back further than the ticket's
  * own start, and the table holds a few dozen days a year.
  */
-export async function loadHolidays(db: Db | Tx, from: Date): Promise<HolidaySet> {
+async function loadHolidays(db: Db | Tx, from: Date): Promise<HolidaySet> {
   const rows = await db
     .select({ day: holidays.day })
     .from(holidays)

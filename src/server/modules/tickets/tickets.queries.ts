@@ -42,7 +42,8 @@ import { toTicket } from "./tickets.service.ts";
  */
 
 export { TICKET_SORTS };
-export type TicketSort = (typeof TICKET_SORTS)[number];
+
+type TicketSort = (typeof TICKET_SORTS)[number];
 
 export interface TicketListFilters extends CreatedOnDays {
   status?: TicketStatus[];
@@ -59,7 +60,7 @@ export interface TicketListFilters extends CreatedOnDays {
 export type TicketListQuery = ListQuery<TicketSort, TicketListFilters>;
 
 /** What still needs someone: the statuses the queue shows when the address names none. */
-export const QUEUE_STATUSES: TicketStatus[] = ["open", "in_progress"];
+const QUEUE_STATUSES: TicketStatus[] = ["open", "in_progress"];
 
 /**
  * GET /api/admin/tickets's query string, as its endpoint parsed it, in this module's terms.

@@ -11,8 +11,8 @@ import { toTransfer } from "./transfers.service.ts";
 
 /** The staff list of transfers (GET /api/admin/transfers), a page at a time. */
 
-export type TransferSort = (typeof TRANSFER_SORTS)[number];
-export interface TransferFilters {
+type TransferSort = (typeof TRANSFER_SORTS)[number];
+interface TransferFilters {
   /** as shown: a pending transfer past its link's 14 days counts as expired */
   status?: TransferStatus[];
 }

@@ -30,10 +30,10 @@ export const INVALID_TRANSFER_LINK =
   "This transfer link is not valid. Please check you opened the whole link from the e-mail, or ask the seller to start the transfer again.";
 export const EXPIRED_TRANSFER_LINK =
   "This transfer link has expired. Links work for 14 days: please ask the seller to start the transfer again.";
-export const USED_TRANSFER_LINK = "This transfer link has already been used.";
-export const ACCEPTED_BY_YOU =
+const USED_TRANSFER_LINK = "This transfer link has already been used.";
+const ACCEPTED_BY_YOU =
   "You have already accepted this transfer, so the link no longer works. Our team is checking it and will e-mail you once the policy is in your name.";
-export const COMPLETED_FOR_YOU =
+const COMPLETED_FOR_YOU =
   "You have already accepted this transfer, so the link no longer works. The policy is in your name: it is on your dashboard.";
 export const CANCELLED_TRANSFER_LINK = "The seller cancelled this transfer, so the link no longer works.";
 export const OWN_TRANSFER =
@@ -42,10 +42,7 @@ export const TRANSFER_OPEN =
   "This policy already has a transfer under way. Cancel it first to start another.";
 
 /** The day count is the link's; a pending transfer past it is shown as expired, whatever is stored. */
-export function transferStatus(
-  row: Pick<TransferRow, "status" | "expiresAt">,
-  now = new Date(),
-): TransferStatus {
+function transferStatus(row: Pick<TransferRow, "status" | "expiresAt">, now = new Date()): TransferStatus {
   return row.status === "pending" && row.expiresAt <= now ? "expired" : row.status;
 }
 
@@ -66,7 +63,7 @@ export function toTransfer(row: TransferRow): Transfer {
 }
 
 /** "b•••@example.in": enough for the buyer to see which address the link was sent to */
-export function maskedEmail(email: string): string {
+function maskedEmail(email: string): string {
   const at = email.indexOf("@");
   return at <= 0 ? "•••" : `${email[0]}•••${email.slice(at)}`;
 }

@@ -38,7 +38,7 @@ import {
 } from "./two-factor.service.ts";
 
 /** A sign-in waiting for its second step: a signed cookie, sent only to the sign-in calls. */
-export const PENDING_COOKIE = "hipws_2fa";
+const PENDING_COOKIE = "hipws_2fa";
 const PENDING_PATH = "/api/login";
 const PENDING_MS = 5 * 60_000;
 const SIGN_IN_EXPIRED = "Your sign-in has expired. Please enter your username and password again.";

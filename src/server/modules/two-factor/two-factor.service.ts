@@ -97,7 +97,7 @@ export function totpStep(secretBase32: string, code: string, now = Date.now()): 
 }
 
 /** Ten fresh recovery codes, shown as "k7q2m-z9p3h": 50 random bits each. */
-export function newRecoveryCodes(): string[] {
+function newRecoveryCodes(): string[] {
   return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
     let code = "";
     for (let i = 0; i < RECOVERY_LENGTH; i++) code += RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)];

@@ -1,5 +1,5 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
-import { CUSTOMER_SORTS } from "../../../shared/endpoints/customers.ts";
+import type { CUSTOMER_SORTS } from "../../../shared/endpoints/customers.ts";
 import type { AdminCustomer } from "../../../shared/schemas/auth.ts";
 import { users } from "../../db/schema.ts";
 import {
@@ -7,7 +7,6 @@ import {
   containsPattern,
   keysBySort,
   keysetList,
-  type ListQuery,
   onIndiaDays,
   selectOnPage,
   textKey,
@@ -18,14 +17,11 @@ import { toPublicUser } from "./public-user.ts";
 
 /** The staff customer list (GET /api/admin/customers), a page at a time, in its unpaged shape. */
 
-export { CUSTOMER_SORTS };
-export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
+type CustomerSort = (typeof CUSTOMER_SORTS)[number];
 
-export interface CustomerListFilters extends CreatedOnDays {
+interface CustomerListFilters extends CreatedOnDays {
   city?: string;
 }
-
-export type CustomerListQuery = ListQuery<CustomerSort, CustomerListFilters>;
 
 const customerKeys = keysBySort<CustomerSort>(users.id, {
   name: [textKey(users.firstName), textKey(users.lastName)],

@@ -17,13 +17,13 @@ import { toPublicUser } from "./public-user.ts";
  */
 
 /** how long a link that proves an address works */
-export const EMAIL_CONFIRM_HOURS = 24;
+const EMAIL_CONFIRM_HOURS = 24;
 
 export const INVALID_CONFIRM_LINK =
   "This confirmation link is not valid or has expired. Please ask for a new one from your profile.";
-export const ADDRESS_TAKEN =
+const ADDRESS_TAKEN =
   "This e-mail address is now used by another account. Please change to a different address.";
-export const EMAIL_CHANGE_SENT = (email: string) =>
+const EMAIL_CHANGE_SENT = (email: string) =>
   `We sent a link to ${email}. Your e-mail address changes when you open it (within ${EMAIL_CONFIRM_HOURS} hours).`;
 
 /**

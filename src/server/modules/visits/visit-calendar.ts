@@ -23,7 +23,7 @@ export interface VisitInvite {
   confirmed: boolean;
 }
 
-export const visitUid = (visitId: number, host: string) => `visit-${visitId}@${host}`;
+const visitUid = (visitId: number, host: string) => `visit-${visitId}@${host}`;
 
 export function visitInvitation(v: VisitInvite): string {
   const { error, value } = createEvent({

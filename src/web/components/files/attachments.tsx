@@ -14,11 +14,7 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
  */
 
 /** One file to the ticket (and message); the server's own message on failure. */
-export async function uploadAttachment(
-  ticketId: number,
-  file: File,
-  messageId?: number,
-): Promise<Attachment[]> {
+async function uploadAttachment(ticketId: number, file: File, messageId?: number): Promise<Attachment[]> {
   const path = apiPath("POST /api/tickets/:id/attachments", { params: { id: ticketId } });
   return (await postFile(path, file, messageId ? { messageId: String(messageId) } : {})) as Attachment[];
 }

@@ -6,7 +6,7 @@ const never = () => () => {};
  * False while the server renders and while the browser hydrates that HTML, true once the
  * page's scripts have taken it over: a control that needs them is shown only then.
  */
-export const useHydrated = () =>
+const useHydrated = () =>
   useSyncExternalStore(
     never,
     () => true,

@@ -5,7 +5,7 @@ import { ChevronDown } from "lucide-react";
 export const userMenuTriggerClass =
   "flex cursor-pointer items-center gap-2 rounded-full border bg-card py-1 pr-3 pl-1 text-sm font-medium hover:bg-secondary focus-visible:outline-2 focus-visible:outline-ring";
 
-export const userInitials = (user: PublicUser) =>
+const userInitials = (user: PublicUser) =>
   `${user.firstName[0] ?? ""}${user.lastName[0] ?? ""}`.toUpperCase() || user.username[0]?.toUpperCase();
 
 export function UserMenuButtonContent({ user }: { user: PublicUser }) {

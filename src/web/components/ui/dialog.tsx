@@ -3,12 +3,12 @@ import { X } from "lucide-react";
 import { Dialog as D } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
 
-export const Dialog = D.Root;
-export const DialogTrigger = D.Trigger;
+const Dialog = D.Root;
+const DialogTrigger = D.Trigger;
 export const DialogClose = D.Close;
 
 /** A centred modal; Radix traps focus, closes on Escape and returns focus to the trigger. */
-export function DialogContent({
+function DialogContent({
   className,
   children,
   closeLabel = "Close",
@@ -36,7 +36,7 @@ export function DialogContent({
   );
 }
 
-export function DialogHeader({ className, ...props }: ComponentProps<"div">) {
+function DialogHeader({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("grid gap-1.5 pr-8", className)} {...props} />;
 }
 
@@ -46,11 +46,11 @@ export function DialogFooter({ className, ...props }: ComponentProps<"div">) {
   );
 }
 
-export function DialogTitle({ className, ...props }: ComponentProps<typeof D.Title>) {
+function DialogTitle({ className, ...props }: ComponentProps<typeof D.Title>) {
   return <D.Title className={cn("text-lg font-bold leading-tight", className)} {...props} />;
 }
 
-export function DialogDescription({ className, ...props }: ComponentProps<typeof D.Description>) {
+function DialogDescription({ className, ...props }: ComponentProps<typeof D.Description>) {
   return <D.Description className={cn("text-sm text-muted-foreground", className)} {...props} />;
 }
 

@@ -4,8 +4,6 @@ import { Dialog as D } from "radix-ui";
 import type { ComponentProps } from "react";
 
 export const Sheet = D.Root;
-export const SheetTrigger = D.Trigger;
-export const SheetClose = D.Close;
 export const SheetTitle = D.Title;
 
 /** A panel sliding in from the right, used by the mobile menu. */

@@ -18,7 +18,7 @@ import {
  * positioning engine into every page's JavaScript for two icon buttons.
  */
 export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
+const TOOLTIP_SKIP_DELAY_MS = 300;
 
 let lastClosedAt = 0;
 

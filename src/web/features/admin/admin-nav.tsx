@@ -53,7 +53,7 @@ const section = (href: string, label: string, icon: LucideIcon, match = under(hr
  * are opened all day, so each is a link of its own; the rest sit under a menu of their group.
  * A new section joins the group it belongs to (orders and invoices belong with the reports).
  */
-export const ADMIN_NAV: Group[] = [
+const ADMIN_NAV: Group[] = [
   {
     label: "Tickets",
     short: "Tickets",

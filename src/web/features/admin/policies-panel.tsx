@@ -102,7 +102,7 @@ type PolicyRow = Pick<AdminPolicyListItem, "purchase" | "planName"> & {
   customer?: AdminPolicyListItem["customer"];
 };
 
-export function PoliciesTable({
+function PoliciesTable({
   items,
   showCustomer = false,
   sorting,

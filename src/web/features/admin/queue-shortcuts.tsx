@@ -7,7 +7,7 @@ import { useLocation } from "wouter";
 import { useAssignTicket } from "./api.ts";
 
 /** The ticket queue's keys, as the '?' dialog lists them */
-export const QUEUE_SHORTCUTS = [
+const QUEUE_SHORTCUTS = [
   { keys: ["j"], action: "Next ticket" },
   { keys: ["k"], action: "Previous ticket" },
   { keys: ["Enter"], action: "Open the ticket" },
@@ -119,7 +119,7 @@ export function ShortcutsHelp({
   );
 }
 
-export function ShortcutsDialog({ open, onOpenChange }: OpenState) {
+function ShortcutsDialog({ open, onOpenChange }: OpenState) {
   return (
     <TitledDialog
       open={open}

@@ -21,7 +21,7 @@ import { ArrowRight, ArrowRightLeft, FileText, X } from "lucide-react";
 import { Link } from "wouter";
 import { ApproveTransferDialog } from "./approve-transfer-dialog.tsx";
 
-export const TRANSFER_STATUS_LABELS: Record<TransferStatus, string> = {
+const TRANSFER_STATUS_LABELS: Record<TransferStatus, string> = {
   pending: "Waiting for buyer",
   accepted: "Needs approval",
   completed: "Completed",

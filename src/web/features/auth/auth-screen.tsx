@@ -17,7 +17,7 @@ import { RegisterForm } from "./register-form.tsx";
 type Tab = "login" | "register" | "forgot";
 
 /** where a person lands after signing in, when nothing else was asked for */
-export const homeFor = (role: string) =>
+const homeFor = (role: string) =>
   role === "admin"
     ? paths.admin
     : role === "technician"

@@ -15,7 +15,7 @@ import { useId } from "react";
 import { useForm } from "react-hook-form";
 
 /** The sign-in page's own view of the form, for a visitor whose scripts have not run (or never will). */
-export const FORGOT_PASSWORD_PATH = `${paths.auth}?tab=forgot`;
+const FORGOT_PASSWORD_PATH = `${paths.auth}?tab=forgot`;
 
 export const FORGOT_PASSWORD_TITLE = "Reset your password";
 export const FORGOT_PASSWORD_INTRO =

@@ -10,7 +10,7 @@ import { StaffTwoFactorSetup } from "./staff-two-factor-gate.tsx";
 import { useTwoFactorStatus } from "./two-factor-api.ts";
 
 /** The full-page spinner a guard shows while it learns who the visitor is. */
-export function GuardSpinner({ label = "Loading your account…" }: { label?: string }) {
+function GuardSpinner({ label = "Loading your account…" }: { label?: string }) {
   return (
     <div className="flex min-h-[60vh] items-center justify-center" role="status" aria-live="polite">
       <span
@@ -50,7 +50,7 @@ function useActor(): { actor: Actor | null; isLoading: boolean } {
  * two-factor sign-in gets its set-up instead of the page; anyone else the page is not for
  * goes to the home page.
  */
-export function RequireAccess({ access, children }: { access: Access; children: ReactNode }) {
+function RequireAccess({ access, children }: { access: Access; children: ReactNode }) {
   const { actor, isLoading } = useActor();
   const here = useCurrentPath();
   if (isLoading) return <GuardSpinner />;

@@ -1,3 +1,4 @@
+import { INDIA_TIME_ZONE } from "@shared/dates.ts";
 import { OPENING_HOURS } from "@shared/opening-hours.ts";
 import { paths } from "@shared/paths.ts";
 import { COMPANY, telHref } from "../../lib/company.ts";
@@ -15,11 +16,11 @@ export const CHAT_OPTIONS = [
   "Know What's Covered",
   "Talk to a Human",
 ] as const;
-export type ChatOption = (typeof CHAT_OPTIONS)[number];
+type ChatOption = (typeof CHAT_OPTIONS)[number];
 
-export type ChatStage = "name" | "contact" | "menu" | "issue";
+type ChatStage = "name" | "contact" | "menu" | "issue";
 
-export type ChatPlan = "essential" | "premium" | "elite";
+type ChatPlan = "essential" | "premium" | "elite";
 
 export interface ChatState {
   stage: ChatStage;
@@ -65,7 +66,7 @@ export const initialChatState = (): ChatState => ({ stage: "name" });
 /** weekdays as the India clock below names them, Sunday first like OPENING_HOURS */
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const indiaClock = new Intl.DateTimeFormat("en-US", {
-  timeZone: "Asia/Kolkata",
+  timeZone: INDIA_TIME_ZONE,
   weekday: "short",
   hour: "numeric",
   hourCycle: "h23",
@@ -87,12 +88,12 @@ function planIn(text: string): ChatPlan | undefined {
 }
 
 /** an e-mail address in free text */
-export function findEmail(text: string): string | undefined {
+function findEmail(text: string): string | undefined {
   return /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/.exec(text)?.[0];
 }
 
 /** a 10-digit phone number, allowing +91 / 0 prefixes and spaces or dashes inside */
-export function findPhone(text: string): string | undefined {
+function findPhone(text: string): string | undefined {
   for (const match of text.matchAll(/(?:\+?91[\s-]?|0)?(\d[\d\s-]{8,14}\d)/g)) {
     const digits = match[1].replace(/\D/g, "");
     if (digits.length === 10) return digits;
@@ -349,7 +350,7 @@ function answerInMenu(
 }
 
 /** The bot answers after 0.8 to 2 seconds. */
-export const botDelay = (random = Math.random) => 800 + Math.round(random() * 1200);
+const botDelay = (random = Math.random) => 800 + Math.round(random() * 1200);
 
 /**
  * The replies on their way, shown one group at a time in the order they were given. Each

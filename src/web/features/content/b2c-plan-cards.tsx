@@ -108,7 +108,7 @@ export function B2CPlanCards({
 }
 
 /** Three placeholder cards, the middle one highlighted. */
-export function PlanCardsSkeleton() {
+function PlanCardsSkeleton() {
   return (
     <LoadingRegion label="Loading plans" className="grid gap-6 lg:grid-cols-3">
       {[false, true, false].map((highlighted, i) => (

@@ -5,7 +5,7 @@ import { useTestimonials } from "@web/lib/content.ts";
 import { Quote, Star, StarHalf } from "lucide-react";
 
 /** Five stars, half stars allowed (a rating of 4.5 shows four and a half). */
-export function StarRating({ rating }: { rating: number }) {
+function StarRating({ rating }: { rating: number }) {
   const full = Math.floor(rating);
   const half = rating - full >= 0.5;
   return (

@@ -1,7 +1,7 @@
 import { Card } from "@web/components/ui/card.tsx";
 import { BadgeIndianRupee, Headset, ShieldCheck } from "lucide-react";
 
-export const BENEFITS = [
+const BENEFITS = [
   {
     icon: ShieldCheck,
     title: "Comprehensive Protection",

@@ -128,7 +128,7 @@ function PolicyRow({ policy: p, highlight }: { policy: PartnerPolicy; highlight:
   );
 }
 
-export const SLA_LABELS: Record<SlaState, string> = {
+const SLA_LABELS: Record<SlaState, string> = {
   due: "Within service level",
   breached: "Service level missed",
   met: "Service level met",

@@ -1,8 +1,8 @@
-import { policyEndDate } from "@shared/dates.ts";
+import { addDays, policyEndDate } from "@shared/dates.ts";
 import { formatDate, formatPaise } from "@shared/format.ts";
 import { paths } from "@shared/paths.ts";
 import { TAX_NOTE } from "@shared/pricing.ts";
-import { addDays, type PolicyRenewal, RenewalRequestSchema } from "@shared/schemas/renewal.ts";
+import { type PolicyRenewal, RenewalRequestSchema } from "@shared/schemas/renewal.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Form } from "@web/components/forms/form.tsx";
 import { FormFailure } from "@web/components/forms/form-failure.tsx";

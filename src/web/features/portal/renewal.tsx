@@ -28,14 +28,14 @@ import { Link } from "wouter";
 export const renewalQuery = (id: number) => apiQuery("GET /api/purchases/:id/renewal", { params: { id } });
 
 /** A renewal staff are still working on: the holder cannot ask for another meanwhile. */
-export const isOpenRenewal = (r: Renewal | null): r is Renewal =>
+const isOpenRenewal = (r: Renewal | null): r is Renewal =>
   r !== null && OPEN_RENEWAL_STATUSES.includes(r.status);
 
 /** Whether the holder may ask for a renewal now: the window is open and none is under way. */
 export const canRenew = (r: PolicyRenewal | undefined) => r?.state === "open" && !isOpenRenewal(r.renewal);
 
 /** The Renew button: to the renewal page of the policy. */
-export function RenewButton({
+function RenewButton({
   purchaseId,
   policyNumber,
   className,

@@ -10,7 +10,7 @@ import { Loader2, Star } from "lucide-react";
 import { useId, useState } from "react";
 
 /** Five stars, the first `score` filled: how a given rating is shown to customers and staff. */
-export function RatingStars({ score, className }: { score: number; className?: string }) {
+function RatingStars({ score, className }: { score: number; className?: string }) {
   return (
     <span
       className={cn("inline-flex items-center gap-0.5", className)}

@@ -24,7 +24,7 @@ const PERIODS = [
 type Period = (typeof PERIODS)[number]["value"];
 
 /** a duration in hours as staff read it: minutes under an hour, hours under two days, then days */
-export function duration(h: number) {
+function duration(h: number) {
   if (h < 1) {
     const minutes = Math.round(h * 60);
     return minutes < 1 ? "under 1 min" : `${minutes} min`;

@@ -1,3 +1,4 @@
+import { INDIA_TIME_ZONE } from "@shared/dates.ts";
 import type { SlaView } from "@shared/schemas/sla.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { SlaDue } from "@web/components/sla-due.tsx";
@@ -50,7 +51,7 @@ export function ServiceLevelPanel({
           Missed at{" "}
           <time dateTime={sla.breachedAt}>
             {new Date(sla.breachedAt).toLocaleString("en-IN", {
-              timeZone: "Asia/Kolkata",
+              timeZone: INDIA_TIME_ZONE,
               dateStyle: "medium",
               timeStyle: "short",
             })}

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ApiBody, apiCall, apiQuery } from "@web/lib/api.ts";
 
 /** The customer's own tickets. */
-export const ticketsQuery = () => apiQuery("GET /api/tickets");
+const ticketsQuery = () => apiQuery("GET /api/tickets");
 export const ticketQuery = (id: number) => apiQuery("GET /api/tickets/:id", { params: { id } });
 
 export function useCreateTicket() {

@@ -24,7 +24,7 @@ import { PageMeta } from "@web/lib/head.tsx";
 import { ArrowLeft, ArrowRight, Lock, MessageSquarePlus, ShieldCheck } from "lucide-react";
 import { Link } from "wouter";
 
-export function TicketNotFound({ path }: { path: string }) {
+function TicketNotFound({ path }: { path: string }) {
   return (
     <NotFoundState
       title="Ticket not found"

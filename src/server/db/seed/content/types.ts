@@ -2,7 +2,7 @@
  * Shapes of the base content kept in the repository. The seeder inserts these in
  * array order, so the order of `cities` fixes their ids (Bengaluru 1, Chennai 5).
  */
-export type CityTier = "tier1" | "tier2" | "tier3";
+type CityTier = "tier1" | "tier2" | "tier3";
 
 export interface CityContent {
   name: string;
@@ -39,7 +39,7 @@ export interface BlogPostContent {
   publishedAt: string;
 }
 
-export interface PlanFeatureContent {
+interface PlanFeatureContent {
   name: string;
   included: boolean;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ServerProcess } from "../../tests/support/server-process.ts";
+import type { ServerProcess } from "../../../tests/support/server-process.ts";
 import {
   activePolicyId,
   createTestApp,
@@ -7,8 +7,8 @@ import {
   raiseTicket,
   type TestApp,
   withDemoData,
-} from "../../tests/support/test-app.ts";
-import { startTwoServersOnPostgres, type TwoServers } from "../../tests/support/two-servers.ts";
+} from "../../../tests/support/test-app.ts";
+import { startTwoServersOnPostgres, type TwoServers } from "../../../tests/support/two-servers.ts";
 
 describe("limits on writing tickets and messages, per user", () => {
   let t: TestApp;

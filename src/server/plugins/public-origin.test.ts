@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 
 // pages are rendered by the production build (`npm test` builds first)
 const built = existsSync("dist/client/index.html") && existsSync("dist/server/entry-server.js");
