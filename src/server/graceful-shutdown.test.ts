@@ -120,5 +120,5 @@ describe(`SIGTERM (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
     } finally {
       await db.close();
     }
-  }, 60_000);
+  }, 120_000);
 });

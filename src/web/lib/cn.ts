@@ -194,6 +194,13 @@ function groupOf(u: string): string | undefined {
       return rest.startsWith("clamp-") ? "line-clamp" : undefined;
     case "underline":
       return rest.startsWith("offset-") ? "underline-offset" : undefined;
+    case "decoration":
+      if (/^(solid|double|dotted|dashed|wavy)$/.test(rest)) return "text-decoration-style";
+      if (/^(\d+|auto|from-font)$/.test(rest)) return "text-decoration-thickness";
+      return isColor(rest) ? "text-decoration-color" : undefined;
+    case "order":
+      // order-first, order-2: not a name that merely starts with "order-"
+      return /^(first|last|none|\d+|\[.+\]|\(.+\))$/.test(rest) ? "order" : undefined;
     case "min":
     case "max":
       return /^[wh]-/.test(rest) ? `${head}-${rest[0]}` : undefined;
@@ -227,7 +234,6 @@ function groupOf(u: string): string | undefined {
     case "cursor":
     case "select":
     case "aspect":
-    case "order":
     case "z":
     case "rotate":
     case "scale":

@@ -23,7 +23,7 @@ test("a plan bought online at 375 px, paid by UPI and confirmed by staff, is act
   // Select Plan still asks to be called; Buy online sits beside it
   await expect(page.getByRole("link", { name: "Select Plan: Premium" })).toHaveAttribute(
     "href",
-    "/contact?interest=b2c-premium",
+    "/contact?interest=b2c-premium#enquiry",
   );
   await page.getByRole("link", { name: "Buy online: Premium" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Premium Plan" })).toBeVisible();
