@@ -3,16 +3,14 @@ import { CUSTOMER_SORTS } from "../../../shared/endpoints/customers.ts";
 import type { AdminCustomer } from "../../../shared/schemas/auth.ts";
 import { users } from "../../db/schema.ts";
 import {
-  type CreatedOnDays,
-  containsPattern,
   keysBySort,
   keysetList,
   type ListQuery,
-  onIndiaDays,
   selectOnPage,
   textKey,
   timestampKey,
 } from "../../lib/keyset.ts";
+import { type CreatedOnDays, containsPattern, onIndiaDays } from "../../lib/list-filters.ts";
 import { usersMatching } from "./customer-search.ts";
 import { toPublicUser } from "./public-user.ts";
 
