@@ -9,20 +9,17 @@ import {
 import type { Db } from "../../db/client.ts";
 import { inquiries } from "../../db/schema.ts";
 import {
-  type CreatedOnDays,
-  containsPattern,
   type Direction,
   enumKey,
   type KeyValue,
   keysBySort,
   keysetBatches,
   keysetList,
-  onIndiaDays,
   onPage,
-  orPhoneContains,
   type PageRead,
   timestampKey,
 } from "../../lib/keyset.ts";
+import { type CreatedOnDays, containsPattern, onIndiaDays, orPhoneContains } from "../../lib/list-filters.ts";
 
 /** The staff enquiry inbox (GET /api/admin/inquiries), a page at a time, and its CSV export in batches. */
 

@@ -6,7 +6,7 @@ import { resolutionCount } from "../ratings/ratings.service.ts";
 import { contactColumns } from "../users/public-user.ts";
 import type { LinkRef } from "./email-links.ts";
 import { type QueuedData, queueEmail, queueEmails, STAFF_ADDRESS } from "./outbox.ts";
-import type { RenewalFacts } from "./templates.tsx";
+import type { RenewalFacts } from "./templates/index.ts";
 
 /**
  * The notifications each command queues, inside its own transaction: a ticket saved is a

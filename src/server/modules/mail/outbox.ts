@@ -28,7 +28,7 @@ import {
   renderEmail,
   type TemplateData,
   type TemplateName,
-} from "./templates.tsx";
+} from "./templates/index.ts";
 import { unsubscribeUrls } from "./unsubscribe.ts";
 
 /** Who an e-mail is for: the customer's ticket page lists only the e-mails sent to the customer. */

@@ -10,7 +10,7 @@ import {
   type ImportIssue,
 } from "../../../shared/schemas/partner-import.ts";
 import { AppError, badRequest } from "../../errors.ts";
-import { installDateProblem } from "./partners.service.ts";
+import { installDateProblem } from "./handovers.service.ts";
 
 /**
  * Reading a partner's CSV of handovers: bytes to text, text to rows (papaparse, which

@@ -27,6 +27,7 @@ import {
   timestampKey,
 } from "../../lib/keyset.ts";
 import { recordAudit } from "../audit/audit.service.ts";
+import { type HandoverEntry, pastQuota, registerHandovers } from "./handovers.service.ts";
 import {
   byColumn,
   type CheckedRow,
@@ -39,7 +40,6 @@ import {
 import type { Membership } from "./partner-access.ts";
 import { recountPartnerHomes } from "./partner-claims.queries.ts";
 import { indiaMonth, monthCounts } from "./partners.queries.ts";
-import { type HandoverEntry, pastQuota, registerHandovers } from "./partners.service.ts";
 
 /**
  * A partner's bulk import: the CSV is read and every row checked (the preview, kept in

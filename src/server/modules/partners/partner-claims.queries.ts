@@ -13,15 +13,14 @@ import type { Db } from "../../db/client.ts";
 import { policyItems, purchases, tickets, users } from "../../db/schema.ts";
 import {
   type CursorCodec,
-  containsPattern,
   keysBySort,
   keysetPage,
   type ListQuery,
   type Page,
-  recordId,
   selectOnPage,
   timestampKey,
 } from "../../lib/keyset.ts";
+import { containsPattern, recordId } from "../../lib/list-filters.ts";
 import { rowsOf } from "../jobs/queue.ts";
 import { slaState } from "../sla/sla.service.ts";
 import { firstHolder, homeSoldAt } from "../transfers/home-sold.ts";

@@ -8,7 +8,6 @@ import { partners, plans, purchases, users } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
 import {
   type CursorCodec,
-  containsPattern,
   type KeyValue,
   keysBySort,
   keysetList,
@@ -20,6 +19,7 @@ import {
   textKey,
   timestampKey,
 } from "../../lib/keyset.ts";
+import { containsPattern } from "../../lib/list-filters.ts";
 import { effectiveStatus } from "../policies/policies.service.ts";
 import { homeSoldAt } from "../transfers/home-sold.ts";
 import { partnerBrand } from "./partner-brand.ts";

@@ -6,6 +6,7 @@ import { PdfCache } from "../../lib/pdf-cache.ts";
 import { perUser } from "../../lib/rate-counters.ts";
 import type { RequestActor } from "../../plugins/access.ts";
 import { acceptHandover, listHandoverInvitations } from "./handover-invitations.ts";
+import { handoverProblemsBesideSchema, registerHandover } from "./handovers.service.ts";
 import { partnerImportRoutes } from "./imports.routes.ts";
 import { OWNERS_ONLY_BILLING, partnerMembership, partnerOwner } from "./partner-access.ts";
 import { listPartnerClaimsPage, partnerScorecard } from "./partner-claims.queries.ts";
@@ -17,11 +18,9 @@ import {
 } from "./partners.queries.ts";
 import {
   createPartner,
-  handoverProblemsBesideSchema,
   inviteMember,
   memberRows,
   partnerOverview,
-  registerHandover,
   removeMember,
 } from "./partners.service.ts";
 import { renderStatementPdf } from "./statement-pdf.ts";

@@ -6,20 +6,18 @@ import { POLICY_STATUSES, type PolicyStatus } from "../../../shared/schemas/poli
 import type { Db } from "../../db/client.ts";
 import { plans, purchases, users } from "../../db/schema.ts";
 import {
-  type CreatedOnDays,
   type CursorCodec,
-  containsPattern,
   enumKey,
   keysBySort,
   keysetList,
   keysetPage,
   type ListQuery,
-  onIndiaDays,
   onPage,
   type Page,
   selectOnPage,
   timestampKey,
 } from "../../lib/keyset.ts";
+import { type CreatedOnDays, containsPattern, onIndiaDays } from "../../lib/list-filters.ts";
 import { usersMatching } from "../users/customer-search.ts";
 import { contactColumns } from "../users/public-user.ts";
 import { toPolicy } from "./policies.service.ts";

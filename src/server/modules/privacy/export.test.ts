@@ -100,7 +100,13 @@ async function oneOfEach(userId: number, cookie: string, tag: string, visitHour:
     messageId: String(note.id),
   });
   // a visit is made by the ticket's assignee
-  await call("PATCH", `/api/admin/tickets/${ticket.id}/assign`, t.admin, { assigneeId: t.demo.technician.id }, 200);
+  await call(
+    "PATCH",
+    `/api/admin/tickets/${ticket.id}/assign`,
+    t.admin,
+    { assigneeId: t.demo.technician.id },
+    200,
+  );
   const visit = await call<Visit>("POST", `/api/admin/tickets/${ticket.id}/visits`, t.admin, {
     date: weekdayAhead(),
     start: `${visitHour}:00`,

@@ -9,7 +9,7 @@ import type {
 } from "../../../shared/schemas/privacy.ts";
 import { privacyRequests, users } from "../../db/schema.ts";
 import { keysBySort, keysetList, onPage, timestampKey } from "../../lib/keyset.ts";
-import { toPrivacyRequest } from "./privacy.service.ts";
+import { toPrivacyRequest } from "./grievances.service.ts";
 
 /** The staff queue of data-rights requests and grievances (GET /api/admin/privacy-requests). */
 

@@ -9,7 +9,9 @@ import { perAddress } from "../../lib/rate-counters.ts";
 import { ACCOUNT_FAILURES, ACCOUNT_WINDOW_MS, tooManyRequests } from "../auth/sign-in.ts";
 import { passwordMatches } from "../users/users.service.ts";
 import { changeMarketingConsent, consentState } from "./consent.service.ts";
-import { closePrivacyRequest, createGrievance, eraseAccount, exportData } from "./privacy.service.ts";
+import { exportData } from "./data-export.service.ts";
+import { closePrivacyRequest, createGrievance } from "./grievances.service.ts";
+import { eraseAccount } from "./privacy.service.ts";
 import { listPrivacyRequestsPage } from "./privacy-requests.queries.ts";
 
 /** The person's rights over their data (export, erase, consents, grievances) and the staff queue. */

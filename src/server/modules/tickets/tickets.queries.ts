@@ -15,21 +15,18 @@ import {
 import type { Db } from "../../db/client.ts";
 import { plans, purchases, tickets, users } from "../../db/schema.ts";
 import {
-  type CreatedOnDays,
   type CursorCodec,
-  containsPattern,
   enumKey,
   keysBySort,
   keysetPage,
   type ListQuery,
   listQuery,
-  onIndiaDays,
   type Page,
-  recordId,
   selectOnPage,
   timestampKey,
   timestampNullsLastKey,
 } from "../../lib/keyset.ts";
+import { type CreatedOnDays, containsPattern, onIndiaDays, recordId } from "../../lib/list-filters.ts";
 import { slaView } from "../sla/sla.service.ts";
 import { usersMatching } from "../users/customer-search.ts";
 import { isTechnician } from "./ticket-access.ts";

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { containsPattern, orPhoneContains, prefixPattern } from "../../lib/keyset.ts";
+import { containsPattern, orPhoneContains, prefixPattern } from "../../lib/list-filters.ts";
 
 /**
  * `select u.id from users u where ...`: the people whose name, e-mail or phone contains the

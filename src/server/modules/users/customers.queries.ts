@@ -2,16 +2,8 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { CUSTOMER_SORTS } from "../../../shared/endpoints/customers.ts";
 import type { AdminCustomer } from "../../../shared/schemas/auth.ts";
 import { users } from "../../db/schema.ts";
-import {
-  type CreatedOnDays,
-  containsPattern,
-  keysBySort,
-  keysetList,
-  onIndiaDays,
-  selectOnPage,
-  textKey,
-  timestampKey,
-} from "../../lib/keyset.ts";
+import { keysBySort, keysetList, selectOnPage, textKey, timestampKey } from "../../lib/keyset.ts";
+import { type CreatedOnDays, containsPattern, onIndiaDays } from "../../lib/list-filters.ts";
 import { usersMatching } from "./customer-search.ts";
 import { toPublicUser } from "./public-user.ts";
 

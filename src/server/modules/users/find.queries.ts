@@ -3,7 +3,7 @@ import { FIND_LIMIT, type FindResult } from "../../../shared/endpoints/customers
 import type { PolicyStatus } from "../../../shared/schemas/policy.ts";
 import type { TicketStatus } from "../../../shared/schemas/ticket.ts";
 import type { Db } from "../../db/client.ts";
-import { containsPattern, recordId } from "../../lib/keyset.ts";
+import { containsPattern, recordId } from "../../lib/list-filters.ts";
 import { usersMatching } from "./customer-search.ts";
 
 /**

@@ -3,12 +3,11 @@ import type { Db } from "../../db/client.ts";
 import { route } from "../../lib/endpoint.ts";
 import { perAddress, perUser } from "../../lib/rate-counters.ts";
 import { freeSlots } from "./technician-calendar.ts";
+import { answerVisitLink, readVisitLink } from "./visit-links.service.ts";
 import { visitLinkKey } from "./visit-links.ts";
 import {
   answerVisitAsCustomer,
-  answerVisitLink,
   proposeVisit,
-  readVisitLink,
   recordVisitOutcome,
   rescheduleVisit,
   type VisitDeps,

@@ -6,7 +6,6 @@ import {
   formatVisitSlot,
   VISIT_OUTCOME_LABELS,
   type Visit,
-  type VisitLink,
   type VisitOutcomeInput,
   type VisitSlot,
   visitSlotInstants,
@@ -14,7 +13,7 @@ import {
 import { COMPANY } from "../../../web/lib/company.ts";
 import { type Db, type Tx, writtenNow } from "../../db/client.ts";
 import { purchases, tickets, ticketVisitEvents, ticketVisits, users } from "../../db/schema.ts";
-import { badRequest, conflict, notFound } from "../../errors.ts";
+import { conflict, notFound } from "../../errors.ts";
 import { lockRow } from "../../lib/lock-row.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { notifyVisitChangeRequested, notifyVisitOutcome, notifyVisitProposed } from "../mail/visit-mail.ts";
@@ -22,13 +21,13 @@ import { canReachTicket } from "../tickets/ticket-access.ts";
 import { insertMessage, lockTicket } from "../tickets/tickets.service.ts";
 import { assertNoClash, assertNotHoliday, isOverlapRefused } from "./technician-calendar.ts";
 import { visitInvitation } from "./visit-calendar.ts";
-import { parseVisitLinkToken, visitLinkSigned } from "./visit-links.ts";
 
 /**
  * Technician visits. Every step runs in one transaction that locks the visit's ticket
  * first, so a customer confirming while staff move the slot are applied one after the
  * other, and each step writes its timeline row, its audit row and its e-mail with it.
  */
+
 export interface VisitDeps {
   db: Db;
   /** signs the confirm / ask-for-another links */
@@ -85,7 +84,7 @@ export async function listVisits(db: Db | Tx, ticketId: number): Promise<Visit[]
 }
 
 /** the ticket locked first (as every ticket command does), then the visit under it */
-async function lockVisit(
+export async function lockVisit(
   tx: Tx,
   ticketId: number,
   visitId: number,
@@ -292,13 +291,19 @@ export async function rescheduleVisit(
   return findVisit(deps.db, ticketId, visitId);
 }
 
-type Answer = { action: "confirm" } | { action: "change"; note: string };
+export type Answer = { action: "confirm" } | { action: "change"; note: string };
 
 /**
  * The customer's answer to the slot they were sent. Confirming twice is harmless; a slot
  * that is done, or that they already asked to move, cannot be confirmed.
  */
-async function answerVisit(tx: Tx, customerId: number, ticket: TicketRow, visit: VisitRow, answer: Answer) {
+export async function answerVisit(
+  tx: Tx,
+  customerId: number,
+  ticket: TicketRow,
+  visit: VisitRow,
+  answer: Answer,
+) {
   if (visit.status === "completed") throw conflict("This visit has already taken place.");
   if (answer.action === "confirm") {
     if (visit.status === "confirmed") return;
@@ -341,51 +346,6 @@ export async function answerVisitAsCustomer(
     await answerVisit(tx, actor.id, ticket, visit, answer);
   });
   return findVisit(db, ticketId, visitId);
-}
-
-export const VISIT_LINK_INVALID =
-  "This link is not valid. Please open your ticket from your dashboard to answer the visit.";
-
-async function visitOfToken(db: Db | Tx, key: Buffer, token: string) {
-  const parsed = parseVisitLinkToken(token);
-  if (!parsed) throw badRequest(VISIT_LINK_INVALID);
-  const [row] = await db
-    .select({ visit: ticketVisits, subject: tickets.subject, epoch: users.linkEpoch })
-    .from(ticketVisits)
-    .innerJoin(tickets, eq(tickets.id, ticketVisits.ticketId))
-    .innerJoin(users, eq(users.id, tickets.userId))
-    .where(eq(ticketVisits.id, parsed.visitId));
-  // a link for a visit that is gone (its ticket erased), or signed before the customer's links
-  // were voided, says the same as one we never signed
-  if (!row || !visitLinkSigned(key, parsed, row.epoch)) throw badRequest(VISIT_LINK_INVALID);
-  return { visit: row.visit, subject: row.subject, sequence: parsed.sequence };
-}
-
-/** What an e-mail link shows: the slot, and whether it is still the one on offer */
-export async function readVisitLink(deps: VisitDeps, token: string): Promise<VisitLink> {
-  const { visit, subject, sequence } = await visitOfToken(deps.db, deps.linkKey, token);
-  return {
-    ticketId: visit.ticketId,
-    subject,
-    startsAt: visit.startsAt.toISOString(),
-    endsAt: visit.endsAt.toISOString(),
-    status: visit.status,
-    current: visit.sequence === sequence,
-  };
-}
-
-/** The e-mail's buttons post here: the link stands for the customer it was sent to */
-export async function answerVisitLink(deps: VisitDeps, token: string, answer: Answer): Promise<VisitLink> {
-  await deps.db.transaction(async (tx) => {
-    const found = await visitOfToken(tx, deps.linkKey, token);
-    const { ticket, visit } = await lockVisit(tx, found.visit.ticketId, found.visit.id);
-    if (visit.sequence !== found.sequence)
-      throw conflict(
-        "This time has changed since that e-mail. Please answer the newest e-mail or your ticket page.",
-      );
-    await answerVisit(tx, ticket.userId, ticket, visit, answer);
-  });
-  return readVisitLink(deps, token);
 }
 
 /**

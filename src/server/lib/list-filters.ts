@@ -1,0 +1,74 @@
+// A staff list's search and filter conditions: typed text matched safely, a phone number
+// however it was spaced, a record's number, and days on India's calendar.
+
+import { type AnyColumn, and, type SQL, sql } from "drizzle-orm";
+import { badRequest } from "../errors.ts";
+
+/** `%text%` for ILIKE, with the pattern characters of the text matched as themselves */
+export function containsPattern(text: string): string {
+  return `%${escapePattern(text)}%`;
+}
+
+/** `text%` for LIKE: what starts with the text, its pattern characters matched as themselves */
+export function prefixPattern(text: string): string {
+  return `${escapePattern(text)}%`;
+}
+
+function escapePattern(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Phone numbers are stored as people typed them; search compares digits only. "+91 98400
+ * 12345" finds a number stored as "9840012345": beyond ten digits, the country code goes.
+ * null when the text is not a phone number of at least four digits.
+ */
+export function phoneDigits(text: string): string | null {
+  if (!/^[0-9+\-() .]+$/.test(text)) return null;
+  const digits = text.replace(/\D/g, "");
+  if (digits.length < 4) return null;
+  return digits.length > 10 ? digits.slice(-10) : digits;
+}
+
+/**
+ * ` or <the phone's digits> like '%digits%'` when the text is a phone number, else nothing.
+ * `phone` must be written exactly as the column's trigram index is, so the index answers it.
+ */
+export function orPhoneContains(phone: SQL, text: string): SQL {
+  const digits = phoneDigits(text);
+  return digits
+    ? sql` or regexp_replace(${phone}, '[^0-9]', '', 'g') like ${containsPattern(digits)}`
+    : sql``;
+}
+
+/** a ticket number typed as "123" or "#123" */
+export function recordId(text: string): number | null {
+  const m = /^#?\s*([1-9]\d{0,9})$/.exec(text.trim());
+  if (!m) return null;
+  const n = Number(m[1]);
+  return n <= 2_147_483_647 ? n : null;
+}
+
+const DAY_MS = 86_400_000;
+
+/** A staff list's filter on its creation date (onIndiaDays): India's calendar days, YYYY-MM-DD, both included */
+export interface CreatedOnDays {
+  createdFrom?: string;
+  createdTo?: string;
+}
+
+/**
+ * Staff pick days on India's calendar: a range "from" one day "to" another covers both days
+ * whole. Every staff list filters its creation date this way, so the conditions are made here.
+ */
+export function onIndiaDays(column: AnyColumn, from?: string, to?: string): SQL | undefined {
+  const day = (d: string) => {
+    const ms = /^\d{4}-\d\d-\d\d$/.test(d) ? Date.parse(`${d}T00:00:00+05:30`) : Number.NaN;
+    if (Number.isNaN(ms)) throw badRequest("Please enter dates as YYYY-MM-DD");
+    return ms;
+  };
+  return and(
+    from ? sql`${column} >= ${new Date(day(from)).toISOString()}::timestamptz` : undefined,
+    to ? sql`${column} < ${new Date(day(to) + DAY_MS).toISOString()}::timestamptz` : undefined,
+  );
+}
