@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { queryRows } from "../../../../tests/support/db-rows.ts";
+import { policyEndingIn } from "../../../../tests/support/renewable-policy.ts";
 import {
   appForFile,
   b2cPlansByName,
@@ -28,19 +29,7 @@ const today = todayInIndia();
 
 /** A policy of the demo customer's whose last day is `endsIn` days from today, and a renewal of it asked for. */
 async function renewalAsked(endsIn: number, plan = t.plans.Essential, renewOn = plan) {
-  const end = new Date(`${addDays(today, endsIn + 1)}T00:00:00Z`);
-  end.setUTCFullYear(end.getUTCFullYear() - plan.duration);
-  const res = await t.call("POST", "/api/admin/purchases", t.admin, {
-    userId: t.customerId,
-    planId: plan.id,
-    propertyAddress: "12 Lake View Road, Flat 3B",
-    propertyCity: "Chennai",
-    propertyState: "Tamil Nadu",
-    propertyPincode: "600040",
-    startDate: end.toISOString().slice(0, 10),
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const policy = res.json<Policy>();
+  const policy = await policyEndingIn(t, t.customerId, plan, endsIn);
   const asked = await t.call("POST", `/api/purchases/${policy.id}/renewal`, t.customer, {
     planId: renewOn.id,
   });

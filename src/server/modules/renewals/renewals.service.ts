@@ -196,6 +196,15 @@ export async function getPolicyRenewal(db: Db, actor: Actor, purchaseId: number)
   };
 }
 
+/** The renewal of this policy still under way, if any (at most one: the partial unique index) */
+async function openRenewalOf(tx: Tx, purchaseId: number) {
+  const [open] = await tx
+    .select({ id: renewals.id })
+    .from(renewals)
+    .where(and(eq(renewals.purchaseId, purchaseId), inArray(renewals.status, [...OPEN_RENEWAL_STATUSES])));
+  return open;
+}
+
 /**
  * The holder asks to renew, on the policy's own plan or a higher one. Decided under the
  * policy's row lock, so of two requests at once the second sees the first (and the partial
@@ -222,11 +231,8 @@ export async function requestRenewal(
     if (window.state === "not_yet") {
       throw conflict(`Renewal opens on ${window.opensOn}, 60 days before this policy ends`);
     }
-    const [open] = await tx
-      .select({ id: renewals.id })
-      .from(renewals)
-      .where(and(eq(renewals.purchaseId, purchaseId), inArray(renewals.status, [...OPEN_RENEWAL_STATUSES])));
-    if (open) throw conflict("A renewal of this policy is already in progress");
+    if (await openRenewalOf(tx, purchaseId))
+      throw conflict("A renewal of this policy is already in progress");
     const option = (await optionsFor(tx, policy.planId)).find((o) => o.planId === input.planId);
     if (!option) {
       throw badRequest("Please choose this policy's plan or a higher one", {
@@ -441,10 +447,7 @@ export async function activateRenewalIn(
  */
 export async function renewalToPay(tx: Tx, actor: Actor, purchaseId: number): Promise<RenewalRow> {
   await heldPolicy(tx, actor, purchaseId);
-  const [open] = await tx
-    .select({ id: renewals.id })
-    .from(renewals)
-    .where(and(eq(renewals.purchaseId, purchaseId), inArray(renewals.status, [...OPEN_RENEWAL_STATUSES])));
+  const open = await openRenewalOf(tx, purchaseId);
   if (!open) throw conflict("There is no renewal of this policy waiting for payment");
   const row = await lockedRenewal(tx, open.id);
   if (row.status !== "awaiting_payment") {

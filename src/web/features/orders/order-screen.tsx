@@ -71,7 +71,9 @@ export function OrderScreen({ id }: { id: number | null }) {
         noindex
       />
       <header>
-        <p className="text-xs font-bold tracking-[0.18em] text-primary uppercase">Your order</p>
+        <p className="text-xs font-bold tracking-[0.18em] text-primary uppercase">
+          {o.renewalId ? "Your renewal" : "Your order"}
+        </p>
         <h1 className="mt-2 font-display text-3xl font-bold">
           {open ? `Pay ${formatPaise(o.amount)} by UPI` : ORDER_STATUS_LABELS[o.status]}
         </h1>
