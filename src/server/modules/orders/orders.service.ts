@@ -150,6 +150,7 @@ async function tellBuyer(
       planName: j.planName,
       amount: j.order.amount,
       step,
+      ...(j.order.renewalId !== null ? { renewal: true } : {}),
       ...extra,
     },
   });

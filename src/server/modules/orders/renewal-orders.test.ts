@@ -13,6 +13,7 @@ import type { InvoiceListItem } from "../../../shared/schemas/invoice.ts";
 import type { AdminOrder, Order } from "../../../shared/schemas/order.ts";
 import type { Policy, PolicyDetail } from "../../../shared/schemas/policy.ts";
 import { addDays, type PolicyRenewal, type Renewal } from "../../../shared/schemas/renewal.ts";
+import { renderEmail, type TemplateData } from "../mail/templates.tsx";
 import { EXPIRED_REASON, expireOrders } from "./orders.service.ts";
 
 /**
@@ -41,6 +42,15 @@ const payOnline = (purchaseId: number, cookie = t.customer) =>
   t.call("POST", `/api/purchases/${purchaseId}/renewal/order`, cookie);
 const renewalOf = async (id: number) =>
   (await t.call("GET", `/api/purchases/${id}/renewal`, t.customer)).json<PolicyRenewal>();
+/** The e-mail the buyer of an order is sent at `step`, as it reads */
+async function orderMail(orderId: number, step: string) {
+  const [job] = await queryRows<{ data: TemplateData["order"] }>(
+    t.database.db,
+    sql`select payload->'data' as data from jobs where kind = 'email' and payload->>'template' = 'order'
+        and payload->'data'->>'orderId' = ${String(orderId)} and payload->'data'->>'step' = ${step}`,
+  );
+  return renderEmail("order", job.data, { origin: "https://hipws.example.in" });
+}
 const policyOf = async (id: number) =>
   (await t.call("GET", `/api/purchases/${id}`, t.customer)).json<PolicyDetail>().purchase;
 
@@ -115,14 +125,20 @@ describe("paying a renewal online", () => {
     >();
     expect(invoices.map((i) => i.total)).toEqual([order.amount]);
     // the buyer is e-mailed the confirmation with the invoice
-    const mails = await queryRows<{ step: string; invoice: string | null }>(
+    const mails = await queryRows<{ step: string; invoice: string | null; renewal: string }>(
       t.database.db,
-      sql`select payload->'data'->>'step' as step, payload->'data'->>'invoiceNumber' as invoice from jobs
+      sql`select payload->'data'->>'step' as step, payload->'data'->>'invoiceNumber' as invoice,
+          payload->'data'->>'renewal' as renewal from jobs
           where kind = 'email' and payload->>'template' = 'order' and payload->'data'->>'orderId' = ${String(order.id)}
           order by id`,
     );
     expect(mails.map((m) => m.step)).toEqual(["placed", "confirmed"]);
     expect(mails[1].invoice).toBe(invoices[0].number);
+    // told as a renewal (its cover starts when the current one ends), not as a new policy
+    expect(mails.map((m) => m.renewal)).toEqual(["true", "true"]);
+    expect((await orderMail(order.id, "confirmed")).subject).toBe(
+      `Payment received: policy ${policy.policyNumber} is renewed`,
+    );
     const audited = await queryRows<{ action: string }>(
       t.database.db,
       sql`select action from audit_log where entity_type = 'order' and entity_id = ${order.id} order by id`,
@@ -154,6 +170,9 @@ describe("paying a renewal online", () => {
           where entity_type = 'purchase' and entity_id = ${policy.id} order by id`,
     );
     expect(audited.at(-1)).toEqual({ action: "purchase.renewal_cancel", reason: EXPIRED_REASON });
+    expect((await orderMail(order.id, "expired")).text).toContain(
+      `Your current policy ${policy.policyNumber} is not affected`,
+    );
     // the holder may ask again and pay again
     expect(
       (await t.call("POST", `/api/purchases/${policy.id}/renewal`, t.customer, { planId: policy.planId }))
