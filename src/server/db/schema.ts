@@ -1119,7 +1119,10 @@ export const orders = pgTable(
   {
     id: serial("id").primaryKey(),
     reference: text("reference").notNull(),
+    /** the policy bought; for a renewal's order, the policy being renewed */
     purchaseId: requiredRef("purchase_id", () => purchases.id, "restrict"),
+    /** set when the order pays for a renewal rather than a new policy */
+    renewalId: integer("renewal_id").references(() => renewals.id, { onDelete: "restrict" }),
     amount: integer("amount").notNull(),
     /** the payment method (payment-methods.ts): "upi" */
     method: text("method").notNull().default("upi"),
@@ -1140,7 +1143,10 @@ export const orders = pgTable(
       sql`${t.status} in ('awaiting_payment', 'payment_reported', 'paid', 'cancelled', 'expired')`,
     ),
     uniqueIndex("orders_reference_idx").on(t.reference),
-    uniqueIndex("orders_purchase_id_idx").on(t.purchaseId),
+    // one purchase order per policy, one order per renewal
+    uniqueIndex("orders_purchase_id_idx").on(t.purchaseId).where(sql`${t.renewalId} is null`),
+    uniqueIndex("orders_renewal_id_idx").on(t.renewalId).where(sql`${t.renewalId} is not null`),
+    index("orders_renewal_purchase_id_idx").on(t.purchaseId).where(sql`${t.renewalId} is not null`),
     uniqueIndex("orders_utr_idx").on(t.utr).where(sql`${t.utr} is not null`),
     index("orders_status_id_idx").on(t.status, t.id),
     index("orders_open_expires_at_idx")

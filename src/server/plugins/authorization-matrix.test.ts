@@ -310,6 +310,11 @@ const matrix: Record<EndpointName, Row> = {
     // plans are bought from a homeowner's account
     expect: { ...SIGNED_IN, admin: 403, technician: 403, partner: 403, member: 403 },
   },
+  // the renewal A asked for above, paid online (staff get the same open order back)
+  "POST /api/purchases/:id/renewal/order": {
+    url: (i) => `/api/purchases/${i.aRenewable}/renewal/order`,
+    expect: OWN_OR_STAFF,
+  },
   "GET /api/orders/:id": { url: (i) => `/api/orders/${i.aOrder}`, expect: OWN_OR_STAFF },
   "POST /api/orders/:id/payment": {
     url: (i) => `/api/orders/${i.aOrder}/payment`,

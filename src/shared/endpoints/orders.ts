@@ -26,6 +26,17 @@ export const orderEndpoints = defineEndpoints({
   "GET /api/payment-options": { access: "public", response: PaymentOptionsSchema },
   /** 201: a pending policy in the buyer's list, its order and the UPI link to pay it; 409 when online purchase is off */
   "POST /api/orders": { access: "user", body: OrderCreateSchema, response: OrderSchema, status: 201 },
+  /**
+   * 201: the holder pays the policy's renewal awaiting payment online, by the same order path
+   * (its amount the renewal's, GST included); the open order again if there is one; 409 with
+   * no renewal to pay or online purchase off; someone else's policy is a 404
+   */
+  "POST /api/purchases/:id/renewal/order": {
+    access: "user",
+    params: IdParams,
+    response: OrderSchema,
+    status: 201,
+  },
   /** the buyer's own order; another's is a 404 */
   "GET /api/orders/:id": { access: "user", params: IdParams, response: OrderSchema },
   /** the buyer reports the payment's 12-digit UTR; anything else is a 400, another's order a 404 */

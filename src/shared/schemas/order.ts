@@ -56,7 +56,10 @@ export const OrderCancelSchema = z.object({
 /** What the buyer sees of their order */
 export const OrderSchema = z.object({
   id: z.number().int(),
+  /** the policy bought, or for a renewal's order the policy being renewed */
   purchaseId: z.number().int(),
+  /** set when the order pays for a renewal of that policy */
+  renewalId: z.number().int().nullable(),
   reference: z.string(),
   /** paise, GST included: never changes after the order is placed */
   amount: z.number().int(),

@@ -7,13 +7,15 @@ import type { PolicyStatus } from "./policy.ts";
 /**
  * A renewal's life: a lapsed policy's renewal waits for an inspection first
  * (inspection_required), then for payment (awaiting_payment), and staff activate it once
- * paid (activated). A failed inspection ends it (inspection_failed).
+ * paid (activated). A failed inspection ends it (inspection_failed), and so does an online
+ * order for it left unpaid (cancelled): the policy in force is untouched either way.
  */
 export const RENEWAL_STATUSES = [
   "inspection_required",
   "awaiting_payment",
   "inspection_failed",
   "activated",
+  "cancelled",
 ] as const;
 export type RenewalStatus = (typeof RENEWAL_STATUSES)[number];
 export const OPEN_RENEWAL_STATUSES: readonly RenewalStatus[] = ["inspection_required", "awaiting_payment"];
@@ -23,6 +25,7 @@ export const RENEWAL_STATUS_LABELS: Record<RenewalStatus, string> = {
   awaiting_payment: "Awaiting payment",
   inspection_failed: "Inspection failed",
   activated: "Activated",
+  cancelled: "Cancelled",
 };
 
 /** Renewal opens this many days before a policy ends (and stays open once it has ended). */
@@ -77,6 +80,8 @@ export const RenewalSchema = z.object({
   newPolicyNumber: z.string().nullable(),
   newStartDate: isoDay.nullable(),
   newEndDate: isoDay.nullable(),
+  /** the unpaid online order for this renewal, when the holder chose to pay by UPI */
+  orderId: z.number().int().nullable(),
   createdAt: isoDateTime,
 });
 export type Renewal = z.infer<typeof RenewalSchema>;

@@ -1,23 +1,15 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, type Browser, type Page, test } from "@playwright/test";
-import { addDays, policyEndDate, todayInIndia } from "../../../src/shared/dates.ts";
+import { type Browser, type Page, test } from "@playwright/test";
+import { addDays } from "../../../src/shared/dates.ts";
 import { formatDate } from "../../../src/shared/format.ts";
 import { GSTIN_MESSAGE } from "../../../src/shared/gstin.ts";
-import type { Policy } from "../../../src/shared/schemas/policy.ts";
 import type { PolicyRenewal } from "../../../src/shared/schemas/renewal.ts";
 import { pdfText } from "../../support/pdf-text.ts";
-import {
-  apiAs,
-  type Customer,
-  expect,
-  expectToast,
-  freshCustomer,
-  openSection,
-  tag,
-} from "../admin/helpers.ts";
+import { apiAs, expect, expectToast, freshCustomer, openSection, tag } from "../admin/helpers.ts";
 import { DEMO, loginAs } from "../fixtures/auth.ts";
 import { sidewaysOverflow } from "../fixtures/layout-checks.ts";
+import { b2cPlan, policyEnding } from "../fixtures/policies.ts";
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -58,40 +50,6 @@ async function shots(page: Page, name: string, width: number) {
   }
   await page.evaluate(() => document.documentElement.classList.remove("dark"));
   await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-type B2CPlan = { id: number; name: string; duration: number; price: number };
-
-async function b2cPlan(api: APIRequestContext, name: string): Promise<B2CPlan> {
-  const plans = (await (await api.get("/api/plans/B2C")).json()) as { plan: B2CPlan }[];
-  const plan = plans.find((p) => p.plan.name === name)?.plan;
-  expect(plan, `B2C plan ${name}`).toBeTruthy();
-  return plan!;
-}
-
-/** A policy of `customer` on `plan` whose last day is `endsIn` days from today (negative: already ended). */
-async function policyEnding(staff: APIRequestContext, customer: Customer, plan: B2CPlan, endsIn: number) {
-  const end = addDays(todayInIndia(), endsIn);
-  // the start whose term ends on `end`: a year's cover runs to the day before the anniversary
-  const start = new Date(`${addDays(end, 1)}T00:00:00Z`);
-  start.setUTCFullYear(start.getUTCFullYear() - plan.duration);
-  const startDate = start.toISOString().slice(0, 10);
-  expect(policyEndDate(startDate, plan.duration)).toBe(end);
-  const issued = await staff.post("/api/admin/purchases", {
-    data: {
-      userId: customer.id,
-      planId: plan.id,
-      propertyAddress: `${tag()} Lake View Road, Flat 3B`,
-      propertyCity: "Chennai",
-      propertyState: "Tamil Nadu",
-      propertyPincode: "600040",
-      startDate,
-    },
-  });
-  expect(issued.status()).toBe(201);
-  const policy = (await issued.json()) as Policy;
-  expect(policy.endDate).toBe(end);
-  return policy;
 }
 
 async function signedIn(browser: Browser, baseURL: string, username: string, password?: string) {

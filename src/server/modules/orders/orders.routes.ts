@@ -10,6 +10,7 @@ import {
   listOrders,
   type Payments,
   placeOrder,
+  placeRenewalOrder,
   reportPayment,
 } from "./orders.service.ts";
 
@@ -19,6 +20,9 @@ export async function orderRoutes(app: FastifyInstance, { db, payments }: { db: 
     gstRatePercent: gstRatePercent(),
   }));
   route(app, "POST /api/orders", async (req) => placeOrder(db, payments, req.actor, req.body));
+  route(app, "POST /api/purchases/:id/renewal/order", async (req) =>
+    placeRenewalOrder(db, payments, req.actor, req.params.id),
+  );
   route(app, "GET /api/orders/:id", async (req) => getOrder(db, payments, req.actor, req.params.id));
   route(app, "POST /api/orders/:id/payment", async (req) =>
     reportPayment(db, payments, req.actor, req.params.id, req.body.utr),

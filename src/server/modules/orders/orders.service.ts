@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { and, desc, eq, inArray, lt } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import { type Actor, holderOrStaff } from "../../../shared/access.ts";
 import { policyEndDate, todayInIndia } from "../../../shared/dates.ts";
 import type { Page } from "../../../shared/endpoints/define.ts";
@@ -15,7 +15,7 @@ import {
   type OrderStatus,
 } from "../../../shared/schemas/order.ts";
 import type { Db, Tx } from "../../db/client.ts";
-import { orders, plans, purchases, users } from "../../db/schema.ts";
+import { orders, plans, purchases, renewals, users } from "../../db/schema.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../errors.ts";
 import { newestFirstPage } from "../../lib/keyset.ts";
 import { lockRow } from "../../lib/lock-row.ts";
@@ -24,6 +24,7 @@ import { issueInvoice } from "../invoices/invoices.service.ts";
 import { notifyPolicy, person } from "../mail/notifications.ts";
 import { queueEmail, STAFF_ADDRESS } from "../mail/outbox.ts";
 import { nextPurchaseId, policyNumberFor } from "../policies/policies.service.ts";
+import { activateRenewalIn, cancelRenewalIn, renewalToPay } from "../renewals/renewals.service.ts";
 import type { PaymentMethod } from "./payment-methods.ts";
 
 /**
@@ -33,6 +34,11 @@ import type { PaymentMethod } from "./payment-methods.ts";
  * which puts the policy in force from that day with its tax invoice; an order not paid in
  * ORDER_PAYMENT_DAYS expires, and its pending policy is cancelled. Every change of money
  * (placed, paid, cancelled, expired) is audited in the same transaction as the change.
+ *
+ * An order pays for one of two things, and each step below asks which: a new policy (the
+ * order's pending purchase), or a renewal of a policy in force (`renewalId`; the purchase is
+ * the policy being renewed). Paying a renewal activates it from the start the renewal module
+ * decides; an unpaid one cancels the renewal, never the policy.
  */
 
 const ORDER_NOT_FOUND = "Order not found";
@@ -56,21 +62,26 @@ function newReference(): string {
   return s;
 }
 
-function joined(db: Db | Tx) {
-  return db
-    .select({
-      order: orders,
-      policyNumber: purchases.policyNumber,
-      userId: purchases.userId,
-      planName: plans.name,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-    })
-    .from(orders)
-    .innerJoin(purchases, eq(purchases.id, orders.purchaseId))
-    .innerJoin(plans, eq(plans.id, purchases.planId))
-    .leftJoin(users, eq(users.id, purchases.userId));
+export function joined(db: Db | Tx) {
+  return (
+    db
+      .select({
+        order: orders,
+        policyNumber: purchases.policyNumber,
+        userId: purchases.userId,
+        renewalId: orders.renewalId,
+        planName: plans.name,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+      })
+      .from(orders)
+      .innerJoin(purchases, eq(purchases.id, orders.purchaseId))
+      // the plan paid for: a renewal's own plan (it may be an upgrade), else the policy's
+      .leftJoin(renewals, eq(renewals.id, orders.renewalId))
+      .innerJoin(plans, eq(plans.id, sql`coalesce(${renewals.planId}, ${purchases.planId})`))
+      .leftJoin(users, eq(users.id, purchases.userId))
+  );
 }
 type Joined = Awaited<ReturnType<ReturnType<typeof joined>["where"]>>[number];
 
@@ -78,6 +89,7 @@ function toOrder(pay: Payments, j: Joined): Order {
   return {
     id: j.order.id,
     purchaseId: j.order.purchaseId,
+    renewalId: j.order.renewalId,
     reference: j.order.reference,
     amount: j.order.amount,
     status: j.order.status,
@@ -138,6 +150,7 @@ async function tellBuyer(
       planName: j.planName,
       amount: j.order.amount,
       step,
+      ...(j.order.renewalId !== null ? { renewal: true } : {}),
       ...extra,
     },
   });
@@ -206,6 +219,56 @@ export async function placeOrder(
       entityType: "order",
       entityId: order.id,
       details: { reference: order.reference, purchaseId, amount, method: pay.id },
+    });
+    await tellBuyer(tx, await orderById(tx, order.id), "placed");
+    return order.id;
+  });
+  return toOrder(pay, await orderById(db, id));
+}
+
+/**
+ * The holder pays a renewal online: an order for the renewal waiting for payment on this
+ * policy, for the renewal's amount (fixed when it was asked for, GST included). Asked again
+ * while that order is open, the same order is returned rather than a second one.
+ */
+export async function placeRenewalOrder(
+  db: Db,
+  pay: Payments,
+  actor: Actor,
+  purchaseId: number,
+  now = new Date(),
+): Promise<Order> {
+  if (!pay) throw conflict(ONLINE_PURCHASE_OFF);
+  const id = await db.transaction(async (tx) => {
+    const renewal = await renewalToPay(tx, actor, purchaseId);
+    const [open] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.renewalId, renewal.id), inArray(orders.status, [...OPEN_ORDER_STATUSES])));
+    if (open) return open.id;
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        reference: newReference(),
+        purchaseId,
+        renewalId: renewal.id,
+        amount: renewal.amount,
+        method: pay.id,
+        expiresAt: new Date(now.getTime() + ORDER_PAYMENT_DAYS * 86_400_000),
+      })
+      .returning();
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: "order.place",
+      entityType: "order",
+      entityId: order.id,
+      details: {
+        reference: order.reference,
+        purchaseId,
+        renewalId: renewal.id,
+        amount: order.amount,
+        method: pay.id,
+      },
     });
     await tellBuyer(tx, await orderById(tx, order.id), "placed");
     return order.id;
@@ -283,10 +346,12 @@ function closedMessage(status: OrderStatus): string {
 }
 
 /**
- * The payment arrived: in one transaction under the order's lock, the order is paid, its
- * policy is in force from today (India time) for the plan's term, the tax invoice is issued
- * for the amount paid (the order's, never the plan's price of today), and the buyer is told.
- * A second confirmation is a 409; a UTR already confirming another order is a 409.
+ * The payment arrived: in one transaction under the order's lock, the order is paid, what it
+ * pays for comes into force, the tax invoice is issued for the amount paid (the order's,
+ * never the plan's price of today), and the buyer is told. A new policy is in force from
+ * today (India time) for the plan's term; a renewal from its own start, the day after the
+ * current cover ends. A second confirmation is a 409; a UTR already confirming another order
+ * is a 409.
  */
 export async function confirmOrder(
   tx: Tx,
@@ -302,7 +367,32 @@ export async function confirmOrder(
     const [other] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.utr, utr));
     if (other) throw conflict(`UTR ${utr} has already confirmed another order`, { utr: "Already used" });
   }
-  const policy = await lockRow(tx, purchases, row.purchaseId, ORDER_NOT_FOUND);
+  const { invoiceNumber } = row.renewalId
+    ? await activateRenewalIn(tx, actor, row.renewalId, utr ?? row.reference, today)
+    : await activatePurchase(tx, actor, row.purchaseId, id, today);
+  await tx
+    .update(orders)
+    .set({ status: "paid", utr, paidAt: new Date(), confirmedBy: actor.id, updatedAt: new Date() })
+    .where(eq(orders.id, id));
+  await recordAudit(tx, {
+    actorId: actor.id,
+    action: "order.confirm",
+    entityType: "order",
+    entityId: id,
+    details: { amount: row.amount, utr, invoiceNumber, purchaseId: row.purchaseId, renewalId: row.renewalId },
+  });
+  await tellBuyer(tx, await orderById(tx, id), "confirmed", { invoiceNumber });
+}
+
+/** A bought policy comes into force from the day its payment is confirmed, with its invoice. */
+async function activatePurchase(
+  tx: Tx,
+  actor: PublicUser,
+  purchaseId: number,
+  orderId: number,
+  today: string,
+): Promise<{ invoiceNumber: string }> {
+  const policy = await lockRow(tx, purchases, purchaseId, ORDER_NOT_FOUND);
   if (policy.status !== "pending") throw conflict("This order's policy is no longer pending");
   const [plan] = await tx.select().from(plans).where(eq(plans.id, policy.planId));
   const [active] = await tx
@@ -315,27 +405,16 @@ export async function confirmOrder(
     })
     .where(eq(purchases.id, policy.id))
     .returning();
-  await tx
-    .update(orders)
-    .set({ status: "paid", utr, paidAt: new Date(), confirmedBy: actor.id, updatedAt: new Date() })
-    .where(eq(orders.id, id));
   const invoice = await issueInvoice(tx, actor.id, active, today);
   await recordAudit(tx, {
     actorId: actor.id,
     action: "purchase.activate",
     entityType: "purchase",
     entityId: policy.id,
-    details: { from: "pending", to: "active", orderId: id },
-  });
-  await recordAudit(tx, {
-    actorId: actor.id,
-    action: "order.confirm",
-    entityType: "order",
-    entityId: id,
-    details: { amount: row.amount, utr, invoiceNumber: invoice.number, purchaseId: policy.id },
+    details: { from: "pending", to: "active", orderId },
   });
   await notifyPolicy(tx, active, "activated");
-  await tellBuyer(tx, await orderById(tx, id), "confirmed", { invoiceNumber: invoice.number });
+  return { invoiceNumber: invoice.number };
 }
 
 export async function confirmOrderById(
@@ -351,7 +430,8 @@ export async function confirmOrderById(
 
 /**
  * An unpaid order ends: withdrawn by staff (cancelled, with their reason) or past its days
- * (expired). Its pending policy is cancelled with the same reason, and the buyer is told.
+ * (expired). What it would have paid for is cancelled with the same reason (the pending
+ * policy, or the renewal: the policy in force stays as it is), and the buyer is told.
  */
 async function closeOrder(
   tx: Tx,
@@ -367,24 +447,28 @@ async function closeOrder(
     .update(orders)
     .set({ status: to, cancelReason: reason, updatedAt: new Date() })
     .where(eq(orders.id, id));
-  await tx
-    .update(purchases)
-    .set({ status: "cancelled", cancelReason: reason, updatedAt: new Date() })
-    .where(and(eq(purchases.id, row.purchaseId), eq(purchases.status, "pending")));
   await recordAudit(tx, {
     actorId: actor?.id ?? null,
     action: to === "expired" ? "order.expire" : "order.cancel",
     entityType: "order",
     entityId: id,
-    details: { amount: row.amount, reason, purchaseId: row.purchaseId },
+    details: { amount: row.amount, reason, purchaseId: row.purchaseId, renewalId: row.renewalId },
   });
-  await recordAudit(tx, {
-    actorId: actor?.id ?? null,
-    action: "purchase.cancel",
-    entityType: "purchase",
-    entityId: row.purchaseId,
-    details: { from: "pending", to: "cancelled", reason, orderId: id },
-  });
+  if (row.renewalId) {
+    await cancelRenewalIn(tx, actor?.id ?? null, row.renewalId, reason);
+  } else {
+    await tx
+      .update(purchases)
+      .set({ status: "cancelled", cancelReason: reason, updatedAt: new Date() })
+      .where(and(eq(purchases.id, row.purchaseId), eq(purchases.status, "pending")));
+    await recordAudit(tx, {
+      actorId: actor?.id ?? null,
+      action: "purchase.cancel",
+      entityType: "purchase",
+      entityId: row.purchaseId,
+      details: { from: "pending", to: "cancelled", reason, orderId: id },
+    });
+  }
   await tellBuyer(tx, await orderById(tx, id), to, { reason });
 }
 

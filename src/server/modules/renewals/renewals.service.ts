@@ -3,6 +3,7 @@ import { type Actor, holderOrStaff } from "../../../shared/access.ts";
 import { addDays, policyEndDate, todayInIndia } from "../../../shared/dates.ts";
 import type { Page } from "../../../shared/endpoints/define.ts";
 import { fullName } from "../../../shared/names.ts";
+import { planPricePaise } from "../../../shared/pricing.ts";
 import type { PublicUser } from "../../../shared/schemas/auth.ts";
 import {
   type AdminRenewal,
@@ -14,7 +15,7 @@ import {
   renewalWindow,
 } from "../../../shared/schemas/renewal.ts";
 import type { Db, Tx } from "../../db/client.ts";
-import { plans, purchases, renewals, users } from "../../db/schema.ts";
+import { orders, plans, purchases, renewals, users } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import { newestFirstPage } from "../../lib/keyset.ts";
 import { lockRow } from "../../lib/lock-row.ts";
@@ -52,7 +53,7 @@ async function optionsFor(db: Db | Tx, planId: number): Promise<RenewalOption[]>
     .map((p) => ({
       planId: p.id,
       planName: p.name,
-      price: p.price * 100,
+      price: planPricePaise(p),
       durationYears: p.duration!,
       upgrade: p.id !== current.id,
     }));
@@ -78,6 +79,9 @@ const renewalColumns = {
   newEndDate: sql<
     string | null
   >`(select p.end_date::text from purchases p where p.id = ${renewals.newPurchaseId})`,
+  orderId: sql<
+    number | null
+  >`(select o.id from orders o where o.renewal_id = ${renewals.id} and o.status in ('awaiting_payment', 'payment_reported'))`,
 };
 
 type Joined = {
@@ -94,6 +98,7 @@ type Joined = {
   newPolicyNumber: string | null;
   newStartDate: string | null;
   newEndDate: string | null;
+  orderId: number | null;
 };
 
 function joined(db: Db | Tx) {
@@ -126,6 +131,7 @@ function toRenewal(j: Joined): Renewal {
     newPolicyNumber: j.newPolicyNumber,
     newStartDate: j.newStartDate,
     newEndDate: j.newEndDate,
+    orderId: j.orderId === null ? null : Number(j.orderId),
     createdAt: r.createdAt.toISOString(),
   };
 }
@@ -189,6 +195,15 @@ export async function getPolicyRenewal(db: Db, actor: Actor, purchaseId: number)
   };
 }
 
+/** The renewal of this policy still under way, if any (at most one: the partial unique index) */
+async function openRenewalOf(tx: Tx, purchaseId: number) {
+  const [open] = await tx
+    .select({ id: renewals.id })
+    .from(renewals)
+    .where(and(eq(renewals.purchaseId, purchaseId), inArray(renewals.status, [...OPEN_RENEWAL_STATUSES])));
+  return open;
+}
+
 /**
  * The holder asks to renew, on the policy's own plan or a higher one. Decided under the
  * policy's row lock, so of two requests at once the second sees the first (and the partial
@@ -215,11 +230,8 @@ export async function requestRenewal(
     if (window.state === "not_yet") {
       throw conflict(`Renewal opens on ${window.opensOn}, 60 days before this policy ends`);
     }
-    const [open] = await tx
-      .select({ id: renewals.id })
-      .from(renewals)
-      .where(and(eq(renewals.purchaseId, purchaseId), inArray(renewals.status, [...OPEN_RENEWAL_STATUSES])));
-    if (open) throw conflict("A renewal of this policy is already in progress");
+    if (await openRenewalOf(tx, purchaseId))
+      throw conflict("A renewal of this policy is already in progress");
     const option = (await optionsFor(tx, policy.planId)).find((o) => o.planId === input.planId);
     if (!option) {
       throw badRequest("Please choose this policy's plan or a higher one", {
@@ -326,7 +338,8 @@ export async function recordInspection(
  * Paid: the new period becomes a policy of its own, active, with its tax invoice, in one
  * transaction. It starts the day after the old one ends and lasts the plan's term, ending the
  * day before the anniversary as every policy does. A lapsed policy's cover cannot reach back
- * over the gap, so its renewal starts on the day it is activated.
+ * over the gap, so its renewal starts on the day it is activated. A renewal being paid by an
+ * online order is confirmed from Orders instead, so the order and the renewal agree.
  */
 export async function activateRenewal(
   db: Db,
@@ -336,70 +349,130 @@ export async function activateRenewal(
   today = todayInIndia(),
 ): Promise<AdminRenewal> {
   await db.transaction(async (tx) => {
-    const row = await lockedRenewal(tx, id);
-    if (row.status === "inspection_required")
-      throw conflict("Record a passed inspection before activating this renewal");
-    if (row.status === "inspection_failed") throw conflict("This renewal failed its inspection");
-    if (row.status === "activated") throw conflict("This renewal is already activated");
-    const [old] = await tx.select().from(purchases).where(eq(purchases.id, row.purchaseId)).for("update");
-    if (await successorOf(tx, old.id)) throw conflict("This policy has already been renewed");
-    const [plan] = await tx.select().from(plans).where(eq(plans.id, row.planId));
-    const dayAfter = addDays(old.endDate, 1);
-    const startDate = row.lapsed && dayAfter < today ? today : dayAfter;
-    const seq = await tx.execute<{ id: number }>(
-      sql`select nextval(pg_get_serial_sequence('purchases', 'id'))::int as id`,
-    );
-    const newId = Number((seq as unknown as { rows: { id: number }[] }).rows[0].id);
-    const [created] = await tx
-      .insert(purchases)
-      .values({
-        id: newId,
-        userId: old.userId,
-        planId: row.planId,
-        policyNumber: policyNumberFor(newId, startDate),
-        propertyAddress: old.propertyAddress,
-        propertyCity: old.propertyCity,
-        propertyState: old.propertyState,
-        propertyPincode: old.propertyPincode,
-        startDate,
-        endDate: policyEndDate(startDate, plan.duration ?? 1),
-        totalAmount: row.amount,
-        status: "active",
-        renewedFrom: old.id,
-      })
-      .returning();
-    await tx
-      .update(renewals)
-      .set({
-        status: "activated",
-        paymentReference: input.paymentReference,
-        activatedAt: new Date(),
-        activatedBy: actor.id,
-        newPurchaseId: newId,
-        updatedAt: new Date(),
-      })
-      .where(eq(renewals.id, id));
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: "purchase.renewal_activate",
-      entityType: "purchase",
-      entityId: old.id,
-      details: { renewalId: id, paymentReference: input.paymentReference, renewedBy: created.policyNumber },
-    });
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: "purchase.issue",
-      entityType: "purchase",
-      entityId: newId,
-      details: {
-        policyNumber: created.policyNumber,
-        planId: row.planId,
-        userId: old.userId,
-        renewedFrom: old.id,
-      },
-    });
-    await issueInvoice(tx, actor.id, created, today);
-    await notifyRenewal(tx, toRenewal(await renewalById(tx, id)), old.userId, "activated");
+    const [order] = await tx
+      .select({ reference: orders.reference })
+      .from(orders)
+      .where(and(eq(orders.renewalId, id), inArray(orders.status, ["awaiting_payment", "payment_reported"])));
+    if (order) {
+      throw conflict(`This renewal is being paid online: confirm order ${order.reference} in Orders`);
+    }
+    await activateRenewalIn(tx, actor, id, input.paymentReference, today);
   });
   return toAdminRenewal(await renewalById(db, id));
+}
+
+/**
+ * The activation itself, inside the caller's transaction: by staff above, or by the
+ * confirmation of the renewal's online order. Returns the new policy's invoice number.
+ */
+export async function activateRenewalIn(
+  tx: Tx,
+  actor: PublicUser,
+  id: number,
+  paymentReference: string,
+  today: string,
+): Promise<{ invoiceNumber: string }> {
+  const row = await lockedRenewal(tx, id);
+  if (row.status === "inspection_required")
+    throw conflict("Record a passed inspection before activating this renewal");
+  if (row.status === "inspection_failed") throw conflict("This renewal failed its inspection");
+  if (row.status === "cancelled") throw conflict("This renewal has been cancelled");
+  if (row.status === "activated") throw conflict("This renewal is already activated");
+  const [old] = await tx.select().from(purchases).where(eq(purchases.id, row.purchaseId)).for("update");
+  if (await successorOf(tx, old.id)) throw conflict("This policy has already been renewed");
+  const [plan] = await tx.select().from(plans).where(eq(plans.id, row.planId));
+  const dayAfter = addDays(old.endDate, 1);
+  const startDate = row.lapsed && dayAfter < today ? today : dayAfter;
+  const seq = await tx.execute<{ id: number }>(
+    sql`select nextval(pg_get_serial_sequence('purchases', 'id'))::int as id`,
+  );
+  const newId = Number((seq as unknown as { rows: { id: number }[] }).rows[0].id);
+  const [created] = await tx
+    .insert(purchases)
+    .values({
+      id: newId,
+      userId: old.userId,
+      planId: row.planId,
+      policyNumber: policyNumberFor(newId, startDate),
+      propertyAddress: old.propertyAddress,
+      propertyCity: old.propertyCity,
+      propertyState: old.propertyState,
+      propertyPincode: old.propertyPincode,
+      startDate,
+      endDate: policyEndDate(startDate, plan.duration ?? 1),
+      totalAmount: row.amount,
+      status: "active",
+      renewedFrom: old.id,
+    })
+    .returning();
+  await tx
+    .update(renewals)
+    .set({
+      status: "activated",
+      paymentReference,
+      activatedAt: new Date(),
+      activatedBy: actor.id,
+      newPurchaseId: newId,
+      updatedAt: new Date(),
+    })
+    .where(eq(renewals.id, id));
+  await recordAudit(tx, {
+    actorId: actor.id,
+    action: "purchase.renewal_activate",
+    entityType: "purchase",
+    entityId: old.id,
+    details: { renewalId: id, paymentReference, renewedBy: created.policyNumber },
+  });
+  await recordAudit(tx, {
+    actorId: actor.id,
+    action: "purchase.issue",
+    entityType: "purchase",
+    entityId: newId,
+    details: {
+      policyNumber: created.policyNumber,
+      planId: row.planId,
+      userId: old.userId,
+      renewedFrom: old.id,
+    },
+  });
+  const invoice = await issueInvoice(tx, actor.id, created, today);
+  await notifyRenewal(tx, toRenewal(await renewalById(tx, id)), old.userId, "activated");
+  return { invoiceNumber: invoice.number };
+}
+
+/**
+ * The renewal waiting for payment on this policy, locked, for an online order to pay it; the
+ * policy's holder only (staff: any), anyone else's is "not found".
+ */
+export async function renewalToPay(tx: Tx, actor: Actor, purchaseId: number): Promise<RenewalRow> {
+  await heldPolicy(tx, actor, purchaseId);
+  const open = await openRenewalOf(tx, purchaseId);
+  if (!open) throw conflict("There is no renewal of this policy waiting for payment");
+  const row = await lockedRenewal(tx, open.id);
+  if (row.status !== "awaiting_payment") {
+    throw conflict("As the cover has lapsed, the inspection visit comes before the payment");
+  }
+  return row;
+}
+
+/**
+ * An online order for the renewal went unpaid (expired, or withdrawn by staff): the renewal
+ * ends as cancelled, so the holder can ask again; the policy in force is not touched.
+ */
+export async function cancelRenewalIn(
+  tx: Tx,
+  actorId: number | null,
+  id: number,
+  reason: string,
+): Promise<void> {
+  const row = await lockedRenewal(tx, id);
+  if (!OPEN_RENEWAL_STATUSES.includes(row.status as RenewalStatus)) return;
+  await tx.update(renewals).set({ status: "cancelled", updatedAt: new Date() }).where(eq(renewals.id, id));
+  await recordAudit(tx, {
+    actorId,
+    action: "purchase.renewal_cancel",
+    entityType: "purchase",
+    entityId: row.purchaseId,
+    details: { renewalId: id, reason },
+  });
 }

@@ -2,10 +2,11 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { queryRows } from "../../../../tests/support/db-rows.ts";
 import { pdfText } from "../../../../tests/support/pdf-text.ts";
+import { policyEndingIn } from "../../../../tests/support/renewable-policy.ts";
 import { appForFile, createInvoicingTestApp } from "../../../../tests/support/test-app.ts";
 import { addDays, policyEndDate, todayInIndia } from "../../../shared/dates.ts";
 import type { InvoiceListItem } from "../../../shared/schemas/invoice.ts";
-import type { Policy, PolicyListItem } from "../../../shared/schemas/policy.ts";
+import type { PolicyListItem } from "../../../shared/schemas/policy.ts";
 import type { AdminRenewal, PolicyRenewal, Renewal } from "../../../shared/schemas/renewal.ts";
 
 /**
@@ -26,28 +27,8 @@ const auditedActions = async (purchaseId: number) =>
   ).map((a) => a.action);
 
 /** A policy of the demo customer's on `plan` whose last day is `endsIn` days from today. */
-async function policyEnding(
-  endsIn: number,
-  plan = t.plans.Essential,
-  status: "active" | "pending" = "active",
-) {
-  const end = new Date(`${addDays(today, endsIn + 1)}T00:00:00Z`);
-  end.setUTCFullYear(end.getUTCFullYear() - plan.duration);
-  const res = await t.call("POST", "/api/admin/purchases", t.admin, {
-    userId: t.customerId,
-    planId: plan.id,
-    propertyAddress: "12 Lake View Road, Flat 3B",
-    propertyCity: "Chennai",
-    propertyState: "Tamil Nadu",
-    propertyPincode: "600040",
-    startDate: end.toISOString().slice(0, 10),
-    status,
-  });
-  expect(res.statusCode).toBe(201);
-  const p = res.json<Policy>();
-  expect(p.endDate).toBe(addDays(today, endsIn));
-  return p;
-}
+const policyEnding = (endsIn: number, plan = t.plans.Essential, status: "active" | "pending" = "active") =>
+  policyEndingIn(t, t.customerId, plan, endsIn, status);
 
 const renewalOf = async (id: number, cookie = t.customer) =>
   (await t.call("GET", `/api/purchases/${id}/renewal`, cookie)).json<PolicyRenewal>();

@@ -94,7 +94,8 @@ function OrderRow({ order: o }: { order: AdminOrder }) {
           </Badge>
           <span className="font-mono text-sm font-semibold">{o.reference}</span>
           <span className="text-sm">
-            {o.planName} Plan · <span className="font-semibold tabular-nums">{formatPaise(o.amount)}</span>
+            {o.planName} Plan{o.renewalId ? " renewal" : ""} ·{" "}
+            <span className="font-semibold tabular-nums">{formatPaise(o.amount)}</span>
           </span>
         </div>
         <p className="text-sm break-words">
@@ -132,7 +133,11 @@ function ConfirmDialog({ order }: { order: AdminOrder }) {
       }
       triggerProps={{ size: "sm", variant: "default" }}
       title={`Confirm the payment of ${order.reference}`}
-      description={`Once ${formatPaise(order.amount)} is in the bank: policy ${order.policyNumber} comes into force today, its tax invoice is issued and ${order.customerName} is e-mailed.`}
+      description={`Once ${formatPaise(order.amount)} is in the bank: ${
+        order.renewalId
+          ? `the renewal of policy ${order.policyNumber} is activated from the day after its cover ends`
+          : `policy ${order.policyNumber} comes into force today`
+      }, its tax invoice is issued and ${order.customerName} is e-mailed.`}
       className="max-w-md"
       form={(close) => <ConfirmForm order={order} onDone={close} />}
     />
@@ -151,7 +156,7 @@ function ConfirmForm({ order, onDone }: { order: AdminOrder; onDone: () => void 
       void refresh();
       toast({
         title: "Payment confirmed",
-        description: `Policy ${o.policyNumber} is active; ${o.customerName} has been e-mailed.`,
+        description: `Policy ${o.policyNumber} is ${o.renewalId ? "renewed" : "active"}; ${o.customerName} has been e-mailed.`,
       });
       onDone();
     },
@@ -208,7 +213,11 @@ function CancelDialog({ order }: { order: AdminOrder }) {
       }
       triggerProps={{ size: "sm" }}
       title={`Cancel order ${order.reference}`}
-      description={`Its pending policy ${order.policyNumber} is cancelled with your reason, and ${order.customerName} is e-mailed it.`}
+      description={
+        order.renewalId
+          ? `The renewal of policy ${order.policyNumber} is cancelled with your reason (the policy in force is not touched), and ${order.customerName} is e-mailed it.`
+          : `Its pending policy ${order.policyNumber} is cancelled with your reason, and ${order.customerName} is e-mailed it.`
+      }
       className="max-w-md"
       form={(close) => <CancelForm order={order} onDone={close} />}
     />

@@ -71,7 +71,9 @@ export function OrderScreen({ id }: { id: number | null }) {
         noindex
       />
       <header>
-        <p className="text-xs font-bold tracking-[0.18em] text-primary uppercase">Your order</p>
+        <p className="text-xs font-bold tracking-[0.18em] text-primary uppercase">
+          {o.renewalId ? "Your renewal" : "Your order"}
+        </p>
         <h1 className="mt-2 font-display text-3xl font-bold">
           {open ? `Pay ${formatPaise(o.amount)} by UPI` : ORDER_STATUS_LABELS[o.status]}
         </h1>
@@ -84,9 +86,15 @@ export function OrderScreen({ id }: { id: number | null }) {
         <Card className="mt-6 flex gap-3 p-6" role="status">
           <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
           <div>
-            <p className="font-semibold">Payment received: your policy is active.</p>
+            <p className="font-semibold">
+              {o.renewalId
+                ? "Payment received: your renewal is active."
+                : "Payment received: your policy is active."}
+            </p>
             <p className="mt-1 text-sm text-muted-foreground">
-              Its tax invoice and certificate are on the policy page.
+              {o.renewalId
+                ? "The renewed policy, with its tax invoice and certificate, is linked from the policy page."
+                : "Its tax invoice and certificate are on the policy page."}
             </p>
             <Button asChild className="mt-4">
               <Link href={paths.purchase(o.purchaseId)}>View your policy</Link>
@@ -111,8 +119,9 @@ export function OrderScreen({ id }: { id: number | null }) {
               </a>
             </Button>
             <p className="text-xs text-muted-foreground">
-              Not paid within {ORDER_PAYMENT_DAYS} days, the order is cancelled. Your cover starts the day the
-              payment is confirmed.
+              {o.renewalId
+                ? `Not paid within ${ORDER_PAYMENT_DAYS} days, the renewal is cancelled; your current cover is not affected. The renewed cover starts the day after the current one ends.`
+                : `Not paid within ${ORDER_PAYMENT_DAYS} days, the order is cancelled. Your cover starts the day the payment is confirmed.`}
             </p>
           </Card>
           <ReportUtr orderId={o.id} reported={o.status === "payment_reported"} />
@@ -121,7 +130,11 @@ export function OrderScreen({ id }: { id: number | null }) {
         <Card className="mt-6 p-6">
           <p>This order is {ORDER_STATUS_LABELS[o.status].toLowerCase()} and can no longer be paid.</p>
           <Button asChild className="mt-4">
-            <Link href={paths.b2c}>See our plans</Link>
+            {o.renewalId ? (
+              <Link href={paths.purchase(o.purchaseId)}>Go to the policy</Link>
+            ) : (
+              <Link href={paths.b2c}>See our plans</Link>
+            )}
           </Button>
         </Card>
       )}

@@ -10,20 +10,25 @@ import {
   type Renewal,
   renewalWindow,
 } from "@shared/schemas/renewal.ts";
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { FormFailure } from "@web/components/forms/form-failure.tsx";
+import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
-import { apiQuery } from "@web/lib/api.ts";
+import { apiCall, apiQuery, errorMessage } from "@web/lib/api.ts";
 import { cn } from "@web/lib/cn.ts";
+import { paymentOptionsQuery } from "@web/lib/orders.ts";
 import {
   CalendarClock,
   CircleAlert,
   CircleCheck,
   ClipboardCheck,
   IndianRupee,
+  QrCode,
   RefreshCw,
 } from "lucide-react";
-import { Link } from "wouter";
+import { useState } from "react";
+import { Link, useLocation } from "wouter";
 
 export const renewalQuery = (id: number) => apiQuery("GET /api/purchases/:id/renewal", { params: { id } });
 
@@ -100,11 +105,13 @@ export function RenewalProgress({ renewal }: { renewal: Renewal }) {
       ? "border-success/40 bg-success/5"
       : renewal.status === "inspection_failed"
         ? "border-destructive/40 bg-destructive/5"
-        : "border-primary/30 bg-primary/5";
+        : renewal.status === "cancelled"
+          ? "border-border bg-muted/50"
+          : "border-primary/30 bg-primary/5";
   const Icon =
     renewal.status === "activated"
       ? CircleCheck
-      : renewal.status === "inspection_failed"
+      : renewal.status === "inspection_failed" || renewal.status === "cancelled"
         ? CircleAlert
         : renewal.status === "inspection_required"
           ? ClipboardCheck
@@ -130,15 +137,18 @@ export function RenewalProgress({ renewal }: { renewal: Renewal }) {
             ? "We will call you to take the payment; your renewed cover starts as soon as it is received."
             : renewal.status === "inspection_failed"
               ? "At the inspection visit we found items that need repair before the cover can be renewed. Once they are repaired, you can ask again."
-              : renewal.newStartDate && renewal.newEndDate
-                ? `Your renewed cover runs from ${formatDate(renewal.newStartDate)} to ${formatDate(renewal.newEndDate)}.`
-                : "Your renewed cover is active."}
+              : renewal.status === "cancelled"
+                ? "The renewal was not paid in time, so it was cancelled. Your current policy is unchanged, and you can ask to renew again."
+                : renewal.newStartDate && renewal.newEndDate
+                  ? `Your renewed cover runs from ${formatDate(renewal.newStartDate)} to ${formatDate(renewal.newEndDate)}.`
+                  : "Your renewed cover is active."}
       </p>
       {renewal.status === "inspection_failed" && renewal.inspectionNote ? (
         <blockquote className="mt-2 border-l-2 border-destructive/50 pl-3 italic">
           {renewal.inspectionNote}
         </blockquote>
       ) : null}
+      {renewal.status === "awaiting_payment" ? <PayRenewalOnline renewal={renewal} /> : null}
       {renewal.status === "activated" && renewal.newPurchaseId ? (
         <Link
           href={paths.purchase(renewal.newPurchaseId)}
@@ -147,6 +157,51 @@ export function RenewalProgress({ renewal }: { renewal: Renewal }) {
           View the new policy {renewal.newPolicyNumber}
         </Link>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * Paying a renewal online, when a UPI payee is configured: the same order page as a purchase
+ * (its QR code, the phone's UPI app, the UTR form). The order is placed on the first tap; once
+ * placed, the button is a plain link to it, which works before scripts load.
+ */
+function PayRenewalOnline({ renewal }: { renewal: Renewal }) {
+  const online = useQuery(paymentOptionsQuery()).data?.onlinePurchase ?? false;
+  const [, navigate] = useLocation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const place = useMutation({
+    mutationFn: () =>
+      apiCall("POST /api/purchases/:id/renewal/order", { params: { id: renewal.purchaseId } }),
+    onSuccess: (order) => navigate(paths.order(order.id)),
+    onError: (error) => setFailure(errorMessage(error, "Please try again.")),
+  });
+  if (!online) return null;
+  const label = `Pay ${formatPaise(renewal.amount)} by UPI`;
+  return (
+    <div className="mt-3 grid gap-2">
+      {renewal.orderId ? (
+        <Button asChild className="sm:justify-self-start">
+          <Link href={paths.order(renewal.orderId)}>
+            <QrCode aria-hidden="true" /> {label}
+          </Link>
+        </Button>
+      ) : (
+        <Button
+          type="button"
+          className="sm:justify-self-start"
+          disabled={place.isPending}
+          onClick={() => {
+            setFailure(null);
+            place.mutate();
+          }}
+        >
+          <BusyLabel busy={place.isPending} icon={<QrCode aria-hidden="true" />} busyText="Preparing...">
+            {label}
+          </BusyLabel>
+        </Button>
+      )}
+      {failure ? <FormFailure title="Could not prepare the payment" message={failure} /> : null}
     </div>
   );
 }

@@ -13,6 +13,7 @@ function orderContent(d: TemplateData["order"]): Content {
     ["Policy", d.policyNumber],
   ];
   const action = { label: "View your policy", path: paths.purchase(d.purchaseId) };
+  if (d.renewal) return renewalOrderContent(d, details, action);
   if (d.step === "confirmed") {
     return {
       subject: `Payment received: your policy ${d.policyNumber} is active`,
@@ -48,6 +49,53 @@ function orderContent(d: TemplateData["order"]): Content {
     ],
     details,
     action: { label: "Pay for your order", path: paths.order(d.orderId) },
+  };
+}
+
+/**
+ * The same steps when the order pays for a renewal: the renewed cover starts when the current
+ * one ends, and an unpaid order ends the renewal, never the policy in force.
+ */
+function renewalOrderContent(
+  d: TemplateData["order"],
+  details: [string, string][],
+  action: { label: string; path: string },
+): Content {
+  if (d.step === "confirmed") {
+    return {
+      subject: `Payment received: policy ${d.policyNumber} is renewed`,
+      heading: "Your renewal is active",
+      paragraphs: [
+        `Hello ${d.name}, we received your payment of ${formatPaise(d.amount)} for order ${d.reference}. Your renewed ${d.planName} cover starts the day after your current cover ends.`,
+        `The renewed policy, its tax invoice${d.invoiceNumber ? ` ${d.invoiceNumber}` : ""} and its certificate are linked from your policy's page.`,
+      ],
+      details: d.invoiceNumber ? [...details, ["Tax invoice", d.invoiceNumber]] : details,
+      action,
+    };
+  }
+  if (d.step === "cancelled" || d.step === "expired") {
+    return {
+      subject: `Order ${d.reference} ${d.step === "expired" ? "has expired" : "was cancelled"}`,
+      heading: d.step === "expired" ? "Your renewal order has expired" : "Your renewal order was cancelled",
+      paragraphs: [
+        d.step === "expired"
+          ? `Hello ${d.name}, we did not receive the payment for order ${d.reference} within ${ORDER_PAYMENT_DAYS} days, so the renewal is cancelled.`
+          : `Hello ${d.name}, order ${d.reference} and its renewal were cancelled${d.reason ? `: ${d.reason}` : "."}`,
+        `Your current policy ${d.policyNumber} is not affected, and you can ask to renew it again. If you have paid, reply to this e-mail with the UTR of your payment and we will sort it out.`,
+      ],
+      details,
+      action,
+    };
+  }
+  return {
+    subject: `Your renewal order ${d.reference}: pay by UPI`,
+    heading: "Thank you for renewing",
+    paragraphs: [
+      `Hello ${d.name}, pay ${formatPaise(d.amount)} by UPI to renew policy ${d.policyNumber} on the ${d.planName} plan, quoting ${d.reference}.`,
+      `Your renewed cover starts the day after your current cover ends. A renewal not paid within ${ORDER_PAYMENT_DAYS} days is cancelled; your current cover is not affected.`,
+    ],
+    details,
+    action: { label: "Pay for your renewal", path: paths.order(d.orderId) },
   };
 }
 

@@ -97,6 +97,8 @@ export interface TemplateData {
   /** each step of an online order, told to its buyer */
   order: OrderFacts & {
     step: "placed" | "confirmed" | "cancelled" | "expired";
+    /** the order pays for a renewal of the policy, not a new one */
+    renewal?: boolean;
     invoiceNumber?: string;
     reason?: string;
   };
