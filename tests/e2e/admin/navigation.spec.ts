@@ -81,16 +81,16 @@ test("the menus work from the keyboard: Enter opens, Escape closes and gives the
   const reports = groupButton(page, "Reports");
   await reports.focus();
   await page.keyboard.press("Enter");
-  await expect(nav.getByRole("link", { name: "Metrics" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Orders" })).toBeVisible();
   await page.keyboard.press("Tab");
-  await expect(nav.getByRole("link", { name: "Metrics" })).toBeFocused();
+  await expect(nav.getByRole("link", { name: "Orders" })).toBeFocused();
   await page.keyboard.press("Escape");
-  await expect(nav.getByRole("link", { name: "Metrics" })).toBeHidden();
+  await expect(nav.getByRole("link", { name: "Orders" })).toBeHidden();
   await expect(reports).toBeFocused();
   // opening another closes the first; a click elsewhere closes it too
   await reports.click();
   await groupButton(page, "Settings").click();
-  await expect(nav.getByRole("link", { name: "Metrics" })).toBeHidden();
+  await expect(nav.getByRole("link", { name: "Orders" })).toBeHidden();
   await expect(nav.getByRole("link", { name: "Technicians" })).toBeVisible();
   await page.getByRole("heading", { level: 1 }).click();
   await expect(nav.getByRole("link", { name: "Technicians" })).toBeHidden();

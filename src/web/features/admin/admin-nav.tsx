@@ -265,7 +265,8 @@ function Name({ group: g }: { group: Group }) {
     <>
       <Icon aria-hidden="true" className="size-4 shrink-0" />
       {g.short === g.label ? (
-        g.label
+        // its own element, so the name reads apart from a count beside it
+        <span>{g.label}</span>
       ) : (
         <>
           <span className="xl:hidden">{g.short}</span>
