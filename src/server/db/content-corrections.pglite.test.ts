@@ -34,7 +34,7 @@ async function contentRows(db: Database) {
 
 /**
  * A site that went live before the content was corrected: migrated up to the migration before
- * 0031, seeded, and so storing the old passages.
+ * 0031 (and none after it), seeded, and so storing the old passages.
  */
 beforeAll(async () => {
   const earlier = tempDir("migrations");
@@ -42,7 +42,11 @@ beforeAll(async () => {
   const journalFile = path.join(earlier, "meta", "_journal.json");
   const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
   if (!journal.entries.some((e) => e.tag === CORRECTION)) throw new Error(`${CORRECTION} not in the journal`);
-  journal.entries = journal.entries.filter((e) => e.tag !== CORRECTION);
+  // the site as it was before 0031: that migration and every later one not yet applied
+  journal.entries = journal.entries.slice(
+    0,
+    journal.entries.findIndex((e) => e.tag === CORRECTION),
+  );
   writeFileSync(journalFile, JSON.stringify(journal));
 
   const client = await createPglite();
