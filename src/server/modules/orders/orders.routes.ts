@@ -9,10 +9,9 @@ import {
   getOrder,
   listOrders,
   type Payments,
-  placeOrder,
-  placeRenewalOrder,
   reportPayment,
 } from "./orders.service.ts";
+import { placeOrder, placeRenewalOrder } from "./place-order.service.ts";
 
 export async function orderRoutes(app: FastifyInstance, { db, payments }: { db: Db; payments: Payments }) {
   route(app, "GET /api/payment-options", async () => ({

@@ -13,8 +13,9 @@ import type { PublicUser } from "../../../shared/schemas/auth.ts";
 import type { InvoiceListItem } from "../../../shared/schemas/invoice.ts";
 import type { AdminOrder, Order, PaymentImportResult } from "../../../shared/schemas/order.ts";
 import type { PolicyDetail } from "../../../shared/schemas/policy.ts";
-import { EXPIRED_REASON, expireOrders, ONLINE_PURCHASE_OFF, placeOrder } from "./orders.service.ts";
+import { EXPIRED_REASON, expireOrders, ONLINE_PURCHASE_OFF } from "./orders.service.ts";
 import { upiLink } from "./payment-methods.ts";
+import { placeOrder } from "./place-order.service.ts";
 
 /**
  * Buying a plan online: the order and its UPI link, the buyer's UTR, staff's confirmation

@@ -37,7 +37,7 @@ import {
  * code, invoice and history, and the new one gets its own number, certificate and invoice.
  */
 
-type RenewalRow = typeof renewals.$inferSelect;
+export type RenewalRow = typeof renewals.$inferSelect;
 
 /** Its own plan, then every homeowner plan that costs more (an upgrade), cheapest first. */
 async function optionsFor(db: Db | Tx, planId: number): Promise<RenewalOption[]> {
@@ -160,7 +160,12 @@ export async function renewalsOfHolder(db: Db, userId: number): Promise<Renewal[
 }
 
 /** The policy if this person holds it (staff: any); "not found" otherwise, as for the policy itself. */
-async function heldPolicy(db: Db | Tx, actor: Actor, id: number, lock = false): Promise<HeldPolicyRow> {
+export async function heldPolicy(
+  db: Db | Tx,
+  actor: Actor,
+  id: number,
+  lock = false,
+): Promise<HeldPolicyRow> {
   const query = db.select().from(purchases).where(eq(purchases.id, id));
   const [row] = lock ? await query.for("update") : await query;
   // a handover still waiting for its homeowner has nobody to renew it
@@ -196,7 +201,7 @@ export async function getPolicyRenewal(db: Db, actor: Actor, purchaseId: number)
 }
 
 /** The renewal of this policy still under way, if any (at most one: the partial unique index) */
-async function openRenewalOf(tx: Tx, purchaseId: number) {
+export async function openRenewalOf(tx: Tx, purchaseId: number) {
   const [open] = await tx
     .select({ id: renewals.id })
     .from(renewals)
@@ -286,7 +291,7 @@ export async function listRenewals(
   return newestFirstPage(db, renewals, where, rows, query.limit, toAdminRenewal);
 }
 
-async function lockedRenewal(tx: Tx, id: number): Promise<RenewalRow> {
+export async function lockedRenewal(tx: Tx, id: number): Promise<RenewalRow> {
   return lockRow(tx, renewals, id, "Renewal not found");
 }
 
@@ -438,41 +443,4 @@ export async function activateRenewalIn(
   const invoice = await issueInvoice(tx, actor.id, created, today);
   await notifyRenewal(tx, toRenewal(await renewalById(tx, id)), old.userId, "activated");
   return { invoiceNumber: invoice.number };
-}
-
-/**
- * The renewal waiting for payment on this policy, locked, for an online order to pay it; the
- * policy's holder only (staff: any), anyone else's is "not found".
- */
-export async function renewalToPay(tx: Tx, actor: Actor, purchaseId: number): Promise<RenewalRow> {
-  await heldPolicy(tx, actor, purchaseId);
-  const open = await openRenewalOf(tx, purchaseId);
-  if (!open) throw conflict("There is no renewal of this policy waiting for payment");
-  const row = await lockedRenewal(tx, open.id);
-  if (row.status !== "awaiting_payment") {
-    throw conflict("As the cover has lapsed, the inspection visit comes before the payment");
-  }
-  return row;
-}
-
-/**
- * An online order for the renewal went unpaid (expired, or withdrawn by staff): the renewal
- * ends as cancelled, so the holder can ask again; the policy in force is not touched.
- */
-export async function cancelRenewalIn(
-  tx: Tx,
-  actorId: number | null,
-  id: number,
-  reason: string,
-): Promise<void> {
-  const row = await lockedRenewal(tx, id);
-  if (!OPEN_RENEWAL_STATUSES.includes(row.status as RenewalStatus)) return;
-  await tx.update(renewals).set({ status: "cancelled", updatedAt: new Date() }).where(eq(renewals.id, id));
-  await recordAudit(tx, {
-    actorId,
-    action: "purchase.renewal_cancel",
-    entityType: "purchase",
-    entityId: row.purchaseId,
-    details: { renewalId: id, reason },
-  });
 }
