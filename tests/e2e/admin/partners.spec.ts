@@ -76,7 +76,8 @@ test("staff create a partner with a logo, invite its owner, and issue and downlo
   const row = statements.getByRole("row").nth(1);
   await expect(row.getByRole("cell").nth(0)).toHaveText(formatMonth(previousMonth()));
   await expect(row.getByRole("cell").nth(1)).toHaveText("0");
-  await expect(row.getByRole("cell").nth(2)).toHaveText("₹4,999");
+  // the ₹4,999 fee is before GST: 18 % is added (₹449.91 each of CGST and SGST)
+  await expect(row.getByRole("cell").nth(2)).toHaveText("₹5,898.82");
 
   const [download] = await Promise.all([
     page.waitForEvent("download"),
