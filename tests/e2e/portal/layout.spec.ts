@@ -10,9 +10,11 @@ import { openPage, PUBLIC_PAGES } from "../fixtures/site.ts";
  * partner) as its parameters. A new page with a parameter this does not know fails here until
  * it is added.
  */
+const isOrder = (path: string) => path.startsWith("/orders/");
+
 async function signedInPages(
   page: Page,
-): Promise<{ customer: string[]; admin: string[]; partner: string[] }> {
+): Promise<{ customer: string[]; buyer: string[]; admin: string[]; partner: string[] }> {
   await loginAs(page, DEMO.customer);
   const me = (await (await page.request.get("/api/user")).json()) as { id: number };
   const policies = (await (await page.request.get("/api/purchases")).json()) as {
@@ -24,6 +26,13 @@ async function signedInPages(
   // the demo partner, as staff see it; then the customer again, whose pages come first
   await loginAs(page, DEMO.admin);
   const [partner] = (await (await page.request.get("/api/admin/partners?q=Nest")).json()) as { id: number }[];
+  // an order's page is its buyer's alone: the demo buyer's order whose payment staff are checking
+  const reported = (await (await page.request.get("/api/admin/orders?status=payment_reported")).json()) as {
+    id: number;
+    customerEmail: string;
+  }[];
+  const order = reported.find((o) => o.customerEmail.startsWith("demo-buyer@"));
+  if (!order) throw new Error("the demo buyer's order is missing: run seed:demo");
   await loginAs(page, DEMO.customer);
   const samples: Record<string, Record<string, number>> = {
     "/purchases/:id": { id: policies[0].purchase.id },
@@ -32,10 +41,12 @@ async function signedInPages(
     "/admin/tickets/:id": { id: tickets[0].id },
     "/admin/customers/:id": { id: me.id },
     "/admin/partners/:id": { id: partner.id },
+    "/orders/:id": { id: order.id },
   };
   const fill = (path: string) => fillPath(path, samples[path]);
   return {
-    customer: routes.filter((r) => r.access === "user").map((r) => fill(r.path)),
+    customer: routes.filter((r) => r.access === "user" && !isOrder(r.path)).map((r) => fill(r.path)),
+    buyer: routes.filter((r) => r.access === "user" && isOrder(r.path)).map((r) => fill(r.path)),
     admin: routes.filter((r) => r.access === "admin").map((r) => fill(r.path)),
     partner: routes.filter((r) => r.access === "partner").map((r) => fill(r.path)),
   };
@@ -53,7 +64,13 @@ for (const width of [375, 1280]) {
         await page.waitForLoadState("networkidle");
         expect(await sidewaysOverflow(page), path).toBeLessThanOrEqual(0);
       }
-      // a new enquiry puts the unread badge on the console's Enquiries tab
+      await loginAs(page, DEMO.buyer);
+      for (const path of pages.buyer) {
+        await openPage(page, path);
+        await page.waitForLoadState("networkidle");
+        expect(await sidewaysOverflow(page), path).toBeLessThanOrEqual(0);
+      }
+      // a new enquiry puts the unread badge on the console's Mail group
       const sent = await page.request.post("/api/inquiries", {
         data: {
           name: "Layout Check",
@@ -69,7 +86,12 @@ for (const width of [375, 1280]) {
         await openPage(page, path);
         await page.waitForLoadState("networkidle");
         if (path === "/admin")
-          await expect(page.getByRole("link", { name: /Enquiries \d+ new/ })).toBeVisible();
+          await expect(
+            page
+              .getByRole("navigation", { name: "Admin" })
+              .getByTitle(/^\d+ new$/)
+              .first(),
+          ).toBeVisible();
         expect(await sidewaysOverflow(page), path).toBeLessThanOrEqual(0);
       }
       await loginAs(page, DEMO.partner);
@@ -103,6 +125,8 @@ for (const width of [375, 1280]) {
       };
       for (const path of [...PUBLIC_PAGES, "/auth"]) await check(path);
       for (const path of pages.customer) await check(path);
+      await loginAs(page, DEMO.buyer);
+      for (const path of pages.buyer) await check(path);
       await loginAs(page, DEMO.partner);
       for (const path of pages.partner) await check(path);
       // staff have no chat button, so it covers nothing in the console
