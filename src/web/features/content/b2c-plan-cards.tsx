@@ -78,7 +78,7 @@ export function B2CPlanCards({
               {online ? (
                 <Button asChild variant="link" className="mt-2 w-full">
                   <Link href={paths.buy(plan.id)} aria-label={`Buy online: ${plan.name}`}>
-                    Buy online, pay by UPI
+                    Buy online
                   </Link>
                 </Button>
               ) : null}
