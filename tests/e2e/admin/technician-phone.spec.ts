@@ -1,4 +1,5 @@
 import { test } from "@playwright/test";
+import { addDays } from "../../../src/shared/dates.ts";
 import { DEMO } from "../fixtures/auth.ts";
 import { sidewaysOverflow, widthsAndThemes } from "../fixtures/layout-checks.ts";
 import { openPage } from "../fixtures/site.ts";
@@ -22,7 +23,9 @@ test("a technician works from a phone: tickets as cards that fit 375 px, and a t
     ).status(),
   ).toBe(200);
   const visit = await office.post(`/api/admin/tickets/${ticket.id}/visits`, {
-    data: { date: nextWednesday(), start: "10:00", end: "12:00" },
+    // a week after the Wednesday the visits test books for the same technician: one person's
+    // visits never overlap, so the two tests keep to their own days
+    data: { date: addDays(nextWednesday(), 7), start: "10:00", end: "12:00" },
   });
   expect(visit.status(), await visit.text()).toBe(201);
   await office.dispose();
