@@ -6,6 +6,7 @@ import { type OrderCreate, OrderCreateSchema } from "@shared/schemas/order.ts";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Form } from "@web/components/forms/form.tsx";
 import { FormFailure } from "@web/components/forms/form-failure.tsx";
+import { BackLink } from "@web/components/layout/back-link.tsx";
 import { Container } from "@web/components/layout/section.tsx";
 import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
@@ -22,7 +23,7 @@ import { PageMeta } from "@web/lib/head.tsx";
 import { paymentOptionsQuery } from "@web/lib/orders.ts";
 import { planContactPath } from "@web/lib/plans.ts";
 import { useUser } from "@web/lib/use-user.ts";
-import { ArrowLeft, IndianRupee, ShieldCheck } from "lucide-react";
+import { IndianRupee, ShieldCheck } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Link, useLocation } from "wouter";
 
@@ -86,12 +87,7 @@ export function BuyScreen({ planId }: { planId: number | null }) {
         noindex
       />
       <nav aria-label="Breadcrumb">
-        <Link
-          href={paths.b2c}
-          className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" /> All plans
-        </Link>
+        <BackLink href={paths.b2c}>All plans</BackLink>
       </nav>
       <header className="mt-5">
         <p className="text-xs font-bold tracking-[0.18em] text-primary uppercase">Buy online</p>

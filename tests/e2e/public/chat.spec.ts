@@ -1,6 +1,19 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { DEMO, loginAs, submitLoginForm } from "../fixtures/auth.ts";
 import { openPage, recordApiCalls, timeInPage } from "../fixtures/site.ts";
+
+/** Opens the chat on the current page and answers its first two questions as Priya. */
+async function introduceToChat(page: Page) {
+  await page.getByTestId("chat-launcher").click();
+  const chat = page.getByRole("dialog", { name: "Chat assistant" });
+  const input = chat.getByLabel("Your message");
+  await input.fill("Priya");
+  await input.press("Enter");
+  await expect(chat.getByRole("log")).toContainText("Nice to meet you", { timeout: 5000 });
+  await input.fill("priya@example.in");
+  await input.press("Enter");
+  return { chat, input };
+}
 
 test("the chat assistant runs in the browser without calling the API", async ({ page }) => {
   await openPage(page, "/");
@@ -98,14 +111,7 @@ test("a signed-out homeowner with a problem is sent to sign in, then lands on th
   page,
 }) => {
   await openPage(page, "/");
-  await page.getByTestId("chat-launcher").click();
-  const chat = page.getByRole("dialog", { name: "Chat assistant" });
-  const input = chat.getByLabel("Your message");
-  await input.fill("Priya");
-  await input.press("Enter");
-  await expect(chat.getByRole("log")).toContainText("Nice to meet you", { timeout: 5000 });
-  await input.fill("priya@example.in");
-  await input.press("Enter");
+  const { chat, input } = await introduceToChat(page);
   await expect(chat.getByRole("button", { name: "Raise a Service Request" })).toBeVisible({ timeout: 5000 });
   // in their own words: a problem, not a sales enquiry
   await input.fill("My wardrobe hinge is broken");
@@ -133,14 +139,7 @@ test("a signed-in customer is sent to the policy page and the claim form", async
   await loginAs(page, DEMO.customer);
   await openPage(page, "/");
   const calls = recordApiCalls(page);
-  await page.getByTestId("chat-launcher").click();
-  const chat = page.getByRole("dialog", { name: "Chat assistant" });
-  const input = chat.getByLabel("Your message");
-  await input.fill("Priya");
-  await input.press("Enter");
-  await expect(chat.getByRole("log")).toContainText("Nice to meet you", { timeout: 5000 });
-  await input.fill("priya@example.in");
-  await input.press("Enter");
+  const { chat } = await introduceToChat(page);
   await chat.getByRole("button", { name: "Check Warranty Status" }).click();
   await expect(chat.getByRole("link", { name: "See my policies" })).toHaveAttribute("href", "/dashboard", {
     timeout: 5000,

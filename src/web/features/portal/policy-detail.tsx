@@ -19,7 +19,6 @@ import { cn } from "@web/lib/cn.ts";
 import { COMPANY } from "@web/lib/company.ts";
 import { PageMeta } from "@web/lib/head.tsx";
 import {
-  ArrowLeft,
   CalendarCheck,
   CalendarX,
   Check,
@@ -38,6 +37,7 @@ import { PolicyRenewButton } from "./renewal.tsx";
 import { verifyPaths } from "./verify-api.ts";
 import { VerifyQr } from "./verify-qr.tsx";
 import "./print.css";
+import { BackLink } from "@web/components/layout/back-link.tsx";
 
 export function PolicyNotFound({ path }: { path: string }) {
   return (
@@ -138,12 +138,7 @@ function PolicyCertificate({ detail, user }: { detail: PolicyDetailAnswer; user:
         noindex
       />
       <nav aria-label="Breadcrumb" className="print:hidden">
-        <Link
-          href={paths.dashboard}
-          className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" /> Back to Dashboard
-        </Link>
+        <BackLink href={paths.dashboard}>Back to Dashboard</BackLink>
       </nav>
 
       <article

@@ -6,6 +6,7 @@ import { type PolicyRenewal, RenewalRequestSchema } from "@shared/schemas/renewa
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Form } from "@web/components/forms/form.tsx";
 import { FormFailure } from "@web/components/forms/form-failure.tsx";
+import { BackLink } from "@web/components/layout/back-link.tsx";
 import { Container } from "@web/components/layout/section.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { BusyLabel } from "@web/components/ui/busy-label.tsx";
@@ -19,7 +20,7 @@ import { apiCall, errorMessage, errorStatus } from "@web/lib/api.ts";
 import { cn } from "@web/lib/cn.ts";
 import { PageMeta } from "@web/lib/head.tsx";
 import { toast } from "@web/lib/toast.ts";
-import { ArrowLeft, CalendarClock, RefreshCw } from "lucide-react";
+import { CalendarClock, RefreshCw } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "wouter";
 import { policyQuery } from "./api.ts";
@@ -67,12 +68,7 @@ export function RenewalView({ id }: { id: number | null }) {
         noindex
       />
       <nav aria-label="Breadcrumb">
-        <Link
-          href={paths.purchase(purchase.id)}
-          className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" /> Back to the policy
-        </Link>
+        <BackLink href={paths.purchase(purchase.id)}>Back to the policy</BackLink>
       </nav>
       <header className="mt-5">
         <p className="text-xs font-bold tracking-[0.18em] text-primary uppercase">Renewal</p>

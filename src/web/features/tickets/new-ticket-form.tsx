@@ -7,6 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { AttachmentPicker, useChosenFiles } from "@web/components/files/attachments.tsx";
 import { Form } from "@web/components/forms/form.tsx";
 import { FormFailure } from "@web/components/forms/form-failure.tsx";
+import { BackLink } from "@web/components/layout/back-link.tsx";
 import { Container } from "@web/components/layout/section.tsx";
 import { TICKET_PRIORITY_LABELS } from "@web/components/status/ticket-badges.tsx";
 import { BusyLabel } from "@web/components/ui/busy-label.tsx";
@@ -23,7 +24,7 @@ import { dashboardState } from "@web/lib/dashboard-tab.ts";
 import { PageMeta } from "@web/lib/head.tsx";
 import { applyServerFieldErrors } from "@web/lib/server-field-errors.ts";
 import { toast } from "@web/lib/toast.ts";
-import { ArrowLeft, Send, ShieldOff } from "lucide-react";
+import { Send, ShieldOff } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useSearch } from "wouter";
@@ -54,12 +55,7 @@ export function NewTicketScreen() {
         path={paths.newTicket}
         noindex
       />
-      <Link
-        href={paths.dashboard}
-        className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" /> Back to Dashboard
-      </Link>
+      <BackLink href={paths.dashboard}>Back to Dashboard</BackLink>
       <h1 className="mt-4 font-display text-3xl font-bold md:text-4xl">Raise a Support Ticket</h1>
       <p className="mt-2 text-muted-foreground">
         Tell us what's wrong and which property it concerns. Our support team replies here, usually within one

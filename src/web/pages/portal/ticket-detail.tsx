@@ -3,6 +3,7 @@ import { paths, TICKET_REPLY_ANCHOR } from "@shared/paths.ts";
 import type { TicketDetail } from "@shared/schemas/ticket.ts";
 import { useQuery } from "@tanstack/react-query";
 import { AttachmentThumbnails } from "@web/components/files/attachments.tsx";
+import { BackLink } from "@web/components/layout/back-link.tsx";
 import { NotFoundState } from "@web/components/layout/not-found.tsx";
 import { Container } from "@web/components/layout/section.tsx";
 import { CoveredItemSummary } from "@web/components/status/covered-item.tsx";
@@ -21,7 +22,7 @@ import { TicketTimeline } from "@web/features/tickets/ticket-timeline.tsx";
 import { CustomerVisits } from "@web/features/visits/visit-cards.tsx";
 import { errorStatus } from "@web/lib/api.ts";
 import { PageMeta } from "@web/lib/head.tsx";
-import { ArrowLeft, ArrowRight, Lock, MessageSquarePlus, ShieldCheck } from "lucide-react";
+import { ArrowRight, Lock, MessageSquarePlus, ShieldCheck } from "lucide-react";
 import { Link } from "wouter";
 
 function TicketNotFound({ path }: { path: string }) {
@@ -77,12 +78,7 @@ function TicketView({ detail }: { detail: TicketDetail }) {
         path={paths.ticket(ticket.id)}
         noindex
       />
-      <Link
-        href={paths.dashboard}
-        className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" /> Back to Dashboard
-      </Link>
+      <BackLink href={paths.dashboard}>Back to Dashboard</BackLink>
 
       <header className="mt-4">
         <p className="text-sm font-medium text-muted-foreground">Support ticket #{ticket.id}</p>
