@@ -128,7 +128,7 @@ export function RenewalProgress({ renewal }: { renewal: Renewal }) {
       </p>
       <p className="mt-1.5">
         {renewal.planName} Plan · {renewal.durationYears} {renewal.durationYears === 1 ? "year" : "years"} ·{" "}
-        <span className="tabular-nums">{formatPaise(renewal.amount)}</span> ({TAX_NOTE.b2c.toLowerCase()})
+        <span className="tabular-nums">{formatPaise(renewal.amount)}</span> · {TAX_NOTE.b2c}
       </p>
       <p className="mt-1.5 text-muted-foreground">
         {renewal.status === "inspection_required"
