@@ -72,6 +72,8 @@ export const PolicyDetailSchema = PolicyListItemSchema.extend({
   partner: PartnerBrandSchema.nullable(),
   /** whom the policy belongs to now: the page and its printed certificate name them, whoever reads it (staff too) */
   holder: z.object({ firstName: z.string(), lastName: z.string() }),
+  /** a pending policy bought online: its order still waiting for payment */
+  openOrderId: z.number().int().nullable(),
 });
 export type PolicyDetail = z.infer<typeof PolicyDetailSchema>;
 

@@ -67,6 +67,14 @@ test("a plan bought online at 375 px, paid by UPI and confirmed by staff, is act
   await expect(page.getByRole("status").filter({ hasText: "we have your UTR" })).toBeVisible();
   await widthsAndThemes(page, "buy-order", process.env.BUY_SHOTS);
 
+  // the pending policy's page leads back to the order while it waits for payment
+  const orderPage = page.url();
+  const order = await (await page.request.get(`/api/orders/${orderPage.split("/").pop()}`)).json();
+  await openPage(page, `/purchases/${order.purchaseId}`);
+  await expect(page.getByRole("note")).toContainText("This policy is being activated.");
+  await page.getByRole("link", { name: "Pay for this policy" }).click();
+  await expect(page).toHaveURL(orderPage);
+
   // staff confirm it in the console, with the buyer's UTR filled in
   const staff = await browser.newContext({ baseURL: new URL(page.url()).origin });
   const console = await staff.newPage();

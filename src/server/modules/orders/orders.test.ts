@@ -96,6 +96,8 @@ describe("placing an order", () => {
       totalAmount: 4_599_900,
       propertyPincode: "600040",
     });
+    // the pending policy's page leads back to the order waiting for payment
+    expect(policy.openOrderId).toBe(order.id);
     expect(await auditActions("order", order.id)).toEqual(["order.place"]);
     expect(await mailsOfOrder(order.id)).toEqual(["order:placed"]);
     // the buyer reads their own order; another customer is told nothing exists
@@ -195,6 +197,7 @@ describe("staff", () => {
     const policy = (
       await t.call("GET", `/api/purchases/${order.purchaseId}`, t.customer)
     ).json<PolicyDetail>();
+    expect(policy.openOrderId).toBeNull();
     expect(policy.purchase).toMatchObject({
       status: "active",
       startDate: today,

@@ -1,7 +1,8 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { type Actor, holderOrStaff } from "../../../shared/access.ts";
 import { hasEnded, policyEndDate, todayInIndia } from "../../../shared/dates.ts";
 import type { PublicUser } from "../../../shared/schemas/auth.ts";
+import { OPEN_ORDER_STATUSES } from "../../../shared/schemas/order.ts";
 import type {
   Policy,
   PolicyDetail,
@@ -10,7 +11,7 @@ import type {
   PolicyStatus,
 } from "../../../shared/schemas/policy.ts";
 import type { Db, Tx } from "../../db/client.ts";
-import { partners, plans, purchases, users } from "../../db/schema.ts";
+import { orders, partners, plans, purchases, users } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import { lockRow } from "../../lib/lock-row.ts";
 import { recordAudit } from "../audit/audit.service.ts";
@@ -85,6 +86,20 @@ export async function getPolicy(db: Db, actor: Actor, id: number): Promise<Polic
         .from(partners)
         .where(eq(partners.id, row.partnerId))
     : [];
+  // a policy bought online waits for its payment: its page leads back to the order's QR code
+  const [openOrder] =
+    row.status === "pending"
+      ? await db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(
+            and(
+              eq(orders.purchaseId, row.id),
+              isNull(orders.renewalId),
+              inArray(orders.status, [...OPEN_ORDER_STATUSES]),
+            ),
+          )
+      : [];
   return {
     purchase: toPolicy(row),
     planName: plan.plan.name,
@@ -93,6 +108,7 @@ export async function getPolicy(db: Db, actor: Actor, id: number): Promise<Polic
     verifyCode: row.verifyCode,
     partner: partner ? partnerBrand(partner) : null,
     holder,
+    openOrderId: openOrder?.id ?? null,
   };
 }
 

@@ -234,6 +234,17 @@ function PolicyCertificate({ detail, user }: { detail: PolicyDetailAnswer; user:
               : purchase.status === "expired"
                 ? "This policy's cover has ended. Renew or choose a new plan to keep your interiors protected."
                 : "This policy has been cancelled and no longer provides cover."}
+            {detail.openOrderId !== null ? (
+              <>
+                {" "}
+                <Link
+                  href={paths.order(detail.openOrderId)}
+                  className="font-semibold text-primary underline-offset-4 hover:underline"
+                >
+                  Pay for this policy
+                </Link>
+              </>
+            ) : null}
             {purchase.status === "expired" || purchase.status === "cancelled" ? (
               <>
                 {" "}
