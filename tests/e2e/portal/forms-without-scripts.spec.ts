@@ -33,6 +33,15 @@ test.describe("with scripts off", () => {
     expect(seen.filter((url) => /password|username=/.test(url))).toEqual([]);
   });
 
+  test("the Login and Register tabs switch as links", async ({ page }) => {
+    await page.goto("/auth?next=%2Fdashboard");
+    await page.getByRole("tab", { name: "Register" }).click();
+    await expect(page).toHaveURL(/\/auth\?next=%2Fdashboard&tab=register$/);
+    await expect(page.getByRole("heading", { level: 2, name: "Create your account" })).toBeVisible();
+    await page.getByRole("tab", { name: "Login" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Welcome back" })).toBeVisible();
+  });
+
   test("signs up, after the form comes back with its messages and what was typed", async ({ page }) => {
     const username = uniqueUsername("nojs");
     await page.goto("/auth");

@@ -16,15 +16,34 @@ export function TabsList({ className, ...props }: ComponentProps<typeof T.List>)
   );
 }
 
-export function TabsTrigger({ className, ...props }: ComponentProps<typeof T.Trigger>) {
+/**
+ * With `href`, the tab is a link to a page showing it until the scripts run, so a tap on
+ * it in the first seconds is not lost; once they run it switches in place.
+ */
+export function TabsTrigger({
+  className,
+  href,
+  children,
+  ...props
+}: ComponentProps<typeof T.Trigger> & { href?: string }) {
+  const classes = cn(
+    "inline-flex h-9 cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-md px-3 text-sm font-semibold transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm [&_svg]:size-4 [&_svg]:shrink-0",
+    className,
+  );
+  if (href === undefined) {
+    return (
+      <T.Trigger className={classes} {...props}>
+        {children}
+      </T.Trigger>
+    );
+  }
   return (
-    <T.Trigger
-      className={cn(
-        "inline-flex h-9 cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-md px-3 text-sm font-semibold transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm [&_svg]:size-4 [&_svg]:shrink-0",
-        className,
-      )}
-      {...props}
-    />
+    <T.Trigger asChild className={classes} {...props}>
+      {/* the tab switches on press (Radix); the link's own navigation is only for before then */}
+      <a href={href} onClick={(event) => event.preventDefault()}>
+        {children}
+      </a>
+    </T.Trigger>
   );
 }
 

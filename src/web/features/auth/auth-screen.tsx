@@ -157,8 +157,12 @@ export function AuthScreen() {
           ) : (
             <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
               <TabsList className="grid w-full grid-cols-2">
-                <TabsTrigger value="login">Login</TabsTrigger>
-                <TabsTrigger value="register">Register</TabsTrigger>
+                <TabsTrigger value="login" href={tabPath(search, "login")}>
+                  Login
+                </TabsTrigger>
+                <TabsTrigger value="register" href={tabPath(search, "register")}>
+                  Register
+                </TabsTrigger>
               </TabsList>
               <TabsContent value="login" className="mt-6">
                 <h2 className="font-display text-2xl font-bold">Welcome back</h2>
