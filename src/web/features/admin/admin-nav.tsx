@@ -115,16 +115,6 @@ const ADMIN_NAV: Group[] = [
   },
 ];
 
-/** A technician's console is their own tickets and nothing else */
-const TECHNICIAN_NAV: Group[] = [
-  {
-    label: "My tickets",
-    short: "My tickets",
-    icon: Wrench,
-    sections: [section(paths.adminTickets, "My tickets", Wrench, under("/admin/tickets"))],
-  },
-];
-
 // the bar's items: an icon over a short name on a phone (six fit 375 px), side by side from a tablet
 // up, and the groups' whole names once the screen is wide enough for them beside the find box
 const ITEM =
@@ -140,7 +130,7 @@ const itemState = (active: boolean) =>
  * once they have, Escape and a tap elsewhere close it (focus goes back to its button), only
  * one is open at a time, and choosing a section closes it.
  */
-export function AdminNav({ technician, newEnquiries }: { technician: boolean; newEnquiries: number }) {
+export function AdminNav({ newEnquiries }: { newEnquiries: number }) {
   const [location] = useLocation();
   const bar = useRef<HTMLUListElement>(null);
   // a page change closes whatever menu led there
@@ -178,11 +168,10 @@ export function AdminNav({ technician, newEnquiries }: { technician: boolean; ne
       ul?.removeEventListener("toggle", onToggle, true);
     };
   }, []);
-  const groups = technician ? TECHNICIAN_NAV : ADMIN_NAV;
   return (
     <nav aria-label="Admin" className="-mb-px min-w-0 flex-1">
       <ul ref={bar} className="relative flex">
-        {groups.map((g) => {
+        {ADMIN_NAV.map((g) => {
           const active = g.sections.some((s) => s.match(location));
           const badge = g.sections.some((s) => s.href === paths.adminEnquiries) ? newEnquiries : 0;
           return (

@@ -40,14 +40,18 @@ export function AdminShell({
         path={path}
         noindex
       />
-      <div className="border-b bg-card">
-        <Container wide className="flex flex-wrap items-center gap-x-6 gap-y-1 py-0 max-md:px-2">
-          {/* the sections keep one row at every width (see AdminNav); below a laptop's width the
-              find box takes a line of its own */}
-          <AdminNav technician={technician} newEnquiries={newCount} />
-          {technician ? null : <FindBox className="w-full pb-2 lg:w-56 lg:pb-0" />}
-        </Container>
-      </div>
+      {/* a technician's console is their own tickets, which the site's bar already names:
+          no second bar for them */}
+      {technician ? null : (
+        <div className="border-b bg-card">
+          <Container wide className="flex flex-wrap items-center gap-x-6 gap-y-1 py-0 max-md:px-2">
+            {/* the sections keep one row at every width (see AdminNav); below a laptop's width the
+                find box takes a line of its own */}
+            <AdminNav newEnquiries={newCount} />
+            <FindBox className="w-full pb-2 lg:w-56 lg:pb-0" />
+          </Container>
+        </div>
+      )}
       <Container wide className="pt-6 md:pt-8">
         {back ? (
           <Link
