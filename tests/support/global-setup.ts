@@ -28,6 +28,10 @@ export const DEMO_PASSWORD = "demo-password-1";
  * and inserts each time it is made.
  */
 export default async function setup(project: TestProject) {
+  // Vitest calls a global setup for the root project and again for each project it inherits
+  // into (pglite, postgres, web): four times the same images and templates, one after the
+  // other before any test starts. Every project reads what the root project provides.
+  if (!project.isRootProject()) return;
   const dir = mkdtempSync(path.join(tmpdir(), "hipws-test-"));
   const client = await createPglite();
   const database = await openDatabase({ pglite: client });
