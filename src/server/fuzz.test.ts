@@ -3,7 +3,7 @@ import fc from "fast-check";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publicTables, queryRows } from "../../tests/support/db-rows.ts";
-import { createTestApp, login, type TestApp, withDemoData } from "../../tests/support/test-app.ts";
+import { createTestApp, login, type TestApp } from "../../tests/support/test-app.ts";
 import type { TicketListItem } from "../shared/schemas/ticket.ts";
 
 /**
@@ -27,8 +27,7 @@ async function fingerprint(): Promise<Record<string, string>> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await withDemoData(t);
+  t = await createTestApp({}, "demo");
   cookies = {
     customer: await login(t.app, "demo-customer"),
     other: await login(t.app, "demo-customer-2"),

@@ -6,43 +6,67 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { createPglite, openDatabase } from "../../src/server/db/client.ts";
 import { seedBaseContent } from "../../src/server/db/seed/base-content.ts";
+import { seedDemo } from "../../src/server/db/seed/demo.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
     pgliteImage: string;
+    pgliteDemoImage: string;
     postgresTemplate: string | null;
+    postgresDemoTemplate: string | null;
   }
 }
+
+/** the demo accounts' password in every test database made from the demo image or template */
+export const DEMO_PASSWORD = "demo-password-1";
 
 /**
  * Migrate and seed one database once; every test file then starts from a copy of it:
  * a PGlite loaded from a dumped image, or a PostgreSQL database cloned from a template.
+ * Each comes twice: with the base content only, and with the demo accounts and data too,
+ * which half the test files need and which costs a second or more of password hashing
+ * and inserts each time it is made.
  */
 export default async function setup(project: TestProject) {
+  // Vitest calls a global setup for the root project and again for each project it inherits
+  // into (pglite, postgres, web): four times the same images and templates, one after the
+  // other before any test starts. Every project reads what the root project provides.
+  if (!project.isRootProject()) return;
   const dir = mkdtempSync(path.join(tmpdir(), "hipws-test-"));
   const client = await createPglite();
   const database = await openDatabase({ pglite: client });
   await database.migrate();
   await seedBaseContent(database.db);
-  const image = await client.dumpDataDir("none");
-  const imagePath = path.join(dir, "base.tar");
-  writeFileSync(imagePath, Buffer.from(await image.arrayBuffer()));
+  const dump = async (name: string) => {
+    const image = await client.dumpDataDir("none");
+    const imagePath = path.join(dir, name);
+    writeFileSync(imagePath, Buffer.from(await image.arrayBuffer()));
+    return imagePath;
+  };
+  project.provide("pgliteImage", await dump("base.tar"));
+  await seedDemo(database.db, DEMO_PASSWORD);
+  project.provide("pgliteDemoImage", await dump("demo.tar"));
   await client.close();
-  project.provide("pgliteImage", imagePath);
 
   let templateName: string | null = null;
+  let demoTemplateName: string | null = null;
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     templateName = `hipws_tpl_${process.pid}`;
+    demoTemplateName = `hipws_tpl_demo_${process.pid}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`drop database if exists ${templateName}`);
+    await admin.query(`drop database if exists ${demoTemplateName}`);
     await admin.query(`create database ${templateName}`);
-    const tplUrl = withDatabaseName(url, templateName);
-    const tpl = await openDatabase({ databaseUrl: tplUrl });
+    const tpl = await openDatabase({ databaseUrl: withDatabaseName(url, templateName) });
     await tpl.migrate();
     await seedBaseContent(tpl.db);
     await tpl.close();
+    await admin.query(`create database ${demoTemplateName} template ${templateName}`);
+    const demoTpl = await openDatabase({ databaseUrl: withDatabaseName(url, demoTemplateName) });
+    await seedDemo(demoTpl.db, DEMO_PASSWORD);
+    await demoTpl.close();
     await admin.end();
   } else {
     console.warn(
@@ -50,6 +74,7 @@ export default async function setup(project: TestProject) {
     );
   }
   project.provide("postgresTemplate", templateName);
+  project.provide("postgresDemoTemplate", demoTemplateName);
 
   return async () => {
     rmSync(dir, { recursive: true, force: true });
@@ -62,6 +87,7 @@ export default async function setup(project: TestProject) {
       );
       for (const r of rows) await admin.query(`drop database if exists ${r.datname} with (force)`);
       await admin.query(`drop database if exists ${templateName} with (force)`);
+      await admin.query(`drop database if exists ${demoTemplateName} with (force)`);
       await admin.end();
     }
   };

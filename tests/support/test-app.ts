@@ -11,10 +11,10 @@ import { auditLog } from "../../src/server/db/schema.ts";
 import { seedDemo } from "../../src/server/db/seed/demo.ts";
 import type { Plan, PlanWithFeatures } from "../../src/shared/schemas/content.ts";
 import type { PolicyListItem } from "../../src/shared/schemas/policy.ts";
-import { withDatabaseName } from "./global-setup.ts";
+import { DEMO_PASSWORD, withDatabaseName } from "./global-setup.ts";
 import { type SmtpPeer, startSmtpPeer } from "./smtp-peer.ts";
 
-export const DEMO_PASSWORD = "demo-password-1";
+export { DEMO_PASSWORD };
 /** the session secret of every test app: keys derived from it sign links and seal two-factor secrets */
 export const TEST_SESSION_SECRET = "test-secret-test-secret-test-secret-0000";
 
@@ -40,11 +40,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * What a fresh test database holds: the base content a first start seeds, or that and the
+ * demo accounts and data of `seed:demo` (with DEMO_PASSWORD), both made once per run.
+ */
+export type TestContent = "base" | "demo";
+
 /** A fresh database for this test file: PGlite from the seeded image, or a PostgreSQL clone. */
-export async function freshDatabase(): Promise<Database> {
+export async function freshDatabase(content: TestContent = "base"): Promise<Database> {
   if (process.env.TEST_DB === "postgres") {
     const url = process.env.TEST_DATABASE_URL!;
-    const template = inject("postgresTemplate")!;
+    const template = inject(content === "demo" ? "postgresDemoTemplate" : "postgresTemplate")!;
     const name = `hipws_t_${process.ppid}_${randomBytes(4).toString("hex")}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
@@ -61,7 +67,7 @@ export async function freshDatabase(): Promise<Database> {
     await admin.end();
     return openDatabase({ databaseUrl: withDatabaseName(url, name) });
   }
-  const image = readFileSync(inject("pgliteImage"));
+  const image = readFileSync(inject(content === "demo" ? "pgliteDemoImage" : "pgliteImage"));
   const client = await createPglite(undefined, { loadDataDir: new Blob([image]) });
   return openDatabase({ pglite: client });
 }
@@ -83,8 +89,11 @@ export async function closeSecond(second: Database, first: Database): Promise<vo
   if (second !== first) await second.close();
 }
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const database = await freshDatabase();
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  content: TestContent = "base",
+): Promise<TestApp> {
+  const database = await freshDatabase(content);
   const app = await buildTestApp(database, overrides);
   return {
     app,
@@ -133,7 +142,7 @@ export function mailThrough(peer: SmtpPeer, staffEmail?: string): MailConfig {
  */
 export async function createMailTestApp(staffEmail?: string, overrides: Partial<AppConfig> = {}) {
   const peer = await startSmtpPeer();
-  const app = await createTestApp({ mail: mailThrough(peer, staffEmail), ...overrides });
+  const app = await createTestApp({ mail: mailThrough(peer, staffEmail), ...overrides }, "demo");
   const t: TestApp = {
     ...app,
     async close() {
@@ -144,6 +153,10 @@ export async function createMailTestApp(staffEmail?: string, overrides: Partial<
   return { t, peer, demo: await withDemoData(t) };
 }
 
+/**
+ * Adds the demo data, or on a database made with it (`createTestApp(…, "demo")`) only finds
+ * it, as `seed:demo` run again does; answers the demo people either way.
+ */
 export async function withDemoData(t: TestApp) {
   return seedDemo(t.database.db, DEMO_PASSWORD);
 }
@@ -189,7 +202,7 @@ export async function b2cPlansByName(app: FastifyInstance): Promise<Record<strin
 
 /** A test app with the demo data, and the ids of the demo people */
 export async function createDemoTestApp(overrides: Partial<AppConfig> = {}) {
-  const t = await createTestApp(overrides);
+  const t = await createTestApp(overrides, "demo");
   return { t, demo: await withDemoData(t) };
 }
 

@@ -1,13 +1,7 @@
 import Fastify from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createTestApp,
-  login,
-  raiseTicket,
-  type TestApp,
-  withDemoData,
-} from "../../../tests/support/test-app.ts";
+import { createTestApp, login, raiseTicket, type TestApp } from "../../../tests/support/test-app.ts";
 import { registerErrorHandling } from "../plugins/errors.ts";
 import { type Answer, route } from "./endpoint.ts";
 
@@ -50,8 +44,7 @@ describe("record ids", () => {
   let t: TestApp;
   let cookie: string;
   beforeAll(async () => {
-    t = await createTestApp();
-    await withDemoData(t);
+    t = await createTestApp({}, "demo");
     cookie = await login(t.app, "demo-customer");
   });
   afterAll(() => t.close());

@@ -6,7 +6,6 @@ import {
   login,
   raiseTicket,
   type TestApp,
-  withDemoData,
 } from "../../../tests/support/test-app.ts";
 import { startTwoServersOnPostgres, type TwoServers } from "../../../tests/support/two-servers.ts";
 
@@ -17,8 +16,7 @@ describe("limits on writing tickets and messages, per user", () => {
   let policy: number;
   let otherPolicy: number;
   beforeAll(async () => {
-    t = await createTestApp({ rateLimitFactor: 1 });
-    await withDemoData(t);
+    t = await createTestApp({ rateLimitFactor: 1 }, "demo");
     customer = await login(t.app, "demo-customer");
     other = await login(t.app, "demo-customer-2");
     policy = await activePolicyId(t.app, customer);

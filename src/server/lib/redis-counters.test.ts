@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
-import { createTestApp, DEMO_PASSWORD, withDemoData } from "../../../tests/support/test-app.ts";
+import { createTestApp, DEMO_PASSWORD } from "../../../tests/support/test-app.ts";
 import { loadConfig } from "../config.ts";
 import { RedisCounters } from "./redis-counters.ts";
 
@@ -99,9 +99,8 @@ describe.skipIf(!hasRedis)("Redis rate-limit counters", () => {
   });
 
   it("the app counts its limits in Redis when REDIS_URL is set: 10 sign-ins a minute per address", async () => {
-    const t = await createTestApp({ rateLimitFactor: 1, redisUrl: url });
+    const t = await createTestApp({ rateLimitFactor: 1, redisUrl: url }, "demo");
     try {
-      await withDemoData(t);
       // an address of this run's own, so the per-address limit starts from nothing
       const ip = `198.18.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
       const statuses: number[] = [];

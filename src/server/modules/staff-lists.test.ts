@@ -32,7 +32,7 @@ let activePolicyId: number;
 const codec = new CursorCodec("test-secret-for-cursors");
 
 beforeAll(async () => {
-  database = await freshDatabase();
+  database = await freshDatabase("demo");
   db = database.db;
   const demo = await seedDemo(db, DEMO_PASSWORD);
   admin = demo.admin;

@@ -761,7 +761,7 @@ let cookies: Record<Who, string | undefined>;
 let ids: Ids;
 
 beforeAll(async () => {
-  t = await createTestApp({ upiVpa: "hipws@testbank" });
+  t = await createTestApp({ upiVpa: "hipws@testbank" }, "demo");
   const demo = await withDemoData(t);
   cookies = {
     guest: undefined,

@@ -6,7 +6,6 @@ import {
   DEMO_PASSWORD,
   sessionCookie,
   type TestApp,
-  withDemoData,
 } from "../../../tests/support/test-app.ts";
 import type { PolicyListItem } from "../../shared/schemas/policy.ts";
 import { seedScale } from "../db/seed/scale.ts";
@@ -34,8 +33,7 @@ describe("pages rendered in production mode", () => {
   beforeAll(async () => {
     expect(built, "no build in dist/: run `npm run build` first").toBe(true);
     // production: the site answers only to its own Host, and the page's own reads must too
-    t = await createTestApp({ production: true, publicOrigin: ORIGIN });
-    await withDemoData(t);
+    t = await createTestApp({ production: true, publicOrigin: ORIGIN }, "demo");
     await seedScale(t.database.db, { tickets: 120, seed: 3, password: "scale-password" });
     const res = await t.app.inject({
       method: "POST",
@@ -153,8 +151,7 @@ describe("signed-in pages for staff without two-factor sign-in while it is requi
 
   beforeAll(async () => {
     expect(built, "no build in dist/: run `npm run build` first").toBe(true);
-    t = await createTestApp({ production: true, publicOrigin: ORIGIN });
-    await withDemoData(t);
+    t = await createTestApp({ production: true, publicOrigin: ORIGIN }, "demo");
     for (const who of ["demo-admin", "demo-technician", "demo-customer"]) {
       const res = await t.app.inject({
         method: "POST",

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, login, type TestApp, withDemoData } from "../../../tests/support/test-app.ts";
+import { createTestApp, login, type TestApp } from "../../../tests/support/test-app.ts";
 
 /**
  * What a visitor and a search engine get when a page cannot be shown: an HTML page that
@@ -14,8 +14,7 @@ beforeAll(async () => {
     existsSync("dist/client/index.html") && existsSync("dist/server/entry-server.js"),
     "no build in dist/: run `npm run build` first",
   ).toBe(true);
-  t = await createTestApp();
-  await withDemoData(t);
+  t = await createTestApp({}, "demo");
 });
 afterAll(() => t?.close());
 

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, login, type TestApp, withDemoData } from "../../../tests/support/test-app.ts";
+import { createTestApp, login, type TestApp } from "../../../tests/support/test-app.ts";
 
 // Pages need the production build; `npm test` builds before running this file. Without
 // one these tests fail: skipped, they would let a broken page cache pass unnoticed.
@@ -10,8 +10,7 @@ describe("server-rendered pages", () => {
   let t: TestApp;
   beforeAll(async () => {
     expect(built, "no build in dist/: run `npm run build` first").toBe(true);
-    t = await createTestApp();
-    await withDemoData(t);
+    t = await createTestApp({}, "demo");
   });
   afterAll(() => t?.close());
 

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestApp, type TestApp, withDemoData } from "../../../tests/support/test-app.ts";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 
 /**
  * What a guest's browser sees of the page cache: a page is the same bytes, with the same
@@ -11,8 +11,7 @@ beforeAll(async () => {
   if (!existsSync("dist/client/index.html") || !existsSync("dist/server/entry-server.js")) {
     throw new Error("These tests need the production build: run `npm run build` first");
   }
-  t = await createTestApp();
-  await withDemoData(t);
+  t = await createTestApp({}, "demo");
 });
 afterAll(() => t?.close());
 afterEach(() => vi.useRealTimers());

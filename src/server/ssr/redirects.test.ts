@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, login, type TestApp, withDemoData } from "../../../tests/support/test-app.ts";
+import { createTestApp, login, type TestApp } from "../../../tests/support/test-app.ts";
 
 // the login page is rendered by the production build (`npm test` builds first)
 const built = existsSync("dist/client/index.html") && existsSync("dist/server/entry-server.js");
@@ -24,8 +24,7 @@ describe("the login page's ?next= never leaves the site", () => {
   let cookie: string;
   beforeAll(async () => {
     expect(built, "no build in dist/: run `npm run build` first").toBe(true);
-    t = await createTestApp();
-    await withDemoData(t);
+    t = await createTestApp({}, "demo");
     cookie = await login(t.app, "demo-customer");
   });
   afterAll(() => t?.close());
