@@ -28,6 +28,7 @@ import {
   hasHolder,
   policyNumberFor,
 } from "../policies/policies.service.ts";
+import { userChanged } from "../users/remembered-users.ts";
 
 /**
  * Renewal of a policy. The holder asks from 60 days before the end (or after it, when the
@@ -248,6 +249,7 @@ export async function requestRenewal(
         .update(users)
         .set({ gstin: input.gstin, updatedAt: new Date() })
         .where(eq(users.id, policy.userId));
+      await userChanged(tx, policy.userId);
     }
     const [row] = await tx
       .insert(renewals)
