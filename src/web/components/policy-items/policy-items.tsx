@@ -33,7 +33,7 @@ import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { policyItemsQuery, usePolicyItems } from "./policy-items-api.ts";
 
-type PolicyItemsApi = ReturnType<typeof usePolicyItems>;
+type ItemsApi = ReturnType<typeof usePolicyItems>;
 
 /** rooms offered while typing; any other name is fine */
 const ROOMS = [
@@ -164,7 +164,7 @@ function ItemRow({
   photosOnly,
 }: {
   item: PolicyItem;
-  api: PolicyItemsApi;
+  api: ItemsApi;
   features: Feature[];
   staff: boolean;
   writable: boolean;
@@ -216,7 +216,7 @@ function ItemRow({
 }
 
 /** Photos straight from the row: a phone offers its camera or its gallery. Each is sent on its own. */
-function PhotoButton({ item, api }: { item: PolicyItem; api: PolicyItemsApi }) {
+function PhotoButton({ item, api }: { item: PolicyItem; api: ItemsApi }) {
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -260,7 +260,7 @@ function PhotoButton({ item, api }: { item: PolicyItem; api: PolicyItemsApi }) {
 }
 
 /** each file in turn; the reasons of those that failed */
-async function uploadAll(api: PolicyItemsApi, itemId: number, files: File[]): Promise<string[]> {
+async function uploadAll(api: ItemsApi, itemId: number, files: File[]): Promise<string[]> {
   const failures: string[] = [];
   for (const file of files) {
     try {
@@ -280,7 +280,7 @@ function ItemForm({
   onDone,
   withPhotos = false,
 }: {
-  api: PolicyItemsApi;
+  api: ItemsApi;
   features: Feature[];
   staff: boolean;
   item?: PolicyItem;
@@ -415,15 +415,7 @@ function ItemForm({
   );
 }
 
-function RemoveItemForm({
-  api,
-  item,
-  onDone,
-}: {
-  api: PolicyItemsApi;
-  item: PolicyItem;
-  onDone: () => void;
-}) {
+function RemoveItemForm({ api, item, onDone }: { api: ItemsApi; item: PolicyItem; onDone: () => void }) {
   return (
     <Form
       className="grid gap-4"
