@@ -9,7 +9,7 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../src/server/app.ts";
 import { type Database, openDatabase } from "../../src/server/db/client.ts";
-import { USERS_CHANNEL } from "../../src/server/plugins/session.ts";
+import { USERS_CHANNEL } from "../../src/server/modules/users/remembered-users.ts";
 import { median } from "../lib/median.ts";
 import { DEMO_PASSWORD } from "../soak/prepare.ts";
 

@@ -55,8 +55,9 @@ const refuse = (status: 401 | 403, reason: Refusal, message: string): Decision =
 /** Which roles each signed-in access level lets through, and what the others are told. */
 const ROLE_RULES: Record<Exclude<Access, "public">, { allows: (role: Role) => boolean; message: string }> = {
   user: { allows: () => true, message: "" },
-  admin: { allows: (role) => role === "admin", message: "Admins only" },
-  // a technician's reach is narrower than the route's: the service checks each ticket is theirs
+  office: { allows: (role) => role === "admin", message: "Office staff only" },
+  // office staff and technicians; a technician's reach is narrower than the route's: the
+  // service checks each ticket is theirs
   staff: { allows: isStaffRole, message: "Staff only" },
   partner: { allows: (role) => role === "partner", message: "Partner accounts only" },
 };
@@ -88,8 +89,8 @@ export const allows = (actor: Actor, access: Exclude<Access, "public">): boolean
   decideAccess(actor, { access }).allowed;
 
 /**
- * A customer's record (a policy, its certificate, invoices, renewal and home record)
+ * A customer's record (a policy, its certificate, invoices, renewal and policy items)
  * answers to its holder and to the office staff; the service asks this of the row it read.
  */
-export const holderOrStaff = (actor: Actor, holderId: number | null): boolean =>
-  holderId === actor.id || allows(actor, "admin");
+export const holderOrOffice = (actor: Actor, holderId: number | null): boolean =>
+  holderId === actor.id || allows(actor, "office");

@@ -36,8 +36,8 @@ export interface Database {
   /** runs fn while no other process of this app runs it (start-up seeding) */
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
   /**
-   * Follows a NOTIFY channel (the triggers of migration 0001 notify on every committed
-   * change to users and sessions, whichever process or tool made it). `live(false)` means
+   * Follows a NOTIFY channel, whichever process sent it; `changed` gets the notification's
+   * payload. `live(false)` means
    * notifications may be missed until `live(true)` comes again. Returns the stop function.
    */
   watch(channel: string, handlers: WatchHandlers): Promise<() => Promise<void>>;
@@ -55,7 +55,7 @@ interface PoolUse {
 }
 
 interface WatchHandlers {
-  changed(): void;
+  changed(payload: string): void;
   live(isLive: boolean): void;
 }
 
@@ -110,7 +110,7 @@ function wrapPglite(client: PGlite, release: () => void): Database {
     exclusive: (fn) => fn(),
     // in-process: a notification arrives with the results of the statement that caused it
     async watch(channel, handlers) {
-      const unlisten = await client.listen(channel, () => handlers.changed());
+      const unlisten = await client.listen(channel, (payload) => handlers.changed(payload));
       handlers.live(true);
       // unlisten's optional argument is a transaction: never pass it anything else
       return () => unlisten();
@@ -184,7 +184,7 @@ async function watchPostgres(url: string, channel: string, handlers: WatchHandle
     c.on("error", lost);
     c.on("end", lost);
     c.on("notification", (n) => {
-      if (n.channel === channel) handlers.changed();
+      if (n.channel === channel) handlers.changed(n.payload ?? "");
     });
     try {
       await c.connect();

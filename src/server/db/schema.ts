@@ -430,10 +430,10 @@ export const purchases = pgTable(
 );
 
 /**
- * The home's record: the covered things fitted in the home (a kitchen, a wardrobe, its
+ * The policy items: the covered things fitted in the home (a kitchen, a wardrobe, its
  * hinges), each with its room, brand and install date, recorded by the holder or staff.
- * Kept by policy, not by person, so the record moves with the policy when it is transferred.
- * `item_type` is a key of COVERED_ITEMS (shared/schemas/home-items.ts).
+ * Kept by policy, not by person, so the items move with the policy when it is transferred.
+ * `item_type` is a key of COVERED_ITEMS (shared/schemas/policy-items.ts).
  */
 export const policyItems = pgTable(
   "policy_items",
@@ -489,11 +489,11 @@ export const tickets = pgTable(
     assigneeId: actorRef("assignee_id"),
     /**
      * What failed, as a stable key for reports: a key of COVERED_ITEMS
-     * (shared/schemas/home-items.ts) or "other" (the customer was not sure); null on tickets
+     * (shared/schemas/policy-items.ts) or "other" (the customer was not sure); null on tickets
      * raised before the form asked
      */
     coveredItem: text("covered_item"),
-    /** the item of the home's record the claim is about, when one was chosen */
+    /** the policy item the claim is about, when one was chosen */
     policyItemId: integer("policy_item_id").references(() => policyItems.id, { onDelete: "set null" }),
     /**
      * whether the policy's plan includes `covered_item`, worked out by the server when the
@@ -535,7 +535,7 @@ export const tickets = pgTable(
       .where(sql`${t.slaWarnAt} is not null and ${t.slaWarnedAt} is null`),
     // the metrics page: first responses and resolutions in a period
     index("tickets_resolved_at_idx").on(t.resolvedAt),
-    // tickets by covered item (metrics) and a removed record item's tickets
+    // tickets by covered item (metrics) and a removed policy item's tickets
     index("tickets_covered_item_idx").on(t.coveredItem),
     index("tickets_policy_item_id_idx").on(t.policyItemId),
     index("tickets_purchase_id_idx").on(t.purchaseId),

@@ -69,7 +69,7 @@ interface Ids {
   aOrder: number;
   aOrderToConfirm: number;
   aOrderToCancel: number;
-  /** an item of aPurchase's home record with a photo, and an item and a photo for the removal rows */
+  /** a policy item of aPurchase with a photo, and an item and a photo for the removal rows */
   aItem: number;
   aItemPhoto: number;
   aItemToRemove: number;
@@ -343,7 +343,7 @@ const matrix: Record<EndpointName, Row> = {
     url: (i) => i.aInvoiceUrl,
     expect: OWN_OR_STAFF,
   },
-  // the home's record answers to the holder and staff; another customer is told nothing exists
+  // the policy items answer to the holder and staff; another customer is told nothing exists
   "GET /api/purchases/:id/items": {
     url: (i) => `/api/purchases/${i.aPurchase}/items`,
     expect: OWN_OR_STAFF,
@@ -977,23 +977,23 @@ describe("authorization matrix", () => {
       // the row agrees with the access level the contract declares
       const { access } = endpoints[name as EndpointName];
       if (access !== "public") expect(row.expect.guest).toBe(401);
-      if (access === "admin") expect([row.expect.a, row.expect.b]).toEqual([403, 403]);
-      if (access === "admin") expect(row.expect.technician ?? 403).toBe(403);
+      if (access === "office") expect([row.expect.a, row.expect.b]).toEqual([403, 403]);
+      if (access === "office") expect(row.expect.technician ?? 403).toBe(403);
       if (access === "staff") expect([row.expect.a, row.expect.b]).toEqual([403, 403]);
       if (access === "staff") expect(row.expect.technician).toBeDefined();
-      if (access === "admin" || access === "staff") expect(row.expect.partner ?? 403).toBe(403);
+      if (access === "office" || access === "staff") expect(row.expect.partner ?? 403).toBe(403);
       if (access === "partner") {
         expect([row.expect.a, row.expect.b, row.expect.admin]).toEqual([403, 403, 403]);
         expect(row.expect.technician ?? 403).toBe(403);
         expect(row.expect.partner).toBeDefined();
       }
-      const closed = access === "admin" || access === "staff" || access === "partner";
+      const closed = access === "office" || access === "staff" || access === "partner";
       for (const who of ["guest", "b", "a", "admin", "technician", "partner", "member"] as const) {
         const res = await call(name, row, cookies[who]);
         const partnerWant = row.expect.partner ?? (closed ? 403 : row.expect.b);
         const want =
           who === "technician"
-            ? (row.expect.technician ?? (access === "admin" || access === "partner" ? 403 : row.expect.b))
+            ? (row.expect.technician ?? (access === "office" || access === "partner" ? 403 : row.expect.b))
             : who === "partner"
               ? partnerWant
               : who === "member"
@@ -1013,7 +1013,7 @@ describe("authorization matrix", () => {
  * What a member of staff reaches while two-factor sign-in is required of staff and theirs is
  * off: the set-up, their own profile and sign-out, and what any visitor reaches (the public
  * calls); every other call is 403 with the message that sends them to the set-up, whatever
- * the call's level, so no customer-level door (a policy, an invoice, a home record, an
+ * the call's level, so no customer-level door (a policy, an invoice, a policy item, an
  * upload) stays open to them.
  */
 const OPEN_TO_STAFF_WITHOUT_TWO_FACTOR: EndpointName[] = [

@@ -8,6 +8,15 @@ import { preparedQuery } from "../db/prepared.ts";
 import { sessions, users } from "../db/schema.ts";
 import { signedCookie } from "../lib/signatures.ts";
 import { toPublicUser } from "../modules/users/public-user.ts";
+import {
+  forgetEveryone,
+  forgetUser,
+  REMEMBER_MS,
+  recall,
+  remember,
+  USERS_CHANNEL,
+  userChanged,
+} from "../modules/users/remembered-users.ts";
 
 const SESSION_COOKIE = "hipws_sid";
 
@@ -48,8 +57,8 @@ export interface SessionOptions {
   secure: boolean;
   /**
    * The database's change notifications. Signed-in users are remembered between requests
-   * only while these are live: every committed change to users or sessions, from any
-   * process, clears what was remembered (triggers of migration 0001).
+   * only while these are live: a user named on `USERS_CHANNEL` is forgotten
+   * (modules/users/remembered-users.ts).
    */
   watch?: Database["watch"];
 }
@@ -89,45 +98,19 @@ const sessionUser = preparedQuery((db) =>
     .prepare("session_user"),
 );
 
-/** the channel the triggers of migration 0001 notify on every change to users or sessions */
-export const USERS_CHANNEL = "session_users_changed";
-const USER_CACHE_MS = 30_000;
-const USER_CACHE_MAX = 10_000;
-const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-
 export async function registerSessions(app: FastifyInstance, opts: SessionOptions) {
   const { db } = opts;
   await app.register(cookie, { secret: opts.secret });
 
-  // The session lookup is half the database work of a signed-in read. A lookup that
-  // overlapped a change (the generation moved on while it ran) is not remembered.
-  const userCache = new Map<string, { user: PublicUser; until: number; seenAt: number }>();
-  let generation = 0;
+  // Users are remembered only while this process hears the others' changes: when the
+  // listening connection is down, every request reads its session.
   let caching = false;
-  const forget = () => {
-    generation++;
-    userCache.clear();
-  };
   if (opts.watch) {
-    // This process's own writes clear it at once; the notification of another process's
-    // commit arrives a moment later over the listening connection. Only the routes that
-    // write carry these hooks: a read (most requests) runs neither.
-    const forgetOnWrite = (_request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
-      forget();
-      done();
-    };
-    app.addHook("onRoute", (route) => {
-      if (![route.method].flat().some((method) => UNSAFE_METHODS.has(method))) return;
-      route.onRequest = [forgetOnWrite, ...(route.onRequest === undefined ? [] : [route.onRequest].flat())];
-      route.onResponse = [
-        ...(route.onResponse === undefined ? [] : [route.onResponse].flat()),
-        forgetOnWrite,
-      ];
-    });
     const stop = await opts.watch(USERS_CHANNEL, {
-      changed: forget,
+      changed: forgetUser,
       live(isLive) {
-        forget();
+        // what was remembered before a break may have missed a change
+        forgetEveryone();
         caching = isLive;
       },
     });
@@ -139,28 +122,23 @@ export async function registerSessions(app: FastifyInstance, opts: SessionOption
     if (!token) return null;
     const id = hashToken(token);
     const now = Date.now();
-    const hit = caching ? userCache.get(id) : undefined;
-    if (hit && hit.until > now) {
+    const hit = caching ? recall(id, now) : undefined;
+    if (hit) {
       if (now - hit.seenAt >= LAST_SEEN_EVERY_MS) hit.seenAt = await touch(request, id, now);
       return { ...hit.user };
     }
-    const seen = generation;
     const rows = await sessionUser(db).execute({ id });
     if (!rows[0]) return null;
     const user = toPublicUser(rows[0].user);
     let seenAt = now - Number(rows[0].seenAgoMs);
     if (now - seenAt >= LAST_SEEN_EVERY_MS) seenAt = await touch(request, id, now);
-    if (caching && seen === generation) {
-      if (userCache.size >= USER_CACHE_MAX) userCache.clear();
-      userCache.set(id, { user, until: now + Math.min(USER_CACHE_MS, Number(rows[0].leftMs)), seenAt });
-    }
+    if (caching) remember(id, { user, until: now + Math.min(REMEMBER_MS, Number(rows[0].leftMs)), seenAt });
     return { ...user };
   }
 
   /**
    * Writes the session's last use, for the idle timeout. The condition keeps it to one
-   * write a minute per session even when several processes see the same session at once,
-   * and the trigger of migration 0003 does not count this column as a change of user. A
+   * write a minute per session even when several processes see the same session at once. A
    * failure here is logged and the request goes on: at worst the session idles out early.
    */
   async function touch(request: FastifyRequest, id: string, now: number): Promise<number> {
@@ -226,6 +204,7 @@ export async function registerSessions(app: FastifyInstance, opts: SessionOption
         .where(
           current ? and(eq(sessions.userId, userId), ne(sessions.id, current)) : eq(sessions.userId, userId),
         );
+      await userChanged(tx, userId);
     },
     async end(request: FastifyRequest, reply: FastifyReply) {
       await endSession(request);
@@ -241,7 +220,14 @@ export async function registerSessions(app: FastifyInstance, opts: SessionOption
 
   async function endSession(request: FastifyRequest) {
     const id = sessionId(request);
-    if (id) await db.delete(sessions).where(eq(sessions.id, id));
+    if (!id) return;
+    await db.transaction(async (tx) => {
+      const ended = await tx
+        .delete(sessions)
+        .where(eq(sessions.id, id))
+        .returning({ userId: sessions.userId });
+      if (ended[0]) await userChanged(tx, ended[0].userId);
+    });
   }
 }
 

@@ -10,18 +10,18 @@ import { defineEndpoints } from "./define.ts";
  */
 export const cannedReplyEndpoints = defineEndpoints({
   /** all of them, by title; a few dozen at most, so not paged */
-  "GET /api/admin/canned-replies": { access: "admin", response: z.array(CannedReplySchema) },
+  "GET /api/admin/canned-replies": { access: "office", response: z.array(CannedReplySchema) },
   "POST /api/admin/canned-replies": {
-    access: "admin",
+    access: "office",
     body: CannedReplyInputSchema,
     response: CannedReplySchema,
     status: 201,
   },
   "PUT /api/admin/canned-replies/:id": {
-    access: "admin",
+    access: "office",
     params: IdParams,
     body: CannedReplyInputSchema,
     response: CannedReplySchema,
   },
-  "DELETE /api/admin/canned-replies/:id": { access: "admin", params: IdParams, response: MessageSchema },
+  "DELETE /api/admin/canned-replies/:id": { access: "office", params: IdParams, response: MessageSchema },
 });

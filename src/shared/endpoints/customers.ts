@@ -63,12 +63,12 @@ export type FindResult = z.infer<typeof FindResultSchema>;
 /** Customers as staff see them, with their policies and tickets. */
 export const customerEndpoints = defineEndpoints({
   /** a page at a time (`paged`), newest first unless sorted otherwise */
-  "GET /api/admin/customers": pagedList("admin", CustomerListQuerySchema, AdminCustomerSchema),
+  "GET /api/admin/customers": pagedList("office", CustomerListQuerySchema, AdminCustomerSchema),
   /**
    * the customer, and the first page (newest 50) of their policies and tickets; the rest
    * page through GET /api/admin/purchases?userId= and GET /api/admin/tickets?customer=
    */
-  "GET /api/admin/customers/:id": { access: "admin", params: IdParams, response: AdminCustomerDetailSchema },
+  "GET /api/admin/customers/:id": { access: "office", params: IdParams, response: AdminCustomerDetailSchema },
   /** a few tickets, customers and policies matching `q`, each kind on its own index */
-  "GET /api/admin/find": { access: "admin", query: FindQuerySchema, response: FindResultSchema },
+  "GET /api/admin/find": { access: "office", query: FindQuerySchema, response: FindResultSchema },
 });

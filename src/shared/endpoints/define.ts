@@ -3,13 +3,14 @@ import type { z } from "zod";
 
 /**
  * Who may call an endpoint. `public`: anyone; `user`: any signed-in person (401 for a
- * guest); `admin`: the office staff only (401 for a guest, 403 for a customer, a
- * technician or a partner); `staff`: the office staff or a technician (403 for anyone
- * else), where the service then lets a technician reach only the tickets assigned to them (404 for others);
+ * guest); `office`: the office staff only, role `admin` (401 for a guest, 403 for a
+ * customer, a technician or a partner); `staff`: anyone who works in the console, the office
+ * staff or a technician (403 for anyone else), where the service then lets a technician
+ * reach only the tickets assigned to them (404 for others);
  * `partner`: a user of a B2B partner who is still one of its members (403 for anyone else,
  * and for a member who was removed), who reaches only their own partner's records.
  */
-const ACCESS_LEVELS = ["public", "user", "admin", "staff", "partner"] as const;
+const ACCESS_LEVELS = ["public", "user", "office", "staff", "partner"] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 
 export type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";

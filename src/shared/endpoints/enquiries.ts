@@ -31,16 +31,16 @@ export const enquiryEndpoints = defineEndpoints({
     status: 201,
   },
   /** a page at a time (`paged`), newest first unless sorted otherwise */
-  "GET /api/admin/inquiries": pagedList("admin", EnquiryListQuerySchema, EnquiryRecordSchema),
+  "GET /api/admin/inquiries": pagedList("office", EnquiryListQuerySchema, EnquiryRecordSchema),
   /** the same list as a spreadsheet download, every matching row */
   "GET /api/admin/inquiries.csv": {
-    access: "admin",
+    access: "office",
     query: EnquiryExportQuerySchema,
     response: z.string(),
     download: "text/csv",
   },
   "PATCH /api/admin/inquiries/:id": {
-    access: "admin",
+    access: "office",
     params: IdParams,
     body: z.object({ status: z.enum(ENQUIRY_STATUSES) }),
     response: EnquiryRecordSchema,

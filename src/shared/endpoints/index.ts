@@ -5,13 +5,13 @@ import { certificateEndpoints } from "./certificates.ts";
 import { contentEndpoints } from "./content.ts";
 import { customerEndpoints } from "./customers.ts";
 import { enquiryEndpoints } from "./enquiries.ts";
-import { homeItemEndpoints } from "./home-items.ts";
 import { invoiceEndpoints } from "./invoices.ts";
 import { newsEndpoints } from "./news.ts";
 import { orderEndpoints } from "./orders.ts";
 import { outboxEndpoints } from "./outbox.ts";
 import { partnerEndpoints } from "./partners.ts";
 import { policyEndpoints } from "./policies.ts";
+import { policyItemEndpoints } from "./policy-items.ts";
 import { privacyEndpoints } from "./privacy.ts";
 import { ratingEndpoints } from "./ratings.ts";
 import { renewalEndpoints } from "./renewals.ts";
@@ -41,7 +41,7 @@ export const endpoints = {
   ...orderEndpoints,
   ...securityEndpoints,
   ...attachmentEndpoints,
-  ...homeItemEndpoints,
+  ...policyItemEndpoints,
   ...outboxEndpoints,
   ...privacyEndpoints,
   ...ratingEndpoints,

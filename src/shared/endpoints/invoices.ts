@@ -48,7 +48,7 @@ export const invoiceEndpoints = defineEndpoints({
   },
   /** staff credit all or part of an invoice; 400 past what is left of it */
   "POST /api/admin/purchases/:id/invoices/:invoiceId/credit-notes": {
-    access: "admin",
+    access: "office",
     params: InvoiceParams,
     body: CreditNoteIssueSchema,
     response: CreditNoteListItemSchema,

@@ -7,10 +7,10 @@ import { defineEndpoints } from "./define.ts";
  */
 export const newsEndpoints = defineEndpoints({
   /** how many customers a news message would reach now */
-  "GET /api/admin/news/audience": { access: "admin", response: NewsAudienceSchema },
+  "GET /api/admin/news/audience": { access: "office", response: NewsAudienceSchema },
   /**
    * queues the message for each of them (201 with how many); 409 when this message (its
    * `key`) was already sent, 400 when nobody has agreed to receive news
    */
-  "POST /api/admin/news": { access: "admin", body: NewsInputSchema, response: NewsSentSchema, status: 201 },
+  "POST /api/admin/news": { access: "office", body: NewsInputSchema, response: NewsSentSchema, status: 201 },
 });

@@ -47,17 +47,17 @@ export const orderEndpoints = defineEndpoints({
     response: OrderSchema,
   },
   /** newest first, a page at a time; `status` one or several */
-  "GET /api/admin/orders": pagedList("admin", OrderListQuerySchema, AdminOrderSchema),
+  "GET /api/admin/orders": pagedList("office", OrderListQuerySchema, AdminOrderSchema),
   /** paid: the policy is in force from today, with its tax invoice; a second confirmation is a 409 */
   "POST /api/admin/orders/:id/confirm": {
-    access: "admin",
+    access: "office",
     params: IdParams,
     body: OrderConfirmSchema,
     response: AdminOrderSchema,
   },
   /** an unpaid order withdrawn: its pending policy is cancelled with the reason */
   "POST /api/admin/orders/:id/cancel": {
-    access: "admin",
+    access: "office",
     params: IdParams,
     body: OrderCancelSchema,
     response: AdminOrderSchema,
@@ -68,7 +68,7 @@ export const orderEndpoints = defineEndpoints({
    * exact amount; a preview unless `commit`, which confirms the matched orders once
    */
   "POST /api/admin/payments/import": {
-    access: "admin",
+    access: "office",
     body: PaymentImportSchema,
     response: PaymentImportResultSchema,
   },

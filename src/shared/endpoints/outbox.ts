@@ -23,10 +23,10 @@ const OutboxQuerySchema = newestFirstQuery({ status: oneOf("status", JOB_STATUSE
 /** E-mails: the staff Outbox, a ticket's notifications, and account recovery by e-mail. */
 export const outboxEndpoints = defineEndpoints({
   /** every e-mail, newest first, with its job's state; what was sent when SMTP_URL is unset */
-  "GET /api/admin/outbox": pagedList("admin", OutboxQuerySchema, OutboxItemSchema),
-  "GET /api/admin/outbox/:id": { access: "admin", params: IdParams, response: OutboxEmailSchema },
+  "GET /api/admin/outbox": pagedList("office", OutboxQuerySchema, OutboxItemSchema),
+  "GET /api/admin/outbox/:id": { access: "office", params: IdParams, response: OutboxEmailSchema },
   /** a dead e-mail is tried again from its first attempt */
-  "POST /api/admin/outbox/:id/retry": { access: "admin", params: IdParams, response: OutboxItemSchema },
+  "POST /api/admin/outbox/:id/retry": { access: "office", params: IdParams, response: OutboxItemSchema },
   /** the e-mails sent to the ticket's owner about it */
   "GET /api/tickets/:id/notifications": {
     access: "user",
@@ -35,7 +35,7 @@ export const outboxEndpoints = defineEndpoints({
   },
   /** every e-mail about the ticket, the staff alerts included */
   "GET /api/admin/tickets/:id/notifications": {
-    access: "admin",
+    access: "office",
     params: IdParams,
     response: z.array(TicketNotificationSchema),
   },

@@ -61,20 +61,20 @@ export const partnerEndpoints = defineEndpoints({
     params: IdParams,
     response: HandoverInvitationSchema,
   },
-  "GET /api/admin/partners": pagedList("admin", PartnerListQuerySchema, AdminPartnerSchema),
+  "GET /api/admin/partners": pagedList("office", PartnerListQuerySchema, AdminPartnerSchema),
   "POST /api/admin/partners": {
-    access: "admin",
+    access: "office",
     body: PartnerCreateSchema,
     response: AdminPartnerSchema,
     status: 201,
   },
-  "GET /api/admin/partners/:id": { access: "admin", params: IdParams, response: AdminPartnerSchema },
+  "GET /api/admin/partners/:id": { access: "office", params: IdParams, response: AdminPartnerSchema },
   /**
    * multipart/form-data with one `file` part: the partner's logo (PNG, JPEG or WebP, at most
    * 2 MB), stored as a PNG of at most 600 pixels a side; replaces the one before
    */
   "PUT /api/admin/partners/:id/logo": {
-    access: "admin",
+    access: "office",
     params: IdParams,
     response: AdminPartnerSchema,
     multipart: true,
@@ -90,13 +90,13 @@ export const partnerEndpoints = defineEndpoints({
     download: "file",
   },
   "GET /api/admin/partners/:id/members": {
-    access: "admin",
+    access: "office",
     params: IdParams,
     response: z.array(PartnerMemberSchema),
   },
   /** an account is made for a new address, and an invitation to set its password is e-mailed */
   "POST /api/admin/partners/:id/members": {
-    access: "admin",
+    access: "office",
     params: IdParams,
     body: PartnerInviteSchema,
     response: PartnerMemberSchema,
@@ -104,7 +104,7 @@ export const partnerEndpoints = defineEndpoints({
   },
   /** the partner's monthly statements, latest month first */
   "GET /api/admin/partners/:id/statements": {
-    ...pagedList("admin", StatementListQuerySchema, StatementSummarySchema),
+    ...pagedList("office", StatementListQuerySchema, StatementSummarySchema),
     params: IdParams,
   },
   /**
@@ -113,7 +113,7 @@ export const partnerEndpoints = defineEndpoints({
    * and never changed: a second issue of the month is a 409.
    */
   "POST /api/admin/partners/:id/statements": {
-    access: "admin",
+    access: "office",
     params: IdParams,
     body: StatementIssueSchema,
     response: StatementSchema,
@@ -124,13 +124,13 @@ export const partnerEndpoints = defineEndpoints({
    * fees), not issued: no invoice, nothing stored
    */
   "GET /api/admin/partners/:id/statements/current": {
-    access: "admin",
+    access: "office",
     params: IdParams,
     response: RunningStatementSchema,
   },
   /** one statement as a PDF: its tax invoice, then its registrations */
   "GET /api/admin/partners/:id/statements/:statementId": {
-    access: "admin",
+    access: "office",
     params: PartnerStatementParams,
     response: z.unknown(),
     download: "file",

@@ -39,19 +39,19 @@ export const policyEndpoints = defineEndpoints({
   /** one's own policy (staff: any); someone else's is a 404 */
   "GET /api/purchases/:id": { access: "user", params: IdParams, response: PolicyDetailSchema },
   /** a page at a time (`paged`), newest first unless sorted otherwise */
-  "GET /api/admin/purchases": pagedList("admin", PolicyListQuerySchema, AdminPolicyListItemSchema),
+  "GET /api/admin/purchases": pagedList("office", PolicyListQuerySchema, AdminPolicyListItemSchema),
   /** number, end date and amount come from the plan, never from the form */
   "POST /api/admin/purchases": {
-    access: "admin",
+    access: "office",
     body: PolicyIssueSchema,
     response: PolicySchema,
     status: 201,
   },
   /** pending → active; 409 otherwise */
-  "POST /api/admin/purchases/:id/activate": { access: "admin", params: IdParams, response: PolicySchema },
+  "POST /api/admin/purchases/:id/activate": { access: "office", params: IdParams, response: PolicySchema },
   /** 409 when already cancelled or expired */
   "POST /api/admin/purchases/:id/cancel": {
-    access: "admin",
+    access: "office",
     params: IdParams,
     body: PolicyCancelSchema,
     response: PolicySchema,

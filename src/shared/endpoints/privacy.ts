@@ -43,10 +43,10 @@ export const privacyEndpoints = defineEndpoints({
     status: 201,
   },
   /** data-rights requests and grievances, a page at a time, nearest deadline first */
-  "GET /api/admin/privacy-requests": pagedList("admin", PrivacyRequestListQuerySchema, PrivacyRequestSchema),
+  "GET /api/admin/privacy-requests": pagedList("office", PrivacyRequestListQuerySchema, PrivacyRequestSchema),
   /** marks a request done, with a note of what was done */
   "POST /api/admin/privacy-requests/:id/close": {
-    access: "admin",
+    access: "office",
     params: IdParams,
     body: PrivacyRequestCloseSchema,
     response: PrivacyRequestSchema,

@@ -30,17 +30,17 @@ export const renewalEndpoints = defineEndpoints({
     status: 201,
   },
   /** newest first, a page at a time; `status` one or several */
-  "GET /api/admin/renewals": pagedList("admin", RenewalListQuerySchema, AdminRenewalSchema),
+  "GET /api/admin/renewals": pagedList("office", RenewalListQuerySchema, AdminRenewalSchema),
   /** a lapsed policy's inspection: passed opens payment, failed ends the renewal */
   "POST /api/admin/renewals/:id/inspection": {
-    access: "admin",
+    access: "office",
     params: IdParams,
     body: RenewalInspectionSchema,
     response: AdminRenewalSchema,
   },
   /** paid: the new policy starts the day after the old one ends, with its tax invoice */
   "POST /api/admin/renewals/:id/activate": {
-    access: "admin",
+    access: "office",
     params: IdParams,
     body: RenewalActivateSchema,
     response: AdminRenewalSchema,

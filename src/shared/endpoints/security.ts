@@ -7,5 +7,5 @@ const SecurityEventQuerySchema = newestFirstQuery({ type: oneOf("type", SECURITY
 
 /** What staff read about sign-ins, refusals and password changes. */
 export const securityEndpoints = defineEndpoints({
-  "GET /api/admin/security-events": pagedList("admin", SecurityEventQuerySchema, SecurityEventSchema),
+  "GET /api/admin/security-events": pagedList("office", SecurityEventQuerySchema, SecurityEventSchema),
 });

@@ -23,40 +23,40 @@ import { defineEndpoints } from "./define.ts";
  */
 export const slaEndpoints = defineEndpoints({
   /** the twelve targets (three plans by four priorities), in business minutes */
-  "GET /api/admin/sla/targets": { access: "admin", response: z.array(SlaTargetSchema) },
+  "GET /api/admin/sla/targets": { access: "office", response: z.array(SlaTargetSchema) },
   /** new tickets, and tickets whose priority changes, run under the new target */
   "PUT /api/admin/sla/targets/:tier/:priority": {
-    access: "admin",
+    access: "office",
     params: SlaTargetParams,
     body: SlaTargetUpdateSchema,
     response: SlaTargetSchema,
   },
   /** one year's holidays (this year and later unless `year` is given): a few dozen rows */
   "GET /api/admin/sla/holidays": {
-    access: "admin",
+    access: "office",
     query: HolidayListQuery,
     response: z.array(HolidaySchema),
   },
   /** 400 for a day already in the calendar */
   "POST /api/admin/sla/holidays": {
-    access: "admin",
+    access: "office",
     body: HolidayInputSchema,
     response: HolidaySchema,
     status: 201,
   },
-  "DELETE /api/admin/sla/holidays/:day": { access: "admin", params: HolidayParams, response: MessageSchema },
+  "DELETE /api/admin/sla/holidays/:day": { access: "office", params: HolidayParams, response: MessageSchema },
   /** waiting on the customer (`true`: the clock pauses) or not (`false`: it runs again) */
   "PATCH /api/admin/tickets/:id/waiting": {
-    access: "admin",
+    access: "office",
     params: IdParams,
     body: TicketWaitingSchema,
     response: TicketSchema,
   },
   /** the metrics page's figures for a period */
-  "GET /api/admin/metrics": { access: "admin", query: MetricsQuerySchema, response: MetricsSchema },
+  "GET /api/admin/metrics": { access: "office", query: MetricsQuerySchema, response: MetricsSchema },
   /** the same figures as a spreadsheet: one row per figure */
   "GET /api/admin/metrics.csv": {
-    access: "admin",
+    access: "office",
     query: MetricsQuerySchema,
     response: z.string(),
     download: "text/csv",

@@ -107,7 +107,7 @@ export const ticketEndpoints = defineEndpoints({
   "GET /api/admin/tickets/:id": { access: "staff", params: IdParams, response: AdminTicketDetailSchema },
   /** status and/or priority; each status change is written to the ticket's history */
   "PATCH /api/admin/tickets/:id": {
-    access: "admin",
+    access: "office",
     params: IdParams,
     body: TicketAdminUpdateSchema,
     response: TicketSchema,
@@ -118,7 +118,7 @@ export const ticketEndpoints = defineEndpoints({
    * an open ticket moves to in_progress
    */
   "PATCH /api/admin/tickets/:id/assign": {
-    access: "admin",
+    access: "office",
     params: IdParams,
     body: TicketAssignSchema,
     response: TicketSchema,
@@ -136,7 +136,7 @@ export const ticketEndpoints = defineEndpoints({
   },
 
   /** the /admin counts */
-  "GET /api/admin/stats": { access: "admin", response: StaffStatsSchema },
+  "GET /api/admin/stats": { access: "office", response: StaffStatsSchema },
   /** every staff member and active technician, by name */
-  "GET /api/admin/staff": { access: "admin", response: z.array(StaffMemberSchema) },
+  "GET /api/admin/staff": { access: "office", response: z.array(StaffMemberSchema) },
 });

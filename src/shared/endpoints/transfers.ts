@@ -42,28 +42,28 @@ export const transferEndpoints = defineEndpoints({
   /** the buyer accepts: completed at once, or waiting for staff */
   "POST /api/transfers/accept": { access: "user", body: TransferTokenSchema, response: TransferOfferSchema },
   /** a page at a time, newest first */
-  "GET /api/admin/transfers": pagedList("admin", TransferListQuerySchema, AdminTransferSchema),
+  "GET /api/admin/transfers": pagedList("office", TransferListQuerySchema, AdminTransferSchema),
   /**
    * an accepted transfer moves the policy to the buyer, on a proof of sale: a `reference`
    * (JSON `{ reference }`, or a form field) and/or one `file` part of multipart/form-data (a
    * PDF or a photo, checked as a ticket's attachments are). Without either: 400, nothing changes
    */
   "POST /api/admin/transfers/:id/approve": {
-    access: "admin",
+    access: "office",
     params: IdParams,
     multipart: true,
     response: AdminTransferSchema,
   },
   /** the proof-of-sale document kept with an approved transfer */
   "GET /api/admin/transfers/:id/proof": {
-    access: "admin",
+    access: "office",
     params: IdParams,
     response: z.unknown(),
     download: "file",
   },
   /** an accepted transfer is refused: the policy stays with its holder */
   "POST /api/admin/transfers/:id/decline": {
-    access: "admin",
+    access: "office",
     params: IdParams,
     response: AdminTransferSchema,
   },

@@ -46,10 +46,10 @@ export const twoFactorEndpoints = defineEndpoints({
     body: TwoFactorChangeSchema,
     response: MessageSchema,
   },
-  "GET /api/admin/settings/two-factor": { access: "admin", response: StaffTwoFactorRuleSchema },
+  "GET /api/admin/settings/two-factor": { access: "office", response: StaffTwoFactorRuleSchema },
   /** require two-factor sign-in of every staff member (audited) */
   "PUT /api/admin/settings/two-factor": {
-    access: "admin",
+    access: "office",
     body: StaffTwoFactorRuleSchema,
     response: StaffTwoFactorRuleSchema,
   },

@@ -86,16 +86,16 @@ export const visitEndpoints = defineEndpoints({
   },
 
   /** technician accounts, a page at a time, by name unless sorted otherwise */
-  "GET /api/admin/technicians": pagedList("admin", TechnicianListQuerySchema, TechnicianSchema),
+  "GET /api/admin/technicians": pagedList("office", TechnicianListQuerySchema, TechnicianSchema),
   "POST /api/admin/technicians": {
-    access: "admin",
+    access: "office",
     body: TechnicianCreateSchema,
     response: TechnicianSchema,
     status: 201,
   },
   /** signs them out everywhere and stops their sign-in; their tickets stay assigned until reassigned */
   "POST /api/admin/technicians/:id/deactivate": {
-    access: "admin",
+    access: "office",
     params: IdParams,
     response: TechnicianSchema,
   },

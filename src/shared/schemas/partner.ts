@@ -2,9 +2,9 @@ import { z } from "zod";
 import { todayInIndia } from "../dates.ts";
 import { optionalGstin } from "../gstin.ts";
 import { pincodeSchema } from "./auth.ts";
-import { PolicyItemInputSchema } from "./home-items.ts";
 import { idSchema, isoDateTime, isoDay } from "./ids.ts";
 import { POLICY_STATUSES } from "./policy.ts";
+import { PolicyItemInputSchema } from "./policy-items.ts";
 import { SLA_STATES } from "./sla.ts";
 import { optionalText } from "./text.ts";
 import { TICKET_STATUSES } from "./ticket.ts";
@@ -234,7 +234,7 @@ export const PartnerClaimSchema = z.object({
   homeownerFirstName: z.string(),
   /** a key of COVERED_ITEMS, "other", or null when the homeowner did not say */
   coveredItem: z.string().nullable(),
-  /** the item of the home's record the claim names: its room and brand */
+  /** the policy item the claim names: its room and brand */
   item: z.object({ room: z.string(), brand: z.string().nullable() }).nullable(),
   status: z.enum(TICKET_STATUSES),
   /** null: the claim runs under no service-level target */
@@ -271,7 +271,7 @@ export const PartnerScorecardSchema = z.object({
   homes: z.number().int(),
   byCoveredItem: z.array(ScoreGroupSchema),
   byInstaller: z.array(ScoreGroupSchema),
-  /** "Brand / material": the brand recorded on the claimed item of the home's record */
+  /** "Brand / material": the brand recorded on the claimed policy item */
   byBrand: z.array(ScoreGroupSchema),
   /** oldest month first, YYYY-MM keys, every month present */
   byMonth: z.array(ScoreGroupSchema.extend({ key: z.string() })),

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { AttachmentSchema } from "./attachment.ts";
 import { emailSchema, PublicUserSchema } from "./auth.ts";
-import { PolicyItemSchema } from "./home-items.ts";
 import { isoDateTime, isoDay } from "./ids.ts";
 import { PolicyListItemSchema } from "./policy.ts";
+import { PolicyItemSchema } from "./policy-items.ts";
 import { RenewalSchema } from "./renewal.ts";
 import { SecurityEventSchema } from "./security.ts";
 import { TICKET_PRIORITIES, TICKET_STATUSES } from "./ticket.ts";
@@ -151,12 +151,12 @@ const ExportTicketSchema = z.object({
   updatedAt: isoDateTime,
 });
 
-/** A file the person can fetch: a ticket's attachment or a home record's photo, with where to fetch it while signed in */
+/** A file the person can fetch: a ticket's attachment or a policy item's photo, with where to fetch it while signed in */
 const ExportFileSchema = AttachmentSchema.omit({ messageId: true }).extend({
-  /** the ticket it was sent with, or null for a home record photo */
+  /** the ticket it was sent with, or null for a policy item's photo */
   ticketId: z.number().int().nullable(),
-  /** the home record item it shows, or null for a ticket's attachment */
-  homeItemId: z.number().int().nullable(),
+  /** the policy item it shows, or null for a ticket's attachment */
+  policyItemId: z.number().int().nullable(),
 });
 
 /** A tax invoice issued to the person, as it was issued (it stays theirs when the home is sold) */
@@ -198,9 +198,9 @@ export const DataExportSchema = z.object({
       createdAt: isoDateTime,
     }),
   ),
-  /** the home record of each policy the person holds, with its photos' addresses */
-  homeItems: z.array(PolicyItemSchema),
-  /** every file of the person's tickets they can see and of their home records: metadata and address */
+  /** the policy items of each policy the person holds, with its photos' addresses */
+  policyItems: z.array(PolicyItemSchema),
+  /** every file of the person's tickets they can see and of their policy items: metadata and address */
   attachments: z.array(ExportFileSchema),
   ratings: z.array(
     z.object({

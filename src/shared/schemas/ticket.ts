@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { AttachmentSchema } from "./attachment.ts";
 import { PublicUserSchema, ROLES } from "./auth.ts";
-import { COVERED_ITEM_KEYS, OTHER_ITEM, TicketPolicyItemSchema } from "./home-items.ts";
 import { idSchema, isoDateTime } from "./ids.ts";
 import { PolicySchema } from "./policy.ts";
+import { COVERED_ITEM_KEYS, OTHER_ITEM, TicketPolicyItemSchema } from "./policy-items.ts";
 import { RatingSchema } from "./rating.ts";
 import { SlaViewSchema } from "./sla.ts";
 import { VisitSchema } from "./visit.ts";
@@ -21,11 +21,11 @@ export const TicketCreateSchema = z.object({
   priority: z.enum(TICKET_PRIORITIES, "Please select a priority level").default("medium"),
   /**
    * What failed, when the customer says (the form offers it; the spec's four fields stay as
-   * they were): an item of the policy's home record, or a kind of covered item from the
+   * they were): one of the policy's items, or a kind of covered item from the
    * plan, or "other". With `policyItemId` the item's own type is the covered item, whatever
    * `coveredItem` says; whether the plan covers it is always decided by the server.
    */
-  policyItemId: idSchema("Please choose an item from this policy's home record").optional(),
+  policyItemId: idSchema("Please choose one of this policy's items").optional(),
   coveredItem: z.enum([...COVERED_ITEM_KEYS, OTHER_ITEM], "Please choose what the claim is about").optional(),
 });
 export type TicketCreate = z.infer<typeof TicketCreateSchema>;
@@ -64,7 +64,7 @@ export const TicketSchema = z.object({
   dueAt: isoDateTime.nullable(),
   /** a COVERED_ITEMS key or "other"; null when the claim named none */
   coveredItem: z.string().nullable(),
-  /** the home record item the claim is about */
+  /** the policy item the claim is about */
   policyItemId: z.number().int().nullable(),
   /** false: the policy's plan does not cover `coveredItem` (staff see 'Not in plan'); null: nothing to judge */
   coveredByPlan: z.boolean().nullable(),
@@ -107,7 +107,7 @@ export const TicketDetailSchema = z.object({
   attachments: z.array(AttachmentSchema),
   /** technician visits, oldest first, each with its steps (proposed, confirmed, another time asked, outcome) */
   visits: z.array(VisitSchema),
-  /** the home record item the claim names, as it is now; null when none (or it was since removed) */
+  /** the policy item the claim names, as it is now; null when none (or it was since removed) */
   policyItem: TicketPolicyItemSchema.nullable(),
   /** the customer's rating of the latest resolution; null until given (and again after a reopen and resolve) */
   rating: RatingSchema.nullable(),

@@ -1,7 +1,7 @@
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES } from "@shared/schemas/attachment.ts";
 import { ApiError, UNREACHABLE } from "./api.ts";
 
-/** Uploads from the browser: ticket attachments and the home record's photos. */
+/** Uploads from the browser: ticket attachments and the policy items' photos. */
 
 const MB = 1024 * 1024;
 
@@ -13,7 +13,7 @@ export function formatSize(bytes: number): string {
 
 /**
  * One file as multipart/form-data (a `file` part after any fields) to an upload endpoint:
- * ticket attachments, the home record's photos, a partner's logo (PUT, as it replaces the
+ * ticket attachments, the policy items' photos, a partner's logo (PUT, as it replaces the
  * one before). Throws ApiError with the server's message.
  */
 export async function postFile(

@@ -7,7 +7,7 @@ import { expect } from "./helpers.ts";
 
 /** the console's pages without parameters (from the route table), and the policies tab */
 const PAGES = [
-  ...routes.filter((r) => r.access === "admin" && !r.path.includes(":")).map((r) => r.path),
+  ...routes.filter((r) => r.access === "office" && !r.path.includes(":")).map((r) => r.path),
   "/admin?tab=policies",
 ];
 

@@ -90,7 +90,7 @@ export async function expectClaimOnDashboard(
   await expect(brand.getByRole("cell")).toHaveText(["1", "1", "100.0"]);
 }
 
-/** the homeowner raises a claim on the first covered item of their policy's record, as the claim form sends it; its ticket id */
+/** the homeowner raises a claim on their policy's first policy item, as the claim form sends it; its ticket id */
 export async function claimOnFirstItem(
   homeowner: APIRequestContext,
   policyId: number,

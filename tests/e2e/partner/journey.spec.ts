@@ -178,7 +178,7 @@ test("a partner's owner, member and homeowner go through the programme, and the 
   expect(certificate).toContain(policy.policyNumber);
   expect(certificate).toContain(sentence(name));
 
-  // 6. the homeowner raises a claim on the hinge the record names
+  // 6. the homeowner raises a claim on the hinge among the policy items
   const ticketId = await claimOnFirstItem(homeowner.request, policy.id, {
     subject: "Kitchen hinge sags",
     description: "The soft-close hinge of the sink cabinet has dropped and the door rubs.",

@@ -47,7 +47,7 @@ async function signedInPages(
   return {
     customer: routes.filter((r) => r.access === "user" && !isOrder(r.path)).map((r) => fill(r.path)),
     buyer: routes.filter((r) => r.access === "user" && isOrder(r.path)).map((r) => fill(r.path)),
-    admin: routes.filter((r) => r.access === "admin").map((r) => fill(r.path)),
+    admin: routes.filter((r) => r.access === "office").map((r) => fill(r.path)),
     partner: routes.filter((r) => r.access === "partner").map((r) => fill(r.path)),
   };
 }

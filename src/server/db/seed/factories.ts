@@ -117,7 +117,7 @@ export async function makeTicket(
     staffId?: number;
     createdAt?: Date;
     messages?: { authorId: number; body: string; internal?: boolean }[];
-    /** the kind of covered item claimed for, and the home record's item when one is named */
+    /** the kind of covered item claimed for, and the policy item when one is named */
     coveredItem?: string;
     policyItemId?: number;
   },

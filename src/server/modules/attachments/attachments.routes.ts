@@ -8,15 +8,15 @@ import type { Db } from "../../db/client.ts";
 import { notFound } from "../../errors.ts";
 import { route } from "../../lib/endpoint.ts";
 import { perUser } from "../../lib/rate-counters.ts";
-import { homeItemRoutes } from "../home-items/home-items.routes.ts";
 import { partnerLogoRoutes } from "../partners/partner-logo.ts";
+import { policyItemRoutes } from "../policy-items/policy-items.routes.ts";
 import { transferProofRoutes } from "../transfers/transfer-proof.ts";
 import { checkMessage, checkUploadAllowed, findAttachment, saveAttachments } from "./attachments.service.ts";
 import { prepareFiles, receiveUpload, removeAll } from "./receive.ts";
 import { type FileStorage, LocalStorage, S3Storage } from "./storage.ts";
 
 /**
- * Photos and PDFs on tickets, the home record's handover photos, partners' logos and
+ * Photos and PDFs on tickets, the policy items' handover photos, partners' logos and
  * transfers' proofs of sale. The multipart reader
  * is registered here only, so no other route accepts a multipart body.
  */
@@ -51,8 +51,8 @@ export async function attachmentRoutes(
     { rateLimit: perUser(30 * rateLimitFactor, "10 minutes") },
   );
 
-  // the home record's handover photos share this storage, reader and way of answering
-  homeItemRoutes(app, { db, rateLimitFactor, storage, tmpDir });
+  // the policy items' handover photos share this storage, reader and way of answering
+  policyItemRoutes(app, { db, rateLimitFactor, storage, tmpDir });
   // and so do partners' logos
   partnerLogoRoutes(app, { db, files, rateLimitFactor });
   // and so do the proofs of sale staff approve transfers on

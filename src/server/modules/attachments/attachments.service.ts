@@ -87,7 +87,7 @@ export type StoredFile = PreparedFile & { storageKey: string; thumbnailKey: stri
 /**
  * Moves prepared files (and their thumbnails) into storage under new random keys. The
  * caller records them in its own table and, when that fails, calls `discard` to remove the
- * stored bytes again. Ticket attachments and the home record's photos both store this way.
+ * stored bytes again. Ticket attachments and the policy items' photos both store this way.
  * The temporary files are gone when it returns, whether or not it succeeded.
  */
 async function putPrepared(
@@ -152,7 +152,7 @@ export const storedFileColumns = (f: StoredFile, uploaderId: number) => ({
 });
 
 /**
- * What the API says of a stored file (a ticket attachment or a home record photo) served at
+ * What the API says of a stored file (a ticket attachment or a policy item's photo) served at
  * `url`; its thumbnail, when it has one, is served at `url`/thumbnail.
  */
 export function storedFileView(

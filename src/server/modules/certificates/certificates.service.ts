@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { type Actor, holderOrStaff } from "../../../shared/access.ts";
+import { type Actor, holderOrOffice } from "../../../shared/access.ts";
 import { todayInIndia } from "../../../shared/dates.ts";
 import type { Verification, VerificationStatus, VerifyLookup } from "../../../shared/schemas/certificate.ts";
 import type { PolicyStatus } from "../../../shared/schemas/policy.ts";
@@ -111,7 +111,7 @@ async function factsOf(db: Db, row: FactRow): Promise<CertificateFacts> {
  */
 export async function certificateFacts(db: Db, actor: Actor, id: number): Promise<CertificateFacts> {
   const [row] = await selectFacts(db).where(eq(purchases.id, id));
-  if (!row || !holderOrStaff(actor, row.userId)) throw notFound("Policy not found");
+  if (!row || !holderOrOffice(actor, row.userId)) throw notFound("Policy not found");
   const facts = await factsOf(db, row);
   if (facts.status === "pending")
     throw conflict(

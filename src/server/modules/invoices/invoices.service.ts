@@ -1,5 +1,5 @@
 import { and, asc, eq, sql, sum } from "drizzle-orm";
-import { type Actor, holderOrStaff } from "../../../shared/access.ts";
+import { type Actor, holderOrOffice } from "../../../shared/access.ts";
 import { todayInIndia } from "../../../shared/dates.ts";
 import { formatAmount } from "../../../shared/format.ts";
 import { fullName } from "../../../shared/names.ts";
@@ -197,7 +197,7 @@ async function visiblePolicy(db: Db, actor: Actor, purchaseId: number) {
     .select({ id: purchases.id, userId: purchases.userId })
     .from(purchases)
     .where(eq(purchases.id, purchaseId));
-  if (!row || !holderOrStaff(actor, row.userId)) throw notFound("Policy not found");
+  if (!row || !holderOrOffice(actor, row.userId)) throw notFound("Policy not found");
   const readable = row.userId === actor.id ? eq(invoices.billedToId, actor.id) : undefined;
   return { ...row, readable };
 }

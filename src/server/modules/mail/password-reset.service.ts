@@ -1,12 +1,13 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { fullName } from "../../../shared/names.ts";
 import type { Db } from "../../db/client.ts";
-import { passwordResetTokens, sessions, users } from "../../db/schema.ts";
+import { passwordResetTokens, users } from "../../db/schema.ts";
 import { badRequest } from "../../errors.ts";
 import { NO_PASSWORD_YET } from "../auth/password.ts";
 import { recordConsent } from "../privacy/consent.service.ts";
 import { type CodeCheck, checkSecondFactor, type TwoFactorKeys } from "../two-factor/two-factor.service.ts";
 import { addressProvedByLink } from "../users/email-address.ts";
+import { endEverySession } from "../users/remembered-users.ts";
 import { hashLinkToken } from "./email-links.ts";
 import { queueEmail } from "./outbox.ts";
 
@@ -124,7 +125,7 @@ export async function resetPassword(
       .update(passwordResetTokens)
       .set({ usedAt: sql`now()` })
       .where(and(eq(passwordResetTokens.userId, changed.id), isNull(passwordResetTokens.usedAt)));
-    await tx.delete(sessions).where(eq(sessions.userId, changed.id));
+    await endEverySession(tx, changed.id);
     await queueEmail(tx, {
       template: "password_changed",
       to: changed.email,

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
-import { type Actor, holderOrStaff } from "../../../shared/access.ts";
+import { type Actor, holderOrOffice } from "../../../shared/access.ts";
 import { policyEndDate, todayInIndia } from "../../../shared/dates.ts";
 import type { Page } from "../../../shared/endpoints/define.ts";
 import { fullName } from "../../../shared/names.ts";
@@ -110,7 +110,7 @@ export async function orderById(db: Db | Tx, id: number): Promise<Joined> {
 /** The buyer's own order (or any, for staff); anyone else's is "not found", not "forbidden". */
 async function ownOrder(db: Db | Tx, actor: Actor, id: number): Promise<Joined> {
   const row = await orderById(db, id);
-  if (!holderOrStaff(actor, row.userId)) throw notFound(ORDER_NOT_FOUND);
+  if (!holderOrOffice(actor, row.userId)) throw notFound(ORDER_NOT_FOUND);
   return row;
 }
 

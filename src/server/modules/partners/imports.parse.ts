@@ -1,5 +1,4 @@
 import Papa from "papaparse";
-import { COVERED_ITEMS, type CoveredItemKey } from "../../../shared/schemas/home-items.ts";
 import { type Handover, HandoverSchema, INSTALL_DATE_IN_FUTURE } from "../../../shared/schemas/partner.ts";
 import {
   IMPORT_COLUMNS,
@@ -9,6 +8,7 @@ import {
   type ImportColumnKey,
   type ImportIssue,
 } from "../../../shared/schemas/partner-import.ts";
+import { COVERED_ITEMS, type CoveredItemKey } from "../../../shared/schemas/policy-items.ts";
 import { AppError, badRequest } from "../../errors.ts";
 import { installDateProblem } from "./handovers.service.ts";
 

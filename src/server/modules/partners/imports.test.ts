@@ -230,7 +230,7 @@ describe("partner CSV imports", () => {
       sql`select count(*)::int as n from purchases where import_id = ${preview.id} and partner_id = ${partner.id}`,
     );
     expect(linked[0].n).toBe(3);
-    // the covered items of the first row are on its policy's home record
+    // the covered items of the first row are among its policy's items
     const items = await queryRows<{ room: string; item_type: string; brand: string | null }>(
       t.database.db,
       sql`select i.room, i.item_type, i.brand from policy_items i join purchases p on p.id = i.purchase_id

@@ -130,7 +130,7 @@ interface Denominators {
 }
 
 /**
- * The homes each group applies to change when a home is registered (or its record edited),
+ * The homes each group applies to change when a home is registered (or its policy items edited),
  * not when a claim is raised, and counting them reads every item of every home of the
  * partner: 60,000 rows at 20,000 homes, 100-150 ms on a busy machine, where the claims take
  * a few. So they are kept for a minute per partner and month, and dropped at once when

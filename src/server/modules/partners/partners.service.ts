@@ -11,13 +11,14 @@ import {
   PLAN_QUOTAS,
 } from "../../../shared/schemas/partner.ts";
 import type { Db, Tx } from "../../db/client.ts";
-import { partnerMembers, partners, passwordResetTokens, plans, sessions, users } from "../../db/schema.ts";
+import { partnerMembers, partners, passwordResetTokens, plans, users } from "../../db/schema.ts";
 import { badRequest, conflict } from "../../errors.ts";
 import { lockRow } from "../../lib/lock-row.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { NO_PASSWORD_YET } from "../auth/password.ts";
 import type { LinkRef } from "../mail/email-links.ts";
 import { queueEmail } from "../mail/outbox.ts";
+import { endEverySession } from "../users/remembered-users.ts";
 import type { Membership } from "./partner-access.ts";
 import { indiaMonth, monthCounts, partnerById } from "./partners.queries.ts";
 
@@ -292,7 +293,7 @@ export async function removeMember(db: Db, owner: Membership, memberId: number):
     }
     if (row.removedAt) throw conflict("This user was already removed");
     await tx.update(partnerMembers).set({ removedAt: new Date() }).where(eq(partnerMembers.id, row.id));
-    await tx.delete(sessions).where(eq(sessions.userId, row.userId));
+    await endEverySession(tx, row.userId);
     await recordAudit(tx, {
       actorId: owner.user.id,
       action: "partner.member_remove",

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { type Actor, holderOrStaff } from "../../../shared/access.ts";
+import { type Actor, holderOrOffice } from "../../../shared/access.ts";
 import { hasEnded, policyEndDate, todayInIndia } from "../../../shared/dates.ts";
 import type { PublicUser } from "../../../shared/schemas/auth.ts";
 import { OPEN_ORDER_STATUSES } from "../../../shared/schemas/order.ts";
@@ -68,7 +68,7 @@ export async function listPolicies(db: Db, actor: PublicUser): Promise<PolicyLis
 /** A customer reads only their own policy; anyone else's is "not found", not "forbidden". */
 export async function getPolicy(db: Db, actor: Actor, id: number): Promise<PolicyDetail> {
   const [row] = await db.select().from(purchases).where(eq(purchases.id, id));
-  if (!row || !holderOrStaff(actor, row.userId)) throw notFound("Policy not found");
+  if (!row || !holderOrOffice(actor, row.userId)) throw notFound("Policy not found");
   const plan = await getPlanWithFeatures(db, row.planId);
   if (!plan) throw notFound("Policy not found");
   // a partner's handover still waiting for its homeowner to accept it has no account yet:

@@ -25,9 +25,9 @@ import {
 import { notFound } from "../../errors.ts";
 import { listAttachments } from "../attachments/attachments.service.ts";
 import { recordAudit } from "../audit/audit.service.ts";
-import { listItems } from "../home-items/home-items.service.ts";
 import { invoicesBilledTo } from "../invoices/invoices.service.ts";
 import { listPolicies } from "../policies/policies.service.ts";
+import { listItems } from "../policy-items/policy-items.service.ts";
 import { renewalsOfHolder } from "../renewals/renewals.service.ts";
 import { toPublicUser } from "../users/public-user.ts";
 import { consentHistory } from "./consent.service.ts";
@@ -134,7 +134,7 @@ export async function exportData(db: Db, actor: PublicUser & Actor): Promise<Dat
 
 /**
  * The person's records beyond their profile, policies and tickets, each found by what makes
- * it theirs and nothing wider: the home records and renewals of the policies they hold, the
+ * it theirs and nothing wider: the policy items and renewals of the policies they hold, the
  * files, ratings and visits of their own tickets (never a file on a staff-only note), the
  * invoices issued to them, the sales they took part in (without the other party's details)
  * and the e-mails sent to their address, as kept (no live link is ever kept).
@@ -160,7 +160,7 @@ async function recordsOf(
   >
 > {
   const ofTheirTickets = ticketIds.length ? inArray(tickets.id, ticketIds) : sql`false`;
-  const [homeItems, ticketFiles, ratings, visits, invoiceRows, renewals, transfers, mails] =
+  const [policyItems, ticketFiles, ratings, visits, invoiceRows, renewals, transfers, mails] =
     await Promise.all([
       Promise.all(policyIds.map((id) => listItems(db, actor, id))).then((all) => all.flat()),
       Promise.all(ticketIds.map((id) => listAttachments(db, id, false))).then((all) =>
@@ -192,12 +192,12 @@ async function recordsOf(
         .orderBy(desc(emails.id))
         .limit(EXPORT_EMAILS_MAX),
     ]);
-  const photos = homeItems.flatMap((item) =>
-    item.photos.map((p) => ({ ...p, ticketId: null, homeItemId: item.id })),
+  const photos = policyItems.flatMap((item) =>
+    item.photos.map((p) => ({ ...p, ticketId: null, policyItemId: item.id })),
   );
   return {
-    homeItems,
-    attachments: [...ticketFiles.map((f) => ({ ...f, homeItemId: null })), ...photos],
+    policyItems,
+    attachments: [...ticketFiles.map((f) => ({ ...f, policyItemId: null })), ...photos],
     ratings: ratings.map(({ r }) => ({
       ticketId: r.ticketId,
       resolution: r.resolution,

@@ -3,8 +3,8 @@ import { multipartBody, TINY_PNG } from "../../../../tests/support/multipart.ts"
 import { appForFile, createInvoicingTestApp } from "../../../../tests/support/test-app.ts";
 import { todayInIndia } from "../../../shared/dates.ts";
 import type { Attachment } from "../../../shared/schemas/attachment.ts";
-import type { PolicyItem, PolicyItemPhoto } from "../../../shared/schemas/home-items.ts";
 import type { Policy } from "../../../shared/schemas/policy.ts";
+import type { PolicyItem, PolicyItemPhoto } from "../../../shared/schemas/policy-items.ts";
 import type { DataExport } from "../../../shared/schemas/privacy.ts";
 import type { Renewal } from "../../../shared/schemas/renewal.ts";
 import type { Ticket } from "../../../shared/schemas/ticket.ts";
@@ -131,7 +131,7 @@ type Records = Awaited<ReturnType<typeof oneOfEach>>;
 /** what the export shows of each record, by the ids and words that make it that record */
 function seen(data: DataExport) {
   return {
-    homeItems: data.homeItems.map((i) => i.id),
+    policyItems: data.policyItems.map((i) => i.id),
     attachments: data.attachments.map((a) => a.url),
     ratings: data.ratings.map((r) => r.ticketId),
     visits: data.visits.map((v) => v.id),
@@ -154,7 +154,7 @@ describe("the data export", () => {
     const has = (r: Records, present: boolean) => {
       const want = (values: unknown[], value: unknown) =>
         present ? expect(values).toContain(value) : expect(values).not.toContain(value);
-      want(mine.homeItems, r.item.id);
+      want(mine.policyItems, r.item.id);
       want(mine.attachments, r.file.url);
       want(mine.attachments, r.photo.url);
       want(mine.ratings, r.ticket.id);
@@ -169,15 +169,15 @@ describe("the data export", () => {
     has(b, false);
 
     // how each is read, and fetched
-    expect(data.homeItems.find((i) => i.id === a.item.id)).toMatchObject({
+    expect(data.policyItems.find((i) => i.id === a.item.id)).toMatchObject({
       room: "Anand kitchen",
       itemType: "hinges",
       photos: [expect.objectContaining({ id: a.photo.id })],
     });
     const photo = data.attachments.find((f) => f.url === a.photo.url)!;
-    expect(photo).toMatchObject({ homeItemId: a.item.id, ticketId: null, type: "image/png" });
+    expect(photo).toMatchObject({ policyItemId: a.item.id, ticketId: null, type: "image/png" });
     const file = data.attachments.find((f) => f.url === a.file.url)!;
-    expect(file).toMatchObject({ ticketId: a.ticket.id, homeItemId: null, name: "photo.png" });
+    expect(file).toMatchObject({ ticketId: a.ticket.id, policyItemId: null, name: "photo.png" });
     for (const f of [photo, file]) {
       expect((await t.call("GET", f.url, t.customer)).statusCode, f.url).toBe(200);
     }
@@ -220,8 +220,8 @@ describe("the data export", () => {
 
     // and the other way round
     const theirs = seen((await t.call("GET", "/api/user/export", t.otherCustomer)).json<DataExport>());
-    expect(theirs.homeItems).toContain(b.item.id);
-    expect(theirs.homeItems).not.toContain(a.item.id);
+    expect(theirs.policyItems).toContain(b.item.id);
+    expect(theirs.policyItems).not.toContain(a.item.id);
     expect(theirs.transfers).not.toContain(a.transfer.id);
     expect(theirs.emails).not.toContain("Anand");
   });

@@ -4,19 +4,12 @@ import { fullName } from "../../../shared/names.ts";
 import type { PublicUser } from "../../../shared/schemas/auth.ts";
 import { type EraseOutcome, type KeptReason, privacyDeadline } from "../../../shared/schemas/privacy.ts";
 import type { Db, Tx } from "../../db/client.ts";
-import {
-  inquiries,
-  privacyRequests,
-  purchases,
-  sessions,
-  ticketMessages,
-  tickets,
-  users,
-} from "../../db/schema.ts";
+import { inquiries, privacyRequests, purchases, ticketMessages, tickets, users } from "../../db/schema.ts";
 import { forbidden, notFound } from "../../errors.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { escapeRegExp, voidLinksOf } from "../mail/email-links.ts";
 import { forgetAddress } from "../mail/outbox.ts";
+import { endEverySession } from "../users/remembered-users.ts";
 import { ANONYMISED } from "./retention.ts";
 
 /** What a ticket's text reads where the person's own name, e-mail or phone stood. */
@@ -198,7 +191,7 @@ export async function eraseAccount(db: Db, actor: PublicUser): Promise<EraseOutc
         updatedAt: now,
       })
       .where(eq(users.id, row.id));
-    await tx.delete(sessions).where(eq(sessions.userId, row.id));
+    await endEverySession(tx, row.id);
     // an erasure asked for earlier (while cover or a claim held it back) is now done
     const settled = await tx
       .update(privacyRequests)

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
-import { type Actor, holderOrStaff } from "../../../shared/access.ts";
+import { type Actor, holderOrOffice } from "../../../shared/access.ts";
 import { addDays, policyEndDate, todayInIndia } from "../../../shared/dates.ts";
 import type { Page } from "../../../shared/endpoints/define.ts";
 import { fullName } from "../../../shared/names.ts";
@@ -28,6 +28,7 @@ import {
   hasHolder,
   policyNumberFor,
 } from "../policies/policies.service.ts";
+import { userChanged } from "../users/remembered-users.ts";
 
 /**
  * Renewal of a policy. The holder asks from 60 days before the end (or after it, when the
@@ -169,7 +170,7 @@ export async function heldPolicy(
   const query = db.select().from(purchases).where(eq(purchases.id, id));
   const [row] = lock ? await query.for("update") : await query;
   // a handover still waiting for its homeowner has nobody to renew it
-  if (!row || !hasHolder(row) || !holderOrStaff(actor, row.userId)) throw notFound("Policy not found");
+  if (!row || !hasHolder(row) || !holderOrOffice(actor, row.userId)) throw notFound("Policy not found");
   return row;
 }
 
@@ -248,6 +249,7 @@ export async function requestRenewal(
         .update(users)
         .set({ gstin: input.gstin, updatedAt: new Date() })
         .where(eq(users.id, policy.userId));
+      await userChanged(tx, policy.userId);
     }
     const [row] = await tx
       .insert(renewals)

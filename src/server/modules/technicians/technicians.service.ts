@@ -2,11 +2,12 @@ import { and, eq, sql } from "drizzle-orm";
 import type { PublicUser } from "../../../shared/schemas/auth.ts";
 import type { Technician, TechnicianCreate } from "../../../shared/schemas/visit.ts";
 import type { Db } from "../../db/client.ts";
-import { sessions, users } from "../../db/schema.ts";
+import { users } from "../../db/schema.ts";
 import { badRequest, notFound } from "../../errors.ts";
 import { keysBySort, keysetList, selectOnPage, textKey, timestampKey } from "../../lib/keyset.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { passwordProblem } from "../auth/password-rules.ts";
+import { endEverySession } from "../users/remembered-users.ts";
 import { createUser } from "../users/users.service.ts";
 
 /**
@@ -96,7 +97,7 @@ export async function deactivateTechnician(db: Db, actor: PublicUser, id: number
     if (!row) throw notFound("Technician not found");
     if (row.deactivatedAt) return;
     await tx.update(users).set({ deactivatedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, id));
-    await tx.delete(sessions).where(eq(sessions.userId, id));
+    await endEverySession(tx, id);
     await recordAudit(tx, {
       actorId: actor.id,
       action: "technician.deactivate",

@@ -13,13 +13,13 @@ import { notFound } from "../../errors.ts";
 export const isTechnician = (actor: Pick<Actor, "role">) => actor.role === "technician";
 
 export function canReachTicket(actor: Actor, ticket: { assigneeId: number | null }): boolean {
-  if (allows(actor, "admin")) return true;
+  if (allows(actor, "office")) return true;
   return isTechnician(actor) && ticket.assigneeId === actor.id;
 }
 
 /** 404 unless the caller may reach the ticket (read without a lock: for reads) */
 export async function assertTicketReach(db: Db | Tx, actor: Actor, ticketId: number): Promise<void> {
-  if (allows(actor, "admin")) return;
+  if (allows(actor, "office")) return;
   const [row] = await db
     .select({ assigneeId: tickets.assigneeId })
     .from(tickets)

@@ -19,7 +19,6 @@ import { badRequest, conflict, notFound } from "../../errors.ts";
 import { lockRow } from "../../lib/lock-row.ts";
 import { listAttachments } from "../attachments/attachments.service.ts";
 import { recordAudit } from "../audit/audit.service.ts";
-import { resolveCoveredItem, ticketPolicyItem } from "../home-items/home-items.service.ts";
 import {
   notifyAssignee,
   notifyCustomerReply,
@@ -28,6 +27,7 @@ import {
   notifyTicketStatus,
 } from "../mail/notifications.ts";
 import { effectiveStatus, toPolicy } from "../policies/policies.service.ts";
+import { resolveCoveredItem, ticketPolicyItem } from "../policy-items/policy-items.service.ts";
 import { currentRating } from "../ratings/ratings.service.ts";
 import { applySlaEvent, slaView } from "../sla/sla.service.ts";
 import { toPublicUser } from "../users/public-user.ts";

@@ -9,6 +9,7 @@ import { hashLinkToken } from "../mail/email-links.ts";
 import { notifyEmailChanged } from "../mail/notifications.ts";
 import { queueEmail } from "../mail/outbox.ts";
 import { toPublicUser } from "./public-user.ts";
+import { userChanged } from "./remembered-users.ts";
 
 /**
  * Proved addresses. An account works from sign-up, but nothing that attaches a policy to
@@ -152,6 +153,7 @@ export async function confirmEmail(db: Db, token: string): Promise<PublicUser> {
       entityId: row.id,
       details: change ? { from: before.email, to: row.email } : { email: row.email },
     });
+    await userChanged(tx, row.id);
     return toPublicUser(row);
   });
 }
@@ -166,4 +168,5 @@ export async function addressProvedByLink(tx: Tx, userId: number) {
     .update(users)
     .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
     .where(eq(users.id, userId));
+  await userChanged(tx, userId);
 }

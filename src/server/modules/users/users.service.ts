@@ -13,6 +13,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from "../auth/passwor
 import { notifyWelcome } from "../mail/notifications.ts";
 import { sendEmailConfirmation } from "./email-address.ts";
 import { toPublicUser } from "./public-user.ts";
+import { userChanged } from "./remembered-users.ts";
 
 type NewUser = Omit<Register, "role"> & { role?: Role };
 
@@ -131,6 +132,7 @@ export async function updateProfile(db: Db, actor: PublicUser, input: ProfileUpd
     .where(eq(users.id, actor.id))
     .returning();
   if (!row) throw notFound("User not found");
+  await userChanged(db, row.id);
   return toPublicUser(row);
 }
 

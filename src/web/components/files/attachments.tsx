@@ -265,5 +265,5 @@ function ChosenFileRow({
   );
 }
 
-// shared with the home record's photos, so they live outside this feature
+// shared with the policy items' photos, so they live outside this feature
 export { FileThumbnails as AttachmentThumbnails } from "@web/components/files/file-thumbnails.tsx";

@@ -12,7 +12,7 @@ export function FileThumbnails({
   className,
   label = "Attached files",
 }: {
-  /** a ticket's attachments, or the home record's photos */
+  /** a ticket's attachments, or the policy items' photos */
   items: Pick<Attachment, "id" | "name" | "size" | "url" | "thumbnailUrl">[];
   className?: string;
   label?: string;

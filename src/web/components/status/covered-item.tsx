@@ -1,5 +1,5 @@
 import { formatDate } from "@shared/format.ts";
-import { coveredItemLabel } from "@shared/schemas/home-items.ts";
+import { coveredItemLabel } from "@shared/schemas/policy-items.ts";
 import type { Ticket, TicketDetail } from "@shared/schemas/ticket.ts";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { cn } from "@web/lib/cn.ts";
@@ -19,7 +19,7 @@ export function NotInPlanBadge({ className }: { className?: string }) {
 }
 
 /**
- * What the claim is about: the kind of item, and the home record's item (room, brand,
+ * What the claim is about: the kind of item, and the policy item (room, brand,
  * install date) when one was chosen. Nothing when the claim named none.
  */
 export function CoveredItemSummary({

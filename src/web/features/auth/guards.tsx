@@ -67,8 +67,8 @@ export const RequireUser = ({ children }: { children: ReactNode }) => (
 );
 
 /** The office staff's console */
-export const RequireAdmin = ({ children }: { children: ReactNode }) => (
-  <RequireAccess access="admin">{children}</RequireAccess>
+export const RequireOffice = ({ children }: { children: ReactNode }) => (
+  <RequireAccess access="office">{children}</RequireAccess>
 );
 
 /** A B2B partner's user */

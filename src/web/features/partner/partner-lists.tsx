@@ -1,13 +1,13 @@
 import { formatDate } from "@shared/format.ts";
-import { coveredItemLabel } from "@shared/schemas/home-items.ts";
 import type { PartnerClaim, PartnerPolicy } from "@shared/schemas/partner.ts";
+import { coveredItemLabel } from "@shared/schemas/policy-items.ts";
 import type { SlaState } from "@shared/schemas/sla.ts";
 import { TICKET_STATUSES } from "@shared/schemas/ticket.ts";
 import { useQuery } from "@tanstack/react-query";
-import { HomeRecord } from "@web/components/home-record/home-record.tsx";
 import { SearchBox, toOptions, ViewFilterSelect } from "@web/components/lists/filter-controls.tsx";
 import { emptyList, StatusQueue } from "@web/components/lists/paged-list.tsx";
 import { type ListView, useListSearch, useListView } from "@web/components/lists/use-list-view.ts";
+import { PolicyItems } from "@web/components/policy-items/policy-items.tsx";
 import { PolicyStatusBadge } from "@web/components/status/policy-status-badge.tsx";
 import { TICKET_STATUS_LABELS, TicketStatusBadge } from "@web/components/status/ticket-badges.tsx";
 import { Badge, type BadgeTone } from "@web/components/ui/badge.tsx";
@@ -66,7 +66,7 @@ export function PartnerPoliciesList({ highlight }: { highlight?: string }) {
 }
 
 /**
- * The home's record in a dialog, for adding handover photos to the items the partner
+ * The home's policy items in a dialog, for adding handover photos to the items the partner
  * registered; the plan's features say which items it covers.
  */
 function HandoverPhotos({ policy }: { policy: PartnerPolicy }) {
@@ -83,7 +83,7 @@ function HandoverPhotos({ policy }: { policy: PartnerPolicy }) {
       description={`${policy.policyNumber} · ${policy.propertyAddress}, ${policy.propertyCity}`}
       className="max-h-[90dvh] max-w-2xl overflow-y-auto"
     >
-      <HomeRecord
+      <PolicyItems
         purchaseId={policy.id}
         features={features}
         writable={policy.status !== "cancelled"}
@@ -121,7 +121,7 @@ function PolicyRow({ policy: p, highlight }: { policy: PartnerPolicy; highlight:
           Registered {formatDate(p.createdAt)}
           {p.registeredBy ? ` by ${p.registeredBy}` : ""}
         </p>
-        {/* the home's record is its new owner's once it is sold */}
+        {/* the policy items are its new owner's once it is sold */}
         {p.soldOn ? null : <HandoverPhotos policy={p} />}
       </div>
     </li>

@@ -1,6 +1,6 @@
 import { formatDate } from "@shared/format.ts";
-import { coveredItemLabel } from "@shared/schemas/home-items.ts";
 import type { PartnerScorecard, ScoreGroup } from "@shared/schemas/partner.ts";
+import { coveredItemLabel } from "@shared/schemas/policy-items.ts";
 import { Card } from "@web/components/ui/card.tsx";
 import { cn } from "@web/lib/cn.ts";
 

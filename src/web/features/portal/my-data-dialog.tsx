@@ -50,7 +50,7 @@ export function MyDataDialog() {
             Download my data
           </h3>
           <p className="text-sm text-muted-foreground">
-            Your profile, policies and home records, tickets with their messages, files, visits and ratings,
+            Your profile, policies and policy items, tickets with their messages, files, visits and ratings,
             invoices, renewals, sales, the e-mails we sent you, consents and sign-in history, as one JSON
             file. To correct your details, use Update Profile.
           </p>

@@ -5,10 +5,10 @@ import { TAX_NOTE } from "@shared/pricing.ts";
 import type { PublicUser } from "@shared/schemas/auth.ts";
 import type { PolicyDetail as PolicyDetailAnswer } from "@shared/schemas/policy.ts";
 import { useQuery } from "@tanstack/react-query";
-import { HomeRecord } from "@web/components/home-record/home-record.tsx";
 import { InvoiceLinks } from "@web/components/invoices/invoice-links.tsx";
 import { NotFoundState } from "@web/components/layout/not-found.tsx";
 import { Container } from "@web/components/layout/section.tsx";
+import { PolicyItems } from "@web/components/policy-items/policy-items.tsx";
 import { POLICY_STATUS_LABELS, PolicyStatusBadge } from "@web/components/status/policy-status-badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
@@ -346,7 +346,7 @@ function PolicyCertificate({ detail, user }: { detail: PolicyDetailAnswer; user:
               ) : null}
             </Card>
 
-            <HomeRecord
+            <PolicyItems
               purchaseId={purchase.id}
               features={features}
               writable={purchase.status !== "cancelled"}

@@ -5,7 +5,7 @@ import {
   OTHER_ITEM,
   OTHER_ITEM_LABEL,
   planCovers,
-} from "@shared/schemas/home-items.ts";
+} from "@shared/schemas/policy-items.ts";
 import type { TicketCreateForm } from "@shared/schemas/ticket.ts";
 import { useQuery } from "@tanstack/react-query";
 import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
@@ -17,7 +17,7 @@ import type { UseFormRegisterReturn } from "react-hook-form";
 
 /**
  * The claim form's one choice of what failed, as a value of the select: "item:12" (an item
- * of the home's record), "feature:hinges" (a kind of item from the plan) or "other".
+ * a policy item), "feature:hinges" (a kind of item from the plan) or "other".
  */
 export function claimedItem(
   choice: string | undefined,
@@ -39,7 +39,7 @@ interface Option {
 }
 
 /**
- * "Covered item": the items of the chosen policy's home record, or, when it has none, the
+ * "Covered item": the chosen policy's items, or, when it has none, the
  * kinds of item its plan lists, and "Other / not sure". A choice the plan does not cover is
  * said at once, beside the field; the customer can still send the claim (the server decides
  * again what it stores, and staff see the claim flagged).
@@ -110,7 +110,7 @@ export function CoveredItemField({
         !enabled
           ? "Choose a policy first."
           : recorded.length > 0
-            ? "Which item of your home's record is this about?"
+            ? "Which of your policy items is this about?"
             : "Which covered item is this about? Record your home's items on the policy page to choose the exact one."
       }
     >
@@ -124,7 +124,7 @@ export function CoveredItemField({
       >
         <option value="">{loading ? "Loading..." : "Choose the item"}</option>
         {options.length > 0 ? (
-          <optgroup label={recorded.length > 0 ? "Your home's record" : "Your plan's items"}>
+          <optgroup label={recorded.length > 0 ? "Your policy items" : "Your plan's items"}>
             {options.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}

@@ -9,7 +9,7 @@ import { type AdminCustomerDetail, useAdminCustomer } from "@web/features/admin/
 import { IssuePolicyDialog } from "@web/features/admin/issue-policy-dialog.tsx";
 import { PoliciesPanel } from "@web/features/admin/policies-panel.tsx";
 import { CustomerTicketsPanel } from "@web/features/admin/tickets-panel.tsx";
-import { RequireAdmin } from "@web/features/auth/guards.tsx";
+import { RequireOffice } from "@web/features/auth/guards.tsx";
 import type { PageProps } from "@web/lib/lazy-page.tsx";
 import { FileText, LifeBuoy, Mail, MapPin, Phone, User } from "lucide-react";
 import { AdminRecordPage } from "./admin-frame.tsx";
@@ -17,7 +17,7 @@ import { AdminRecordPage } from "./admin-frame.tsx";
 export default function AdminCustomerPage({ params }: PageProps) {
   const path = paths.adminCustomer(params.id);
   return (
-    <RequireAdmin>
+    <RequireOffice>
       <AdminRecordPage
         id={parseId(params.id)}
         path={path}
@@ -35,7 +35,7 @@ export default function AdminCustomerPage({ params }: PageProps) {
       >
         {(data) => <CustomerView data={data} path={path} />}
       </AdminRecordPage>
-    </RequireAdmin>
+    </RequireOffice>
   );
 }
 

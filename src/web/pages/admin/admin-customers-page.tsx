@@ -10,7 +10,7 @@ import { useListFilters, useListView } from "@web/components/lists/use-list-view
 import { AdminShell } from "@web/features/admin/admin-shell.tsx";
 import { useAdminCustomers } from "@web/features/admin/api.ts";
 import { NoValue, RowLink } from "@web/features/admin/ticket-cells.tsx";
-import { RequireAdmin } from "@web/features/auth/guards.tsx";
+import { RequireOffice } from "@web/features/auth/guards.tsx";
 import { Users } from "lucide-react";
 import { BACK_TO_DASHBOARD } from "./admin-frame.tsx";
 
@@ -58,9 +58,9 @@ const COLUMNS: Column<AdminCustomer, (typeof CUSTOMER_SORTS)[number]>[] = [
 
 export default function AdminCustomersPage() {
   return (
-    <RequireAdmin>
+    <RequireOffice>
       <Customers />
-    </RequireAdmin>
+    </RequireOffice>
   );
 }
 

@@ -3,7 +3,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { Card } from "@web/components/ui/card.tsx";
 import { EmptyState } from "@web/components/ui/empty-state.tsx";
 import { AdminShell } from "@web/features/admin/admin-shell.tsx";
-import { RequireAdmin } from "@web/features/auth/guards.tsx";
+import { RequireOffice } from "@web/features/auth/guards.tsx";
 import { errorMessage, errorStatus } from "@web/lib/api.ts";
 import { cn } from "@web/lib/cn.ts";
 import type { ComponentProps, ReactNode } from "react";
@@ -17,9 +17,9 @@ export const BACK_TO_DASHBOARD = { href: paths.admin, label: "Dashboard" };
  */
 export function AdminPage({ back = BACK_TO_DASHBOARD, ...shell }: ComponentProps<typeof AdminShell>) {
   return (
-    <RequireAdmin>
+    <RequireOffice>
       <AdminShell back={back} {...shell} />
-    </RequireAdmin>
+    </RequireOffice>
   );
 }
 

@@ -7,16 +7,16 @@ import { useStaffStats } from "@web/features/admin/api.ts";
 import { PoliciesPanel } from "@web/features/admin/policies-panel.tsx";
 import { TicketStats } from "@web/features/admin/ticket-stats.tsx";
 import { TicketsPanel } from "@web/features/admin/tickets-panel.tsx";
-import { RequireAdmin } from "@web/features/auth/guards.tsx";
+import { RequireOffice } from "@web/features/auth/guards.tsx";
 import { FileText, LifeBuoy, Users } from "lucide-react";
 import { Link } from "wouter";
 
 /** /admin: ticket counts, then the Support Tickets and Warranty Policies tabs. */
 export default function AdminPage() {
   return (
-    <RequireAdmin>
+    <RequireOffice>
       <AdminDashboard />
-    </RequireAdmin>
+    </RequireOffice>
   );
 }
 

@@ -23,7 +23,7 @@ import {
   usePartnerStatements,
   useRunningStatement,
 } from "@web/features/admin/partners-api.ts";
-import { RequireAdmin } from "@web/features/auth/guards.tsx";
+import { RequireOffice } from "@web/features/auth/guards.tsx";
 import { RunningStatementView } from "@web/features/partner/statements-list.tsx";
 import { errorMessage } from "@web/lib/api.ts";
 import type { PageProps } from "@web/lib/lazy-page.tsx";
@@ -34,7 +34,7 @@ import { AdminRecordPage } from "./admin-frame.tsx";
 export default function AdminPartnerPage({ params }: PageProps) {
   const path = paths.adminPartner(params.id);
   return (
-    <RequireAdmin>
+    <RequireOffice>
       <AdminRecordPage
         id={parseId(params.id)}
         path={path}
@@ -52,7 +52,7 @@ export default function AdminPartnerPage({ params }: PageProps) {
       >
         {(p) => <PartnerView p={p} path={path} />}
       </AdminRecordPage>
-    </RequireAdmin>
+    </RequireOffice>
   );
 }
 

@@ -12,7 +12,7 @@ import { CreatePartnerDialog } from "@web/features/admin/partner-forms.tsx";
 import { PartnerLogo, QuotaUse } from "@web/features/admin/partner-parts.tsx";
 import { useAdminPartners } from "@web/features/admin/partners-api.ts";
 import { RowLink } from "@web/features/admin/ticket-cells.tsx";
-import { RequireAdmin } from "@web/features/auth/guards.tsx";
+import { RequireOffice } from "@web/features/auth/guards.tsx";
 import { Handshake } from "lucide-react";
 import { BACK_TO_DASHBOARD } from "./admin-frame.tsx";
 
@@ -56,9 +56,9 @@ const COLUMNS: Column<AdminPartner, (typeof PARTNER_SORTS)[number]>[] = [
 
 export default function AdminPartnersPage() {
   return (
-    <RequireAdmin>
+    <RequireOffice>
       <Partners />
-    </RequireAdmin>
+    </RequireOffice>
   );
 }
 

@@ -10,15 +10,15 @@ import { openPage } from "../fixtures/site.ts";
 test.describe.configure({ timeout: 180_000 });
 
 /**
- * The home's record and claims that name what failed: a holder on a phone records the
+ * Policy items and claims that name what failed: a holder on a phone records the
  * kitchen with a handover photo, then raises a claim about it; the plan (Essential) does not
  * cover a modular kitchen, so the form says so before sending, and staff see the claim
  * flagged 'Not in plan' in the queue and on the ticket.
  */
 
-/** each screen at 375 and 1280 px, light and dark, when HOME_RECORD_SHOTS names a folder */
+/** each screen at 375 and 1280 px, light and dark, when POLICY_ITEMS_SHOTS names a folder */
 async function shots(page: Page, name: string, width = page.viewportSize()?.width ?? 1280) {
-  const dir = process.env.HOME_RECORD_SHOTS;
+  const dir = process.env.POLICY_ITEMS_SHOTS;
   for (const w of [375, 1280]) {
     await page.setViewportSize({ width: w, height: 900 });
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
@@ -57,11 +57,11 @@ test("a holder records the kitchen with a photo on a phone, claims on it, is war
   const page = await context.newPage();
   await loginAs(page, holder.username, holder.password);
   await openPage(page, `/purchases/${policy.id}`);
-  const record = page.getByTestId("home-record");
-  await expect(record).toContainText("No items recorded yet.");
+  const items = page.getByTestId("policy-items");
+  await expect(items).toContainText("No items recorded yet.");
 
   // the kitchen, with its handover photo
-  await record.getByRole("button", { name: "Add item" }).click();
+  await items.getByRole("button", { name: "Add item" }).click();
   const dialog = page.getByRole("dialog", { name: "Add an item" });
   await dialog.getByLabel("Room").fill("Kitchen");
   await dialog.getByLabel("Item", { exact: true }).selectOption("modular_kitchen");
@@ -75,7 +75,7 @@ test("a holder records the kitchen with a photo on a phone, claims on it, is war
   });
   await dialog.getByRole("button", { name: "Add item" }).click();
   await expectToast(page, "Item added");
-  const kitchen = record.getByTestId("home-item").filter({ hasText: "Kitchen" });
+  const kitchen = items.getByTestId("policy-item").filter({ hasText: "Kitchen" });
   await expect(kitchen).toContainText("Modular kitchen (carcass, shutters, baskets)");
   await expect(kitchen).toContainText("Hettich · Installed 12 June 2025");
   await expect(kitchen).toContainText("Not in your plan");
@@ -84,17 +84,17 @@ test("a holder records the kitchen with a photo on a phone, claims on it, is war
   await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
   // a wardrobe's hinges, which Essential covers
-  await record.getByRole("button", { name: "Add item" }).click();
+  await items.getByRole("button", { name: "Add item" }).click();
   await dialog.getByLabel("Room").fill("Master bedroom");
   await dialog.getByLabel("Item", { exact: true }).selectOption("hinges");
   await dialog.getByRole("button", { name: "Add item" }).click();
   await expectToast(page, "Item added");
-  await expect(record.getByTestId("home-item").filter({ hasText: "Master bedroom" })).toContainText(
+  await expect(items.getByTestId("policy-item").filter({ hasText: "Master bedroom" })).toContainText(
     "Covered",
   );
-  await shots(page, "policy-record");
+  await shots(page, "policy-items");
 
-  // the claim: the record's items are the choices
+  // the claim: the policy items are the choices
   await openPage(page, `/tickets/new?purchaseId=${policy.id}`);
   const form = page.getByRole("form", { name: "New support ticket" });
   const covered = form.getByLabel("Covered item");
@@ -145,11 +145,11 @@ test("a holder records the kitchen with a photo on a phone, claims on it, is war
   await expect(item).toContainText("Kitchen · Hettich · installed 12 June 2025");
   await shots(staffPage, "console-ticket");
 
-  // staff keep the same record from the console's policy link
+  // staff keep the same policy items from the console's policy link
   await openPage(staffPage, `/purchases/${policy.id}`);
-  await expect(staffPage.getByTestId("home-item")).toHaveCount(2);
+  await expect(staffPage.getByTestId("policy-item")).toHaveCount(2);
   await expect(
-    staffPage.getByTestId("home-item").filter({ hasText: "Kitchen" }).getByText("Not in plan"),
+    staffPage.getByTestId("policy-item").filter({ hasText: "Kitchen" }).getByText("Not in plan"),
   ).toBeVisible();
   await staffContext.close();
 });

@@ -15,9 +15,9 @@ import {
   removePhoto,
   savePhotos,
   updateItem,
-} from "./home-items.service.ts";
+} from "./policy-items.service.ts";
 
-export interface HomeItemRouteDeps {
+export interface PolicyItemRouteDeps {
   db: Db;
   rateLimitFactor: number;
   /** the attachments module's storage and upload folder: photos are stored the one way */
@@ -26,15 +26,15 @@ export interface HomeItemRouteDeps {
 }
 
 /**
- * The home's record. Registered by the attachments plugin (which owns the storage and the
+ * Policy items. Registered by the attachments plugin (which owns the storage and the
  * multipart reader), so the photos go through the same upload path as ticket attachments and
  * are answered the same safe way (sendStored).
  */
-export function homeItemRoutes(
+export function policyItemRoutes(
   app: FastifyInstance,
-  { db, rateLimitFactor, storage, tmpDir }: HomeItemRouteDeps,
+  { db, rateLimitFactor, storage, tmpDir }: PolicyItemRouteDeps,
 ) {
-  // a person keeping their home's record adds a few dozen items at most
+  // a person recording their policy's items adds a few dozen items at most
   const writes = { rateLimit: perUser(60 * rateLimitFactor, "10 minutes") };
 
   route(app, "GET /api/purchases/:id/items", async (req) => listItems(db, req.actor, req.params.id));

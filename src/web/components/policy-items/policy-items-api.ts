@@ -1,14 +1,14 @@
-import type { PolicyItemForm } from "@shared/schemas/home-items.ts";
+import type { PolicyItemForm } from "@shared/schemas/policy-items.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiCall, apiPath, apiQuery } from "@web/lib/api.ts";
 import { postFile } from "@web/lib/upload.ts";
 
-/** The home's record of one policy: its items with their photos. */
+/** One policy's items with their photos. */
 export const policyItemsQuery = (purchaseId: number) =>
   apiQuery("GET /api/purchases/:id/items", { params: { id: purchaseId } });
 
 /** Each write answers the item (or nothing); the list is read again, at most 100 rows. */
-export function useHomeRecord(purchaseId: number) {
+export function usePolicyItems(purchaseId: number) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: policyItemsQuery(purchaseId).queryKey });
   const add = useMutation({

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
-import { type Actor, holderOrStaff } from "../../../shared/access.ts";
+import { type Actor, holderOrOffice } from "../../../shared/access.ts";
 import type { Feature } from "../../../shared/schemas/content.ts";
 import {
   POLICY_ITEM_PHOTOS_MAX,
@@ -9,7 +9,7 @@ import {
   type PolicyItemPhoto,
   planCovers,
   type TicketPolicyItem,
-} from "../../../shared/schemas/home-items.ts";
+} from "../../../shared/schemas/policy-items.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { policyItemPhotos, policyItems, purchases } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
@@ -35,7 +35,7 @@ type PurchaseRow = typeof purchases.$inferSelect;
  * Whether the actor is a user of the partner that registered the policy, and the home has
  * not been sold since. Their membership was read when the request's caller was resolved, so
  * a removed user loses it at once; the sale is read on every call, so the partner's sight
- * of the home ends with it (the new owner's record is theirs alone).
+ * of the home ends with it (the new owner's policy items are theirs alone).
  */
 async function isRegisteringPartner(
   db: Db | Tx,
@@ -52,9 +52,9 @@ async function isRegisteringPartner(
 
 /**
  * The policy, for its holder and staff; anyone else is told it does not exist. The holder
- * is whoever holds the policy now (`purchases.user_id`), so after a transfer the record
+ * is whoever holds the policy now (`purchases.user_id`), so after a transfer the items
  * answers to the new owner and no longer to the old one. With `partner`, the users of the
- * partner that registered it may also read the record and add handover photos (and nothing
+ * partner that registered it may also read the items and add handover photos (and nothing
  * else: the items are the holder's to edit).
  */
 async function policyFor(
@@ -67,15 +67,15 @@ async function policyFor(
   // writes lock the policy row: two additions at once are counted one after the other
   const [row] = lock ? await query.for("update") : await query;
   const allowed =
-    row && (holderOrStaff(actor, row.userId) || (partner && (await isRegisteringPartner(db, actor, row))));
+    row && (holderOrOffice(actor, row.userId) || (partner && (await isRegisteringPartner(db, actor, row))));
   if (!allowed) throw notFound("Policy not found");
   return row;
 }
 
-/** a cancelled policy's record is kept as it was, for the history */
+/** a cancelled policy's items are kept as it was, for the history */
 function checkWritable(policy: PurchaseRow) {
   if (policy.status === "cancelled")
-    throw conflict("This policy is cancelled, so its home record is closed.");
+    throw conflict("This policy is cancelled, so its items can no longer be changed.");
 }
 
 async function planFeatures(db: Db | Tx, planId: number): Promise<Feature[]> {
@@ -110,7 +110,7 @@ async function photosOf(db: Db | Tx, itemIds: number[]): Promise<PhotoRow[]> {
     .orderBy(asc(policyItemPhotos.id));
 }
 
-/** The whole record (at most POLICY_ITEMS_MAX items), oldest first. */
+/** Every item of the policy (at most POLICY_ITEMS_MAX items), oldest first. */
 export async function listItems(db: Db, actor: Actor, purchaseId: number): Promise<PolicyItem[]> {
   const policy = await policyFor(db, actor, purchaseId, { partner: true });
   const [rows, features] = await Promise.all([
@@ -162,7 +162,7 @@ export async function addItem(
       .where(eq(policyItems.purchaseId, purchaseId));
     if (n >= POLICY_ITEMS_MAX) {
       throw badRequest(
-        `A home record holds at most ${POLICY_ITEMS_MAX} items. Please edit or remove one before adding another.`,
+        `A policy holds at most ${POLICY_ITEMS_MAX} items. Please edit or remove one before adding another.`,
       );
     }
     const [row] = await tx
@@ -334,7 +334,7 @@ export async function findPhoto(
       ),
     );
   if (!row) return null;
-  if (holderOrStaff(actor, row.holder) || (await isRegisteringPartner(db, actor, row.policy))) return row.p;
+  if (holderOrOffice(actor, row.holder) || (await isRegisteringPartner(db, actor, row.policy))) return row.p;
   return null;
 }
 
@@ -368,7 +368,7 @@ export async function removePhoto(
 
 /**
  * For a new ticket: the covered item it names and whether the policy's plan covers it,
- * decided here from the database whatever the browser said. A record item must be one of
+ * decided here from the database whatever the browser said. A policy item must be one of
  * this policy's; its type is the covered item.
  */
 export async function resolveCoveredItem(
@@ -384,8 +384,8 @@ export async function resolveCoveredItem(
       .from(policyItems)
       .where(and(eq(policyItems.id, claim.policyItemId), eq(policyItems.purchaseId, policy.id)));
     if (!item) {
-      throw badRequest("That item is not in this policy's home record", {
-        coveredItem: "Please choose an item from this policy's home record",
+      throw badRequest("That item is not one of this policy's items", {
+        coveredItem: "Please choose one of this policy's items",
       });
     }
     key = item.itemType;
@@ -400,7 +400,7 @@ export async function resolveCoveredItem(
   };
 }
 
-/** the record item a ticket names, for the ticket's pages (the ticket's own access rules apply) */
+/** the policy item a ticket names, for the ticket's pages (the ticket's own access rules apply) */
 export async function ticketPolicyItem(db: Db, itemId: number | null): Promise<TicketPolicyItem | null> {
   if (itemId === null) return null;
   const [row] = await db

@@ -5,7 +5,7 @@ import { isoDateTime, isoDay } from "./ids.ts";
 import { optionalText } from "./text.ts";
 
 /**
- * The kinds of covered things in a home, each a stable key (stored on the home's record
+ * The kinds of covered things in a home, each a stable key (stored on a policy item
  * items and on tickets, and counted by the staff reports) with the plan feature that covers
  * it. A plan covers a kind when it lists that feature as included; plan features carry no
  * key of their own, so they are matched by name here (a test checks every seeded B2C plan

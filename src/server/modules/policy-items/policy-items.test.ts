@@ -14,15 +14,15 @@ import {
   type TestApp,
 } from "../../../../tests/support/test-app.ts";
 import { todayInIndia } from "../../../shared/dates.ts";
-import { COVERED_ITEMS, POLICY_ITEMS_MAX, type PolicyItem } from "../../../shared/schemas/home-items.ts";
 import type { PartnerPolicy } from "../../../shared/schemas/partner.ts";
+import { COVERED_ITEMS, POLICY_ITEMS_MAX, type PolicyItem } from "../../../shared/schemas/policy-items.ts";
 import type { AdminTicketDetail, AdminTicketListItem, TicketDetail } from "../../../shared/schemas/ticket.ts";
 import { auditLog, partnerMembers, partners, policyItems } from "../../db/schema.ts";
 import { plans as seededPlans } from "../../db/seed/content/plans.ts";
 import { ensureUser } from "../../db/seed/factories.ts";
 
 /**
- * The home's record (items fitted in the home, with handover photos) and claims that name
+ * Policy items (the things fitted in the home, with handover photos) and claims that name
  * what failed, through the real routes, database, image library and upload storage.
  */
 
@@ -76,7 +76,7 @@ describe("the covered-item catalogue", () => {
   });
 });
 
-describe("the home's record", () => {
+describe("policy items", () => {
   let itemId: number;
 
   it("the holder records an item; it says whether the plan covers it", async () => {
@@ -243,7 +243,7 @@ describe("the home's record", () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(
-      `A home record holds at most ${POLICY_ITEMS_MAX} items. Please edit or remove one before adding another.`,
+      `A policy holds at most ${POLICY_ITEMS_MAX} items. Please edit or remove one before adding another.`,
     );
     await t.database.db.delete(policyItems).where(eq(policyItems.purchaseId, essential));
   });
@@ -255,7 +255,7 @@ describe("a claim names what failed", () => {
     description: "The hinge on the upper shutter came off the panel.",
   };
 
-  it("an item of the home's record the plan covers: stored with its type, covered", async () => {
+  it("a policy item the plan covers: stored with its type, covered", async () => {
     const item = (
       await t.call("POST", `/api/purchases/${premium}/items`, a, {
         room: "Kitchen",
@@ -333,7 +333,7 @@ describe("a claim names what failed", () => {
     });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json()).toMatchObject({
-      errors: { coveredItem: "Please choose an item from this policy's home record" },
+      errors: { coveredItem: "Please choose one of this policy's items" },
     });
     // nothing about A's item leaks
     expect(foreign.body).not.toContain(mine.room);
@@ -348,7 +348,7 @@ describe("a claim names what failed", () => {
 });
 
 describe("handover photos by the partner that registered the home", () => {
-  it("its users read the record and add photos, and nothing else; another partner's users get 404", async () => {
+  it("its users read the items and add photos, and nothing else; another partner's users get 404", async () => {
     const member = await login(t.app, "demo-partner-member");
     const plansList = (await t.call("GET", "/api/plans/B2C", member)).json<
       { plan: { id: number; name: string } }[]
@@ -441,7 +441,7 @@ describe("handover photos by the partner that registered the home", () => {
 });
 
 describe("a home the partner registered, once it is sold", () => {
-  it("stays on the partner's list as registered, without its buyer; its record, photos and new claims answer 404", async () => {
+  it("stays on the partner's list as registered, without its buyer; its policy items, photos and new claims answer 404", async () => {
     const member = await login(t.app, "demo-partner-member");
     const plansList = (await t.call("GET", "/api/plans/B2C", member)).json<
       { plan: { id: number; name: string } }[]
@@ -490,7 +490,7 @@ describe("a home the partner registered, once it is sold", () => {
       const found = await t.call("GET", `/api/partner/policies?q=${encodeURIComponent(q)}`, member);
       expect(found.json<PartnerPolicy[]>().map((x) => x.id)).not.toContain(policy.id);
     }
-    // the record is the new owner's alone
+    // the policy items are the new owner's alone
     expect((await t.call("GET", `/api/purchases/${policy.id}/items`, member)).statusCode).toBe(404);
     expect((await t.call("GET", p.url, member)).statusCode).toBe(404);
     expect((await t.call("GET", p.thumbnailUrl!, member)).statusCode).toBe(404);
@@ -500,7 +500,7 @@ describe("a home the partner registered, once it is sold", () => {
     expect(refused.statusCode).toBe(404);
     const claims = (await t.call("GET", "/api/partner/claims?limit=200", member)).json<{ id: number }[]>();
     expect(claims.map((c) => c.id)).not.toContain(claim.json().id);
-    // while the buyer reads the record, with the handover photo and nothing added after the sale
+    // while the buyer reads the items, with the handover photo and nothing added after the sale
     const theirs = (await t.call("GET", `/api/purchases/${policy.id}/items`, b)).json<PolicyItem[]>();
     expect(theirs[0].photos.map((x) => x.name)).toEqual(["wardrobe.jpg"]);
   });

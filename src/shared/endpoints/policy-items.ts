@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MessageSchema } from "../schemas/auth.ts";
-import { PolicyItemInputSchema, PolicyItemPhotoSchema, PolicyItemSchema } from "../schemas/home-items.ts";
 import { IdParams, idSchema } from "../schemas/ids.ts";
+import { PolicyItemInputSchema, PolicyItemPhotoSchema, PolicyItemSchema } from "../schemas/policy-items.ts";
 import { defineEndpoints } from "./define.ts";
 
 /** `/api/purchases/:id/items/:itemId` */
@@ -10,11 +10,11 @@ const PolicyItemParams = IdParams.extend({ itemId: idSchema() });
 const PolicyItemPhotoParams = PolicyItemParams.extend({ photoId: idSchema() });
 
 /**
- * The home's record: the covered items fitted in the home, kept with the policy (so they
+ * The policy items: the covered items fitted in the home, kept with the policy (so they
  * move with it when it is transferred). Every call answers only to the policy's holder and
  * staff; anyone else gets 404, as if the policy did not exist. Every write is audited.
  */
-export const homeItemEndpoints = defineEndpoints({
+export const policyItemEndpoints = defineEndpoints({
   /** every recorded item, oldest first; at most POLICY_ITEMS_MAX (100), so one answer */
   "GET /api/purchases/:id/items": { access: "user", params: IdParams, response: z.array(PolicyItemSchema) },
   /** 400 past POLICY_ITEMS_MAX items; 409 on a cancelled policy */

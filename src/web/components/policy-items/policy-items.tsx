@@ -11,7 +11,7 @@ import {
   type PolicyItemInput,
   PolicyItemInputSchema,
   planCovers,
-} from "@shared/schemas/home-items.ts";
+} from "@shared/schemas/policy-items.ts";
 import { useQuery } from "@tanstack/react-query";
 import { FileThumbnails } from "@web/components/files/file-thumbnails.tsx";
 import { Form } from "@web/components/forms/form.tsx";
@@ -31,9 +31,9 @@ import { toast } from "@web/lib/toast.ts";
 import { Camera, Check, CircleAlert, ClipboardList, Loader2, Pencil, Plus, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { policyItemsQuery, useHomeRecord } from "./home-record-api.ts";
+import { policyItemsQuery, usePolicyItems } from "./policy-items-api.ts";
 
-type HomeRecordApi = ReturnType<typeof useHomeRecord>;
+type ItemsApi = ReturnType<typeof usePolicyItems>;
 
 /** rooms offered while typing; any other name is fine */
 const ROOMS = [
@@ -48,11 +48,11 @@ const ROOMS = [
 ];
 
 /**
- * The home's record on the policy page: what is fitted in the home (room, kind, brand,
+ * The policy items on the policy page: what is fitted in the home (room, kind, brand,
  * install date, handover photos), kept by the holder or by staff. Each item says whether
  * the plan covers its kind, so the holder knows before anything fails.
  */
-export function HomeRecord({
+export function PolicyItems({
   purchaseId,
   features,
   writable,
@@ -61,31 +61,31 @@ export function HomeRecord({
 }: {
   purchaseId: number;
   features: Feature[];
-  /** a cancelled policy's record is read-only */
+  /** a cancelled policy's items are read-only */
   writable: boolean;
   staff: boolean;
   /** the partner that registered the home: it adds handover photos, the items are the holder's */
   photosOnly?: boolean;
 }) {
   const query = useQuery(policyItemsQuery(purchaseId));
-  const api = useHomeRecord(purchaseId);
+  const api = usePolicyItems(purchaseId);
   const items = query.data ?? [];
   const full = items.length >= POLICY_ITEMS_MAX;
   return (
     // inside the partner's dialog the dialog is the frame: no card within it to narrow a phone's screen
     <Card
       className={cn("p-6 print:hidden", photosOnly && "border-0 bg-transparent p-0 shadow-none")}
-      data-testid="home-record"
+      data-testid="policy-items"
     >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h2 className="flex items-center gap-2 text-lg font-semibold">
             <ClipboardList aria-hidden="true" className="size-5 text-primary" />
-            {staff || photosOnly ? "Home record" : "Your home's record"}
+            {staff || photosOnly ? "Policy items" : "Your policy items"}
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">
             {photosOnly
-              ? "The items fitted in this home. Add a handover photo of each: it stays with the home's record."
+              ? "The items fitted in this home. Add a handover photo of each: it stays with the policy."
               : "The items fitted in this home, with their brand, install date and handover photos. It stays with the policy if the home is sold, and lets you name the exact item when you raise a claim."}
           </p>
         </div>
@@ -110,7 +110,7 @@ export function HomeRecord({
             <Skeleton className="h-20 w-full" />
           </div>
         ) : query.isError ? (
-          <LoadError what="the home record" onRetry={() => void query.refetch()} />
+          <LoadError what="the policy items" onRetry={() => void query.refetch()} />
         ) : items.length === 0 ? (
           <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
             No items recorded yet.{" "}
@@ -119,7 +119,7 @@ export function HomeRecord({
               : ""}
           </p>
         ) : (
-          <ul className="grid gap-3" aria-label="Recorded items">
+          <ul className="grid gap-3" aria-label="Policy items">
             {items.map((item) => (
               <ItemRow
                 key={item.id}
@@ -135,7 +135,7 @@ export function HomeRecord({
         )}
         {full ? (
           <p className="mt-3 text-sm text-muted-foreground">
-            A home record holds at most {POLICY_ITEMS_MAX} items. Edit or remove one to add another.
+            A policy holds at most {POLICY_ITEMS_MAX} items. Edit or remove one to add another.
           </p>
         ) : null}
       </div>
@@ -164,7 +164,7 @@ function ItemRow({
   photosOnly,
 }: {
   item: PolicyItem;
-  api: HomeRecordApi;
+  api: ItemsApi;
   features: Feature[];
   staff: boolean;
   writable: boolean;
@@ -174,7 +174,7 @@ function ItemRow({
     Boolean,
   );
   return (
-    <li className="rounded-lg border p-4" data-testid="home-item">
+    <li className="rounded-lg border p-4" data-testid="policy-item">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="font-semibold">{item.room}</p>
@@ -216,7 +216,7 @@ function ItemRow({
 }
 
 /** Photos straight from the row: a phone offers its camera or its gallery. Each is sent on its own. */
-function PhotoButton({ item, api }: { item: PolicyItem; api: HomeRecordApi }) {
+function PhotoButton({ item, api }: { item: PolicyItem; api: ItemsApi }) {
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -260,7 +260,7 @@ function PhotoButton({ item, api }: { item: PolicyItem; api: HomeRecordApi }) {
 }
 
 /** each file in turn; the reasons of those that failed */
-async function uploadAll(api: HomeRecordApi, itemId: number, files: File[]): Promise<string[]> {
+async function uploadAll(api: ItemsApi, itemId: number, files: File[]): Promise<string[]> {
   const failures: string[] = [];
   for (const file of files) {
     try {
@@ -280,7 +280,7 @@ function ItemForm({
   onDone,
   withPhotos = false,
 }: {
-  api: HomeRecordApi;
+  api: ItemsApi;
   features: Feature[];
   staff: boolean;
   item?: PolicyItem;
@@ -415,7 +415,7 @@ function ItemForm({
   );
 }
 
-function RemoveItemForm({ api, item, onDone }: { api: HomeRecordApi; item: PolicyItem; onDone: () => void }) {
+function RemoveItemForm({ api, item, onDone }: { api: ItemsApi; item: PolicyItem; onDone: () => void }) {
   return (
     <Form
       className="grid gap-4"
