@@ -6,10 +6,11 @@ import { FormDialog, FormDialogFooter } from "@web/components/forms/form-dialog.
 import { todayInIndia } from "@web/components/lists/labels.ts";
 import { FormField, formFields } from "@web/components/ui/form-field.tsx";
 import { Input } from "@web/components/ui/input.tsx";
+import { useSaveErrors } from "@web/lib/save-errors.ts";
 import { FileText } from "lucide-react";
 import { useId } from "react";
 import { type Resolver, useForm } from "react-hook-form";
-import { RootError, showFailure } from "./partner-form-parts.tsx";
+import { RootError } from "./partner-form-parts.tsx";
 import { useIssueStatement } from "./partners-api.ts";
 
 /** the month before this one in India, "YYYY-MM": the month staff usually bill */
@@ -39,6 +40,7 @@ function IssueStatementForm({ partnerId, onIssued }: { partnerId: number; onIssu
     resolver: zodResolver(StatementIssueSchema) as unknown as Resolver<StatementIssue>,
     defaultValues: { month: lastMonth() },
   });
+  const { failed } = useSaveErrors({ form, root: "Please try again." });
   const { errors } = form.formState;
   const fields = formFields(form, id);
   const month = form.watch("month");
@@ -46,9 +48,7 @@ function IssueStatementForm({ partnerId, onIssued }: { partnerId: number; onIssu
     <Form
       noValidate
       className="grid gap-4"
-      onSubmit={form.handleSubmit((values) =>
-        issue.mutate(values, { onSuccess: onIssued, onError: (error) => showFailure(form, error) }),
-      )}
+      onSubmit={form.handleSubmit((values) => issue.mutate(values, { onSuccess: onIssued, onError: failed }))}
     >
       <FormField
         {...fields.field("month")}

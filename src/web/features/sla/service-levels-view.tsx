@@ -7,7 +7,8 @@ import { Card } from "@web/components/ui/card.tsx";
 import { Input } from "@web/components/ui/input.tsx";
 import { LoadError } from "@web/components/ui/load-error.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
-import { ApiError, apiCall, apiQuery, errorMessage } from "@web/lib/api.ts";
+import { apiCall, apiQuery, errorMessage } from "@web/lib/api.ts";
+import { useSaveErrors } from "@web/lib/save-errors.ts";
 import { toast } from "@web/lib/toast.ts";
 import { Trash2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
@@ -19,19 +20,6 @@ const PRIORITY_LABELS: Record<string, string> = {
   low: "Low",
 };
 const toHours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
-
-/**
- * The field errors of a save the server refused, for showing beside their boxes, with the
- * handler that records them and says so in a red toast titled `title`.
- */
-function useSaveErrors(title: string) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const failed = (error: unknown) => {
-    setErrors(error instanceof ApiError ? (error.fieldErrors ?? {}) : {});
-    toast({ title, description: errorMessage(error, "Please try again."), variant: "destructive" });
-  };
-  return { errors, clear: () => setErrors({}), failed };
-}
 
 /** Targets by plan and priority, and the holiday calendar the clock skips. */
 export function ServiceLevelsView() {
@@ -72,7 +60,9 @@ function TargetRow({ target }: { target: SlaTarget }) {
   const client = useQueryClient();
   const [first, setFirst] = useState(String(toHours(target.firstResponseMinutes)));
   const [resolution, setResolution] = useState(String(toHours(target.resolutionMinutes)));
-  const { errors, clear, failed } = useSaveErrors("Could not save");
+  const { errors, clear, failed } = useSaveErrors({
+    toast: { title: "Could not save", fallback: "Please try again." },
+  });
   const save = useMutation({
     mutationFn: () =>
       apiCall("PUT /api/admin/sla/targets/:tier/:priority", {
@@ -145,7 +135,9 @@ function Holidays() {
   const list = useQuery(apiQuery("GET /api/admin/sla/holidays", { query: {} }));
   const [day, setDay] = useState("");
   const [name, setName] = useState("");
-  const { errors, clear, failed } = useSaveErrors("Could not add the holiday");
+  const { errors, clear, failed } = useSaveErrors({
+    toast: { title: "Could not add the holiday", fallback: "Please try again." },
+  });
   const refresh = () =>
     client.invalidateQueries({
       queryKey: [apiQuery("GET /api/admin/sla/holidays", { query: {} }).queryKey[0]],
