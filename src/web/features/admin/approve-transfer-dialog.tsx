@@ -6,6 +6,7 @@ import { FileButton } from "@web/components/ui/file-button.tsx";
 import { FormField } from "@web/components/ui/form-field.tsx";
 import { Input } from "@web/components/ui/input.tsx";
 import { apiPath, errorMessage } from "@web/lib/api.ts";
+import { POLICY_READS, refreshReads } from "@web/lib/refresh.ts";
 import { toast } from "@web/lib/toast.ts";
 import { checkFile, formatSize, postFile } from "@web/lib/upload.ts";
 import { Check, Paperclip, X } from "lucide-react";
@@ -45,9 +46,8 @@ function ApproveForm({ transfer: t, onApproved }: { transfer: AdminTransfer; onA
         reference: reference.trim(),
       }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({
-        predicate: (q) => String(q.queryKey[0]).startsWith("/api/admin/"),
-      });
+      // the policy changes hands: the transfer's row, and wherever the policy shows
+      void refreshReads(queryClient, "GET /api/admin/transfers", ...POLICY_READS);
       onApproved();
       toast({
         title: "Transfer approved",

@@ -8,6 +8,7 @@ import { Input } from "@web/components/ui/input.tsx";
 import { LoadError } from "@web/components/ui/load-error.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
 import { apiCall, apiQuery, errorMessage } from "@web/lib/api.ts";
+import { refreshReads } from "@web/lib/refresh.ts";
 import { useSaveErrors } from "@web/lib/save-errors.ts";
 import { toast } from "@web/lib/toast.ts";
 import { Trash2 } from "lucide-react";
@@ -75,7 +76,7 @@ function TargetRow({ target }: { target: SlaTarget }) {
         title: "Target saved",
         description: `${target.planTier}, ${PRIORITY_LABELS[target.priority]}`,
       });
-      void client.invalidateQueries({ queryKey: [apiQuery("GET /api/admin/sla/targets").queryKey[0]] });
+      void refreshReads(client, "GET /api/admin/sla/targets");
     },
     onError: failed,
   });
@@ -138,10 +139,7 @@ function Holidays() {
   const { errors, clear, failed } = useSaveErrors({
     toast: { title: "Could not add the holiday", fallback: "Please try again." },
   });
-  const refresh = () =>
-    client.invalidateQueries({
-      queryKey: [apiQuery("GET /api/admin/sla/holidays", { query: {} }).queryKey[0]],
-    });
+  const refreshHolidays = () => refreshReads(client, "GET /api/admin/sla/holidays");
   const add = useMutation({
     mutationFn: () => apiCall("POST /api/admin/sla/holidays", { body: { day, name } }),
     onSuccess: () => {
@@ -149,7 +147,7 @@ function Holidays() {
       setName("");
       clear();
       toast({ title: "Holiday added" });
-      void refresh();
+      void refreshHolidays();
     },
     onError: failed,
   });
@@ -157,7 +155,7 @@ function Holidays() {
     mutationFn: (d: string) => apiCall("DELETE /api/admin/sla/holidays/:day", { params: { day: d } }),
     onSuccess: () => {
       toast({ title: "Holiday removed" });
-      void refresh();
+      void refreshHolidays();
     },
     onError: (error) =>
       toast({
