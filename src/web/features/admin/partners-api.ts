@@ -1,12 +1,10 @@
 import { formatDate } from "@shared/format.ts";
-import type { AdminPartner } from "@shared/schemas/partner.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ApiBody, apiCall, apiPageQuery, apiPath, apiQuery, errorMessage } from "@web/lib/api.ts";
+import { type ApiBody, apiCall, apiPageQuery, apiQuery, apiUpload, errorMessage } from "@web/lib/api.ts";
 import { usePagedQuery } from "@web/lib/paged-query.ts";
 import { b2bPlansQuery } from "@web/lib/plans.ts";
 import { refreshReads } from "@web/lib/refresh.ts";
 import { toast } from "@web/lib/toast.ts";
-import { postFile } from "@web/lib/upload.ts";
 
 /** The staff console's partner reads and writes; query keys are API paths, as in api.ts. */
 
@@ -52,12 +50,7 @@ export function useUploadLogo() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ partnerId, file }: { partnerId: number; file: File }) =>
-      postFile(
-        apiPath("PUT /api/admin/partners/:id/logo", { params: { id: partnerId } }),
-        file,
-        {},
-        "PUT",
-      ) as Promise<AdminPartner>,
+      apiUpload("PUT /api/admin/partners/:id/logo", { params: { id: partnerId } }, file),
     onSuccess: (p) => {
       toast({ title: "Logo saved", description: `${p.name}'s certificates and e-mails now carry it.` });
       return refreshReads(qc, ...PARTNER_READS);
