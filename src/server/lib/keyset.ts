@@ -3,6 +3,7 @@ import { type AnyColumn, and, eq, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgSelect, PgTable, SelectedFields } from "drizzle-orm/pg-core";
 import type { Page } from "../../shared/endpoints/define.ts";
 import type { Db } from "../db/client.ts";
+import { rowsOf } from "../db/rows.ts";
 import { badRequest } from "../errors.ts";
 import { sameSignature } from "./signatures.ts";
 
@@ -314,17 +315,15 @@ export async function cappedCount(
   cap = COUNT_CAP,
 ): Promise<{ total: number; estimated: boolean }> {
   const filter = where ? sql` where ${where}` : sql``;
-  const counted = (await db.execute(
-    sql`select count(*)::int as n from (select 1 from ${table}${filter} limit ${cap + 1}) x`,
-  )) as unknown as { rows: { n: number }[] };
-  const n = Number(counted.rows[0].n);
+  const [counted] = await rowsOf<{ n: number }>(
+    db.execute(sql`select count(*)::int as n from (select 1 from ${table}${filter} limit ${cap + 1}) x`),
+  );
+  const n = Number(counted.n);
   if (n <= cap) return { total: n, estimated: false };
-  const explained = (await db.execute(
-    sql`explain (format json) select 1 from ${table}${filter}`,
-  )) as unknown as {
-    rows: Record<string, unknown>[];
-  };
-  const raw = Object.values(explained.rows[0])[0];
+  const [explained] = await rowsOf<Record<string, unknown>>(
+    db.execute(sql`explain (format json) select 1 from ${table}${filter}`),
+  );
+  const raw = Object.values(explained)[0];
   const plan = (typeof raw === "string" ? JSON.parse(raw) : raw) as { Plan: { "Plan Rows": number } }[];
   return { total: Math.max(cap + 1, Math.round(plan[0].Plan["Plan Rows"])), estimated: true };
 }
