@@ -42,7 +42,7 @@ export interface ListQuery<Sort extends string, Filters> {
 export type { Page };
 
 /** Up to this many matching rows the total is exact. */
-export const COUNT_CAP = 10_000;
+const COUNT_CAP = 10_000;
 
 const INVALID = "This page link is not valid any more. Please start again from the first page.";
 
@@ -112,7 +112,7 @@ export function listQuery<Sort extends string, Filters>(
 }
 
 /** The query a cursor belongs to: the same list, sort, direction, filters and search. */
-export function cursorScope(list: string, query: ListQuery<string, object>): string {
+function cursorScope(list: string, query: ListQuery<string, object>): string {
   return JSON.stringify([list, query.sort, query.direction, sortedEntries(query.filters), query.q ?? ""]);
 }
 
@@ -161,7 +161,7 @@ export const timestampNullsLastKey = (column: AnyColumn): KeyColumn => {
   };
 };
 
-export const idKey = (column: AnyColumn | SQL): KeyColumn => ({
+const idKey = (column: AnyColumn | SQL): KeyColumn => ({
   order: sql`${column}`,
   read: sql`${column}`,
   param(value) {
@@ -203,7 +203,7 @@ export function keysBySort<Sort extends string>(
 }
 
 /** `(a, b, id) > (x, y, z)`: one row comparison, which a b-tree index on (a, b, id) answers */
-export function afterKey(columns: KeyColumn[], values: KeyValue[], direction: Direction): SQL {
+function afterKey(columns: KeyColumn[], values: KeyValue[], direction: Direction): SQL {
   const left = sql.join(
     columns.map((c) => c.order),
     sql`, `,
@@ -215,7 +215,7 @@ export function afterKey(columns: KeyColumn[], values: KeyValue[], direction: Di
   return direction === "asc" ? sql`(${left}) > (${right})` : sql`(${left}) < (${right})`;
 }
 
-export function orderByKey(columns: KeyColumn[], direction: Direction): SQL[] {
+function orderByKey(columns: KeyColumn[], direction: Direction): SQL[] {
   return columns.map((c) => (direction === "asc" ? sql`${c.order} asc` : sql`${c.order} desc`));
 }
 
@@ -283,7 +283,7 @@ export function readKey(columns: KeyColumn[]): SQL<KeyValue[]> {
 }
 
 /** The page's rows and the cursor after its last row, from `limit + 1` fetched rows. */
-export function toPage<R extends { k: KeyValue[] }, T>(
+function toPage<R extends { k: KeyValue[] }, T>(
   codec: CursorCodec,
   scope: string,
   rows: R[],
