@@ -8,7 +8,7 @@
  */
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../../src/server/db/client.ts";
-import { rowsOf } from "../../src/server/modules/jobs/queue.ts";
+import { rowsOf } from "../../src/server/db/rows.ts";
 import { metricsFor, metricsPeriod } from "../../src/server/modules/sla/metrics.service.ts";
 
 export const METRICS_TARGET_MS = 300;

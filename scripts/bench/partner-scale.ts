@@ -17,6 +17,7 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../src/server/db/client.ts";
+import { rowsOf } from "../../src/server/db/rows.ts";
 import { partnerMembers, partners } from "../../src/server/db/schema.ts";
 import { ensureUser, planIdByName } from "../../src/server/db/seed/factories.ts";
 import { CursorCodec } from "../../src/server/lib/keyset.ts";
@@ -166,12 +167,10 @@ async function seed(databaseUrl: string) {
     const big = await seedPartner(db, "Bench Large Studio", 20_000, 5_000, owner.id);
     await seedPartner(db, "Bench Other Studio", 5_000, 1_500);
     await db.execute(sql`analyze`);
-    const [counts] = (
-      (await db.execute(sql`select (select count(*)::int from purchases) as purchases,
-        (select count(*)::int from tickets) as tickets, (select count(*)::int from policy_items) as items`)) as unknown as {
-        rows: { purchases: number; tickets: number; items: number }[];
-      }
-    ).rows;
+    const [counts] = await rowsOf<{ purchases: number; tickets: number; items: number }>(
+      db.execute(sql`select (select count(*)::int from purchases) as purchases,
+        (select count(*)::int from tickets) as tickets, (select count(*)::int from policy_items) as items`),
+    );
     console.log(
       `  seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s: ${counts.purchases} policies, ${counts.items} items, ${counts.tickets} tickets in all`,
     );

@@ -1,10 +1,9 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../src/server/db/client.ts";
+import { rowsOf } from "../../src/server/db/rows.ts";
 
 /** rows of a raw query, the same on PGlite and node-postgres */
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+export const queryRows = <T>(db: Db, query: SQL): Promise<T[]> => rowsOf<T>(db.execute(query));
 
 /** a user's id and e-mail address, found by username: whom a test expects an e-mail to reach */
 export async function userByUsername(db: Db, username: string): Promise<{ id: number; email: string }> {

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
+import { queryRows } from "../../../tests/support/db-rows.ts";
 import { openDatabase } from "../db/client.ts";
 import { authenticate } from "../modules/users/users.service.ts";
 
@@ -24,11 +25,8 @@ async function counts() {
   try {
     const one = async (table: string) =>
       Number(
-        (
-          (await database.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as {
-            rows: { n: number }[];
-          }
-        ).rows[0].n,
+        (await queryRows<{ n: number }>(database.db, sql.raw(`select count(*)::int as n from ${table}`)))[0]
+          .n,
       );
     return { users: await one("users"), purchases: await one("purchases"), tickets: await one("tickets") };
   } finally {

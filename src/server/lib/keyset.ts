@@ -3,6 +3,7 @@ import { type AnyColumn, and, eq, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgSelect, PgTable, SelectedFields } from "drizzle-orm/pg-core";
 import type { Page } from "../../shared/endpoints/define.ts";
 import type { Db } from "../db/client.ts";
+import { rowsOf } from "../db/rows.ts";
 import { badRequest } from "../errors.ts";
 import { sameSignature } from "./signatures.ts";
 
@@ -41,7 +42,7 @@ export interface ListQuery<Sort extends string, Filters> {
 export type { Page };
 
 /** Up to this many matching rows the total is exact. */
-export const COUNT_CAP = 10_000;
+const COUNT_CAP = 10_000;
 
 const INVALID = "This page link is not valid any more. Please start again from the first page.";
 
@@ -111,7 +112,7 @@ export function listQuery<Sort extends string, Filters>(
 }
 
 /** The query a cursor belongs to: the same list, sort, direction, filters and search. */
-export function cursorScope(list: string, query: ListQuery<string, object>): string {
+function cursorScope(list: string, query: ListQuery<string, object>): string {
   return JSON.stringify([list, query.sort, query.direction, sortedEntries(query.filters), query.q ?? ""]);
 }
 
@@ -160,7 +161,7 @@ export const timestampNullsLastKey = (column: AnyColumn): KeyColumn => {
   };
 };
 
-export const idKey = (column: AnyColumn | SQL): KeyColumn => ({
+const idKey = (column: AnyColumn | SQL): KeyColumn => ({
   order: sql`${column}`,
   read: sql`${column}`,
   param(value) {
@@ -202,7 +203,7 @@ export function keysBySort<Sort extends string>(
 }
 
 /** `(a, b, id) > (x, y, z)`: one row comparison, which a b-tree index on (a, b, id) answers */
-export function afterKey(columns: KeyColumn[], values: KeyValue[], direction: Direction): SQL {
+function afterKey(columns: KeyColumn[], values: KeyValue[], direction: Direction): SQL {
   const left = sql.join(
     columns.map((c) => c.order),
     sql`, `,
@@ -214,7 +215,7 @@ export function afterKey(columns: KeyColumn[], values: KeyValue[], direction: Di
   return direction === "asc" ? sql`(${left}) > (${right})` : sql`(${left}) < (${right})`;
 }
 
-export function orderByKey(columns: KeyColumn[], direction: Direction): SQL[] {
+function orderByKey(columns: KeyColumn[], direction: Direction): SQL[] {
   return columns.map((c) => (direction === "asc" ? sql`${c.order} asc` : sql`${c.order} desc`));
 }
 
@@ -282,7 +283,7 @@ export function readKey(columns: KeyColumn[]): SQL<KeyValue[]> {
 }
 
 /** The page's rows and the cursor after its last row, from `limit + 1` fetched rows. */
-export function toPage<R extends { k: KeyValue[] }, T>(
+function toPage<R extends { k: KeyValue[] }, T>(
   codec: CursorCodec,
   scope: string,
   rows: R[],
@@ -314,17 +315,15 @@ export async function cappedCount(
   cap = COUNT_CAP,
 ): Promise<{ total: number; estimated: boolean }> {
   const filter = where ? sql` where ${where}` : sql``;
-  const counted = (await db.execute(
-    sql`select count(*)::int as n from (select 1 from ${table}${filter} limit ${cap + 1}) x`,
-  )) as unknown as { rows: { n: number }[] };
-  const n = Number(counted.rows[0].n);
+  const [counted] = await rowsOf<{ n: number }>(
+    db.execute(sql`select count(*)::int as n from (select 1 from ${table}${filter} limit ${cap + 1}) x`),
+  );
+  const n = Number(counted.n);
   if (n <= cap) return { total: n, estimated: false };
-  const explained = (await db.execute(
-    sql`explain (format json) select 1 from ${table}${filter}`,
-  )) as unknown as {
-    rows: Record<string, unknown>[];
-  };
-  const raw = Object.values(explained.rows[0])[0];
+  const [explained] = await rowsOf<Record<string, unknown>>(
+    db.execute(sql`explain (format json) select 1 from ${table}${filter}`),
+  );
+  const raw = Object.values(explained)[0];
   const plan = (typeof raw === "string" ? JSON.parse(raw) : raw) as { Plan: { "Plan Rows": number } }[];
   return { total: Math.max(cap + 1, Math.round(plan[0].Plan["Plan Rows"])), estimated: true };
 }

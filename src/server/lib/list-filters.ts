@@ -2,6 +2,7 @@
 // however it was spaced, a record's number, and days on India's calendar.
 
 import { type AnyColumn, and, type SQL, sql } from "drizzle-orm";
+import { indiaInstant } from "../../shared/dates.ts";
 import { badRequest } from "../errors.ts";
 
 /** `%text%` for ILIKE, with the pattern characters of the text matched as themselves */
@@ -23,7 +24,7 @@ function escapePattern(text: string): string {
  * 12345" finds a number stored as "9840012345": beyond ten digits, the country code goes.
  * null when the text is not a phone number of at least four digits.
  */
-export function phoneDigits(text: string): string | null {
+function phoneDigits(text: string): string | null {
   if (!/^[0-9+\-() .]+$/.test(text)) return null;
   const digits = text.replace(/\D/g, "");
   if (digits.length < 4) return null;
@@ -63,7 +64,7 @@ export interface CreatedOnDays {
  */
 export function onIndiaDays(column: AnyColumn, from?: string, to?: string): SQL | undefined {
   const day = (d: string) => {
-    const ms = /^\d{4}-\d\d-\d\d$/.test(d) ? Date.parse(`${d}T00:00:00+05:30`) : Number.NaN;
+    const ms = /^\d{4}-\d\d-\d\d$/.test(d) ? indiaInstant(d).getTime() : Number.NaN;
     if (Number.isNaN(ms)) throw badRequest("Please enter dates as YYYY-MM-DD");
     return ms;
   };

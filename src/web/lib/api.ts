@@ -135,6 +135,37 @@ export async function apiCall<K extends EndpointName>(key: K, ...args: Args<K>):
   return fetchJson(method, apiPath(key, ...args), body) as Promise<ApiAnswer<K>>;
 }
 
+/** endpoints that take a file: multipart/form-data (`multipart: true` in the contract) */
+export type UploadName = {
+  [K in EndpointName]: Endpoints[K] extends { multipart: true } ? K : never;
+}[EndpointName];
+
+type UploadInput<K extends UploadName> = (keyof PathParams<PathOf<K>> extends never
+  ? { params?: undefined }
+  : { params: PathParams<PathOf<K>> }) & {
+  /** text fields, sent before the file */
+  fields?: Record<string, string>;
+};
+
+/**
+ * Sends a file to an upload endpoint (a ticket's attachments, a home record's photos, a
+ * partner's logo, a transfer's proof of sale, a partner's CSV) as multipart/form-data: the
+ * fields, then a `file` part. Returns the typed answer; throws ApiError as apiCall does.
+ * `file` null: a form whose file is optional, sent with its fields only.
+ */
+export async function apiUpload<K extends UploadName>(
+  key: K,
+  input: UploadInput<K>,
+  file: File | null,
+): Promise<ApiAnswer<K>> {
+  const { method, path } = splitKey(key);
+  const form = new FormData();
+  for (const [name, value] of Object.entries(input.fields ?? {})) form.append(name, value);
+  if (file) form.append("file", file, file.name);
+  const res = await send(method, fillPath(path, input.params), form);
+  return res.json() as Promise<ApiAnswer<K>>;
+}
+
 /** GET endpoints: the ones a page reads through the query cache */
 export type ReadName = { [K in EndpointName]: MethodOf<K> extends "GET" ? K : never }[EndpointName];
 
@@ -198,17 +229,18 @@ export async function fetchJson(method: string, path: string, body?: unknown): P
 }
 
 /** what a failed request says when no answer came back at all */
-export const UNREACHABLE = "Could not reach the server. Please check your connection and try again.";
+const UNREACHABLE = "Could not reach the server. Please check your connection and try again.";
 
-/** the request, with credentials; an ApiError unless it succeeded */
+/** the request, with credentials; an ApiError unless it succeeded. A form (an upload) goes as it is, anything else as JSON. */
 async function send(method: string, path: string, body?: unknown): Promise<Response> {
+  const json = body !== undefined && !(body instanceof FormData);
   let res: Response;
   try {
     res = await fetch(path, {
       method,
       credentials: "include",
-      headers: body !== undefined ? { "Content-Type": "application/json" } : undefined,
-      body: body !== undefined ? JSON.stringify(body) : undefined,
+      headers: json ? { "Content-Type": "application/json" } : undefined,
+      body: json ? JSON.stringify(body) : (body as FormData | undefined),
     });
   } catch {
     throw new ApiError(0, UNREACHABLE, {}, "", false, `${method} ${path}`);

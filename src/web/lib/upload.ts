@@ -1,7 +1,6 @@
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES } from "@shared/schemas/attachment.ts";
-import { ApiError, UNREACHABLE } from "./api.ts";
 
-/** Uploads from the browser: ticket attachments and the policy items' photos. */
+/** What the browser checks and says of a file before uploading it (apiUpload in api.ts sends it). */
 
 const MB = 1024 * 1024;
 
@@ -9,31 +8,6 @@ export function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < MB) return `${Math.round(bytes / 1024)} KB`;
   return `${(bytes / MB).toFixed(1)} MB`;
-}
-
-/**
- * One file as multipart/form-data (a `file` part after any fields) to an upload endpoint:
- * ticket attachments, the policy items' photos, a partner's logo (PUT, as it replaces the
- * one before). Throws ApiError with the server's message.
- */
-export async function postFile(
-  path: string,
-  /** null: a form whose file is optional (a transfer's proof of sale) sent with its fields only */
-  file: File | null,
-  fields: Record<string, string> = {},
-  method: "POST" | "PUT" = "POST",
-): Promise<unknown> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (file) form.append("file", file, file.name);
-  let res: Response;
-  try {
-    res = await fetch(path, { method, credentials: "include", body: form });
-  } catch {
-    throw new ApiError(0, UNREACHABLE, {}, "", false, `${method} ${path}`);
-  }
-  if (!res.ok) throw ApiError.fromAnswer(res.status, await res.text(), res.statusText, `${method} ${path}`);
-  return res.json();
 }
 
 /**

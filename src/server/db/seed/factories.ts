@@ -7,6 +7,7 @@ import { policyNumberFor } from "../../modules/policies/policies.service.ts";
 import { toPublicUser } from "../../modules/users/public-user.ts";
 import { createUser, findByUsername } from "../../modules/users/users.service.ts";
 import type { Db } from "../client.ts";
+import { rowsOf } from "../rows.ts";
 import { plans, purchases, ticketMessages, ticketStatusHistory, tickets, users } from "../schema.ts";
 
 /** Builders shared by `seed:demo` and the tests: real rows made through the same rules as the API. */
@@ -66,12 +67,10 @@ export async function makePolicy(
     .select()
     .from(plans)
     .where(eq(plans.id, await planIdByName(db, input.planName)));
-  const seq = (await db.execute(
-    sql`select nextval(pg_get_serial_sequence('purchases', 'id'))::int as id`,
-  )) as unknown as {
-    rows: { id: number }[];
-  };
-  const id = Number(seq.rows[0].id);
+  const [seq] = await rowsOf<{ id: number }>(
+    db.execute(sql`select nextval(pg_get_serial_sequence('purchases', 'id'))::int as id`),
+  );
+  const id = Number(seq.id);
   // a partner's registration names the homeowner as the partner typed them: here, as the account reads
   const [holder] = input.partner
     ? await db.select().from(users).where(eq(users.id, input.userId))

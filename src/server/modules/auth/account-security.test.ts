@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { queryRows } from "../../../../tests/support/db-rows.ts";
 import {
   appForFile,
   createRealLimitsTestApp,
@@ -34,10 +35,7 @@ const me = (cookie: string) => t.app.inject({ method: "GET", url: "/api/user", h
 
 const run = (query: ReturnType<typeof sql>) => t.database.db.execute(query);
 
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await t.database.db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
+const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.database.db, query);
 
 /** every session of a user, as the database holds them */
 const sessionsOf = (username: string) =>

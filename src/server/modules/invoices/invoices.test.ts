@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { queryRows } from "../../../../tests/support/db-rows.ts";
 import { withDatabaseName } from "../../../../tests/support/global-setup.ts";
 import { sellHome } from "../../../../tests/support/home-sale.ts";
 import { pdfText } from "../../../../tests/support/pdf-text.ts";
@@ -124,19 +125,19 @@ describe("an invoice for every policy issued", () => {
   });
 
   it("numbers follow one another without a gap, even when issued at the same moment", async () => {
-    const before = await t.database.db.execute<{ n: string }>(
+    const [before] = await queryRows<{ n: string }>(
+      t.database.db,
       sql`select number as n from invoices order by id desc limit 1`,
     );
-    const last = serial((before as unknown as { rows: { n: string }[] }).rows[0].n);
+    const last = serial(before.n);
     // a second app on the same database stands for a second server process
     let second: TestApp["app"] | undefined;
     let secondDb: Awaited<ReturnType<typeof openDatabase>> | undefined;
     if (t.database.kind === "postgres") {
-      const name = (
-        (await t.database.db.execute<{ d: string }>(sql`select current_database() as d`)) as unknown as {
-          rows: { d: string }[];
-        }
-      ).rows[0].d;
+      const [{ d: name }] = await queryRows<{ d: string }>(
+        t.database.db,
+        sql`select current_database() as d`,
+      );
       secondDb = await openDatabase({ databaseUrl: withDatabaseName(process.env.TEST_DATABASE_URL!, name) });
       second = await buildTestApp(secondDb, { gst: TEST_GST });
     }

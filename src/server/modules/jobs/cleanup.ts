@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import { todayInIndia } from "../../../shared/dates.ts";
 import type { Db } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
 import { deleteExpiredImports } from "../partners/imports.service.ts";
-import { type JobHandler, rowsOf } from "./queue.ts";
+import type { JobHandler } from "./queue.ts";
 import type { Schedule } from "./runner.ts";
 
 export const JOBS_CLEANUP = "jobs.cleanup";

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type Db, type Tx, writtenNow } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
 
 /**
  * The job queue is a table of our own rather than pg-boss or graphile-worker: both open
@@ -8,11 +9,6 @@ import { type Db, type Tx, writtenNow } from "../../db/client.ts";
  * them, and neither can add a job through the caller's transaction on PGlite. A table
  * claimed with FOR UPDATE SKIP LOCKED runs the same on both databases.
  */
-
-/** the rows of a raw statement, on either driver */
-export async function rowsOf<T>(query: Promise<unknown>): Promise<T[]> {
-  return ((await query) as { rows: T[] }).rows;
-}
 
 /** the NOTIFY channel that wakes the workers when a job is committed */
 export const JOBS_CHANNEL = "jobs_ready";

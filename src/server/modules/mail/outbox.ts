@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { PartnerBrand } from "../../../shared/schemas/partner-brand.ts";
 import type { Db, Tx } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
 import { emails, partners, purchases } from "../../db/schema.ts";
 import {
   type ClaimedJob,
@@ -8,7 +9,6 @@ import {
   enqueueMany,
   type JobHandler,
   type JobRecorder,
-  rowsOf,
   SkipJob,
 } from "../jobs/queue.ts";
 import { partnerBrand } from "../partners/partner-brand.ts";

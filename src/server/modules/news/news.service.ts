@@ -3,9 +3,10 @@ import type { PublicUser } from "../../../shared/schemas/auth.ts";
 import type { NewsAudience, NewsInput, NewsSent } from "../../../shared/schemas/news.ts";
 import { NewsInputSchema } from "../../../shared/schemas/news.ts";
 import type { Db, Tx } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
 import { badRequest, conflict } from "../../errors.ts";
 import { recordAudit } from "../audit/audit.service.ts";
-import { JOBS_CHANNEL, rowsOf } from "../jobs/queue.ts";
+import { JOBS_CHANNEL } from "../jobs/queue.ts";
 import { EMAIL_JOB } from "../mail/outbox.ts";
 
 /**

@@ -3,8 +3,8 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { type Database, migrationsFolder } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
 import { safeErrorMessage } from "../../lib/log-redaction.ts";
-import { rowsOf } from "../jobs/queue.ts";
 import type { JobRunner } from "../jobs/runner.ts";
 
 /**

@@ -47,7 +47,7 @@ export function installDateProblem(
  * or partner account's (refused in the words of a malformed address, so nothing says who has
  * an account). Every problem at once, so a partner corrects them in one go.
  */
-export function handoverProblems(
+function handoverProblems(
   e: { planId?: number; installDate?: string },
   /** the plan `planId` names, undefined when there is none */
   plan: { type: string; duration: number | null } | undefined,

@@ -10,6 +10,7 @@ import {
 } from "../../../shared/schemas/partner.ts";
 import type { TicketStatus } from "../../../shared/schemas/ticket.ts";
 import type { Db } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
 import { policyItems, purchases, tickets, users } from "../../db/schema.ts";
 import {
   type CursorCodec,
@@ -21,7 +22,6 @@ import {
   timestampKey,
 } from "../../lib/keyset.ts";
 import { containsPattern, recordId } from "../../lib/list-filters.ts";
-import { rowsOf } from "../jobs/queue.ts";
 import { slaState } from "../sla/sla.service.ts";
 import { firstHolder, homeSoldAt } from "../transfers/home-sold.ts";
 import { indiaMonth } from "./partners.queries.ts";

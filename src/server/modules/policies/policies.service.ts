@@ -11,6 +11,7 @@ import type {
   PolicyStatus,
 } from "../../../shared/schemas/policy.ts";
 import type { Db, Tx } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
 import { orders, partners, plans, purchases, users } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import { lockRow } from "../../lib/lock-row.ts";
@@ -122,10 +123,12 @@ export async function nextPurchaseId(tx: Tx): Promise<number> {
 
 /** `count` new policies' ids in one round trip (an import of thousands of handovers), in order */
 export async function nextPurchaseIds(tx: Tx, count: number): Promise<number[]> {
-  const seq = await tx.execute<{ id: number }>(
-    sql`select nextval(pg_get_serial_sequence('purchases', 'id'))::int as id from generate_series(1, ${count}::int) as n order by n`,
+  const seq = await rowsOf<{ id: number }>(
+    tx.execute(
+      sql`select nextval(pg_get_serial_sequence('purchases', 'id'))::int as id from generate_series(1, ${count}::int) as n order by n`,
+    ),
   );
-  return (seq as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+  return seq.map((r) => Number(r.id));
 }
 
 /** Staff issue a policy: number, end date and amount come from the plan, never from the form. */

@@ -1,4 +1,5 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { INDIA_TIME_ZONE } from "../../../shared/dates.ts";
 import { formatDate } from "../../../shared/format.ts";
 import { fullName } from "../../../shared/names.ts";
 import type { PublicUser } from "../../../shared/schemas/auth.ts";
@@ -20,7 +21,7 @@ export const REMOVED = "[removed]";
  * messages): their e-mail, their phone number however it was spaced, and their first and
  * last names as whole words. Any other e-mail address is removed too: it was most likely theirs.
  */
-export function scrubPersonalText(
+function scrubPersonalText(
   text: string,
   person: { firstName: string; lastName: string; email: string; phone: string | null },
 ): string {
@@ -52,7 +53,7 @@ async function reasonsToKeep(tx: Tx, userId: number): Promise<KeptReason[]> {
           eq(purchases.status, "pending"),
           and(
             eq(purchases.status, "active"),
-            sql`${purchases.endDate} >= (now() at time zone 'Asia/Kolkata')::date`,
+            sql`${purchases.endDate} >= (now() at time zone ${INDIA_TIME_ZONE})::date`,
           ),
         ),
       ),

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { at, eveningBeforeInUtc } from "../../../../tests/support/clock.ts";
+import { queryRows } from "../../../../tests/support/db-rows.ts";
 import {
   appForFile,
   createSignedInTestApp,
@@ -48,9 +49,7 @@ async function register(over: Record<string, unknown> = {}) {
 
 const get = (url: string, cookie?: string) => t.call("GET", url, cookie);
 
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.database.db, query);
 const auditActions = async (entityType: string, entityId: number) =>
   (
     await rows<{ action: string }>(

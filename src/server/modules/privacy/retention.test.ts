@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../../../../tests/support/db-rows.ts";
 import { createTestApp, SAMPLE_ENQUIRY, type TestApp } from "../../../../tests/support/test-app.ts";
 import { ANONYMISED, anonymiseOldEnquiries } from "./retention.ts";
 
@@ -13,9 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.database.db, query);
 
 /** an enquiry sent through the form, then dated back to `createdAt` */
 async function enquiry(createdAt: string, email: string): Promise<number> {

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
 import { auditLog } from "../../db/schema.ts";
 
 /** What an enquiry's personal fields read once its retention period is over. */
@@ -24,13 +25,15 @@ export async function anonymiseOldEnquiries({
   months: number;
 }): Promise<number> {
   return db.transaction(async (tx) => {
-    const result = (await tx.execute(sql`
+    const anonymised = await rowsOf(
+      tx.execute(sql`
       update inquiries
          set name = ${ANONYMISED}, email = ${ANONYMISED}, phone = ${ANONYMISED}, message = ${ANONYMISED},
              anonymised_at = ${now.toISOString()}::timestamptz
        where anonymised_at is null and created_at < ${now.toISOString()}::timestamptz - make_interval(months => ${months}::int)
-      returning id`)) as unknown as { rows: unknown[] };
-    const count = result.rows.length;
+      returning id`),
+    );
+    const count = anonymised.length;
     await tx.insert(auditLog).values({
       actorId: null,
       action: "enquiries_anonymised",

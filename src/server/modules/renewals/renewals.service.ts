@@ -15,6 +15,7 @@ import {
   renewalWindow,
 } from "../../../shared/schemas/renewal.ts";
 import type { Db, Tx } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
 import { orders, plans, purchases, renewals, users } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import { newestFirstPage } from "../../lib/keyset.ts";
@@ -390,10 +391,10 @@ export async function activateRenewalIn(
   const [plan] = await tx.select().from(plans).where(eq(plans.id, row.planId));
   const dayAfter = addDays(old.endDate, 1);
   const startDate = row.lapsed && dayAfter < today ? today : dayAfter;
-  const seq = await tx.execute<{ id: number }>(
-    sql`select nextval(pg_get_serial_sequence('purchases', 'id'))::int as id`,
+  const [seq] = await rowsOf<{ id: number }>(
+    tx.execute(sql`select nextval(pg_get_serial_sequence('purchases', 'id'))::int as id`),
   );
-  const newId = Number((seq as unknown as { rows: { id: number }[] }).rows[0].id);
+  const newId = Number(seq.id);
   const [created] = await tx
     .insert(purchases)
     .values({

@@ -3,7 +3,7 @@ import Papa from "papaparse";
 import { addDays, indiaInstant, todayInIndia } from "../../../shared/dates.ts";
 import { AGE_BUCKETS, type Metrics, type MetricsQuery } from "../../../shared/schemas/sla.ts";
 import type { Db } from "../../db/client.ts";
-import { rowsOf } from "../jobs/queue.ts";
+import { rowsOf } from "../../db/rows.ts";
 
 export interface MetricsPeriod {
   /** India's calendar days, both included */

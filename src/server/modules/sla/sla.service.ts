@@ -2,6 +2,7 @@ import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
 import type { SlaState } from "../../../shared/schemas/sla.ts";
 import type { TicketPriority } from "../../../shared/schemas/ticket.ts";
 import type { Db, Tx } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
 import { holidays, plans, purchases, slaTargets, tickets } from "../../db/schema.ts";
 import { timestampNullsLastKey } from "../../lib/keyset.ts";
 import { addBusinessMinutes, businessMinutesBetween, type HolidaySet, indiaDay } from "./business-hours.ts";
@@ -216,10 +217,12 @@ export type { Db };
  */
 export async function openTicketsPastTarget(db: Db): Promise<number> {
   const due = timestampNullsLastKey(tickets.slaDueAt).order;
-  const rows = (await db.execute(
-    sql`select count(*)::int as n from tickets where status in ('open', 'in_progress') and ${due} < now()`,
-  )) as unknown as { rows: { n: number }[] };
-  return Number(rows.rows[0]?.n ?? 0);
+  const [row] = await rowsOf<{ n: number }>(
+    db.execute(
+      sql`select count(*)::int as n from tickets where status in ('open', 'in_progress') and ${due} < now()`,
+    ),
+  );
+  return Number(row?.n ?? 0);
 }
 
 /**

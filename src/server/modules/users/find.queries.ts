@@ -3,6 +3,7 @@ import { FIND_LIMIT, type FindResult } from "../../../shared/endpoints/customers
 import type { PolicyStatus } from "../../../shared/schemas/policy.ts";
 import type { TicketStatus } from "../../../shared/schemas/ticket.ts";
 import type { Db } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
 import { containsPattern, recordId } from "../../lib/list-filters.ts";
 import { usersMatching } from "./customer-search.ts";
 
@@ -16,8 +17,7 @@ import { usersMatching } from "./customer-search.ts";
 export async function findAnything(db: Db, q: string): Promise<FindResult> {
   const id = recordId(q);
   const like = containsPattern(q);
-  const rows = async <T>(query: ReturnType<typeof sql>) =>
-    ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const rows = <T>(query: ReturnType<typeof sql>) => rowsOf<T>(db.execute(query));
   const [tickets, customers, policies] = await Promise.all([
     id === null
       ? []

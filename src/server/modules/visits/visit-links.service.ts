@@ -9,7 +9,7 @@ import { parseVisitLinkToken, visitLinkSigned } from "./visit-links.ts";
 
 import { type Answer, answerVisit, lockVisit, type VisitDeps } from "./visits.service.ts";
 
-export const VISIT_LINK_INVALID =
+const VISIT_LINK_INVALID =
   "This link is not valid. Please open your ticket from your dashboard to answer the visit.";
 
 async function visitOfToken(db: Db | Tx, key: Buffer, token: string) {

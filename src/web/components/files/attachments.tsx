@@ -1,9 +1,9 @@
 import { ATTACHMENT_MAX_FILES, type Attachment } from "@shared/schemas/attachment.ts";
 import { Button } from "@web/components/ui/button.tsx";
 import { FileButton } from "@web/components/ui/file-button.tsx";
-import { ApiError, apiPath, errorMessage } from "@web/lib/api.ts";
+import { ApiError, apiUpload, errorMessage } from "@web/lib/api.ts";
 import { cn } from "@web/lib/cn.ts";
-import { checkFile, formatSize, postFile } from "@web/lib/upload.ts";
+import { checkFile, formatSize } from "@web/lib/upload.ts";
 import { Camera, CircleAlert, FileText, Loader2, Paperclip, RotateCw, X } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 
@@ -15,8 +15,8 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 
 /** One file to the ticket (and message); the server's own message on failure. */
 async function uploadAttachment(ticketId: number, file: File, messageId?: number): Promise<Attachment[]> {
-  const path = apiPath("POST /api/tickets/:id/attachments", { params: { id: ticketId } });
-  return (await postFile(path, file, messageId ? { messageId: String(messageId) } : {})) as Attachment[];
+  const fields: Record<string, string> = messageId ? { messageId: String(messageId) } : {};
+  return apiUpload("POST /api/tickets/:id/attachments", { params: { id: ticketId }, fields }, file);
 }
 
 export interface ChosenFile {

@@ -141,7 +141,7 @@ export function ClearFilters({ onClear, visible }: { onClear: () => void; visibl
 }
 
 /** A calendar day (YYYY-MM-DD), e.g. the ends of a date range filter */
-export function DateFilter({
+function DateFilter({
   label,
   value,
   onChange,

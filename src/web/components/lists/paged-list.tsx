@@ -19,7 +19,7 @@ import { type Direction, sortOf } from "./use-list-view.ts";
 export type { Direction };
 
 /** "51–100 of 1,234", "about 1,00,000" when the server could only estimate the total */
-export function pageRange(page: Page<unknown>, pageNumber: number, limit: number = PAGE_LIMIT.default) {
+function pageRange(page: Page<unknown>, pageNumber: number, limit: number = PAGE_LIMIT.default) {
   const first = (pageNumber - 1) * limit + 1;
   const last = first + page.items.length - 1;
   // rows may have arrived since the total was counted: never say "51–100 of 90"
@@ -112,7 +112,7 @@ export function PagedListStates<T>({
 }
 
 /** 'x–y of N' and the Previous and Next buttons under a list */
-export function Pager<T>({ query, view, noun, limit }: PagerProps<T>) {
+function Pager<T>({ query, view, noun, limit }: PagerProps<T>) {
   const data = query.isPlaceholderData ? undefined : query.data;
   const summary = data && data.items.length > 0 ? `${pageRange(data, view.page, limit)} ${noun[1]}` : "";
   const hidden = !query.data || (query.data.items.length === 0 && !view.cursor);

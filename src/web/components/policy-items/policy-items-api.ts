@@ -1,7 +1,6 @@
 import type { PolicyItemForm } from "@shared/schemas/policy-items.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiCall, apiPath, apiQuery } from "@web/lib/api.ts";
-import { postFile } from "@web/lib/upload.ts";
+import { apiCall, apiQuery, apiUpload } from "@web/lib/api.ts";
 
 /** One policy's items with their photos. */
 export const policyItemsQuery = (purchaseId: number) =>
@@ -35,9 +34,6 @@ export function usePolicyItems(purchaseId: number) {
   });
   /** one photo to an item; the server's message on failure */
   const uploadPhoto = (itemId: number, file: File) =>
-    postFile(
-      apiPath("POST /api/purchases/:id/items/:itemId/photos", { params: { id: purchaseId, itemId } }),
-      file,
-    );
+    apiUpload("POST /api/purchases/:id/items/:itemId/photos", { params: { id: purchaseId, itemId } }, file);
   return { add, edit, remove, removePhoto, uploadPhoto, refresh };
 }

@@ -26,7 +26,7 @@ import { LoadError } from "@web/components/ui/load-error.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
 import { errorMessage } from "@web/lib/api.ts";
 import { cn } from "@web/lib/cn.ts";
-import { applyServerFieldErrors } from "@web/lib/server-field-errors.ts";
+import { useSaveErrors } from "@web/lib/save-errors.ts";
 import { toast } from "@web/lib/toast.ts";
 import { Camera, Check, CircleAlert, ClipboardList, Loader2, Pencil, Plus, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
@@ -303,7 +303,8 @@ function ItemForm({
   const fields = formFields(form, id);
   const chosenType = form.watch("itemType");
   const notCovered = chosenType ? !planCovers(features, chosenType) : false;
-  const names = ["room", "itemType", "brand", "installedOn"] as const;
+  // the dialog's FormFailure says the rest
+  const { failed } = useSaveErrors({ form, fields: ["room", "itemType", "brand", "installedOn"] });
 
   const onSubmit = form.handleSubmit(async (checked) => {
     // sent as typed (an empty brand or date is "not known"); the server checks it again
@@ -329,7 +330,7 @@ function ItemForm({
       );
       onDone();
     } catch (error) {
-      applyServerFieldErrors(form.setError, error, [...names]);
+      failed(error);
     }
   });
 

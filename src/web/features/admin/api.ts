@@ -3,13 +3,14 @@ import type { TicketPriority, TicketStatus } from "@shared/schemas/ticket.ts";
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ApiBody, apiCall, apiPageQuery, apiPath, apiQuery, errorMessage } from "@web/lib/api.ts";
 import { usePagedQuery } from "@web/lib/paged-query.ts";
+import { POLICY_READS, refreshReads, TICKET_READS } from "@web/lib/refresh.ts";
 import { toast } from "@web/lib/toast.ts";
 
 export type { AdminCustomerDetail } from "@shared/endpoints/customers.ts";
 
 /**
- * The admin console's reads and writes. Query keys are API paths (see query-client.ts), so
- * a write invalidates by path prefix: every list and detail that may show what changed.
+ * The admin console's reads and writes. Each write refreshes the reads that may show what it
+ * changed (lib/refresh.ts).
  */
 
 /**
@@ -21,21 +22,16 @@ type ListQuery = Record<string, string>;
 /** the enquiry list as a CSV download, with the filters, sort and search on screen */
 export const enquiriesCsvHref = (query: ListQuery = {}) => apiPath("GET /api/admin/inquiries.csv", { query });
 
-export function invalidate(queryClient: QueryClient, ...prefixes: string[]) {
-  return queryClient.invalidateQueries({
-    predicate: (q) => {
-      const key = String(q.queryKey[0]);
-      return prefixes.some((p) => key === p || key.startsWith(`${p}/`) || key.startsWith(`${p}?`));
-    },
-  });
-}
-
-// a ticket change shows in ticket lists and details, the /admin counts, and a customer's open-ticket count
+// a ticket change shows wherever tickets do, in the /admin counts, and in a customer's open-ticket count
 const afterTicketChange = (qc: QueryClient) =>
-  invalidate(qc, "/api/admin/tickets", "/api/admin/stats", "/api/admin/customers", "/api/tickets");
-// a policy change shows in policy lists, customer pages and ticket details (their policy)
-const afterPolicyChange = (qc: QueryClient) =>
-  invalidate(qc, "/api/admin/purchases", "/api/admin/customers", "/api/admin/tickets", "/api/purchases");
+  refreshReads(
+    qc,
+    ...TICKET_READS,
+    "GET /api/admin/stats",
+    "GET /api/admin/customers",
+    "GET /api/admin/customers/:id",
+  );
+const afterPolicyChange = (qc: QueryClient) => refreshReads(qc, ...POLICY_READS);
 
 // ---- reads ----
 
@@ -201,7 +197,7 @@ export function useUpdateEnquiry() {
       apiCall("PATCH /api/admin/inquiries/:id", { params: { id }, body: { status } }),
     onSuccess: () => {
       toast({ title: "Enquiry updated" });
-      return invalidate(qc, "/api/admin/inquiries", "/api/admin/stats");
+      return refreshReads(qc, "GET /api/admin/inquiries", "GET /api/admin/stats");
     },
     onError: (error) => {
       toast({

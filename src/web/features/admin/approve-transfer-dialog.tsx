@@ -5,9 +5,10 @@ import { FormDialog, FormDialogFooter } from "@web/components/forms/form-dialog.
 import { FileButton } from "@web/components/ui/file-button.tsx";
 import { FormField } from "@web/components/ui/form-field.tsx";
 import { Input } from "@web/components/ui/input.tsx";
-import { apiPath, errorMessage } from "@web/lib/api.ts";
+import { apiUpload, errorMessage } from "@web/lib/api.ts";
+import { POLICY_READS, refreshReads } from "@web/lib/refresh.ts";
 import { toast } from "@web/lib/toast.ts";
-import { checkFile, formatSize, postFile } from "@web/lib/upload.ts";
+import { checkFile, formatSize } from "@web/lib/upload.ts";
 import { Check, Paperclip, X } from "lucide-react";
 import { useId, useState } from "react";
 
@@ -41,13 +42,14 @@ function ApproveForm({ transfer: t, onApproved }: { transfer: AdminTransfer; onA
   const [problem, setProblem] = useState<string | null>(null);
   const approve = useMutation({
     mutationFn: () =>
-      postFile(apiPath("POST /api/admin/transfers/:id/approve", { params: { id: t.id } }), file, {
-        reference: reference.trim(),
-      }),
+      apiUpload(
+        "POST /api/admin/transfers/:id/approve",
+        { params: { id: t.id }, fields: { reference: reference.trim() } },
+        file,
+      ),
     onSuccess: () => {
-      void queryClient.invalidateQueries({
-        predicate: (q) => String(q.queryKey[0]).startsWith("/api/admin/"),
-      });
+      // the policy changes hands: the transfer's row, and wherever the policy shows
+      void refreshReads(queryClient, "GET /api/admin/transfers", ...POLICY_READS);
       onApproved();
       toast({
         title: "Transfer approved",

@@ -1,6 +1,7 @@
 import type { CannedReplyInput } from "@shared/schemas/canned-reply.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiCall, apiPath, apiQuery } from "@web/lib/api.ts";
+import { apiCall, apiQuery } from "@web/lib/api.ts";
+import { refreshReads } from "@web/lib/refresh.ts";
 import { toast } from "@web/lib/toast.ts";
 
 /** Staff's shared canned replies: the list the picker and the manage dialog read, and the writes. */
@@ -9,7 +10,7 @@ export const useCannedReplies = (enabled = true) =>
 
 function useRefresh() {
   const qc = useQueryClient();
-  return () => qc.invalidateQueries({ queryKey: [apiPath("GET /api/admin/canned-replies")] });
+  return () => refreshReads(qc, "GET /api/admin/canned-replies");
 }
 
 /** create (no id) or edit (with id); the form shows the server's message itself on failure */

@@ -24,7 +24,7 @@ import { usePagedQuery } from "@web/lib/paged-query.ts";
 import { toast } from "@web/lib/toast.ts";
 import { BadgeCheck, FileSpreadsheet, ShoppingCart, XCircle } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { StepRefused, useRefreshConsole } from "./renewals-panel.tsx";
+import { StepRefused, useAfterPaymentStep } from "./renewals-panel.tsx";
 
 /** the default view: orders whose money is still to come or to be checked */
 const OPEN = "open";
@@ -146,7 +146,7 @@ function ConfirmDialog({ order }: { order: AdminOrder }) {
 
 function ConfirmForm({ order, onDone }: { order: AdminOrder; onDone: () => void }) {
   const id = useId();
-  const refresh = useRefreshConsole();
+  const refresh = useAfterPaymentStep();
   const [utr, setUtr] = useState(order.reportedUtr ?? "");
   const [errors, setErrors] = useState<{ utr?: string; form?: string }>({});
   const confirm = useMutation({
@@ -226,7 +226,7 @@ function CancelDialog({ order }: { order: AdminOrder }) {
 
 function CancelForm({ order, onDone }: { order: AdminOrder; onDone: () => void }) {
   const id = useId();
-  const refresh = useRefreshConsole();
+  const refresh = useAfterPaymentStep();
   const [reason, setReason] = useState("");
   const [errors, setErrors] = useState<{ reason?: string; form?: string }>({});
   const cancel = useMutation({
@@ -276,7 +276,7 @@ function CancelForm({ order, onDone }: { order: AdminOrder; onDone: () => void }
 /** The bank statement's CSV: a preview of what matches, then the confirmation of the matched orders. */
 function Reconcile() {
   const id = useId();
-  const refresh = useRefreshConsole();
+  const refresh = useAfterPaymentStep();
   const [csv, setCsv] = useState<string | null>(null);
   const [result, setResult] = useState<PaymentImportResult | null>(null);
   const run = useMutation({

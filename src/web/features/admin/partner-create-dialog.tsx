@@ -14,12 +14,13 @@ import { FormDialog, FormDialogFooter } from "@web/components/forms/form-dialog.
 import { todayInIndia } from "@web/components/lists/labels.ts";
 import { FormField, fieldA11y, formFields } from "@web/components/ui/form-field.tsx";
 import { Input, NativeSelect } from "@web/components/ui/input.tsx";
+import { useSaveErrors } from "@web/lib/save-errors.ts";
 import { Building2 } from "lucide-react";
 import { useId, useState } from "react";
 import { type Resolver, type UseFormRegisterReturn, useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import { z } from "zod";
-import { logoProblem, RootError, showFailure } from "./partner-form-parts.tsx";
+import { logoProblem, RootError } from "./partner-form-parts.tsx";
 import { useB2BPlanChoices, useCreatePartner, useUploadLogo } from "./partners-api.ts";
 import { RadioOption } from "./radio-option.tsx";
 
@@ -87,6 +88,11 @@ function CreatePartnerForm({ onCreated }: { onCreated: () => void }) {
       agreedPrice: "",
     },
   });
+  const { failed } = useSaveErrors({
+    form,
+    rename: { agreedPricePaise: "agreedPrice" },
+    root: "Please try again.",
+  });
   const { errors } = form.formState;
   const plan = plans.data?.find((p) => String(p.id) === form.watch("planId"));
   const enterprise = plan?.name === ENTERPRISE_PLAN;
@@ -103,7 +109,7 @@ function CreatePartnerForm({ onCreated }: { onCreated: () => void }) {
         onCreated();
         navigate(paths.adminPartner(p.id));
       },
-      onError: (error) => showFailure(form, error, { agreedPricePaise: "agreedPrice" }),
+      onError: failed,
     }),
   );
 

@@ -3,4 +3,4 @@
 export { CreatePartnerDialog } from "./partner-create-dialog.tsx";
 export { InviteMemberDialog } from "./partner-invite-dialog.tsx";
 export { LogoUploadButton } from "./partner-logo-button.tsx";
-export { IssueStatementDialog, lastMonth } from "./partner-statement-dialog.tsx";
+export { IssueStatementDialog } from "./partner-statement-dialog.tsx";

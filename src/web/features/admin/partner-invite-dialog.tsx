@@ -3,10 +3,11 @@ import { type PartnerInvite, PartnerInviteSchema } from "@shared/schemas/partner
 import { Form } from "@web/components/forms/form.tsx";
 import { FormDialog, FormDialogFooter } from "@web/components/forms/form-dialog.tsx";
 import { PartnerInviteFields } from "@web/components/forms/partner-invite-fields.tsx";
+import { useSaveErrors } from "@web/lib/save-errors.ts";
 import { UserPlus } from "lucide-react";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { RootError, showFailure } from "./partner-form-parts.tsx";
+import { RootError } from "./partner-form-parts.tsx";
 import { useInvitePartnerMember } from "./partners-api.ts";
 
 /** Staff invite a person to a partner as an owner (manages its users) or a member */
@@ -30,13 +31,14 @@ function InviteForm({ partnerId, onInvited }: { partnerId: number; onInvited: ()
     resolver: zodResolver(PartnerInviteSchema),
     defaultValues: { email: "", firstName: "", lastName: "", role: "owner" },
   });
+  const { failed } = useSaveErrors({ form, root: "Please try again." });
   const { errors } = form.formState;
   return (
     <Form
       noValidate
       className="grid gap-4"
       onSubmit={form.handleSubmit((values) =>
-        invite.mutate(values, { onSuccess: onInvited, onError: (error) => showFailure(form, error) }),
+        invite.mutate(values, { onSuccess: onInvited, onError: failed }),
       )}
     >
       <PartnerInviteFields form={form} idPrefix={id} />

@@ -1,12 +1,10 @@
 import { formatDate } from "@shared/format.ts";
-import type { AdminPartner } from "@shared/schemas/partner.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ApiBody, apiCall, apiPageQuery, apiPath, apiQuery, errorMessage } from "@web/lib/api.ts";
+import { type ApiBody, apiCall, apiPageQuery, apiQuery, apiUpload, errorMessage } from "@web/lib/api.ts";
 import { usePagedQuery } from "@web/lib/paged-query.ts";
 import { b2bPlansQuery } from "@web/lib/plans.ts";
+import { refreshReads } from "@web/lib/refresh.ts";
 import { toast } from "@web/lib/toast.ts";
-import { postFile } from "@web/lib/upload.ts";
-import { invalidate } from "./api.ts";
 
 /** The staff console's partner reads and writes; query keys are API paths, as in api.ts. */
 
@@ -33,8 +31,8 @@ export const useB2BPlanChoices = () => useQuery(b2bPlansQuery());
 const failed = (title: string) => (error: unknown) =>
   toast({ title, description: errorMessage(error, "Please try again."), variant: "destructive" });
 
-/** the partner's list and page, after any change to it */
-const PARTNERS = "/api/admin/partners";
+/** a partner's row in the list and its page (its logo, member count and month), after any change to it */
+const PARTNER_READS = ["GET /api/admin/partners", "GET /api/admin/partners/:id"] as const;
 
 export function useCreatePartner() {
   const qc = useQueryClient();
@@ -42,7 +40,7 @@ export function useCreatePartner() {
     mutationFn: (body: ApiBody<"POST /api/admin/partners">) => apiCall("POST /api/admin/partners", { body }),
     onSuccess: (p) => {
       toast({ title: "Partner created", description: `${p.name} is on the ${p.planName}.` });
-      return invalidate(qc, PARTNERS);
+      return refreshReads(qc, "GET /api/admin/partners");
     },
   });
 }
@@ -52,15 +50,10 @@ export function useUploadLogo() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ partnerId, file }: { partnerId: number; file: File }) =>
-      postFile(
-        apiPath("PUT /api/admin/partners/:id/logo", { params: { id: partnerId } }),
-        file,
-        {},
-        "PUT",
-      ) as Promise<AdminPartner>,
+      apiUpload("PUT /api/admin/partners/:id/logo", { params: { id: partnerId } }, file),
     onSuccess: (p) => {
       toast({ title: "Logo saved", description: `${p.name}'s certificates and e-mails now carry it.` });
-      return invalidate(qc, PARTNERS);
+      return refreshReads(qc, ...PARTNER_READS);
     },
     onError: failed("Could not save the logo"),
   });
@@ -73,7 +66,7 @@ export function useInvitePartnerMember(partnerId: number) {
       apiCall("POST /api/admin/partners/:id/members", { params: { id: partnerId }, body }),
     onSuccess: (m) => {
       toast({ title: "Invitation sent", description: `${m.name} gets an e-mail to set a password.` });
-      return invalidate(qc, PARTNERS);
+      return refreshReads(qc, ...PARTNER_READS, "GET /api/admin/partners/:id/members");
     },
   });
 }
@@ -88,7 +81,13 @@ export function useIssueStatement(partnerId: number) {
         title: "Statement issued",
         description: `Tax invoice ${s.invoiceNumber}, due on ${formatDate(s.dueOn)}.`,
       });
-      return invalidate(qc, PARTNERS);
+      return refreshReads(
+        qc,
+        ...PARTNER_READS,
+        "GET /api/admin/partners/:id/statements",
+        "GET /api/admin/partners/:id/statements/:statementId",
+        "GET /api/admin/partners/:id/statements/current",
+      );
     },
   });
 }

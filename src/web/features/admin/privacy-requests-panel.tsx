@@ -21,6 +21,7 @@ import { Textarea } from "@web/components/ui/input.tsx";
 import { apiCall, apiPageQuery, errorMessage } from "@web/lib/api.ts";
 import { cn } from "@web/lib/cn.ts";
 import { usePagedQuery } from "@web/lib/paged-query.ts";
+import { refreshReads } from "@web/lib/refresh.ts";
 import { toast } from "@web/lib/toast.ts";
 import { CheckCheck, LockKeyhole } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
@@ -147,9 +148,7 @@ function CloseForm({ request, onDone }: { request: PrivacyRequest; onDone: () =>
     mutationFn: () =>
       apiCall("POST /api/admin/privacy-requests/:id/close", { params: { id: request.id }, body: { note } }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({
-        predicate: (q) => String(q.queryKey[0]).startsWith("/api/admin/privacy-requests"),
-      });
+      void refreshReads(queryClient, "GET /api/admin/privacy-requests");
       toast({ title: "Request closed", description: `Request #${request.id} is done.` });
       onDone();
     },

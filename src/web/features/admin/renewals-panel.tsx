@@ -19,6 +19,7 @@ import { FormField, fieldA11y } from "@web/components/ui/form-field.tsx";
 import { Input, Textarea } from "@web/components/ui/input.tsx";
 import { apiCall, apiPageQuery, errorMessage } from "@web/lib/api.ts";
 import { usePagedQuery } from "@web/lib/paged-query.ts";
+import { POLICY_READS, refreshReads } from "@web/lib/refresh.ts";
 import { toast } from "@web/lib/toast.ts";
 import { BadgeCheck, ClipboardCheck, RefreshCw } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
@@ -127,11 +128,14 @@ function RenewalRow({ renewal: r }: { renewal: AdminRenewal }) {
   );
 }
 
-/** After a step, every console list and count may have changed. */
-export function useRefreshConsole() {
+/**
+ * After a payment step (a renewal inspected or put in force, an order confirmed or cancelled,
+ * a bank statement read): the orders and renewals (an order may pay for a renewal), and
+ * wherever a policy shows, since a policy comes into force, ends or lengthens.
+ */
+export function useAfterPaymentStep() {
   const queryClient = useQueryClient();
-  return () =>
-    queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith("/api/admin/") });
+  return () => refreshReads(queryClient, "GET /api/admin/orders", "GET /api/admin/renewals", ...POLICY_READS);
 }
 
 function InspectionDialog({ renewal }: { renewal: AdminRenewal }) {
@@ -155,7 +159,7 @@ function InspectionDialog({ renewal }: { renewal: AdminRenewal }) {
 
 function InspectionForm({ renewal, onDone }: { renewal: AdminRenewal; onDone: () => void }) {
   const id = useId();
-  const refresh = useRefreshConsole();
+  const refresh = useAfterPaymentStep();
   const [result, setResult] = useState<"passed" | "failed" | "">("");
   const [note, setNote] = useState("");
   const [errors, setErrors] = useState<{ result?: string; note?: string; form?: string }>({});
@@ -257,7 +261,7 @@ function ActivateDialog({ renewal }: { renewal: AdminRenewal }) {
 
 function ActivateForm({ renewal, onDone }: { renewal: AdminRenewal; onDone: () => void }) {
   const id = useId();
-  const refresh = useRefreshConsole();
+  const refresh = useAfterPaymentStep();
   const [reference, setReference] = useState("");
   const [errors, setErrors] = useState<{ reference?: string; form?: string }>({});
   const activate = useMutation({

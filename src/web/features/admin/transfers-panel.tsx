@@ -15,6 +15,7 @@ import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { apiCall, apiPageQuery, errorMessage } from "@web/lib/api.ts";
 import { usePagedQuery } from "@web/lib/paged-query.ts";
+import { refreshReads } from "@web/lib/refresh.ts";
 import { toast } from "@web/lib/toast.ts";
 import { formatSize } from "@web/lib/upload.ts";
 import { ArrowRight, ArrowRightLeft, FileText, X } from "lucide-react";
@@ -125,9 +126,8 @@ function Decision({ transfer }: { transfer: AdminTransfer }) {
   const decline = useMutation({
     mutationFn: () => apiCall("POST /api/admin/transfers/:id/decline", { params: { id: transfer.id } }),
     onSuccess: (t) => {
-      void queryClient.invalidateQueries({
-        predicate: (q) => String(q.queryKey[0]).startsWith("/api/admin/"),
-      });
+      // the policy stays where it was: only the transfer's row changes
+      void refreshReads(queryClient, "GET /api/admin/transfers");
       toast({
         title: "Transfer declined",
         description: `${t.policyNumber} stays with ${t.seller.name}. Both have been e-mailed.`,

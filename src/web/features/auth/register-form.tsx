@@ -10,7 +10,7 @@ import { Button } from "@web/components/ui/button.tsx";
 import { FormField, formFields } from "@web/components/ui/form-field.tsx";
 import { Input, PhoneInput } from "@web/components/ui/input.tsx";
 import { errorMessage } from "@web/lib/api.ts";
-import { applyServerFieldErrors } from "@web/lib/server-field-errors.ts";
+import { useSaveErrors } from "@web/lib/save-errors.ts";
 import { toast } from "@web/lib/toast.ts";
 import { useHashEmail } from "@web/lib/use-hash-token.ts";
 import { UserPlus } from "lucide-react";
@@ -67,6 +67,11 @@ export function RegisterForm({
   });
   const register = useRegister();
   const fields = formFields(form, id);
+  const { failed } = useSaveErrors({
+    form,
+    fields: SERVER_FIELDS,
+    toast: { title: "Registration failed", fallback: "Could not create account. Please try again." },
+  });
   // invited by e-mail (a warranty transfer's link): the address it was sent to, unless one was typed
   const invited = useHashEmail();
   useEffect(() => {
@@ -85,14 +90,7 @@ export function RegisterForm({
           title: "Registration successful",
           description: `Welcome, ${displayName(user)}! Your account is ready.`,
         }),
-      onError: (error) => {
-        applyServerFieldErrors(form.setError, error, SERVER_FIELDS);
-        toast({
-          title: "Registration failed",
-          description: errorMessage(error, "Could not create account. Please try again."),
-          variant: "destructive",
-        });
-      },
+      onError: failed,
     }),
   );
 

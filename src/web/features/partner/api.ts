@@ -1,14 +1,26 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ApiBody, apiCall, apiQuery } from "@web/lib/api.ts";
+import { refreshReads } from "@web/lib/refresh.ts";
 import { partnerOverviewQuery } from "./reads.ts";
 
 /** A partner user's hooks and writes; the reads the server also makes are in reads.ts. */
 
 export const usePartnerOverview = () => useQuery(partnerOverviewQuery());
 
-/** after a registration (one, or an import's): the month's count, the lists and the scorecard are read again */
+/**
+ * after a registration (one, or an import's): the month's count, the policy list, the
+ * scorecard, the running statement and the imports are read again
+ */
 export const afterHandover = (qc: QueryClient) =>
-  qc.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith("/api/partner") });
+  refreshReads(
+    qc,
+    "GET /api/partner",
+    "GET /api/partner/policies",
+    "GET /api/partner/scorecard",
+    "GET /api/partner/statements/current",
+    "GET /api/partner/imports",
+    "GET /api/partner/imports/:id",
+  );
 
 export function useRegisterHandover() {
   const qc = useQueryClient();
@@ -26,7 +38,7 @@ export function useInviteMember() {
   return useMutation({
     mutationFn: (body: ApiBody<"POST /api/partner/members">) =>
       apiCall("POST /api/partner/members", { body }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: partnerMembersQuery().queryKey }),
+    onSuccess: () => refreshReads(qc, "GET /api/partner/members"),
   });
 }
 
@@ -35,6 +47,6 @@ export function useRemoveMember() {
   return useMutation({
     mutationFn: (memberId: number) =>
       apiCall("DELETE /api/partner/members/:memberId", { params: { memberId } }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: partnerMembersQuery().queryKey }),
+    onSuccess: () => refreshReads(qc, "GET /api/partner/members"),
   });
 }

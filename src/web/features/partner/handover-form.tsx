@@ -14,7 +14,7 @@ import { FormField, formFields } from "@web/components/ui/form-field.tsx";
 import { Input, NativeSelect } from "@web/components/ui/input.tsx";
 import { errorMessage, errorStatus } from "@web/lib/api.ts";
 import { b2cPlansQuery } from "@web/lib/plans.ts";
-import { applyServerFieldErrors } from "@web/lib/server-field-errors.ts";
+import { useSaveErrors } from "@web/lib/save-errors.ts";
 import { toast } from "@web/lib/toast.ts";
 import { Plus, Trash2 } from "lucide-react";
 import { useId } from "react";
@@ -73,6 +73,13 @@ export function HandoverForm() {
   });
   const items = useFieldArray({ control: form.control, name: "coveredItems" });
   const fields = formFields(form, id);
+  const itemFields = items.fields.flatMap((_, i) =>
+    (["room", "itemType", "brand", "installedOn"] as const).map(
+      (f) => `coveredItems.${i}.${f}` as FieldPath<FormValues>,
+    ),
+  );
+  // the quota's refusal and other failures are said at the button (FormFailure)
+  const { failed } = useSaveErrors({ form, fields: [...FIELDS, ...itemFields] });
 
   const submit = form.handleSubmit(async () => {
     // the form's own text goes to the server, which reads it with the same schema
@@ -86,12 +93,7 @@ export function HandoverForm() {
       const qs = new URLSearchParams({ policyQ: policy.policyNumber, registered: policy.policyNumber });
       navigate(`${paths.partner}?${qs}`);
     } catch (error) {
-      const itemFields = values.coveredItems.flatMap((_, i) =>
-        (["room", "itemType", "brand", "installedOn"] as const).map(
-          (f) => `coveredItems.${i}.${f}` as FieldPath<FormValues>,
-        ),
-      );
-      applyServerFieldErrors(form.setError, error, [...FIELDS, ...itemFields]);
+      failed(error);
     }
   });
 

@@ -6,8 +6,7 @@ import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table.tsx";
-import { apiCall, apiPath, errorMessage } from "@web/lib/api.ts";
-import { postFile } from "@web/lib/upload.ts";
+import { apiCall, apiPath, apiUpload, errorMessage } from "@web/lib/api.ts";
 import {
   BadgeCheck,
   CircleAlert,
@@ -35,8 +34,7 @@ const homes = (v: number) => `${n(v)} ${v === 1 ? "home" : "homes"}`;
 export function ImportScreen() {
   const [preview, setPreview] = useState<PartnerImport | null>(null);
   const upload = useMutation({
-    mutationFn: (file: File) =>
-      postFile(apiPath("POST /api/partner/imports"), file) as Promise<PartnerImport>,
+    mutationFn: (file: File) => apiUpload("POST /api/partner/imports", {}, file),
     onSuccess: setPreview,
   });
   const qc = useQueryClient();

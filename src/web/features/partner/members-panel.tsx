@@ -9,7 +9,7 @@ import { Badge } from "@web/components/ui/badge.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { LoadError } from "@web/components/ui/load-error.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
-import { showSaveError } from "@web/lib/server-field-errors.ts";
+import { useSaveErrors } from "@web/lib/save-errors.ts";
 import { toast } from "@web/lib/toast.ts";
 import { UserMinus, UserPlus } from "lucide-react";
 import { useId } from "react";
@@ -93,6 +93,9 @@ function MemberRow({ member: m, self }: { member: PartnerMember; self: boolean }
 
 function RemoveForm({ member, onDone }: { member: PartnerMember; onDone: () => void }) {
   const remove = useRemoveMember();
+  const { failed } = useSaveErrors({
+    toast: { title: "Could not remove the user", fallback: "Please try again." },
+  });
   return (
     <Form
       onSubmit={(e) => {
@@ -102,11 +105,7 @@ function RemoveForm({ member, onDone }: { member: PartnerMember; onDone: () => v
             toast({ title: "User removed", description: `${member.name} no longer has access.` });
             onDone();
           },
-          onError: (error) =>
-            showSaveError(() => undefined, error, [], {
-              title: "Could not remove the user",
-              fallback: "Please try again.",
-            }),
+          onError: failed,
         });
       }}
     >
@@ -122,6 +121,11 @@ function InviteForm({ onDone }: { onDone: () => void }) {
     resolver: zodResolver(PartnerInviteSchema),
     defaultValues: { email: "", firstName: "", lastName: "", role: "member" },
   });
+  const { failed } = useSaveErrors({
+    form,
+    fields: ["email", "firstName", "lastName", "role"],
+    toast: { title: "Could not invite", fallback: "Please try again." },
+  });
   return (
     <Form
       noValidate
@@ -132,11 +136,7 @@ function InviteForm({ onDone }: { onDone: () => void }) {
             toast({ title: "Invitation sent", description: `${m.name} has been e-mailed at ${m.email}.` });
             onDone();
           },
-          onError: (error) =>
-            showSaveError(form.setError, error, ["email", "firstName", "lastName", "role"], {
-              title: "Could not invite",
-              fallback: "Please try again.",
-            }),
+          onError: failed,
         }),
       )}
     >

@@ -8,7 +8,7 @@ import { Form } from "@web/components/forms/form.tsx";
 import { FormDialog, FormDialogFooter } from "@web/components/forms/form-dialog.tsx";
 import { FormField, formFields } from "@web/components/ui/form-field.tsx";
 import { Input } from "@web/components/ui/input.tsx";
-import { showSaveError } from "@web/lib/server-field-errors.ts";
+import { useSaveErrors } from "@web/lib/save-errors.ts";
 import { toast } from "@web/lib/toast.ts";
 import { KeyRound } from "lucide-react";
 import { useId } from "react";
@@ -42,6 +42,11 @@ function ChangePasswordFields({ onDone }: { onDone: () => void }) {
   });
   const change = useChangePassword();
   const fields = formFields(form, id);
+  const { failed } = useSaveErrors({
+    form,
+    fields: FIELDS,
+    toast: { title: "Password change failed", fallback: "Could not change your password. Please try again." },
+  });
   // the three fields differ only in their name, label and what the browser may fill in
   const passwordField = (name: keyof ChangePasswordForm, label: string, autoComplete: string) => (
     <FormField {...fields.field(name)} label={label}>
@@ -56,11 +61,7 @@ function ChangePasswordFields({ onDone }: { onDone: () => void }) {
         toast({ title: "Password changed", description: "Other devices have been signed out." });
         onDone();
       },
-      onError: (error) =>
-        showSaveError(form.setError, error, FIELDS, {
-          title: "Password change failed",
-          fallback: "Could not change your password. Please try again.",
-        }),
+      onError: failed,
     });
   });
 

@@ -13,7 +13,7 @@ import { FormDialog, FormDialogFooter } from "@web/components/forms/form-dialog.
 import { Button } from "@web/components/ui/button.tsx";
 import { FormField, formFields } from "@web/components/ui/form-field.tsx";
 import { Input, PhoneInput } from "@web/components/ui/input.tsx";
-import { showSaveError } from "@web/lib/server-field-errors.ts";
+import { useSaveErrors } from "@web/lib/save-errors.ts";
 import { toast } from "@web/lib/toast.ts";
 import { Mail, Save, UserPen } from "lucide-react";
 import { useId, useState } from "react";
@@ -105,6 +105,11 @@ function ProfileForm({ user, onDone }: { user: PublicUser; onDone: () => void })
   });
   const update = useUpdateProfile();
   const fields = formFields(form, id);
+  const { failed } = useSaveErrors({
+    form,
+    fields: FIELDS,
+    toast: { title: "Profile update failed", fallback: "Could not save your details. Please try again." },
+  });
 
   const onSubmit = form.handleSubmit((values) =>
     update.mutate(values, {
@@ -112,11 +117,7 @@ function ProfileForm({ user, onDone }: { user: PublicUser; onDone: () => void })
         toast({ title: "Profile updated", description: "Your details have been saved." });
         onDone();
       },
-      onError: (error) =>
-        showSaveError(form.setError, error, FIELDS, {
-          title: "Profile update failed",
-          fallback: "Could not save your details. Please try again.",
-        }),
+      onError: failed,
     }),
   );
 
@@ -208,14 +209,18 @@ function EmailChangeForm({ onDone }: { onDone: (message: string | null) => void 
   });
   const change = useChangeEmail();
   const fields = formFields(form, `${id}-email`);
+  const { failed } = useSaveErrors({
+    form,
+    fields: ["email", "currentPassword"],
+    toast: {
+      title: "E-mail not changed",
+      fallback: "Could not change your e-mail address. Please try again.",
+    },
+  });
   const onSubmit = form.handleSubmit((values) =>
     change.mutate(values, {
       onSuccess: (answer) => onDone(answer.message),
-      onError: (error) =>
-        showSaveError(form.setError, error, ["email", "currentPassword"], {
-          title: "E-mail not changed",
-          fallback: "Could not change your e-mail address. Please try again.",
-        }),
+      onError: failed,
     }),
   );
   return (

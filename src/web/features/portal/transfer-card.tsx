@@ -13,7 +13,7 @@ import { Card } from "@web/components/ui/card.tsx";
 import { FormField, formFields } from "@web/components/ui/form-field.tsx";
 import { Input } from "@web/components/ui/input.tsx";
 import { apiCall, apiQuery, errorMessage } from "@web/lib/api.ts";
-import { showSaveError } from "@web/lib/server-field-errors.ts";
+import { useSaveErrors } from "@web/lib/save-errors.ts";
 import { toast } from "@web/lib/toast.ts";
 import { ArrowRightLeft, Clock, MailCheck, X } from "lucide-react";
 import { useId } from "react";
@@ -114,6 +114,11 @@ function StartFields({ purchaseId, onDone }: { purchaseId: number; onDone: () =>
       apiCall("POST /api/purchases/:id/transfer", { params: { id: purchaseId }, body }),
   });
   const fields = formFields(form, id);
+  const { failed } = useSaveErrors({
+    form,
+    fields: FIELDS,
+    toast: { title: "Could not start the transfer", fallback: "Please try again." },
+  });
   const onSubmit = form.handleSubmit((body) =>
     start.mutate(body, {
       onSuccess: (transfer) => {
@@ -124,11 +129,7 @@ function StartFields({ purchaseId, onDone }: { purchaseId: number; onDone: () =>
         void refresh();
         onDone();
       },
-      onError: (error) =>
-        showSaveError(form.setError, error, FIELDS, {
-          title: "Could not start the transfer",
-          fallback: "Please try again.",
-        }),
+      onError: failed,
     }),
   );
   return (

@@ -6,9 +6,8 @@ import { BusyLabel } from "@web/components/ui/busy-label.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { FormField, formFields } from "@web/components/ui/form-field.tsx";
 import { Input, Textarea } from "@web/components/ui/input.tsx";
-import { apiCall, errorMessage } from "@web/lib/api.ts";
-import { applyServerFieldErrors } from "@web/lib/server-field-errors.ts";
-import { toast } from "@web/lib/toast.ts";
+import { apiCall } from "@web/lib/api.ts";
+import { useSaveErrors } from "@web/lib/save-errors.ts";
 import { CircleCheckBig, Send } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -27,6 +26,11 @@ export function GrievanceForm() {
     mutationFn: (body: Grievance) => apiCall("POST /api/privacy/grievances", { body }),
   });
   const fields = formFields(form, id);
+  const { failed } = useSaveErrors({
+    form,
+    fields: FIELDS,
+    toast: { title: "Could not send your grievance", fallback: "Please try again, or write to us." },
+  });
 
   const onSubmit = form.handleSubmit((values) =>
     send.mutate(values, {
@@ -34,14 +38,7 @@ export function GrievanceForm() {
         setReceipt(answer.message);
         form.reset();
       },
-      onError: (error) => {
-        applyServerFieldErrors(form.setError, error, FIELDS);
-        toast({
-          title: "Could not send your grievance",
-          description: errorMessage(error, "Please try again, or write to us."),
-          variant: "destructive",
-        });
-      },
+      onError: failed,
     }),
   );
 

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { SlaDue } from "@web/components/sla-due.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { apiCall, errorMessage } from "@web/lib/api.ts";
+import { refreshReads, TICKET_READS } from "@web/lib/refresh.ts";
 import { toast } from "@web/lib/toast.ts";
 
 /**
@@ -30,11 +31,7 @@ export function ServiceLevelPanel({
       }),
     onSuccess: () => {
       toast({ title: waiting ? "The clock runs again" : "Waiting on the customer: the clock is paused" });
-      void client.invalidateQueries({
-        predicate: (q) =>
-          String(q.queryKey[0]).startsWith("/api/admin/tickets") ||
-          String(q.queryKey[0]).startsWith("/api/tickets"),
-      });
+      void refreshReads(client, ...TICKET_READS);
     },
     onError: (error) =>
       toast({

@@ -7,7 +7,9 @@ import { Card } from "@web/components/ui/card.tsx";
 import { Input } from "@web/components/ui/input.tsx";
 import { LoadError } from "@web/components/ui/load-error.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
-import { ApiError, apiCall, apiQuery, errorMessage } from "@web/lib/api.ts";
+import { apiCall, apiQuery, errorMessage } from "@web/lib/api.ts";
+import { refreshReads } from "@web/lib/refresh.ts";
+import { useSaveErrors } from "@web/lib/save-errors.ts";
 import { toast } from "@web/lib/toast.ts";
 import { Trash2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
@@ -19,19 +21,6 @@ const PRIORITY_LABELS: Record<string, string> = {
   low: "Low",
 };
 const toHours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
-
-/**
- * The field errors of a save the server refused, for showing beside their boxes, with the
- * handler that records them and says so in a red toast titled `title`.
- */
-function useSaveErrors(title: string) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const failed = (error: unknown) => {
-    setErrors(error instanceof ApiError ? (error.fieldErrors ?? {}) : {});
-    toast({ title, description: errorMessage(error, "Please try again."), variant: "destructive" });
-  };
-  return { errors, clear: () => setErrors({}), failed };
-}
 
 /** Targets by plan and priority, and the holiday calendar the clock skips. */
 export function ServiceLevelsView() {
@@ -72,7 +61,9 @@ function TargetRow({ target }: { target: SlaTarget }) {
   const client = useQueryClient();
   const [first, setFirst] = useState(String(toHours(target.firstResponseMinutes)));
   const [resolution, setResolution] = useState(String(toHours(target.resolutionMinutes)));
-  const { errors, clear, failed } = useSaveErrors("Could not save");
+  const { errors, clear, failed } = useSaveErrors({
+    toast: { title: "Could not save", fallback: "Please try again." },
+  });
   const save = useMutation({
     mutationFn: () =>
       apiCall("PUT /api/admin/sla/targets/:tier/:priority", {
@@ -85,7 +76,7 @@ function TargetRow({ target }: { target: SlaTarget }) {
         title: "Target saved",
         description: `${target.planTier}, ${PRIORITY_LABELS[target.priority]}`,
       });
-      void client.invalidateQueries({ queryKey: [apiQuery("GET /api/admin/sla/targets").queryKey[0]] });
+      void refreshReads(client, "GET /api/admin/sla/targets");
     },
     onError: failed,
   });
@@ -145,11 +136,10 @@ function Holidays() {
   const list = useQuery(apiQuery("GET /api/admin/sla/holidays", { query: {} }));
   const [day, setDay] = useState("");
   const [name, setName] = useState("");
-  const { errors, clear, failed } = useSaveErrors("Could not add the holiday");
-  const refresh = () =>
-    client.invalidateQueries({
-      queryKey: [apiQuery("GET /api/admin/sla/holidays", { query: {} }).queryKey[0]],
-    });
+  const { errors, clear, failed } = useSaveErrors({
+    toast: { title: "Could not add the holiday", fallback: "Please try again." },
+  });
+  const refreshHolidays = () => refreshReads(client, "GET /api/admin/sla/holidays");
   const add = useMutation({
     mutationFn: () => apiCall("POST /api/admin/sla/holidays", { body: { day, name } }),
     onSuccess: () => {
@@ -157,7 +147,7 @@ function Holidays() {
       setName("");
       clear();
       toast({ title: "Holiday added" });
-      void refresh();
+      void refreshHolidays();
     },
     onError: failed,
   });
@@ -165,7 +155,7 @@ function Holidays() {
     mutationFn: (d: string) => apiCall("DELETE /api/admin/sla/holidays/:day", { params: { day: d } }),
     onSuccess: () => {
       toast({ title: "Holiday removed" });
-      void refresh();
+      void refreshHolidays();
     },
     onError: (error) =>
       toast({

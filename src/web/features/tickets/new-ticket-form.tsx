@@ -18,11 +18,11 @@ import { FormField, formFields } from "@web/components/ui/form-field.tsx";
 import { Input, NativeSelect, Textarea } from "@web/components/ui/input.tsx";
 import { LoadError } from "@web/components/ui/load-error.tsx";
 import { LoadingRegion, Skeleton } from "@web/components/ui/skeleton.tsx";
-import { ApiError, apiQuery, errorMessage } from "@web/lib/api.ts";
+import { apiQuery, errorMessage } from "@web/lib/api.ts";
 import { cn } from "@web/lib/cn.ts";
 import { dashboardState } from "@web/lib/dashboard-tab.ts";
 import { PageMeta } from "@web/lib/head.tsx";
-import { applyServerFieldErrors } from "@web/lib/server-field-errors.ts";
+import { useSaveErrors } from "@web/lib/save-errors.ts";
 import { toast } from "@web/lib/toast.ts";
 import { Send, ShieldOff } from "lucide-react";
 import { useId, useMemo, useState } from "react";
@@ -142,6 +142,15 @@ function NewTicketForm({ policies }: { policies: PolicyListItem[] }) {
   const [created, setCreated] = useState<number | null>(null);
   const [uploading, setUploading] = useState(false);
   const fields = formFields(form, id);
+  const saveErrors = useSaveErrors({
+    form,
+    fields: ["purchaseId", "subject", "description", "priority", "coveredChoice"],
+    rename: { coveredItem: "coveredChoice" },
+    toast: {
+      title: "Failed to create ticket",
+      fallback: "An error occurred while creating your support ticket.",
+    },
+  });
   const description = form.watch("description");
   const purchaseId = form.watch("purchaseId");
   const coveredChoice = form.watch("coveredChoice");
@@ -180,16 +189,7 @@ function NewTicketForm({ policies }: { policies: PolicyListItem[] }) {
           setCreated(ticket.id);
           void uploadFiles(ticket.id);
         },
-        onError: (error) => {
-          applyServerFieldErrors(form.setError, error, ["purchaseId", "subject", "description", "priority"]);
-          const itemError = error instanceof ApiError ? error.fieldErrors.coveredItem : undefined;
-          if (itemError) form.setError("coveredChoice", { type: "server", message: itemError });
-          toast({
-            title: "Failed to create ticket",
-            description: errorMessage(error, "An error occurred while creating your support ticket."),
-            variant: "destructive",
-          });
-        },
+        onError: saveErrors.failed,
       },
     ),
   );

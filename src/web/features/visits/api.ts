@@ -1,20 +1,14 @@
 import type { FreeSlotQuery, TechnicianCreate, VisitSlot } from "@shared/schemas/visit.ts";
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiCall, apiPageQuery, apiQuery } from "@web/lib/api.ts";
+import { refreshReads, TICKET_READS } from "@web/lib/refresh.ts";
 
 /**
  * Visits and technicians in the browser. Every visit step changes the ticket's page (its
  * visits, its conversation for an outcome), so each write refreshes the ticket reads.
  */
 const refreshTickets = (qc: QueryClient) =>
-  qc.invalidateQueries({
-    predicate: (q) => {
-      const key = String(q.queryKey[0]);
-      return (
-        key.startsWith("/api/admin/tickets") || key.startsWith("/api/tickets") || key.includes("/free-slots")
-      );
-    },
-  });
+  refreshReads(qc, ...TICKET_READS, "GET /api/admin/technicians/:id/free-slots");
 
 /** a staff member's free visit slots: read when the form asks, never kept once stale */
 export const useFreeSlots = (technicianId: number, query: FreeSlotQuery, enabled: boolean) =>
@@ -98,13 +92,9 @@ export function useAnswerVisitLink(token: string) {
 export const useTechnicians = (query: Record<string, string>) =>
   useQuery(apiPageQuery("GET /api/admin/technicians", { query }));
 
+// the technicians' list, and the staff list that "Assign to…" offers
 const refreshTechnicians = (qc: QueryClient) =>
-  qc.invalidateQueries({
-    predicate: (q) => {
-      const key = String(q.queryKey[0]);
-      return key.startsWith("/api/admin/technicians") || key.startsWith("/api/admin/staff");
-    },
-  });
+  refreshReads(qc, "GET /api/admin/technicians", "GET /api/admin/staff");
 
 export function useCreateTechnician() {
   const qc = useQueryClient();

@@ -14,6 +14,7 @@ import { Skeleton } from "@web/components/ui/skeleton.tsx";
 import { EMAIL_LABELS } from "@web/features/mail/labels.ts";
 import { apiCall, apiPageQuery, apiQuery, errorMessage } from "@web/lib/api.ts";
 import { usePagedQuery } from "@web/lib/paged-query.ts";
+import { refreshReads } from "@web/lib/refresh.ts";
 import { toast } from "@web/lib/toast.ts";
 import { Mail, RotateCcw } from "lucide-react";
 import { useState } from "react";
@@ -161,9 +162,7 @@ function RetryButton({ item }: { item: OutboxItem }) {
     mutationFn: () => apiCall("POST /api/admin/outbox/:id/retry", { params: { id: item.id } }),
     onSuccess: () => {
       toast({ title: "Sending again", description: `The e-mail to ${item.to} will be tried again now.` });
-      return queryClient.invalidateQueries({
-        predicate: (q) => String(q.queryKey[0]).startsWith("/api/admin/outbox"),
-      });
+      return refreshReads(queryClient, "GET /api/admin/outbox", "GET /api/admin/outbox/:id");
     },
     onError: (error) =>
       toast({

@@ -10,14 +10,6 @@ export const STATUS_WORDS = {
   closed: "has been closed",
 } as const;
 
-/**
- * When a caller can expect to hear from us, from the business hours: Monday to Friday
- * 9:00–18:00, Saturday 9:00–16:00, closed on Sunday (India time).
- */
-export function callBackPromise(): string {
-  return "Our team will call you within one working day. We're available Monday to Friday, 9:00 AM to 6:00 PM, and Saturday, 9:00 AM to 4:00 PM (closed on Sundays and public holidays).";
-}
-
 export const policyDetails = (p: PolicyFacts): [string, string][] => [
   ["Policy number", p.policyNumber],
   ["Plan", p.planName],

@@ -3,7 +3,6 @@
 export { type RenderedEmail, renderEmail } from "./render.tsx";
 export {
   MARKETING_TEMPLATES,
-  type OrderFacts,
   POLICY_TEMPLATES,
   type RenewalFacts,
   type TemplateData,

@@ -143,7 +143,7 @@ export interface TemplateData {
 }
 
 /** An online order as its e-mails tell it; the amount in paise */
-export interface OrderFacts {
+interface OrderFacts {
   name: string;
   orderId: number;
   reference: string;
