@@ -42,7 +42,10 @@ export class TableWriter {
   ) {}
 
   add(values: readonly unknown[]) {
-    this.lines.push(values.map(field).join("\t"));
+    // a plain loop: at nine million rows, an array per row from map() keeps the collector busy
+    let line = field(values[0]);
+    for (let i = 1; i < values.length; i++) line += `\t${field(values[i])}`;
+    this.lines.push(line);
     this.rows++;
     if (this.lines.length >= ROWS_PER_COPY) this.flush();
   }
@@ -59,8 +62,8 @@ const ESCAPES: Record<string, string> = { "\\": "\\\\", "\t": "\\t", "\n": "\\n"
 /** one value in COPY's text format: \N for null, with backslash, tab and line breaks escaped */
 function field(value: unknown): string {
   if (value === null || value === undefined) return "\\N";
-  const text = String(value);
-  return /[\\\t\n\r]/.test(text) ? text.replace(/[\\\t\n\r]/g, (c) => ESCAPES[c]) : text;
+  if (typeof value !== "string") return String(value);
+  return /[\\\t\n\r]/.test(value) ? value.replace(/[\\\t\n\r]/g, (c) => ESCAPES[c]) : value;
 }
 
 function session(query: BulkSession["query"], copy: Copy, from: string): BulkSession {
