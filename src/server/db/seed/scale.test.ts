@@ -8,6 +8,8 @@ import { applySlaEvent } from "../../modules/sla/sla.service.ts";
 import type { Database } from "../client.ts";
 import { seedScale } from "./scale.ts";
 
+const TABLES = ["users", "purchases", "tickets", "ticket_messages", "ticket_status_history", "inquiries"];
+
 let database: Database;
 const now = new Date("2026-03-01T06:00:00Z");
 beforeAll(async () => {
@@ -137,6 +139,53 @@ describe("seed:scale", () => {
     const other = await batch(6);
     expect(again).toEqual(first);
     expect(other).not.toEqual(first);
+  });
+
+  it("leaves every index and foreign key of the tables it fills as it found them, and nothing behind when it fails", async () => {
+    // the definitions as PostgreSQL prints them, with each foreign key's validity
+    const shape = () =>
+      queryRows<{ def: string }>(
+        database.db,
+        sql`select pg_get_indexdef(indexrelid) as def from pg_index
+              where indrelid = any(string_to_array(${TABLES.join(",")}, ',')::regclass[])
+            union all
+            select conrelid::regclass::text || ' ' || conname || ' ' || pg_get_constraintdef(oid) || ' ' || convalidated
+              from pg_constraint where conrelid = any(string_to_array(${TABLES.join(",")}, ',')::regclass[])
+            order by 1`,
+      );
+    const counts = () =>
+      one<Record<string, number>>(sql`select (select count(*)::int from users) as users,
+        (select count(*)::int from tickets) as tickets, (select count(*)::int from ticket_messages) as messages`);
+    const before = await shape();
+    expect(before.map((r) => r.def)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^CREATE INDEX tickets_subject_trgm_idx .* USING gin \(subject gin_trgm_ops\)$/,
+        ),
+        expect.stringMatching(/^CREATE UNIQUE INDEX users_email_lower_idx .*\(lower\(email\)\)$/),
+        expect.stringMatching(/^ticket_messages ticket_messages_ticket_id_tickets_id_fk FOREIGN KEY/),
+      ]),
+    );
+    await seedScale(database.db, { tickets: 30, seed: 9, password: "scale-password", now });
+    expect(await shape()).toEqual(before);
+
+    // without the targets of one priority the generator stops part-way: the transaction is undone
+    const had = await counts();
+    const urgent = await queryRows<Record<string, unknown>>(
+      database.db,
+      sql`delete from sla_targets where priority = 'urgent' returning *`,
+    );
+    try {
+      await expect(
+        seedScale(database.db, { tickets: 30, seed: 9, password: "scale-password", now }),
+      ).rejects.toThrow(/No service-level target/);
+    } finally {
+      await database.db.execute(
+        sql`insert into sla_targets select * from json_populate_recordset(null::sla_targets, ${JSON.stringify(urgent)}::json)`,
+      );
+    }
+    expect(await counts()).toEqual(had);
+    expect(await shape()).toEqual(before);
   });
 
   it("refuses to run with NODE_ENV=production and explains its arguments", () => {
