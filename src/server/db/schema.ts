@@ -562,6 +562,16 @@ export const tickets = pgTable(
   ],
 );
 
+/**
+ * The console's ticket counters: triggers on `tickets` (migration 0034) add a row per status
+ * a statement changed, `n` tickets more (or fewer); the sum per status is the exact count.
+ * The daily clean-up folds the rows together (modules/tickets/ticket-counts.ts).
+ */
+export const ticketCounts = pgTable("ticket_counts", {
+  status: ticketStatus("status").notNull(),
+  n: integer("n").notNull(),
+});
+
 export const ticketStatusHistory = pgTable(
   "ticket_status_history",
   {

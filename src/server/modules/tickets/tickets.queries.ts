@@ -30,6 +30,7 @@ import { type CreatedOnDays, containsPattern, onIndiaDays, recordId } from "../.
 import { slaView } from "../sla/sla.service.ts";
 import { usersMatching } from "../users/customer-search.ts";
 import { isTechnician } from "./ticket-access.ts";
+import { ticketStatusCounts } from "./ticket-counts.ts";
 import { toTicket } from "./tickets.service.ts";
 
 /**
@@ -217,32 +218,24 @@ export interface StaffDashboardCounts {
 }
 
 /**
- * The /admin counts, in one aggregate query rather than from the length of a list. Each
- * count reads an index only: the statuses from (status, id), the queue's from the small
- * index of open and in-progress tickets.
+ * The /admin counts. The statuses' come from the counts the ticket writes keep
+ * (ticket-counts.ts): counting them from the tickets read every index entry, 430 ms at a
+ * million. The queue's (unassigned, mine) read the small index of open and in-progress
+ * tickets only.
  */
 export async function staffDashboardCounts(db: Db, actor: PublicUser): Promise<StaffDashboardCounts> {
-  const result = (await db.execute(sql`select
-      (select json_object_agg(status, n) from
-        (select status, count(*)::int as n from tickets group by status) s) as by_status,
+  const [tickets, queue] = await Promise.all([
+    ticketStatusCounts(db),
+    db.execute(sql`select
       (select count(*)::int from tickets
         where status in ('open', 'in_progress') and assignee_id is null) as unassigned,
       (select count(*)::int from tickets
         where status in ('open', 'in_progress') and assignee_id = ${actor.id}) as mine,
-      (select count(*)::int from inquiries where status = 'new') as new_enquiries`)) as unknown as {
-    rows: {
-      by_status: Record<string, number> | null;
-      unassigned: number;
-      mine: number;
-      new_enquiries: number;
-    }[];
-  };
-  const r = result.rows[0];
-  const by = r.by_status ?? {};
-  const tickets = Object.fromEntries(TICKET_STATUSES.map((s) => [s, Number(by[s] ?? 0)])) as Record<
-    TicketStatus,
-    number
-  >;
+      (select count(*)::int from inquiries where status = 'new') as new_enquiries`) as unknown as Promise<{
+      rows: { unassigned: number; mine: number; new_enquiries: number }[];
+    }>,
+  ]);
+  const r = queue.rows[0];
   return {
     tickets: { ...tickets, total: TICKET_STATUSES.reduce((n, s) => n + tickets[s], 0) },
     unassigned: Number(r.unassigned),
