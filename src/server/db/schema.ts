@@ -1314,3 +1314,18 @@ export const partnerStatements = pgTable(
     uniqueIndex("partner_statements_invoice_id_idx").on(t.invoiceId),
   ],
 );
+
+/**
+ * The metrics page's standard periods (the last 7, 30 and 90 days), counted every ten minutes
+ * by a scheduled job (modules/sla/metrics-snapshots.ts) and shown as counted then.
+ */
+export const metricsSnapshots = pgTable(
+  "metrics_snapshots",
+  {
+    fromDay: isoDate("from_day").notNull(),
+    toDay: isoDate("to_day").notNull(),
+    figures: jsonb("figures").notNull(),
+    computedAt: timestamptz("computed_at").notNull(),
+  },
+  (t) => [primaryKey({ name: "metrics_snapshots_pkey", columns: [t.fromDay, t.toDay] })],
+);
