@@ -76,6 +76,8 @@ export async function openExplainingDatabase(target: { databaseUrl?: string; dat
   };
   return {
     db,
+    /** the same database as opened, for an app built over `db` (which notes what it runs) */
+    database,
     kind: database.kind,
     /** runs `call` once and prints the plan of every statement it ran */
     async printPlans(name: string, call: () => Promise<unknown>) {
