@@ -135,7 +135,7 @@ export function scaleCalls(s: ScaleSample, deep: string): ScaleCallSpec[] {
       name: `tickets: ${ticketCombos.length} combinations of status, priority, assignee, city, plan, dates, sort`,
       paths: ticketCombos,
     },
-    { name: "tickets: page 201 (200 pages deep)", paths: [deep] },
+    { name: "tickets: page 201 of every ticket, newest first", paths: [deep] },
     { name: "tickets: search by customer e-mail", paths: [search(s.email)] },
     { name: "tickets: search by phone", paths: [search(s.phone)] },
     { name: "tickets: search by policy number", paths: [search(s.policy_number)] },
@@ -152,7 +152,7 @@ export function scaleCalls(s: ScaleSample, deep: string): ScaleCallSpec[] {
     { name: "policies: search by policy number", paths: [query(policies, { q: s.policy_number })] },
     { name: "customers: first page", paths: [customers] },
     {
-      name: `customers: ${customerCombos.length} combinations of city, dates, sort`,
+      name: `customers: ${customerCombos.length} combinations of city and sort`,
       paths: customerCombos,
     },
     { name: "customers: search by a common surname", paths: [query(customers, { q: "Iyer" })] },
