@@ -125,6 +125,8 @@ export const users = pgTable(
     // staff lists: customers by name or by age, a page at a time (the id breaks ties)
     index("users_name_id_idx").on(t.firstName, t.lastName, t.id),
     index("users_created_at_id_idx").on(t.createdAt, t.id),
+    // customers by their last change (migration 0035): without it, 483 ms at 200,000
+    index("users_updated_at_id_idx").on(t.updatedAt, t.id),
     index("users_city_idx").on(t.city),
     // staff search (substring, any case): trigram indexes answer `ilike '%text%'`
     index("users_name_trgm_idx").using("gin", sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
@@ -557,6 +559,23 @@ export const tickets = pgTable(
     // first, no clock last, in the same expression the list orders and pages by
     index("tickets_queue_due_idx")
       .on(sql`coalesce(${t.slaDueAt}, 'infinity'::timestamptz)`, t.id)
+      .where(sql`${t.status} in ('open', 'in_progress')`),
+    // the same order for every status (a search, staff filtering by resolved or closed), and
+    // for resolved and closed alone, which run no clock (migration 0035)
+    index("tickets_due_order_idx").on(sql`coalesce(${t.slaDueAt}, 'infinity'::timestamptz)`, t.id),
+    index("tickets_settled_due_order_idx")
+      .on(sql`coalesce(${t.slaDueAt}, 'infinity'::timestamptz)`, t.id)
+      .where(sql`${t.status} in ('resolved', 'closed')`),
+    // the queue's own created, updated and priority orders: a filtered page of it reads the
+    // queue's rows only, not every older ticket (migration 0035)
+    index("tickets_active_created_idx")
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} in ('open', 'in_progress')`),
+    index("tickets_active_updated_idx")
+      .on(t.updatedAt, t.id)
+      .where(sql`${t.status} in ('open', 'in_progress')`),
+    index("tickets_active_priority_idx")
+      .on(t.priority, t.id)
       .where(sql`${t.status} in ('open', 'in_progress')`),
     index("tickets_subject_trgm_idx").using("gin", sql`${t.subject} gin_trgm_ops`),
   ],
