@@ -17,10 +17,14 @@ export async function benchScale(): Promise<string> {
   const results: Partial<Record<ScaleKind, ScaleResult>> = {};
   const skipped: Partial<Record<ScaleKind, string>> = {};
   const loadBefore = os.loadavg()[0];
-  const how = "made by `npm run seed:scale -- --tickets 100000`";
+  const how = (n: string) => `made by \`npm run seed:scale -- --tickets ${n}\``;
   const given: [ScaleKind, string | undefined, string][] = [
-    ["postgres", options["scale-pg"], `not run: no scale database (--scale-pg URL of a database ${how})`],
-    ["pglite", options["scale-dir"], `not run: no scale data (--scale-dir DATA_DIR ${how})`],
+    [
+      "postgres",
+      options["scale-pg"],
+      `not run: no scale database (--scale-pg URL of a database ${how("1000000")})`,
+    ],
+    ["pglite", options["scale-dir"], `not run: no scale data (--scale-dir DATA_DIR ${how("100000")})`],
   ];
   for (const [kind, where, reason] of given) {
     if (!where) {

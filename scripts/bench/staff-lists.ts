@@ -76,6 +76,8 @@ export async function openExplainingDatabase(target: { databaseUrl?: string; dat
   };
   return {
     db,
+    /** the same database as opened, for an app built over `db` (which notes what it runs) */
+    database,
     kind: database.kind,
     /** runs `call` once and prints the plan of every statement it ran */
     async printPlans(name: string, call: () => Promise<unknown>) {
@@ -84,7 +86,8 @@ export async function openExplainingDatabase(target: { databaseUrl?: string; dat
       const statements: Statement[] = noting;
       noting = null;
       // the planner's estimate of a large total is itself an EXPLAIN: its plan says nothing more
-      for (const s of statements.filter((x) => !/^\s*explain\b/i.test(x.sql)))
+      // an export runs a statement per 1,000 rows: its first few say why
+      for (const s of statements.filter((x) => !/^\s*explain\b/i.test(x.sql)).slice(0, 12))
         console.log(`\n  why (${name}):\n${(await explain(s)).replace(/^/gm, "    ")}\n`);
     },
     async close() {

@@ -125,6 +125,8 @@ export const users = pgTable(
     // staff lists: customers by name or by age, a page at a time (the id breaks ties)
     index("users_name_id_idx").on(t.firstName, t.lastName, t.id),
     index("users_created_at_id_idx").on(t.createdAt, t.id),
+    // customers by their last change (migration 0035): without it, 483 ms at 200,000
+    index("users_updated_at_id_idx").on(t.updatedAt, t.id),
     index("users_city_idx").on(t.city),
     // staff search (substring, any case): trigram indexes answer `ilike '%text%'`
     index("users_name_trgm_idx").using("gin", sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
@@ -558,9 +560,36 @@ export const tickets = pgTable(
     index("tickets_queue_due_idx")
       .on(sql`coalesce(${t.slaDueAt}, 'infinity'::timestamptz)`, t.id)
       .where(sql`${t.status} in ('open', 'in_progress')`),
+    // the same order for every status (a search, staff filtering by resolved or closed), and
+    // for resolved and closed alone, which run no clock (migration 0035)
+    index("tickets_due_order_idx").on(sql`coalesce(${t.slaDueAt}, 'infinity'::timestamptz)`, t.id),
+    index("tickets_settled_due_order_idx")
+      .on(sql`coalesce(${t.slaDueAt}, 'infinity'::timestamptz)`, t.id)
+      .where(sql`${t.status} in ('resolved', 'closed')`),
+    // the queue's own created, updated and priority orders: a filtered page of it reads the
+    // queue's rows only, not every older ticket (migration 0035)
+    index("tickets_active_created_idx")
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} in ('open', 'in_progress')`),
+    index("tickets_active_updated_idx")
+      .on(t.updatedAt, t.id)
+      .where(sql`${t.status} in ('open', 'in_progress')`),
+    index("tickets_active_priority_idx")
+      .on(t.priority, t.id)
+      .where(sql`${t.status} in ('open', 'in_progress')`),
     index("tickets_subject_trgm_idx").using("gin", sql`${t.subject} gin_trgm_ops`),
   ],
 );
+
+/**
+ * The console's ticket counters: triggers on `tickets` (migration 0034) add a row per status
+ * a statement changed, `n` tickets more (or fewer); the sum per status is the exact count.
+ * The daily clean-up folds the rows together (modules/tickets/ticket-counts.ts).
+ */
+export const ticketCounts = pgTable("ticket_counts", {
+  status: ticketStatus("status").notNull(),
+  n: integer("n").notNull(),
+});
 
 export const ticketStatusHistory = pgTable(
   "ticket_status_history",
@@ -1303,4 +1332,19 @@ export const partnerStatements = pgTable(
     index("partner_statements_partner_id_idx").on(t.partnerId, t.id),
     uniqueIndex("partner_statements_invoice_id_idx").on(t.invoiceId),
   ],
+);
+
+/**
+ * The metrics page's standard periods (the last 7, 30 and 90 days), counted every ten minutes
+ * by a scheduled job (modules/sla/metrics-snapshots.ts) and shown as counted then.
+ */
+export const metricsSnapshots = pgTable(
+  "metrics_snapshots",
+  {
+    fromDay: isoDate("from_day").notNull(),
+    toDay: isoDate("to_day").notNull(),
+    figures: jsonb("figures").notNull(),
+    computedAt: timestamptz("computed_at").notNull(),
+  },
+  (t) => [primaryKey({ name: "metrics_snapshots_pkey", columns: [t.fromDay, t.toDay] })],
 );

@@ -136,6 +136,13 @@ export const MetricsSchema = z.object({
   byPlan: z.array(Count),
   /** open and in-progress tickets now, by how long ago they were raised */
   openByAge: z.array(Count),
+  /** when the figures were counted (ISO 8601) */
+  asOf: isoDateTime,
+  /**
+   * the last 7, 30 and 90 days are counted again every this many minutes and shown as counted
+   * then (counting them takes about a second at a million tickets); null: counted for this answer
+   */
+  refreshMinutes: z.number().int().nullable(),
 });
 export type Metrics = z.infer<typeof MetricsSchema>;
 

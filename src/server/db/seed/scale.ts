@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { policyEndDate, todayInIndia } from "../../../shared/dates.ts";
 import { ENQUIRY_INTERESTS, type EnquiryStatus } from "../../../shared/schemas/enquiry.ts";
 import type { PolicyStatus } from "../../../shared/schemas/policy.ts";
@@ -13,6 +13,7 @@ import { policyNumberFor } from "../../modules/policies/policies.service.ts";
 import { addBusinessMinutes, type HolidaySet } from "../../modules/sla/business-hours.ts";
 import { clockOf } from "../../modules/sla/sla.service.ts";
 import type { Db } from "../client.ts";
+import { rowsOf } from "../rows.ts";
 import { bulkTransaction, reserveIds, setAsideIndexes } from "./bulk-load.ts";
 import * as words from "./scale-data.ts";
 
@@ -69,10 +70,6 @@ function random(seed: number) {
   return { next, int, pick, chance: (p: number) => next() < p };
 }
 type Random = ReturnType<typeof random>;
-
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const isoDate = (ms: number) => iso(ms).slice(0, 10);
@@ -198,25 +195,22 @@ export async function seedScale(db: Db, opts: ScaleOptions): Promise<ScaleResult
     staff: Math.min(25, Math.max(3, Math.round(opts.tickets / 4_000))),
   };
 
-  const cities = await rows<{ name: string; state: string }>(
-    db,
-    sql`select name, state from cities order by id`,
+  const cities = await rowsOf<{ name: string; state: string }>(
+    db.execute(sql`select name, state from cities order by id`),
   );
-  const plans = await rows<{ id: number; name: string; price: number; duration: number }>(
-    db,
-    sql`select id, name, price, duration from plans where type = 'B2C' order by sort_order, id`,
+  const plans = await rowsOf<{ id: number; name: string; price: number; duration: number }>(
+    db.execute(sql`select id, name, price, duration from plans where type = 'B2C' order by sort_order, id`),
   );
   if (cities.length === 0 || plans.length === 0)
     throw new Error("The base content (cities, plans) is missing.");
   // the service-level targets by plan and priority, and the holidays their clocks skip
-  const targetRows = await rows<{ tier: string; priority: string; response: number; resolution: number }>(
-    db,
-    sql`select plan_tier as tier, priority::text as priority, first_response_minutes as response,
-          resolution_minutes as resolution from sla_targets`,
+  const targetRows = await rowsOf<{ tier: string; priority: string; response: number; resolution: number }>(
+    db.execute(sql`select plan_tier as tier, priority::text as priority, first_response_minutes as response,
+          resolution_minutes as resolution from sla_targets`),
   );
   const targetsOf = new Map(targetRows.map((x) => [`${x.tier}/${x.priority}`, x]));
   const holidayDays: HolidaySet = new Set(
-    (await rows<{ day: string }>(db, sql`select day::text as day from holidays`)).map((x) => x.day),
+    (await rowsOf<{ day: string }>(db.execute(sql`select day::text as day from holidays`))).map((x) => x.day),
   );
   // plans other than the three B2C ones run under Essential's targets, as the product's do
   const tierOf = (plan: string) => (["Essential", "Premium", "Elite"].includes(plan) ? plan : "Essential");

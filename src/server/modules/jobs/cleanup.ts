@@ -3,6 +3,7 @@ import { todayInIndia } from "../../../shared/dates.ts";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { deleteExpiredImports } from "../partners/imports.service.ts";
+import { foldTicketCounts } from "../tickets/ticket-counts.ts";
 import type { JobHandler } from "./queue.ts";
 import type { Schedule } from "./runner.ts";
 
@@ -16,7 +17,10 @@ export const JOBS_CLEANUP = "jobs.cleanup";
  */
 export const DONE_JOB_RETENTION_DAYS = 180;
 
-/** Once per India day, whichever process adds it first: old jobs, and partner import previews past their days */
+/**
+ * Once per India day, whichever process adds it first: old jobs, partner import previews past
+ * their days, and the day's rows of the ticket counters folded into one per status
+ */
 export const cleanupSchedule: Schedule = { kind: JOBS_CLEANUP, period: (now) => todayInIndia(now) };
 
 /** rows deleted per statement: a backlog of months goes in short transactions, not one long one */
@@ -47,5 +51,6 @@ export function cleanupHandler(db: Db, days = DONE_JOB_RETENTION_DAYS): JobHandl
   return async () => {
     await deleteFinishedJobs(db, days);
     await deleteExpiredImports(db);
+    await foldTicketCounts(db);
   };
 }

@@ -10,6 +10,7 @@ import { ORDERS_EXPIRE, orderExpiryHandler, orderExpirySchedule } from "../order
 import { STATEMENTS_RUN, statementSchedule, statementsRunHandler } from "../partners/statement-jobs.ts";
 import { hasConsent } from "../privacy/consent.service.ts";
 import { ratingKey, ratingUrls } from "../ratings/ratings.service.ts";
+import { METRICS_REFRESH, metricsRefreshHandler, metricsSchedule } from "../sla/metrics-snapshots.ts";
 import { SLA_SCAN, slaScanHandler, slaSchedule } from "../sla/sla.jobs.ts";
 import { visitLinkKey, visitLinkToken } from "../visits/visit-links.ts";
 import { createMailer, type Mailer } from "./mailer.ts";
@@ -70,12 +71,20 @@ export function createMailSystem(options: {
       }),
       [REMINDER_SCAN]: reminderScanHandler(db),
       [SLA_SCAN]: slaScanHandler(db),
+      [METRICS_REFRESH]: metricsRefreshHandler(db),
       [JOBS_CLEANUP]: cleanupHandler(db),
       [STATEMENTS_RUN]: statementsRunHandler(db),
       [ORDERS_EXPIRE]: orderExpiryHandler(db),
     },
     recorders: { [EMAIL_JOB]: recordSentEmails },
-    schedules: [reminderSchedule, cleanupSchedule, slaSchedule, statementSchedule, orderExpirySchedule],
+    schedules: [
+      reminderSchedule,
+      cleanupSchedule,
+      slaSchedule,
+      statementSchedule,
+      orderExpirySchedule,
+      metricsSchedule,
+    ],
     addScheduled: async (d, kind, uniqueKey) => {
       await enqueue(d, { kind, payload: {}, uniqueKey });
     },

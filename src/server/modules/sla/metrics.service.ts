@@ -5,6 +5,9 @@ import { AGE_BUCKETS, type Metrics, type MetricsQuery } from "../../../shared/sc
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
 
+/** the figures of a period, as counted (the answer adds when, and how often they are counted) */
+export type MetricsFigures = Omit<Metrics, "asOf" | "refreshMinutes">;
+
 export interface MetricsPeriod {
   /** India's calendar days, both included */
   from: string;
@@ -30,7 +33,7 @@ const hours = (v: number | string | null) => (v === null ? null : Math.round((Nu
  * period by created_at, resolved in it by resolved_at, the open queue by its partial index),
  * so the work grows with the period's tickets, never with a loop in JavaScript.
  */
-export async function metricsFor(db: Db, period: MetricsPeriod, now = new Date()): Promise<Metrics> {
+export async function metricsFor(db: Db, period: MetricsPeriod, now = new Date()): Promise<MetricsFigures> {
   const a = dayStart(period.from);
   const b = dayStart(addDays(period.to, 1));
   const inPeriod = sql`t.created_at >= ${a}::timestamptz and t.created_at < ${b}::timestamptz`;
@@ -141,6 +144,7 @@ export function metricsCsv(m: Metrics): string {
     ["section", "item", "value"],
     ["period", "from", m.from],
     ["period", "to", m.to],
+    ["period", "counted at", m.asOf],
     ["tickets", "raised", m.raised],
     ["first response", "tickets", m.firstResponse.count],
     ["first response", "median hours", m.firstResponse.medianHours],

@@ -2,7 +2,8 @@ import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { route } from "../../lib/endpoint.ts";
-import { metricsCsv, metricsFor, metricsPeriod } from "./metrics.service.ts";
+import { metricsCsv, metricsPeriod } from "./metrics.service.ts";
+import { metricsAnswer } from "./metrics-snapshots.ts";
 import {
   addHoliday,
   listHolidays,
@@ -38,11 +39,11 @@ export async function slaRoutes(app: FastifyInstance, { db }: { db: Db }) {
     setTicketWaiting(db, req.actor, req.params.id, req.body.waiting),
   );
 
-  route(app, "GET /api/admin/metrics", (req) => metricsFor(db, metricsPeriod(req.query)));
+  route(app, "GET /api/admin/metrics", (req) => metricsAnswer(db, req.query));
 
   route(app, "GET /api/admin/metrics.csv", async (req, reply) => {
     const period = metricsPeriod(req.query);
-    const csv = metricsCsv(await metricsFor(db, period));
+    const csv = metricsCsv(await metricsAnswer(db, req.query));
     return reply
       .header("content-type", "text/csv; charset=utf-8")
       .header("content-disposition", `attachment; filename="metrics-${period.from}-to-${period.to}.csv"`)

@@ -1,7 +1,7 @@
 import type { Metrics } from "@shared/schemas/sla.ts";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { Headlines } from "./metrics-view.tsx";
+import { countedAt, Headlines } from "./metrics-view.tsx";
 
 afterEach(cleanup);
 
@@ -17,6 +17,8 @@ const base: Metrics = {
   byCity: [],
   byPlan: [],
   openByAge: [],
+  asOf: "2026-11-28T08:35:00.000Z",
+  refreshMinutes: 10,
 };
 
 const card = (title: string) => screen.getByRole("heading", { name: title }).parentElement as HTMLElement;
@@ -57,5 +59,12 @@ describe("the metrics headlines", () => {
     expect(card("First response").textContent).toContain("under 1 min median");
     expect(card("First response").textContent).toContain("90% within 1 min");
     expect(document.body.textContent).not.toContain("0 h");
+  });
+});
+
+describe("when the metrics were counted", () => {
+  it("says the time in India, and how often the standard periods are counted again", () => {
+    expect(countedAt(base)).toBe("Counted at 28 Nov 2026, 2:05 pm, again every 10 minutes");
+    expect(countedAt({ ...base, refreshMinutes: null })).toBe("Counted at 28 Nov 2026, 2:05 pm");
   });
 });

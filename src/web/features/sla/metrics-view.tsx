@@ -1,3 +1,4 @@
+import { formatDateTime } from "@shared/format.ts";
 import type { Metrics, MetricsQuery } from "@shared/schemas/sla.ts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button.tsx";
@@ -161,11 +162,26 @@ export function Headlines({ m }: { m: Metrics }) {
   );
 }
 
+/**
+ * When the figures were counted: the standard periods are counted every few minutes, not
+ * for each visit (about a second of the database's work at a million tickets), so the page
+ * says how fresh they are.
+ */
+export function countedAt(m: Pick<Metrics, "asOf" | "refreshMinutes">) {
+  const at = formatDateTime(m.asOf);
+  return m.refreshMinutes === null
+    ? `Counted at ${at}`
+    : `Counted at ${at}, again every ${m.refreshMinutes} minutes`;
+}
+
 function Figures({ m }: { m: Metrics }) {
   return (
     <>
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {m.from} to {m.to}: {tickets(m.raised)} raised
+        <span className="block text-xs" data-testid="metrics-counted-at">
+          {countedAt(m)}
+        </span>
       </p>
       <Headlines m={m} />
       <div className="grid gap-4 lg:grid-cols-2">
