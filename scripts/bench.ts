@@ -18,6 +18,7 @@
  *   npm run bench -- --mail-only                     # only the job queue and e-mail figures (scripts/bench/mail-queue.ts)
  *   npm run bench -- --partner-import-only [--scale-pg URL]  # a partner's 10,000-row CSV import on PostgreSQL (scripts/bench/partner-import.ts)
  *   npm run bench -- --partner-only [--partner-pg URL] # only the partner dashboard at 20,000 homes (scripts/bench/partner-scale.ts)
+ *   npm run bench -- --public-only [--rounds 5]     # only the public rows: cached API answer, its 304, GET /
  *
  * --build rebuilds the client first (default: only when dist/ is missing);
  * --profile writes a CPU profile of the app server to .tmp/bench/ (node --cpu-prof).
@@ -39,6 +40,7 @@ import {
   metricsOnly,
   partnerImportOnly,
   partnerOnly,
+  publicOnly,
   scaleOnly,
   uploadsOnly,
 } from "./bench/modes.ts";
@@ -52,6 +54,7 @@ async function main() {
   if (options["mail-only"]) return mailOnly();
   if (options["partner-import-only"]) return partnerImportOnly();
   if (options["scale-only"]) return scaleOnly();
+  if (options["public-only"]) return publicOnly();
   return fullRun();
 }
 

@@ -62,10 +62,10 @@ async function bundleSizes(
 }
 
 /** the arms on a fresh seeded database, then the floor under the signed-in read and the session cache's saving on that same database */
-export async function benchBackend(backend: "pglite" | "postgres") {
+export async function benchBackend(backend: "pglite" | "postgres", only = ONLY_ARMS) {
   const prepared = await prepareDatabase(backend, { RATE_LIMIT_FACTOR: "100000" });
   try {
-    const result = await measureBackend(backend, prepared);
+    const result = await measureBackend(backend, prepared, only);
     const floor = result.figures.tickets ? await ticketQueryFloor(prepared.env) : undefined;
     // the signed-in read in process with the session cache and without it, side by side
     const sessionCache = result.figures.tickets ? await measureSessionCache(prepared.env) : undefined;
@@ -75,7 +75,7 @@ export async function benchBackend(backend: "pglite" | "postgres") {
   }
 }
 
-async function measureBackend(backend: "pglite" | "postgres", prepared: Prepared) {
+async function measureBackend(backend: "pglite" | "postgres", prepared: Prepared, only?: string[]) {
   let server: ServerProcess | undefined;
   let control: Awaited<ReturnType<typeof startControl>> | undefined;
   try {
@@ -135,7 +135,7 @@ async function measureBackend(backend: "pglite" | "postgres", prepared: Prepared
             ...(verify.status === 200 ? [{ name: "verify", path: certificate.verifyPath }] : []),
           ]
         : [{ name: "tickets", path: "/api/tickets", headers: { cookie } }];
-    const arms = allArms.filter((a) => !ONLY_ARMS || ONLY_ARMS.includes(a.name));
+    const arms = allArms.filter((a) => !only || only.includes(a.name));
     console.log(
       `\n${backend}: ${arms.map((a) => a.name).join(", ")}; ${ROUNDS} rounds of ${SECONDS} s, ${CONNECTIONS} connections`,
     );

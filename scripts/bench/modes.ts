@@ -3,8 +3,10 @@ import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { benchBackend } from "./backend.ts";
 import { METRICS_TARGET_MS, measureMetrics } from "./metrics-scale.ts";
-import { OUT_DIR, options } from "./options.ts";
+import { HOME_TARGET, PUBLIC_TARGET, publicNote, publicRows } from "./notes.ts";
+import { CONNECTIONS, OUT_DIR, options, pin, pinnable, ROUNDS, SECONDS } from "./options.ts";
 import { DEFAULT_PARTNER_PG, measurePartnerScale, partnerTable } from "./partner-scale.ts";
 import { measureScale, type ScaleKind, type ScaleResult, scaleTable } from "./staff-scale.ts";
 import { measureUploads, uploadRows } from "./uploads.ts";
@@ -144,4 +146,33 @@ export async function scaleOnly() {
   console.log(`\n${table}`);
   writeFileSync(path.join(OUT_DIR, "scale.md"), `${table}\n`);
   console.log(`\n(written to ${OUT_DIR}/scale.md)`);
+}
+
+/**
+ * `--public-only`: the public rows alone (the cached API answer, its 304, a guest's `GET /`),
+ * each against its control, with the machine's load average: a few minutes, so it can be
+ * repeated to see past the noise other work on the machine makes.
+ */
+export async function publicOnly() {
+  if (spawnSync("node", ["scripts/build-if-missing.mjs"], { stdio: "inherit" }).status !== 0)
+    throw new Error("build failed");
+  if (pinnable) pin(process.pid, 1);
+  const loadBefore = os.loadavg()[0];
+  const { figures, homeBytes } = await benchBackend("pglite", ["plans", "plans304", "home"]);
+  const load = os.loadavg()[0];
+  const notes = [
+    publicNote("public answer", figures.plans, PUBLIC_TARGET, 20, Math.max(load, loadBefore)),
+    publicNote("public answer, 304", figures.plans304, PUBLIC_TARGET, null, Math.max(load, loadBefore)),
+  ].filter(Boolean);
+  const table = [
+    "| figure | this run | control in the same run | target | verdict |",
+    "| --- | --- | --- | --- | --- |",
+    ...publicRows(figures, homeBytes).map((r) => `| ${r.join(" | ")} |`),
+    "",
+    `${ROUNDS} rounds × ${SECONDS} s per arm, ${CONNECTIONS} connections; load average ${loadBefore.toFixed(1)} before, ${load.toFixed(1)} after on ${os.cpus().length} cores (targets: ${Math.round(PUBLIC_TARGET * 100)}% and ${Math.round(HOME_TARGET * 100)}%).`,
+    ...(notes.length ? ["", ...notes] : []),
+  ].join("\n");
+  console.log(`\n${table}`);
+  writeFileSync(path.join(OUT_DIR, "public.md"), `${table}\n`);
+  console.log(`\n(written to ${OUT_DIR}/public.md)`);
 }

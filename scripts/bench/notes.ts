@@ -6,6 +6,11 @@ import type { QueryFloor } from "./query-floor.ts";
 
 export const pct = (x: number) => `${Math.round(x * 100)}%`;
 
+/** the cached public API answer (and its 304): this share of the same-headers control */
+export const PUBLIC_TARGET = 0.8;
+/** a guest's server-rendered `GET /`: this share of the same HTML as a static string */
+export const HOME_TARGET = 0.95;
+
 /**
  * Why a signed-in row misses its target, from the floor measured on the same database:
  * either the query alone already costs more of the core than the target leaves for a
@@ -70,4 +75,33 @@ export function publicNote(
     "Where the time goes: `node --import tsx scripts/bench/profile-arm.ts /api/plans/B2C 15 100`, then look for work every request does (docs/performance.md).",
   );
   return parts.join(" ");
+}
+
+/**
+ * The public rows: the cached API answer, its 304 and a guest's `GET /`, each against its
+ * control from the same run (a row that says "not run" when --arms left it out).
+ */
+export function publicRows(f: Partial<Record<string, ArmFigures>>, homeBytes = 0): string[][] {
+  const row = (label: string, x: ArmFigures | undefined, cells: (x: ArmFigures) => string[]) =>
+    x ? [label, ...cells(x)] : [label, "not run (--arms)", "", "", "not run"];
+  return [
+    row("`GET /api/plans/B2C` req/s, p99", f.plans, (x) => [
+      `${x.app.rps} req/s, p99 ${x.app.p99} ms`,
+      `${x.control.rps} req/s, p99 ${x.control.p99} ms`,
+      `${pct(x.ratio)} of control (>= ${pct(PUBLIC_TARGET)}), p99 < 20 ms`,
+      verdict(x.ratio >= PUBLIC_TARGET && x.app.p99 < 20),
+    ]),
+    row("same with `If-None-Match` (304)", f.plans304, (x) => [
+      `${x.app.rps} req/s, p99 ${x.app.p99} ms`,
+      `${x.control.rps} req/s`,
+      `${pct(x.ratio)} (>= ${pct(PUBLIC_TARGET)})`,
+      verdict(x.ratio >= PUBLIC_TARGET),
+    ]),
+    row("server-rendered `GET /` req/s", f.home, (x) => [
+      `${x.app.rps} req/s, p99 ${x.app.p99} ms`,
+      `${x.control.rps} req/s (same ${(homeBytes / 1024).toFixed(0)} KB HTML as a static string)`,
+      `${pct(x.ratio)} (>= ${pct(HOME_TARGET)})`,
+      verdict(x.ratio >= HOME_TARGET),
+    ]),
+  ];
 }

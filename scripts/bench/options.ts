@@ -26,8 +26,9 @@ export const options = commandOptions(
     "no-scale-browser": { type: "boolean" },
     "partner-only": { type: "boolean" },
     "partner-pg": { type: "string" },
+    "public-only": { type: "boolean" },
   },
-  "Usage: npm run bench -- [--rounds N] [--seconds N] [--connections N] [--arms A,B] [--lighthouse-runs N] [--profile] [--build] [--no-start] [--no-lighthouse] [--scale-pg URL] [--scale-dir DIR] [--scale-runs N] [--scale-loads N] [--scale-only] [--uploads-only] [--mail-only] [--metrics-only] [--partner-import-only] [--no-scale-browser] [--partner-only] [--partner-pg URL]",
+  "Usage: npm run bench -- [--rounds N] [--seconds N] [--connections N] [--arms A,B] [--lighthouse-runs N] [--profile] [--build] [--no-start] [--no-lighthouse] [--scale-pg URL] [--scale-dir DIR] [--scale-runs N] [--scale-loads N] [--scale-only] [--uploads-only] [--mail-only] [--metrics-only] [--partner-import-only] [--no-scale-browser] [--partner-only] [--partner-pg URL] [--public-only]",
 );
 export const ROUNDS = Number(options.rounds ?? 3);
 export const SECONDS = Number(options.seconds ?? 5);

@@ -126,6 +126,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     publicOrigin: config.publicOrigin,
     inlineScriptHashes: INLINE_SCRIPT_HASHES,
     anyHostPaths: OPERATIONS_PATHS,
+    answerEarly: (request, reply, apiHeaders) => cache.answerEarly(request, reply, apiHeaders),
   });
   // background work: e-mails and the daily reminder scan, through the jobs table
   const mail = createMailSystem({

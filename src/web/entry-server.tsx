@@ -67,7 +67,9 @@ export async function render({
   // every API call and page guard: nobody else gets them made in their name (the guard
   // sends them away, or to the two-factor set-up)
   const allowed = !match || decideAccess(actor, { access: match.route.access }).allowed;
-  const pageReads = allowed ? (match?.route.data?.(match.params, new URLSearchParams(search)) ?? []) : [];
+  const pageReads = allowed
+    ? ((await match?.route.data?.(match.params, new URLSearchParams(search))) ?? [])
+    : [];
   // staff's page guards ask whether two-factor sign-in is still to be set up: answered
   // here, so the page is rendered on the server as the browser will show it
   const guardReads =

@@ -3,8 +3,6 @@ import { parseId } from "@shared/ids.ts";
 import { contentReads, LISTED_LOCALITY_CITIES } from "@web/lib/content.ts";
 import { orderQuery, paymentOptionsQuery } from "@web/lib/orders.ts";
 import type { ComponentType } from "react";
-import { adminDashboardReads } from "./features/admin/ticket-view.ts";
-import { partnerDashboardReads, partnerOverviewQuery } from "./features/partner/reads.ts";
 import { verifyCodeQuery, verifyLookupQuery } from "./features/portal/verify-api.ts";
 import { apiQuery } from "./lib/api.ts";
 import { type LazyPage, lazyPage, type PageProps } from "./lib/lazy-page.tsx";
@@ -38,8 +36,11 @@ export interface PageRoute {
   chunks: string[];
   /** who the page is for; robots.txt keeps crawlers out of every page that is not public */
   access: Access;
-  /** the reads, from the path's parameters and the address's query (a list's filters and page) */
-  data?: (params: Record<string, string>, search: URLSearchParams) => PageRead[];
+  /**
+   * the reads, from the path's parameters and the address's query (a list's filters and
+   * page); a signed-in page's may come from a module loaded when the server renders it
+   */
+  data?: (params: Record<string, string>, search: URLSearchParams) => PageRead[] | Promise<PageRead[]>;
   /**
    * Listed in the sitemap with this priority. A page with parameters has one address per
    * item of `each`, and `example` is the one the tests visit.
@@ -73,6 +74,14 @@ function page(file: string): Pick<PageRoute, "page" | "chunks"> {
   if (import.meta.env && !load) throw new Error(`No page module ${chunk}`);
   return { page: lazyPage(() => load()), chunks: [chunk] };
 }
+
+/**
+ * The console's and the partner's reads, from modules of their own: this table is part of
+ * every page's entry script, and those modules (with the list helpers they share with the
+ * console's pages) would otherwise be downloaded by every visitor of the public site.
+ */
+const adminReads = () => import("./features/admin/ticket-view.ts");
+const partnerReads = () => import("./features/partner/reads.ts");
 
 /** a record id from the address, or no read at all: the page shows its own not-found state */
 const byId = (raw: string, read: (id: number) => PageRead): PageRead[] => {
@@ -245,7 +254,7 @@ export const routes: PageRoute[] = [
     path: "/partner/import",
     ...page("partner/import-page.tsx"),
     access: "partner",
-    data: () => [partnerOverviewQuery()],
+    data: async () => [(await partnerReads()).partnerOverviewQuery()],
   },
   {
     path: "/admin",
@@ -253,7 +262,7 @@ export const routes: PageRoute[] = [
     access: "office",
     // the counts and the queue's first page come with the HTML: at 100,000 tickets the
     // console's scripts took ~1.5 s to load and ask for them
-    data: (_params, search) => adminDashboardReads(search),
+    data: async (_params, search) => (await adminReads()).adminDashboardReads(search),
   },
   // a technician works here too, on the tickets assigned to them
   { path: "/admin/tickets", ...page("admin/admin-my-tickets-page.tsx"), access: "staff" },
@@ -279,19 +288,19 @@ export const routes: PageRoute[] = [
     path: "/partner",
     ...page("partner/partner-dashboard-page.tsx"),
     access: "partner",
-    data: (_params, search) => partnerDashboardReads(search),
+    data: async (_params, search) => (await partnerReads()).partnerDashboardReads(search),
   },
   {
     path: "/partner/handovers/new",
     ...page("partner/partner-handover-page.tsx"),
     access: "partner",
-    data: () => [partnerOverviewQuery(), b2cPlansQuery()],
+    data: async () => [(await partnerReads()).partnerOverviewQuery(), b2cPlansQuery()],
   },
   {
     path: "/partner/members",
     ...page("partner/partner-members-page.tsx"),
     access: "partner",
-    data: () => [partnerOverviewQuery()],
+    data: async () => [(await partnerReads()).partnerOverviewQuery()],
   },
 ];
 

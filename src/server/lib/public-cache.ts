@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { OutgoingHttpHeaders } from "node:http";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
@@ -18,7 +19,11 @@ export interface CachedAnswer {
   etag: string;
   contentType: string;
   expires: number;
+  /** every header of each way the entry is answered early (`answerEarly`), worked out on first use */
+  early: Partial<Record<"plain" | "br" | "gzip" | "304", OutgoingHttpHeaders>>;
 }
+
+type Encoding = "br" | "gzip";
 
 const TTL_MS = 60_000;
 /** API answers are a few KB each */
@@ -52,6 +57,8 @@ export function withoutTracking(url: string): string {
 export class PublicCache {
   private entries = new Map<string, CachedAnswer>();
   private pending = new Map<string, Promise<CachedAnswer>>();
+  /** request addresses whose answer is known to be an entry's, by the entry's key (`remember`) */
+  private addresses = new Map<string, string>();
 
   /**
    * @param maxEntries keys carry request data (a slug, a query string, the Host of the
@@ -86,6 +93,7 @@ export class PublicCache {
       etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
       contentType,
       expires: Date.now() + TTL_MS,
+      early: {},
     };
     if (this.entries.size >= this.maxEntries && !this.entries.has(key)) {
       // Maps iterate in insertion order: drop the oldest
@@ -121,17 +129,78 @@ export class PublicCache {
       .header("vary", headers.vary);
     if (request.headers["if-none-match"] === entry.etag) return reply.code(304).send();
     reply.header("content-type", entry.contentType);
-    const accept = String(request.headers["accept-encoding"] ?? "");
-    if (entry.body.length > 1024) {
-      if (/\bbr\b/.test(accept)) {
-        entry.br ??= brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
-        return reply.header("content-encoding", "br").send(entry.br);
-      }
-      if (/\bgzip\b/.test(accept)) {
-        entry.gzip ??= gzipSync(entry.body, { level: 9 });
-        return reply.header("content-encoding", "gzip").send(entry.gzip);
-      }
-    }
+    const encoding = encodingFor(entry, request);
+    if (encoding) return reply.header("content-encoding", encoding).send(encoded(entry, encoding));
     return reply.send(entry.body);
   }
+
+  /**
+   * Notes that a GET of `url` (the address exactly as requested) answers the entry under
+   * `key`, so that the next one can be answered early. Only addresses that answered are
+   * noted, and no more of them than the store holds entries.
+   */
+  remember(url: string, key: string) {
+    if (this.addresses.get(url) === key) return;
+    if (this.addresses.size >= this.maxEntries) this.addresses.clear();
+    this.addresses.set(url, key);
+  }
+
+  /**
+   * Answers a GET of a remembered address from its fresh entry, straight to the socket,
+   * as the first request hook: the same status, headers and bytes as the routed answer
+   * (`reply` above), without the routing's later steps (parsing the parameters, the
+   * handler and its promises, setting each header one by one, Fastify's send). Every
+   * other request, and this one once its entry is stale, goes the usual way (false).
+   *
+   * @param base the headers every API answer starts with (security headers, no-store)
+   */
+  answerEarly(request: FastifyRequest, reply: FastifyReply, base: Record<string, string>): boolean {
+    const key = this.addresses.get(request.url);
+    const entry = key === undefined ? undefined : this.peek(key);
+    if (!entry) return false;
+    const early = entry.early;
+    const res = reply.hijack().raw;
+    if (request.headers["if-none-match"] === entry.etag) {
+      early["304"] ??= {
+        ...base,
+        etag: entry.etag,
+        "cache-control": PUBLIC_CACHE_CONTROL,
+        vary: "accept-encoding",
+      };
+      res.writeHead(304, early["304"]).end();
+      return true;
+    }
+    const encoding = encodingFor(entry, request);
+    const body = encoding ? encoded(entry, encoding) : entry.body;
+    early[encoding ?? "plain"] ??= {
+      ...base,
+      etag: entry.etag,
+      "cache-control": PUBLIC_CACHE_CONTROL,
+      vary: "accept-encoding",
+      "content-type": entry.contentType,
+      ...(encoding ? { "content-encoding": encoding } : {}),
+      "content-length": String(body.length),
+    };
+    res.writeHead(200, early[encoding ?? "plain"]).end(body);
+    return true;
+  }
+}
+
+/** compressed only past 1 KB, and only as the client says it accepts: brotli first, then gzip */
+function encodingFor(entry: CachedAnswer, request: FastifyRequest): Encoding | undefined {
+  if (entry.body.length <= 1024) return undefined;
+  const accept = String(request.headers["accept-encoding"] ?? "");
+  if (/\bbr\b/.test(accept)) return "br";
+  if (/\bgzip\b/.test(accept)) return "gzip";
+  return undefined;
+}
+
+/** the entry's bytes in that encoding, compressed the first time they are asked for */
+function encoded(entry: CachedAnswer, encoding: Encoding): Buffer {
+  if (encoding === "br") {
+    entry.br ??= brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
+    return entry.br;
+  }
+  entry.gzip ??= gzipSync(entry.body, { level: 9 });
+  return entry.gzip;
 }

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
 import { badRequest, forbidden } from "../errors.ts";
 
@@ -15,6 +15,11 @@ export interface SecurityOptions {
    * address, and they build no link or cached page from the Host)
    */
   anyHostPaths?: ReadonlySet<string>;
+  /**
+   * Answers a GET of the API before routing when it can (the public content cache), given
+   * the headers an API answer starts with; true when it answered. Runs after the Host check.
+   */
+  answerEarly?: (request: FastifyRequest, reply: FastifyReply, apiHeaders: Record<string, string>) => boolean;
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -103,13 +108,18 @@ export async function registerSecurity(app: FastifyInstance, opts: SecurityOptio
   // One synchronous hook for every request: the headers, the Host check and the
   // cross-site check. As three hooks, two of them async, they cost a public cached answer
   // a noticeable share of its time (docs/performance.md).
+  // A public cached answer (opts.answerEarly) is written whole here, its headers included.
   app.addHook("onRequest", (request, reply, done) => {
-    reply.headers(request.url.startsWith("/api") ? apiHeaders : headers);
+    const api = request.url.startsWith("/api");
     if (ownHost !== null) {
       const host = request.host;
-      if (host !== ownHost && host?.toLowerCase() !== ownHost && !opts.anyHostPaths?.has(request.url))
+      if (host !== ownHost && host?.toLowerCase() !== ownHost && !opts.anyHostPaths?.has(request.url)) {
+        reply.headers(api ? apiHeaders : headers);
         return done(badRequest("Unknown host"));
+      }
     }
+    if (api && request.method === "GET" && opts.answerEarly?.(request, reply, apiHeaders)) return;
+    reply.headers(api ? apiHeaders : headers);
     if (!SAFE_METHODS.has(request.method) && isCrossSite(request, opts)) {
       return done(forbidden("Cross-site requests are not allowed"));
     }

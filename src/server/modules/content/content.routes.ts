@@ -6,7 +6,11 @@ import { type Answer, type EndpointRequest, route, serializeAnswer } from "../..
 import type { PublicCache } from "../../lib/public-cache.ts";
 import * as content from "./content.service.ts";
 
-/** Public reads: every answer is cached bytes with an ETag and no cookie. */
+/**
+ * Public reads: every answer is cached bytes with an ETag and no cookie. Once an address
+ * has answered, the security hook answers it again from the cache (`answerEarly`, wired in
+ * app.ts) until the entry goes stale; these handlers then run once a minute per address.
+ */
 export async function contentRoutes(
   app: FastifyInstance,
   { db, cache, social }: { db: Db; cache: PublicCache; social: SocialLink[] },
@@ -22,9 +26,13 @@ export async function contentRoutes(
     const entry: (req: EndpointRequest<K>) => string = key.includes("/:")
       ? (req) => `${key} ${Object.values(req.params as Record<string, unknown>).join(" ")}`
       : () => key;
-    route(app, key, (req, reply) =>
-      cache.send(req, reply, entry(req), async () => serializeAnswer(reply, key, await load(req))),
-    );
+    route(app, key, async (req, reply) => {
+      const name = entry(req);
+      const answer = await cache.get(name, async () => serializeAnswer(reply, key, await load(req)));
+      // the next GET of this address is answered before routing, while the entry is fresh
+      cache.remember(req.url, name);
+      return cache.reply(req, reply, answer);
+    });
   };
 
   cached("GET /api/plans/:type", (req) =>

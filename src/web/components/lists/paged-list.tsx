@@ -11,8 +11,8 @@ import { Fragment, type ReactNode } from "react";
 import { ViewFilterSelect } from "./filter-controls.tsx";
 import { formatCount } from "./labels.ts";
 import { TableSkeleton } from "./list-table.tsx";
+import { type Direction, sortOf } from "./sort.ts";
 import type { ListView } from "./use-list-view.ts";
-import { type Direction, sortOf } from "./use-list-view.ts";
 
 // The parts every paged staff list shares: its states, its pager and its sort.
 

@@ -1,5 +1,5 @@
 import { TICKET_SORTS } from "@shared/ticket-sorts.ts";
-import { type Direction, sortOf } from "@web/components/lists/use-list-view.ts";
+import { type Direction, sortOf } from "@web/components/lists/sort.ts";
 import { apiPageQuery, apiQuery } from "@web/lib/api.ts";
 
 // The ticket queue's read as its address describes it, in a module without React or zod:
