@@ -59,7 +59,8 @@ test("a partner's owner, member and homeowner go through the programme, and the 
   browser,
   baseURL,
 }) => {
-  test.slow();
+  // three people walk the whole programme in their own browsers: minutes on a small shared machine
+  test.setTimeout(240_000);
   const t = tag();
   const name = `Vellai Interiors ${t}`;
   const password = "a long vellai interiors password";

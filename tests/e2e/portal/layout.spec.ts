@@ -103,7 +103,7 @@ for (const width of [375, 1280]) {
     });
 
     test("the help bar and chat button never cover a control", async ({ page }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(300_000);
       const pages = await signedInPages(page);
       const check = async (path: string) => {
         await openPage(page, path);
