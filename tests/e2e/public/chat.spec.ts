@@ -2,6 +2,10 @@ import { expect, type Page, test } from "@playwright/test";
 import { DEMO, loginAs, submitLoginForm } from "../fixtures/auth.ts";
 import { openPage, recordApiCalls, timeInPage } from "../fixtures/site.ts";
 
+// the bot waits 0.8 to 2 seconds before each answer, as the spec asks: a conversation of
+// several turns needs more than the default half minute on a small shared machine
+test.describe.configure({ timeout: 60_000 });
+
 /** Opens the chat on the current page and answers its first two questions as Priya. */
 async function introduceToChat(page: Page) {
   await page.getByTestId("chat-launcher").click();
