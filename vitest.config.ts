@@ -33,7 +33,8 @@ export default defineConfig({
               extends: true as const,
               test: {
                 name: "postgres",
-                include: ["src/**/*.test.ts"],
+                // the server's tests: the web's and the shared code's never open a database
+                include: ["src/server/**/*.test.ts"],
                 exclude: ["src/**/*.pglite.test.ts"],
                 env: { TEST_DB: "postgres" },
               },
