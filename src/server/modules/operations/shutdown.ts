@@ -1,4 +1,5 @@
 import net from "node:net";
+import { setImmediate as afterSocketsAreRead, setTimeout as wait } from "node:timers/promises";
 import type { FastifyInstance } from "fastify";
 import type { Lifecycle } from "./probes.ts";
 
@@ -47,10 +48,10 @@ export async function drainAndClose(app: FastifyInstance, lifecycle: Lifecycle):
   server.on("connection", noteConnection);
   const acceptUntil = Date.now() + ACCEPT_MAX_MS;
   while (Date.now() < acceptUntil) {
-    // setImmediate: after Node has read its sockets, queued connections included
-    await new Promise((r) => setImmediate(r));
+    // queued connections included
+    await afterSocketsAreRead();
     if (Date.now() - lastConnectionAt >= NO_NEW_CONNECTION_MS) break;
-    await new Promise((r) => setTimeout(r, 10));
+    await wait(10);
   }
   server.off("connection", noteConnection);
   // net.Server's close stops listening only; http.Server's would also close the idle
@@ -71,11 +72,11 @@ export async function drainAndClose(app: FastifyInstance, lifecycle: Lifecycle):
   while (Date.now() < deadline && (await open()) > 0) {
     // Timers run before Node reads its sockets: after a pause of a second or more (a busy
     // machine, a long garbage collection) requests that arrived meanwhile are still unread
-    // here, and their connections look idle. setImmediate runs after the sockets are read,
-    // so "quiet" is judged on every request that has arrived.
-    await new Promise((r) => setImmediate(r));
+    // here, and their connections look idle. Waiting until the sockets are read judges
+    // "quiet" on every request that has arrived.
+    await afterSocketsAreRead();
     if (Date.now() - lastRequestAt >= QUIET_MS) server.closeIdleConnections();
-    await new Promise((r) => setTimeout(r, CHECK_EVERY_MS));
+    await wait(CHECK_EVERY_MS);
   }
   if ((await open()) > 0) {
     app.log.warn("shutdown: requests still running after 10 s are cut off");
