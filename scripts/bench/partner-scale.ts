@@ -282,7 +282,7 @@ async function coldScorecard(databaseUrl: string, partnerId: number, runs: numbe
   const database = await openExplainingDatabase({ databaseUrl });
   try {
     const once = async () => {
-      forgetPartnerHomes(partnerId);
+      forgetPartnerHomes(database.db, partnerId);
       const t0 = performance.now();
       await partnerScorecard(database.db, partnerId);
       return performance.now() - t0;
@@ -335,7 +335,7 @@ async function explainMisses(databaseUrl: string, partnerId: number, missed: Par
                     list({ status: url.searchParams.get("status") ? ["open" as const] : undefined }, q),
                   )
               : () => {
-                  forgetPartnerHomes(partnerId);
+                  forgetPartnerHomes(db, partnerId);
                   return partnerScorecard(db, partnerId);
                 };
       await database.printPlans(c.name, run);

@@ -138,11 +138,19 @@ interface Denominators {
  */
 const DENOMINATORS_TTL_MS = 60_000;
 const DENOMINATORS_MAX = 1_000;
-const denominators = new Map<string, { expires: number; value: Promise<Denominators> }>();
+type Kept = Map<string, { expires: number; value: Promise<Denominators> }>;
+/** per database: the test suite runs several apps, each on a database of its own, in one process */
+const denominatorsByDb = new WeakMap<Db, Kept>();
+const keptFor = (db: Db) => {
+  const kept: Kept = denominatorsByDb.get(db) ?? new Map();
+  denominatorsByDb.set(db, kept);
+  return kept;
+};
 
 /** drops the partner's kept counts: its next scorecard counts its homes again */
-export function forgetPartnerHomes(partnerId: number) {
-  for (const key of denominators.keys()) if (key.startsWith(`${partnerId}:`)) denominators.delete(key);
+export function forgetPartnerHomes(db: Db, partnerId: number) {
+  const kept = keptFor(db);
+  for (const key of kept.keys()) if (key.startsWith(`${partnerId}:`)) kept.delete(key);
 }
 
 /**
@@ -151,21 +159,22 @@ export function forgetPartnerHomes(partnerId: number) {
  * counted) instead of starting the count itself.
  */
 export function recountPartnerHomes(db: Db, partnerId: number) {
-  forgetPartnerHomes(partnerId);
+  forgetPartnerHomes(db, partnerId);
   homeDenominators(db, partnerId, monthRanges(indiaMonth().month, SCORECARD_MONTHS)).catch(() => {});
 }
 
 function homeDenominators(db: Db, partnerId: number, months: ReturnType<typeof monthRanges>) {
+  const kept = keptFor(db);
   const key = `${partnerId}:${months[0].key}`;
   const now = Date.now();
-  const hit = denominators.get(key);
+  const hit = kept.get(key);
   if (hit && hit.expires > now) return hit.value;
-  if (denominators.size >= DENOMINATORS_MAX) denominators.delete(denominators.keys().next().value!);
+  if (kept.size >= DENOMINATORS_MAX) kept.delete(kept.keys().next().value!);
   const value = countHomes(db, partnerId, months);
-  denominators.set(key, { expires: now + DENOMINATORS_TTL_MS, value });
+  kept.set(key, { expires: now + DENOMINATORS_TTL_MS, value });
   // a failed count is not kept
   value.catch(() => {
-    if (denominators.get(key)?.value === value) denominators.delete(key);
+    if (kept.get(key)?.value === value) kept.delete(key);
   });
   return value;
 }
