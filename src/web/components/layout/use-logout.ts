@@ -2,7 +2,7 @@ import { paths } from "@shared/paths.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiCall, errorMessage } from "@web/lib/api.ts";
 import { toast } from "@web/lib/toast.ts";
-import { USER_QUERY_KEY } from "@web/lib/use-user.ts";
+import { dropAccountData, USER_QUERY_KEY } from "@web/lib/use-user.ts";
 import { useLocation } from "wouter";
 
 /** Logout with the product's toasts; signed-in data is dropped so nothing of it lingers. */
@@ -12,10 +12,8 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => apiCall("POST /api/logout"),
     onSuccess: () => {
+      dropAccountData(queryClient);
       queryClient.setQueryData(USER_QUERY_KEY, null);
-      queryClient.removeQueries({
-        predicate: (q) => /^\/api\/(purchases|tickets|admin)/.test(String(q.queryKey[0])),
-      });
       toast({ title: "Logged out", description: "You have been successfully logged out" });
       navigate(paths.home);
     },

@@ -1,15 +1,8 @@
 import type { PublicUser } from "@shared/schemas/auth.ts";
 import type { TwoFactorChallenge } from "@shared/schemas/two-factor.ts";
-import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ApiBody, apiCall } from "@web/lib/api.ts";
-import { USER_QUERY_KEY } from "@web/lib/use-user.ts";
-
-/** Forget every signed-in answer (someone else's policies must never flash up). */
-export function dropAccountData(queryClient: QueryClient) {
-  queryClient.removeQueries({
-    predicate: (q) => /^\/api\/(purchases|tickets|admin|user\/)/.test(String(q.queryKey[0])),
-  });
-}
+import { dropAccountData, USER_QUERY_KEY } from "@web/lib/use-user.ts";
 
 function useStoreUser() {
   const queryClient = useQueryClient();
