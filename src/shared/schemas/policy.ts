@@ -78,11 +78,16 @@ export const PolicyDetailSchema = PolicyListItemSchema.extend({
 export type PolicyDetail = z.infer<typeof PolicyDetailSchema>;
 
 export const AdminPolicyListItemSchema = PolicyListItemSchema.extend({
-  customer: z.object({
-    id: z.number().int(),
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-  }),
+  /** null while a home a partner registered waits for its homeowner to accept it */
+  customer: z
+    .object({
+      id: z.number().int(),
+      firstName: z.string(),
+      lastName: z.string(),
+      email: z.string(),
+    })
+    .nullable(),
+  /** such a home's homeowner, as the partner typed them at the handover; null once accepted */
+  awaitingHomeowner: z.object({ name: z.string().nullable(), email: z.string().nullable() }).nullable(),
 });
 export type AdminPolicyListItem = z.infer<typeof AdminPolicyListItemSchema>;

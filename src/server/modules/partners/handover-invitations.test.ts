@@ -15,6 +15,7 @@ import {
   UNUSABLE_HOMEOWNER_EMAIL,
 } from "../../../shared/schemas/partner.ts";
 import { IMPORT_COLUMNS, type PartnerImport } from "../../../shared/schemas/partner-import.ts";
+import type { AdminPolicyListItem } from "../../../shared/schemas/policy.ts";
 
 /**
  * A partner's handover joins a policy to whoever holds an e-mail address. These tests hold
@@ -243,6 +244,41 @@ describe("partners learn nothing about accounts", () => {
     expect(preview.errors.filter((e) => e.row === 4 || e.row === 5).map((e) => [e.row, e.message])).toEqual([
       [4, UNUSABLE_HOMEOWNER_EMAIL],
       [5, UNUSABLE_HOMEOWNER_EMAIL],
+    ]);
+  });
+});
+
+describe("staff's policy list", () => {
+  it("lists a home waiting for its account's holder to accept it, and names whom it waits for", async () => {
+    const { member } = await partnerWithUsers();
+    const res = await call(
+      "POST",
+      "/api/partner/handovers",
+      member.cookie,
+      handover({ homeownerName: "Kavitha Raman", homeownerEmail: customerEmail }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const policy = res.json<PartnerPolicy>();
+    const staffList = async () => {
+      const list = await call("GET", `/api/admin/purchases?q=${policy.policyNumber}`, context.staff);
+      expect(list.statusCode).toBe(200);
+      expect(list.headers["x-total-count"]).toBe("1");
+      return list.json<AdminPolicyListItem[]>();
+    };
+
+    expect(await staffList()).toMatchObject([
+      {
+        purchase: { id: policy.id, userId: null },
+        customer: null,
+        awaitingHomeowner: { name: "Kavitha Raman", email: customerEmail.toLowerCase() },
+      },
+    ]);
+    // and the row's link opens it for staff
+    expect((await call("GET", `/api/purchases/${policy.id}`, context.staff)).statusCode).toBe(200);
+    // once accepted, its homeowner is the policy's customer, and nobody is waited for
+    expect((await call("POST", `/api/handovers/${policy.id}/accept`, customer)).statusCode).toBe(200);
+    expect(await staffList()).toMatchObject([
+      { customer: { email: customerEmail }, awaitingHomeowner: null },
     ]);
   });
 });

@@ -95,12 +95,18 @@ export const listStaffPoliciesPage = keysetList({
       customer: contactColumns(users),
     })
       .innerJoin(plans, eq(plans.id, purchases.planId))
-      .innerJoin(users, eq(users.id, purchases.userId))
+      // a left join: a home a partner registered has no customer until its homeowner accepts it,
+      // and it is listed (and counted) all the same
+      .leftJoin(users, eq(users.id, purchases.userId))
       .orderBy(...read.orderBy),
   map: (r): AdminPolicyListItem => ({
     purchase: toPolicy(r.purchase),
     planName: r.planName,
     customer: r.customer,
+    awaitingHomeowner:
+      r.purchase.userId === null
+        ? { name: r.purchase.homeownerName, email: r.purchase.homeownerEmail }
+        : null,
   }),
 });
 

@@ -98,9 +98,31 @@ export function PoliciesPanel({ customerId }: { customerId?: number }) {
   );
 }
 
-type PolicyRow = Pick<AdminPolicyListItem, "purchase" | "planName"> & {
-  customer?: AdminPolicyListItem["customer"];
-};
+type PolicyRow = Pick<AdminPolicyListItem, "purchase" | "planName"> &
+  Partial<Pick<AdminPolicyListItem, "customer" | "awaitingHomeowner">>;
+
+/** the customer's column: who holds the policy, or whom a partner's handover waits for */
+function holderColumn() {
+  const customer = customerColumn(
+    ({ customer }: PolicyRow) => (customer ? { ...customer, name: fullName(customer) } : undefined),
+    "max-w-40 2xl:max-w-56",
+    "lg",
+  );
+  return {
+    ...customer,
+    cell: (row: PolicyRow) =>
+      row.awaitingHomeowner ? <AwaitingHomeowner {...row.awaitingHomeowner} /> : customer.cell(row),
+  };
+}
+
+function AwaitingHomeowner({ name, email }: NonNullable<AdminPolicyListItem["awaitingHomeowner"]>) {
+  return (
+    <>
+      <div className="font-medium">{name ?? email}</div>
+      <div className="text-xs text-muted-foreground">Waiting for the homeowner to accept</div>
+    </>
+  );
+}
 
 function PoliciesTable({
   items,
@@ -140,12 +162,7 @@ function PoliciesTable({
             </>
           ),
         },
-        showCustomer &&
-          customerColumn(
-            ({ customer }: PolicyRow) => customer && { ...customer, name: fullName(customer) },
-            "max-w-40 2xl:max-w-56",
-            "lg",
-          ),
+        showCustomer && holderColumn(),
         { head: "Property city", from: "xl", cell: ({ purchase }) => purchase.propertyCity },
         {
           head: "Issued",
