@@ -144,7 +144,7 @@ function PoliciesTable({
         {
           head: "Policy",
           className: "whitespace-nowrap",
-          cell: ({ purchase: p, planName, customer }) => (
+          cell: ({ purchase: p, planName, customer, awaitingHomeowner: awaiting }) => (
             <>
               <RowLink href={paths.purchase(p.id)} className="font-mono text-xs">
                 {p.policyNumber}
@@ -154,9 +154,9 @@ function PoliciesTable({
                 {planName}
                 <span className="xl:hidden"> · {p.propertyCity}</span>
               </div>
-              {showCustomer && customer ? (
+              {showCustomer && (customer || awaiting) ? (
                 <div className="text-xs whitespace-normal text-muted-foreground lg:hidden">
-                  {fullName(customer)}
+                  {customer ? fullName(customer) : `${awaiting?.name ?? awaiting?.email}, waiting to accept`}
                 </div>
               ) : null}
             </>
