@@ -141,8 +141,10 @@ const DENOMINATORS_MAX = 1_000;
 type Kept = Map<string, { expires: number; value: Promise<Denominators> }>;
 /** per database: the test suite runs several apps, each on a database of its own, in one process */
 const denominatorsByDb = new WeakMap<Db, Kept>();
-const keptFor = (db: Db) => {
-  const kept: Kept = denominatorsByDb.get(db) ?? new Map();
+const keptFor = (db: Db): Kept => {
+  const found = denominatorsByDb.get(db);
+  if (found) return found;
+  const kept: Kept = new Map();
   denominatorsByDb.set(db, kept);
   return kept;
 };

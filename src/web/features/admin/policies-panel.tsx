@@ -115,10 +115,15 @@ function holderColumn() {
   };
 }
 
-function AwaitingHomeowner({ name, email }: NonNullable<AdminPolicyListItem["awaitingHomeowner"]>) {
+type Awaiting = NonNullable<AdminPolicyListItem["awaitingHomeowner"]>;
+
+/** whom a handover waits for: the name the partner typed, else the address */
+const awaitedName = ({ name, email }: Awaiting) => name ?? email;
+
+function AwaitingHomeowner(awaiting: Awaiting) {
   return (
     <>
-      <div className="font-medium">{name ?? email}</div>
+      <div className="font-medium">{awaitedName(awaiting)}</div>
       <div className="text-xs text-muted-foreground">Waiting for the homeowner to accept</div>
     </>
   );
@@ -156,7 +161,7 @@ function PoliciesTable({
               </div>
               {showCustomer && (customer || awaiting) ? (
                 <div className="text-xs whitespace-normal text-muted-foreground lg:hidden">
-                  {customer ? fullName(customer) : `${awaiting?.name ?? awaiting?.email}, waiting to accept`}
+                  {customer ? fullName(customer) : `${awaiting && awaitedName(awaiting)}, waiting to accept`}
                 </div>
               ) : null}
             </>
