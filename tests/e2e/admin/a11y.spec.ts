@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test } from "@playwright/test";
 import { routes } from "../../../src/web/routes.tsx";
+import { axeIn } from "../fixtures/a11y.ts";
 import { DEMO, loginAs } from "../fixtures/auth.ts";
 import { openPage } from "../fixtures/site.ts";
 import { expect } from "./helpers.ts";
@@ -29,7 +30,7 @@ for (const theme of ["light", "dark"] as const) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(page.locator("[role=status] .animate-pulse-soft")).toHaveCount(0);
-      const results = await new AxeBuilder({ page }).include("main").analyze();
+      const results = await axeIn(page, theme).include("main").analyze();
       expect(results.violations, `${path} (${theme})`).toEqual([]);
     }
   });

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { routes } from "../../../src/web/routes.tsx";
+import { axeIn } from "../fixtures/a11y.ts";
 import { DEMO, loginAs } from "../fixtures/auth.ts";
 import { openPage } from "../fixtures/site.ts";
 
@@ -16,7 +16,7 @@ for (const theme of ["light", "dark"] as const) {
       await openPage(page, path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await page.waitForLoadState("networkidle");
-      const results = await new AxeBuilder({ page }).include("main").analyze();
+      const results = await axeIn(page, theme).include("main").analyze();
       expect(results.violations, `${path} (${theme})`).toEqual([]);
     }
   });

@@ -89,7 +89,7 @@ for (const theme of ["light", "dark"] as const) {
       const page = await context.newPage();
       await screen.visit(page);
       if (theme === "dark") await expect(page.locator("html")).toHaveClass(/dark/);
-      expect(await seriousA11yIssues(page)).toEqual([]);
+      expect(await seriousA11yIssues(page, theme)).toEqual([]);
       await context.close();
     });
   }
