@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { type Page, test } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD, loginAs } from "../fixtures/auth.ts";
-import { sidewaysOverflow } from "../fixtures/layout-checks.ts";
+import { showTheme, sidewaysOverflow } from "../fixtures/layout-checks.ts";
 import { openPage } from "../fixtures/site.ts";
 import { contextAs, expect, groupButton } from "./helpers.ts";
 
@@ -139,10 +139,7 @@ test("screenshots of the bar with a menu open, at 375 and 1280 px, light and dar
     await page.setViewportSize({ width, height: 800 });
     await openPage(page, "/admin");
     for (const theme of ["light", "dark"] as const) {
-      await page.evaluate(
-        (dark) => document.documentElement.classList.toggle("dark", dark),
-        theme === "dark",
-      );
+      await showTheme(page, theme);
       await page.screenshot({ path: `${dir}/nav-${width}-${theme}.png` });
       await groupButton(page, "Customers & policies").click();
       await page.screenshot({ path: `${dir}/nav-menu-${width}-${theme}.png` });

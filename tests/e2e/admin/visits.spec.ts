@@ -1,5 +1,6 @@
 import { type Locator, type Page, test } from "@playwright/test";
 import { DEMO } from "../fixtures/auth.ts";
+import { showTheme } from "../fixtures/layout-checks.ts";
 import { openPage } from "../fixtures/site.ts";
 import { contextAs, customerWithTicket, expect, expectToast } from "./helpers.ts";
 
@@ -24,12 +25,9 @@ async function shootEveryLook(
   only = false,
 ) {
   for (const width of [375, 1280]) {
-    for (const theme of ["light", "dark"]) {
+    for (const theme of ["light", "dark"] as const) {
       await page.setViewportSize({ width, height: 900 });
-      await page.evaluate((t) => {
-        localStorage.setItem("theme", t);
-        document.documentElement.classList.toggle("dark", t === "dark");
-      }, theme);
+      await showTheme(page, theme);
       await target.scrollIntoViewIfNeeded();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${name} at ${width} px`).toBeLessThanOrEqual(0);

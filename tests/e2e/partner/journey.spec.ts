@@ -7,7 +7,7 @@ import type { AdminPartner, RunningStatement } from "../../../src/shared/schemas
 import { pdfText } from "../../support/pdf-text.ts";
 import { apiAs, b2cPlanId, expect, outboxMail, tag } from "../admin/helpers.ts";
 import { DEMO, loginAs } from "../fixtures/auth.ts";
-import { widthsAndThemes } from "../fixtures/layout-checks.ts";
+import { showTheme, widthsAndThemes } from "../fixtures/layout-checks.ts";
 import { openPage } from "../fixtures/site.ts";
 import {
   acceptInvitationInBrowser,
@@ -41,10 +41,10 @@ async function wholePage(page: Page, name: string) {
   if (!dir) return;
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    for (const dark of [false, true]) {
-      await page.evaluate((d) => document.documentElement.classList.toggle("dark", d), dark);
+    for (const theme of ["light", "dark"] as const) {
+      await showTheme(page, theme);
       await page.screenshot({
-        path: `${dir}/${name}-${width}-${dark ? "dark" : "light"}.png`,
+        path: `${dir}/${name}-${width}-${theme}.png`,
         fullPage: true,
       });
     }

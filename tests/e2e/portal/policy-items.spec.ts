@@ -3,7 +3,7 @@ import sharp from "sharp";
 import type { TicketListItem } from "../../../src/shared/schemas/ticket.ts";
 import { expect, expectToast, freshCustomer, issuePolicy, tag } from "../admin/helpers.ts";
 import { DEMO, loginAs } from "../fixtures/auth.ts";
-import { sidewaysOverflow } from "../fixtures/layout-checks.ts";
+import { showTheme, sidewaysOverflow } from "../fixtures/layout-checks.ts";
 import { openPage } from "../fixtures/site.ts";
 
 // uploads and image work on a small shared machine: room, not flakiness
@@ -24,13 +24,10 @@ async function shots(page: Page, name: string, width = page.viewportSize()?.widt
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     if (!dir) continue;
     for (const theme of ["light", "dark"] as const) {
-      await page.evaluate(
-        (dark) => document.documentElement.classList.toggle("dark", dark),
-        theme === "dark",
-      );
+      await showTheme(page, theme);
       await page.screenshot({ path: `${dir}/${name}-${w}-${theme}.png`, fullPage: true });
     }
-    await page.evaluate(() => document.documentElement.classList.remove("dark"));
+    await showTheme(page, "light");
   }
   await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
 }

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import type { OutboxEmail, OutboxItem } from "../../../src/shared/schemas/outbox.ts";
 import { apiAs, contextAs, customerWithTicket } from "../admin/helpers.ts";
 import { DEMO } from "../fixtures/auth.ts";
-import { sidewaysOverflow } from "../fixtures/layout-checks.ts";
+import { showTheme, sidewaysOverflow } from "../fixtures/layout-checks.ts";
 import { sentMail } from "../fixtures/mailbox.ts";
 import { openPage } from "../fixtures/site.ts";
 
@@ -15,11 +15,11 @@ async function shots(page: Page, name: string) {
     await page.setViewportSize({ width: w, height: 900 });
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     if (!dir) continue;
-    for (const dark of [false, true]) {
-      await page.evaluate((d) => document.documentElement.classList.toggle("dark", d), dark);
-      await page.screenshot({ path: `${dir}/${name}-${w}-${dark ? "dark" : "light"}.png`, fullPage: true });
+    for (const theme of ["light", "dark"] as const) {
+      await showTheme(page, theme);
+      await page.screenshot({ path: `${dir}/${name}-${w}-${theme}.png`, fullPage: true });
     }
-    await page.evaluate(() => document.documentElement.classList.remove("dark"));
+    await showTheme(page, "light");
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

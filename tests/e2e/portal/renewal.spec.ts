@@ -1,5 +1,4 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type Page, test } from "@playwright/test";
 import { addDays } from "../../../src/shared/dates.ts";
 import { formatDate } from "../../../src/shared/format.ts";
@@ -7,8 +6,9 @@ import { GSTIN_MESSAGE } from "../../../src/shared/gstin.ts";
 import type { PolicyRenewal } from "../../../src/shared/schemas/renewal.ts";
 import { pdfText } from "../../support/pdf-text.ts";
 import { apiAs, expect, expectToast, freshCustomer, openSection, tag } from "../admin/helpers.ts";
+import { seriousA11yIssues } from "../fixtures/a11y.ts";
 import { DEMO, loginAs } from "../fixtures/auth.ts";
-import { sidewaysOverflow } from "../fixtures/layout-checks.ts";
+import { showTheme, sidewaysOverflow } from "../fixtures/layout-checks.ts";
 import { b2cPlan, policyEnding } from "../fixtures/policies.ts";
 
 test.describe.configure({ timeout: 300_000 });
@@ -37,18 +37,11 @@ async function shots(page: Page, name: string, width: number) {
   await page.evaluate(() => window.scrollTo({ top: 0 }));
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   for (const theme of ["light", "dark"] as const) {
-    await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), theme === "dark");
-    const axe = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-      .analyze();
-    const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(
-      serious.map((v) => `${v.id} ${v.nodes[0]?.target.join(" ")}`),
-      `${name} in ${theme}`,
-    ).toEqual([]);
+    await showTheme(page, theme);
+    expect(await seriousA11yIssues(page, theme), `${name} in ${theme}`).toEqual([]);
     if (dir) await page.screenshot({ path: `${dir}/${name}-${width}-${theme}.png`, fullPage: true });
   }
-  await page.evaluate(() => document.documentElement.classList.remove("dark"));
+  await showTheme(page, "light");
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
