@@ -14,6 +14,7 @@ import { z } from "zod";
 import { isValidGstin } from "../shared/gstin.ts";
 import { SOCIAL_NETWORKS, type SocialLink } from "../shared/schemas/content.ts";
 import { secureDataDir } from "./db/data-dir-lock.ts";
+import { CHECKOUT_ROOT } from "./lib/checkout-root.ts";
 
 /**
  * The one place that reads the environment. Invalid configuration stops start-up with
@@ -286,7 +287,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
   }
   const e = parsed.data;
   const production = e.NODE_ENV === "production";
-  const rootDir = path.resolve(import.meta.dirname, "../..");
   const dataDir = path.resolve(e.DATA_DIR);
   let sessionSecret = e.SESSION_SECRET;
   if (!sessionSecret) {
@@ -317,7 +317,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     metricsToken: e.METRICS_TOKEN,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     enquiryRetentionMonths: e.ENQUIRY_RETENTION_MONTHS,
-    rootDir,
+    rootDir: CHECKOUT_ROOT,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? DEFAULT_MAIL_FROM, staffEmail: e.STAFF_EMAIL },
     uploads: {
       dir: path.join(dataDir, "uploads"),

@@ -12,7 +12,7 @@ import { SAMPLE_ENQUIRY } from "../../tests/support/test-app.ts";
 import { openDatabase } from "./db/client.ts";
 
 /**
- * SIGTERM to the real server (`node src/server/index.ts`, so the signal reaches it): it stops
+ * SIGTERM to the real server (`node dist/bin/server.js`, so the signal reaches it): it stops
  * accepting connections, says it is not ready on the ones still open, finishes the request
  * in flight, and exits 0 with the database closed (on PGlite, the folder's lock released).
  */

@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { startServer as startServerIn } from "../../tests/support/server-process.ts";
+import { program, startServer as startServerIn } from "../../tests/support/server-process.ts";
 
 /**
  * The real server as `npm start` runs it: a separate process on a data folder, stopped by
@@ -20,7 +20,7 @@ afterAll(() => {
 });
 
 async function startServer(): Promise<ChildProcess> {
-  const proc = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
+  const proc = spawn(process.execPath, program("server"), {
     env: {
       ...process.env,
       PORT: String(port),

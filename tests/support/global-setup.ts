@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -32,6 +33,9 @@ export default async function setup(project: TestProject) {
   // into (pglite, postgres, web): four times the same images and templates, one after the
   // other before any test starts. Every project reads what the root project provides.
   if (!project.isRootProject()) return;
+  // the tests that start the server or a command as a process run the bundles in dist/bin
+  const build = spawnSync(process.execPath, ["scripts/build-if-missing.mjs", "bin"], { stdio: "inherit" });
+  if (build.status !== 0) throw new Error("Could not bundle the server and the commands (scripts/build.mjs)");
   const dir = mkdtempSync(path.join(tmpdir(), "hipws-test-"));
   const client = await createPglite();
   const database = await openDatabase({ pglite: client });

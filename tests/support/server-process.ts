@@ -1,9 +1,9 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
 
 /**
- * The real server (`node --import tsx src/server/index.ts`) as a child process, for the
+ * The real server, as `npm start` runs it (the bundle in dist/bin), as a child process, for the
  * tests and soak runs that need more than app.inject(): signals, crashes, two processes,
  * backups through the owner of DATA_DIR. PORT=0 by default: the port is read from the log.
  */
@@ -22,6 +22,28 @@ export interface ServerProcess {
 
 const root = path.resolve(import.meta.dirname, "../..");
 
+/**
+ * Node's arguments for a program as `npm start` and the npm commands run it: its bundle in
+ * dist/bin (scripts/build.mjs), with stack traces mapped back to the sources. `name` is
+ * "server" or a command by its file name in src/server/cli ("seed-demo"). The first call in
+ * a process bundles them again if a source is newer (0.1 s when none is), so the tests,
+ * benches and soak runs never start yesterday's server; the Vitest run does it once before
+ * its workers start (tests/support/global-setup.ts), so they never build at the same time.
+ */
+export function program(name: string, checkout = root): string[] {
+  if (!checked.has(checkout)) {
+    const build = spawnSync(process.execPath, ["scripts/build-if-missing.mjs", "bin"], {
+      cwd: checkout,
+      stdio: "inherit",
+    });
+    if (build.status !== 0)
+      throw new Error("Could not bundle the server and the commands (scripts/build.mjs)");
+    checked.add(checkout);
+  }
+  return ["--enable-source-maps", path.join(checkout, "dist/bin", `${name}.js`)];
+}
+const checked = new Set<string>();
+
 export async function startServer(
   env: Record<string, string | undefined>,
   { timeoutMs = 60_000, nodeArgs = [] as string[], cwd = root } = {},
@@ -32,7 +54,7 @@ export async function startServer(
     const port = env.PORT && env.PORT !== "0" ? Number(env.PORT) : await freePort();
     Object.assign(publicOrigin, { PORT: String(port), PUBLIC_ORIGIN: `http://127.0.0.1:${port}` });
   }
-  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "src/server/index.ts"], {
+  const child = spawn(process.execPath, [...nodeArgs, ...program("server", cwd)], {
     cwd,
     env: {
       ...process.env,
@@ -104,14 +126,14 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Runs one of the npm commands (a file under src/server/cli) and collects its output. */
+/** Runs one of the npm commands (by its file name in src/server/cli) and collects its output. */
 export function runCli(
   script: string,
   args: string[],
   env: Record<string, string | undefined>,
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", `src/server/cli/${script}.ts`, ...args], {
+    const child = spawn(process.execPath, [...program(script), ...args], {
       cwd: root,
       env: { ...process.env, NODE_ENV: "development", ...env, TEST_DB: undefined, VITEST: undefined },
       stdio: ["ignore", "pipe", "pipe"],

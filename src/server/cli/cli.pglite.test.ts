@@ -5,6 +5,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../../tests/support/db-rows.ts";
+import { program } from "../../../tests/support/server-process.ts";
 import { openDatabase } from "../db/client.ts";
 import { authenticate } from "../modules/users/users.service.ts";
 
@@ -12,7 +13,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "hipws-cli-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 function npmScript(script: string, args: string[], env: Record<string, string>) {
-  return spawnSync(process.execPath, ["--import", "tsx", `src/server/cli/${script}.ts`, ...args], {
+  return spawnSync(process.execPath, [...program(script), ...args], {
     env: { ...process.env, NODE_ENV: "development", DATA_DIR: dataDir, ...env },
     encoding: "utf8",
     timeout: 60_000,

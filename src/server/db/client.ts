@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { CHECKOUT_ROOT } from "../lib/checkout-root.ts";
 import { acquireDataDirLock, restrictToOwner } from "./data-dir-lock.ts";
 import * as schema from "./schema.ts";
 
@@ -59,7 +60,7 @@ interface WatchHandlers {
   live(isLive: boolean): void;
 }
 
-export const migrationsFolder = path.resolve(import.meta.dirname, "migrations");
+export const migrationsFolder = path.join(CHECKOUT_ROOT, "src/server/db/migrations");
 const MIGRATION_LOCK_KEY = 727_405_001;
 
 /**

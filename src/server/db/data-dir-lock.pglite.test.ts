@@ -2,6 +2,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { program } from "../../../tests/support/server-process.ts";
 import { tempDirsForThisFile } from "../../../tests/support/temp-dirs.ts";
 import { openDatabase } from "./client.ts";
 import { acquireDataDirLock, DataDirLockedError, DataDirUnsafeError } from "./data-dir-lock.ts";
@@ -14,7 +15,7 @@ describe("DATA_DIR lock", () => {
     const release = acquireDataDirLock(dir, "test holder");
     try {
       const started = Date.now();
-      const r = spawnSync(process.execPath, ["--import", "tsx", "src/server/cli/seed-demo.ts"], {
+      const r = spawnSync(process.execPath, [...program("seed-demo")], {
         env: { ...process.env, DATA_DIR: dir, DEMO_PASSWORD: "whatever-1", NODE_ENV: "development" },
         encoding: "utf8",
         timeout: 30_000,
@@ -132,11 +133,11 @@ describe("DATA_DIR is readable by its owner alone", () => {
     expect(() => acquireDataDirLock(dataDir)).toThrow(DataDirUnsafeError);
     const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "development", PORT: "0" };
     for (const [script, extra] of [
-      ["src/server/index.ts", {}],
-      ["src/server/index.ts", { SESSION_SECRET: "s".repeat(40) }],
-      ["src/server/cli/seed-demo.ts", { DEMO_PASSWORD: "whatever-1" }],
+      ["server", {}],
+      ["server", { SESSION_SECRET: "s".repeat(40) }],
+      ["seed-demo", { DEMO_PASSWORD: "whatever-1" }],
     ] as const) {
-      const r = spawnSync(process.execPath, ["--import", "tsx", script], {
+      const r = spawnSync(process.execPath, [...program(script)], {
         env: { ...env, ...extra },
         encoding: "utf8",
         timeout: 30_000,

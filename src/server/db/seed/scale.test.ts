@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../../../tests/support/db-rows.ts";
+import { program } from "../../../../tests/support/server-process.ts";
 import { freshDatabase } from "../../../../tests/support/test-app.ts";
 import { TICKET_PRIORITIES, TICKET_STATUSES } from "../../../shared/schemas/ticket.ts";
 import { applySlaEvent } from "../../modules/sla/sla.service.ts";
@@ -190,7 +191,7 @@ describe("seed:scale", () => {
 
   it("refuses to run with NODE_ENV=production and explains its arguments", () => {
     const run = (args: string[], env: Record<string, string>) =>
-      spawnSync(process.execPath, ["--import", "tsx", "src/server/cli/seed-scale.ts", ...args], {
+      spawnSync(process.execPath, [...program("seed-scale"), ...args], {
         env: { ...process.env, DATABASE_URL: "", DATA_DIR: "/nonexistent", ...env },
         encoding: "utf8",
         timeout: 30_000,

@@ -7,6 +7,7 @@ import {
   type Role,
   STAFF_PASSWORD_MIN,
 } from "../../../shared/schemas/auth.ts";
+import { CHECKOUT_ROOT } from "../../lib/checkout-root.ts";
 
 /**
  * The 10,000 passwords people choose most often, most common first: the top of the
@@ -17,7 +18,7 @@ import {
 let common: Set<string> | undefined;
 function commonPasswords(): Set<string> {
   common ??= new Set(
-    readFileSync(path.join(import.meta.dirname, "common-passwords.txt"), "utf8")
+    readFileSync(path.join(CHECKOUT_ROOT, "src/server/modules/auth/common-passwords.txt"), "utf8")
       .split("\n")
       .filter(Boolean),
   );
