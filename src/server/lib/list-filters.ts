@@ -32,14 +32,19 @@ function phoneDigits(text: string): string | null {
 }
 
 /**
- * ` or <the phone's digits> like '%digits%'` when the text is a phone number, else nothing.
- * `phone` must be written exactly as the column's trigram index is, so the index answers it.
+ * A search for a person (an enquirer, a customer): the text in their name or e-mail; or, when
+ * the text is a phone number ("98400 12345", "+91-98400-12345", "12345"), in their phone's
+ * digits alone. Names hold no phone numbers, and an address holding the same digits is rare;
+ * asking the name and the e-mail too made PGlite read every row (300 ms at 50,000 enquiries,
+ * the trigram indexes of digits being costed as dear as a full read) where the phone's index
+ * answers in 10 ms. Each expression must be written exactly as its trigram index is, so the
+ * index answers it.
  */
-export function orPhoneContains(phone: SQL, text: string): SQL {
+export function personSearch(text: string, person: { name: SQL; email: SQL; phone: SQL }): SQL {
   const digits = phoneDigits(text);
-  return digits
-    ? sql` or regexp_replace(${phone}, '[^0-9]', '', 'g') like ${containsPattern(digits)}`
-    : sql``;
+  if (digits) return sql`regexp_replace(${person.phone}, '[^0-9]', '', 'g') like ${containsPattern(digits)}`;
+  const like = containsPattern(text);
+  return sql`(${person.name} ilike ${like} or ${person.email} ilike ${like})`;
 }
 
 /** a ticket number typed as "123" or "#123" */

@@ -19,7 +19,7 @@ import {
   type PageRead,
   timestampKey,
 } from "../../lib/keyset.ts";
-import { type CreatedOnDays, containsPattern, onIndiaDays, orPhoneContains } from "../../lib/list-filters.ts";
+import { type CreatedOnDays, onIndiaDays, personSearch } from "../../lib/list-filters.ts";
 
 /** The staff enquiry inbox (GET /api/admin/inquiries), a page at a time, and its CSV export in batches. */
 
@@ -36,11 +36,13 @@ const enquiryKeys = keysBySort<EnquirySort>(inquiries.id, {
   status: enumKey(inquiries.status, "inquiry_status", ENQUIRY_STATUSES),
 });
 
-/** Search: the sender's name, e-mail or phone, each written as its trigram index is */
+/** Search: the sender's name or e-mail, or their phone for a phone number */
 function enquirySearch(q: string): SQL {
-  const like = containsPattern(q);
-  const byPhone = orPhoneContains(sql`${inquiries.phone}`, q);
-  return sql`(${inquiries.name} ilike ${like} or ${inquiries.email} ilike ${like}${byPhone})`;
+  return personSearch(q, {
+    name: sql`${inquiries.name}`,
+    email: sql`${inquiries.email}`,
+    phone: sql`${inquiries.phone}`,
+  });
 }
 
 function enquiryConditions(f: EnquiryListFilters, q: string | undefined) {
