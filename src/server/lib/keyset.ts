@@ -409,6 +409,13 @@ export function keysetList<
 }
 
 /**
+ * An export's first batch: small, so its first bytes leave within milliseconds whatever its
+ * size (a 1,000-row first batch took 86 ms on PGlite at 50,000 enquiries) and the browser
+ * starts the download while the rest follows in full batches.
+ */
+const FIRST_BATCH = 100;
+
+/**
  * Every row of a list in batches, each continuing after the last: an export of any size
  * holds one batch in memory at a time, and rows added meanwhile neither repeat nor shift it.
  */
@@ -420,10 +427,12 @@ export async function* keysetBatches<R extends { k: KeyValue[] }>(
   batchSize = 1000,
 ): AsyncGenerator<R[]> {
   let after: KeyValue[] | undefined;
+  let size = Math.min(FIRST_BATCH, batchSize);
   for (;;) {
-    const rows = await fetch(pageRead(keys, direction, where, after, batchSize));
+    const rows = await fetch(pageRead(keys, direction, where, after, size));
     if (rows.length > 0) yield rows;
-    if (rows.length < batchSize) return;
+    if (rows.length < size) return;
     after = rows[rows.length - 1].k;
+    size = batchSize;
   }
 }
