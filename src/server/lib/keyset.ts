@@ -393,7 +393,7 @@ export function keysetList<
 >(spec: {
   list: string;
   table: PgTable;
-  where(filters: Filters, q: string | undefined): SQL | undefined;
+  where(filters: Filters, q: string | undefined, sort: Sort): SQL | undefined;
   keys(sort: Sort): KeyColumn[];
   fetch(db: Db, read: PageRead): Promise<R[]>;
   map(row: R): T;
@@ -401,7 +401,7 @@ export function keysetList<
   return (db, codec, query) =>
     keysetPage(db, codec, spec.list, query, {
       table: spec.table,
-      where: spec.where(query.filters, query.q),
+      where: spec.where(query.filters, query.q, query.sort),
       keys: spec.keys(query.sort),
       fetch: (read) => spec.fetch(db, read),
       map: spec.map,

@@ -68,13 +68,28 @@ export interface CreatedOnDays {
  * whole. Every staff list filters its creation date this way, so the conditions are made here.
  */
 export function onIndiaDays(column: AnyColumn, from?: string, to?: string): SQL | undefined {
-  const day = (d: string) => {
-    const ms = /^\d{4}-\d\d-\d\d$/.test(d) ? indiaInstant(d).getTime() : Number.NaN;
-    if (Number.isNaN(ms)) throw badRequest("Please enter dates as YYYY-MM-DD");
-    return ms;
-  };
   return and(
-    from ? sql`${column} >= ${new Date(day(from)).toISOString()}::timestamptz` : undefined,
-    to ? sql`${column} < ${new Date(day(to) + DAY_MS).toISOString()}::timestamptz` : undefined,
+    from ? sql`${column} >= ${new Date(indiaDayStart(from)).toISOString()}::timestamptz` : undefined,
+    to ? sql`${column} < ${new Date(indiaDayStart(to) + DAY_MS).toISOString()}::timestamptz` : undefined,
   );
+}
+
+/**
+ * A record is never updated before it was made, so of the records made from day X none was
+ * last updated before X. With a list in the order of its last update, saying so lets the
+ * database start that order's index near X instead of reading every older row first
+ * (enquiries converted, Elite, made in the last year, oldest update first: 122 ms at
+ * 500,000 enquiries, all but 51 of 320,839 rows read thrown away). The bound is a day before
+ * X, against any difference between the clocks that stamped the two times.
+ */
+export function updatedFromCreatedFrom(updated: AnyColumn, createdFrom?: string): SQL | undefined {
+  if (!createdFrom) return undefined;
+  return sql`${updated} >= ${new Date(indiaDayStart(createdFrom) - DAY_MS).toISOString()}::timestamptz`;
+}
+
+/** the instant a day on India's calendar (YYYY-MM-DD) starts, in ms */
+function indiaDayStart(d: string): number {
+  const ms = /^\d{4}-\d\d-\d\d$/.test(d) ? indiaInstant(d).getTime() : Number.NaN;
+  if (Number.isNaN(ms)) throw badRequest("Please enter dates as YYYY-MM-DD");
+  return ms;
 }

@@ -19,7 +19,12 @@ import {
   type PageRead,
   timestampKey,
 } from "../../lib/keyset.ts";
-import { type CreatedOnDays, onIndiaDays, personSearch } from "../../lib/list-filters.ts";
+import {
+  type CreatedOnDays,
+  onIndiaDays,
+  personSearch,
+  updatedFromCreatedFrom,
+} from "../../lib/list-filters.ts";
 
 /** The staff enquiry inbox (GET /api/admin/inquiries), a page at a time, and its CSV export in batches. */
 
@@ -45,11 +50,12 @@ function enquirySearch(q: string): SQL {
   });
 }
 
-function enquiryConditions(f: EnquiryListFilters, q: string | undefined) {
+function enquiryConditions(f: EnquiryListFilters, q: string | undefined, sort: EnquirySort) {
   const where: (SQL | undefined)[] = [];
   if (f.status?.length) where.push(inArray(inquiries.status, f.status));
   if (f.interest?.length) where.push(inArray(inquiries.interest, f.interest));
   where.push(onIndiaDays(inquiries.createdAt, f.createdFrom, f.createdTo));
+  if (sort === "updated") where.push(updatedFromCreatedFrom(inquiries.updatedAt, f.createdFrom));
   if (q) where.push(enquirySearch(q));
   return where.length ? and(...where) : undefined;
 }
@@ -100,7 +106,7 @@ export async function* enquiryBatches(
   query: { sort: EnquirySort; direction: Direction; filters: EnquiryListFilters; q?: string },
   batchSize = 1000,
 ): AsyncGenerator<EnquiryRecord[]> {
-  const where = enquiryConditions(query.filters, query.q);
+  const where = enquiryConditions(query.filters, query.q, query.sort);
   for await (const rows of keysetBatches(
     enquiryKeys(query.sort),
     query.direction,

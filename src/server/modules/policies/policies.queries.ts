@@ -17,7 +17,12 @@ import {
   selectOnPage,
   timestampKey,
 } from "../../lib/keyset.ts";
-import { type CreatedOnDays, containsPattern, onIndiaDays } from "../../lib/list-filters.ts";
+import {
+  type CreatedOnDays,
+  containsPattern,
+  onIndiaDays,
+  updatedFromCreatedFrom,
+} from "../../lib/list-filters.ts";
 import { usersMatching } from "../users/customer-search.ts";
 import { contactColumns } from "../users/public-user.ts";
 import { toPolicy } from "./policies.service.ts";
@@ -63,7 +68,7 @@ function policySearch(q: string): SQL {
     select p.id from purchases p where p.user_id = any(array(${usersMatching(q)}))))`;
 }
 
-function policyConditions(f: PolicyListFilters, q: string | undefined) {
+function policyConditions(f: PolicyListFilters, q: string | undefined, sort: PolicySort) {
   const where: (SQL | undefined)[] = [];
   if (f.customerId !== undefined) where.push(eq(purchases.userId, f.customerId));
   if (f.status?.length) {
@@ -78,6 +83,7 @@ function policyConditions(f: PolicyListFilters, q: string | undefined) {
   if (f.planId !== undefined) where.push(eq(purchases.planId, f.planId));
   if (f.city !== undefined) where.push(eq(purchases.propertyCity, f.city));
   where.push(onIndiaDays(purchases.createdAt, f.createdFrom, f.createdTo));
+  if (sort === "updated") where.push(updatedFromCreatedFrom(purchases.updatedAt, f.createdFrom));
   if (q) where.push(policySearch(q));
   return where.length ? and(...where) : undefined;
 }
@@ -120,7 +126,7 @@ export async function listCustomerPoliciesPage(
   const scoped = { ...query, filters: { ...query.filters, customerId } };
   return keysetPage(db, codec, "customer-policies", scoped, {
     table: purchases,
-    where: policyConditions(scoped.filters, query.q),
+    where: policyConditions(scoped.filters, query.q, query.sort),
     keys: policyKeys(query.sort),
     fetch: (read) =>
       onPage(
