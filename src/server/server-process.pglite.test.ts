@@ -120,7 +120,8 @@ describe("npm start", () => {
         return startServerIn(
           {
             NODE_ENV: nodeEnv,
-            DATA_DIR: path.join(checkout, `data-${nodeEnv}`),
+            // one data folder, as one checkout has: the second start finds its database made
+            DATA_DIR: path.join(checkout, "data"),
             SESSION_SECRET: "a-session-secret-of-forty-characters-0001",
           },
           { cwd: checkout },
