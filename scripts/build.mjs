@@ -9,8 +9,9 @@
 // - The programs: the server and the npm commands that open the database, each bundled by
 //   esbuild into one file of dist/bin with the code they share in dist/bin/chunks, the
 //   packages left in node_modules. Started from the TypeScript sources through tsx, the
-//   server took 3.2 s to listen (tsx compiles and resolves each of some 300 files on every
-//   start), from the bundle 1.9 s; the tests start it and the commands some 60 times a run.
+//   server took 3.3-3.5 s to listen (tsx compiles and resolves each of some 300 files on
+//   every start), from the bundle 2.2-2.4 s (docs/performance.md); the tests start it and
+//   the commands some 60 times a run.
 //
 // `node scripts/build.mjs site` or `... bin` builds one of the two (build-if-missing.mjs
 // rebuilds only the one whose sources changed).
