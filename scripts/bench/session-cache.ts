@@ -46,7 +46,6 @@ async function app(database: Database, sessionSecret: string): Promise<FastifyIn
       dev: false,
       logLevel: "silent",
       rateLimitFactor: 100_000,
-      rootDir: process.cwd(),
       publicOrigin: "http://localhost:5000",
     },
   });

@@ -32,7 +32,6 @@ export async function explainMissed(
       dev: false,
       logLevel: "silent",
       rateLimitFactor: 1000,
-      rootDir: process.cwd(),
       publicOrigin: "http://localhost:5000",
     },
   });

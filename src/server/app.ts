@@ -53,7 +53,7 @@ import { registerPages } from "./ssr/pages.ts";
 
 export type AppConfig = Pick<
   Config,
-  "sessionSecret" | "production" | "dev" | "logLevel" | "rateLimitFactor" | "rootDir" | "publicOrigin"
+  "sessionSecret" | "production" | "dev" | "logLevel" | "rateLimitFactor" | "publicOrigin"
 > & {
   trustProxy?: boolean | string;
   /** REDIS_URL: rate limits are counted in Redis when set */

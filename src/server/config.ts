@@ -14,7 +14,6 @@ import { z } from "zod";
 import { isValidGstin } from "../shared/gstin.ts";
 import { SOCIAL_NETWORKS, type SocialLink } from "../shared/schemas/content.ts";
 import { secureDataDir } from "./db/data-dir-lock.ts";
-import { CHECKOUT_ROOT } from "./lib/checkout-root.ts";
 
 /**
  * The one place that reads the environment. Invalid configuration stops start-up with
@@ -230,8 +229,6 @@ export interface Config {
   trustProxy: boolean | string;
   /** enquiries older than this many months lose the sender's details (ENQUIRY_RETENTION_MONTHS) */
   enquiryRetentionMonths: number;
-  /** repository root: built assets, public files and migrations are found from here */
-  rootDir: string;
   mail: MailConfig;
   uploads: UploadsConfig;
   gst: GstConfig;
@@ -317,7 +314,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     metricsToken: e.METRICS_TOKEN,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     enquiryRetentionMonths: e.ENQUIRY_RETENTION_MONTHS,
-    rootDir: CHECKOUT_ROOT,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? DEFAULT_MAIL_FROM, staffEmail: e.STAFF_EMAIL },
     uploads: {
       dir: path.join(dataDir, "uploads"),

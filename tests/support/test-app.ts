@@ -9,7 +9,6 @@ import type { MailConfig } from "../../src/server/config.ts";
 import { createPglite, type Database, openDatabase } from "../../src/server/db/client.ts";
 import { auditLog } from "../../src/server/db/schema.ts";
 import { seedDemo } from "../../src/server/db/seed/demo.ts";
-import { CHECKOUT_ROOT } from "../../src/server/lib/checkout-root.ts";
 import type { Plan, PlanWithFeatures } from "../../src/shared/schemas/content.ts";
 import type { PolicyListItem } from "../../src/shared/schemas/policy.ts";
 import { DEMO_PASSWORD, withDatabaseName } from "./global-setup.ts";
@@ -121,7 +120,6 @@ export async function buildTestApp(database: Database, overrides: Partial<AppCon
       dev: false,
       logLevel: "silent",
       rateLimitFactor: 100,
-      rootDir: CHECKOUT_ROOT,
       publicOrigin: "http://localhost:5000",
       // an answer outside its endpoint's contract fails the test that provoked it
       checkResponses: true,

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { sameSitePath } from "../../shared/same-site-path.ts";
 import type { AppConfig } from "../app.ts";
 import type { Db } from "../db/client.ts";
+import { CHECKOUT_ROOT } from "../lib/checkout-root.ts";
 import { PAGE_CACHE_ENTRIES, PublicCache, withoutTracking } from "../lib/public-cache.ts";
 import { perAddress } from "../lib/rate-counters.ts";
 import { sendApiNotFound } from "../plugins/errors.ts";
@@ -40,12 +41,12 @@ export async function registerPages(app: FastifyInstance, { db, config }: PagesD
   // guests' pages and the sitemap: documents whose keys carry what visitors send (the address)
   const cache = new PublicCache(PAGE_CACHE_ENTRIES);
   const renderer: PageRenderer | null = config.dev
-    ? await createDevRenderer(app, config.rootDir)
-    : await loadBuiltRenderer(config.rootDir);
+    ? await createDevRenderer(app, CHECKOUT_ROOT)
+    : await loadBuiltRenderer(CHECKOUT_ROOT);
 
   if (!config.dev && renderer) {
     await app.register(fastifyStatic, {
-      root: path.join(config.rootDir, "dist/client"),
+      root: path.join(CHECKOUT_ROOT, "dist/client"),
       prefix: "/",
       // one route per built file: anything else falls through to the page renderer
       wildcard: false,
