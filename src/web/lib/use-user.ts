@@ -1,3 +1,4 @@
+import type { PublicUser } from "@shared/schemas/auth.ts";
 import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { ApiError, apiCall } from "./api.ts";
 
@@ -26,9 +27,9 @@ const SHARED_CONTENT =
 /**
  * Forget every answer but the site's content when who is signed in changes: someone else's
  * policies, partner figures, orders or handovers must never flash up, and a list kept from
- * before must not stand in for the new person's. The user itself is not dropped but set by
- * the caller: a removed query no longer tells the pages watching it, and the guards must
- * see who is signed in now.
+ * before must not stand in for the new person's. The user itself is not dropped but set
+ * (setSignedInUser): a removed query no longer tells the pages watching it, and the guards
+ * must see who is signed in now.
  */
 export function dropAccountData(queryClient: QueryClient) {
   queryClient.removeQueries({
@@ -37,4 +38,10 @@ export function dropAccountData(queryClient: QueryClient) {
       return address !== USER_QUERY_KEY[0] && !SHARED_CONTENT.test(address);
     },
   });
+}
+
+/** After a sign-in, a sign-out or a password reset: the new person (null for nobody) and nothing of the last one's. */
+export function setSignedInUser(queryClient: QueryClient, user: PublicUser | null) {
+  dropAccountData(queryClient);
+  queryClient.setQueryData(USER_QUERY_KEY, user);
 }

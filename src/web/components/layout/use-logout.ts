@@ -2,7 +2,7 @@ import { paths } from "@shared/paths.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiCall, errorMessage } from "@web/lib/api.ts";
 import { toast } from "@web/lib/toast.ts";
-import { dropAccountData, USER_QUERY_KEY } from "@web/lib/use-user.ts";
+import { setSignedInUser } from "@web/lib/use-user.ts";
 import { useLocation } from "wouter";
 
 /** Logout with the product's toasts; signed-in data is dropped so nothing of it lingers. */
@@ -12,8 +12,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => apiCall("POST /api/logout"),
     onSuccess: () => {
-      dropAccountData(queryClient);
-      queryClient.setQueryData(USER_QUERY_KEY, null);
+      setSignedInUser(queryClient, null);
       toast({ title: "Logged out", description: "You have been successfully logged out" });
       navigate(paths.home);
     },

@@ -2,14 +2,11 @@ import type { PublicUser } from "@shared/schemas/auth.ts";
 import type { TwoFactorChallenge } from "@shared/schemas/two-factor.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ApiBody, apiCall } from "@web/lib/api.ts";
-import { dropAccountData, USER_QUERY_KEY } from "@web/lib/use-user.ts";
+import { setSignedInUser } from "@web/lib/use-user.ts";
 
 function useStoreUser() {
   const queryClient = useQueryClient();
-  return (user: PublicUser) => {
-    dropAccountData(queryClient);
-    queryClient.setQueryData(USER_QUERY_KEY, user);
-  };
+  return (user: PublicUser) => setSignedInUser(queryClient, user);
 }
 
 /** The sign-in answer of an account with two-factor sign-in on: no session until a code is sent. */

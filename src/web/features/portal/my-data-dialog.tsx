@@ -11,7 +11,7 @@ import { Input } from "@web/components/ui/input.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
 import { ApiError, apiCall, apiPath, apiQuery, errorMessage } from "@web/lib/api.ts";
 import { toast } from "@web/lib/toast.ts";
-import { USER_QUERY_KEY } from "@web/lib/use-user.ts";
+import { setSignedInUser } from "@web/lib/use-user.ts";
 import { Database, Download, Trash2 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useLocation } from "wouter";
@@ -137,10 +137,8 @@ function EraseAccount() {
     onSuccess: (outcome) => {
       setPassword("");
       if (outcome.outcome === "erased") {
-        queryClient.setQueryData(USER_QUERY_KEY, null);
-        queryClient.removeQueries({
-          predicate: (q) => /^\/api\/(purchases|tickets|user)/.test(String(q.queryKey[0])),
-        });
+        // signed out with the account: nothing of it stays, as after a sign-out
+        setSignedInUser(queryClient, null);
         toast({ title: "Account erased", description: outcome.message });
         navigate(paths.home);
       } else {

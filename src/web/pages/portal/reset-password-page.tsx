@@ -14,7 +14,7 @@ import { CodeInput } from "@web/features/auth/second-factor-form.tsx";
 import { apiCall } from "@web/lib/api.ts";
 import { toast } from "@web/lib/toast.ts";
 import { useHashToken } from "@web/lib/use-hash-token.ts";
-import { dropAccountData, USER_QUERY_KEY } from "@web/lib/use-user.ts";
+import { setSignedInUser } from "@web/lib/use-user.ts";
 import { KeyRound } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -73,8 +73,7 @@ function ResetForm({ token }: { token: string }) {
       }
       // the link is spent: take it out of the address bar and the history
       window.history.replaceState(null, "", paths.resetPassword);
-      dropAccountData(queryClient);
-      queryClient.setQueryData(USER_QUERY_KEY, answer as PublicUser);
+      setSignedInUser(queryClient, answer as PublicUser);
       toast({ title: "Password changed", description: "You are signed in with your new password." });
       // a partner's user chooses their first password here from the invitation: to their dashboard
       navigate(
