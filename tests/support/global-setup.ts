@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -8,6 +7,7 @@ import type { TestProject } from "vitest/node";
 import { createPglite, openDatabase } from "../../src/server/db/client.ts";
 import { seedBaseContent } from "../../src/server/db/seed/base-content.ts";
 import { seedDemo } from "../../src/server/db/seed/demo.ts";
+import { buildProgramsIfStale } from "./server-process.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -34,8 +34,7 @@ export default async function setup(project: TestProject) {
   // other before any test starts. Every project reads what the root project provides.
   if (!project.isRootProject()) return;
   // the tests that start the server or a command as a process run the bundles in dist/bin
-  const build = spawnSync(process.execPath, ["scripts/build-if-missing.mjs", "bin"], { stdio: "inherit" });
-  if (build.status !== 0) throw new Error("Could not bundle the server and the commands (scripts/build.mjs)");
+  buildProgramsIfStale();
   const dir = mkdtempSync(path.join(tmpdir(), "hipws-test-"));
   const client = await createPglite();
   const database = await openDatabase({ pglite: client });

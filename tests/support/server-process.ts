@@ -23,26 +23,31 @@ export interface ServerProcess {
 const root = path.resolve(import.meta.dirname, "../..");
 
 /**
+ * Bundles the server and the commands again (scripts/build.mjs) if a source is newer than
+ * them: 0.1 s when none is, and once per process and checkout. The Vitest run calls it
+ * before its workers start (tests/support/global-setup.ts), so they never build at once.
+ */
+export function buildProgramsIfStale(checkout = root) {
+  if (built.has(checkout)) return;
+  const build = spawnSync(process.execPath, ["scripts/build-if-missing.mjs", "bin"], {
+    cwd: checkout,
+    stdio: "inherit",
+  });
+  if (build.status !== 0) throw new Error("Could not bundle the server and the commands (scripts/build.mjs)");
+  built.add(checkout);
+}
+const built = new Set<string>();
+
+/**
  * Node's arguments for a program as `npm start` and the npm commands run it: its bundle in
- * dist/bin (scripts/build.mjs), with stack traces mapped back to the sources. `name` is
- * "server" or a command by its file name in src/server/cli ("seed-demo"). The first call in
- * a process bundles them again if a source is newer (0.1 s when none is), so the tests,
- * benches and soak runs never start yesterday's server; the Vitest run does it once before
- * its workers start (tests/support/global-setup.ts), so they never build at the same time.
+ * dist/bin, with stack traces mapped back to the sources, never older than the sources (the
+ * tests, benches and soak runs never start yesterday's server). `name` is "server" or a
+ * command by its file name in src/server/cli ("seed-demo").
  */
 export function program(name: string, checkout = root): string[] {
-  if (!checked.has(checkout)) {
-    const build = spawnSync(process.execPath, ["scripts/build-if-missing.mjs", "bin"], {
-      cwd: checkout,
-      stdio: "inherit",
-    });
-    if (build.status !== 0)
-      throw new Error("Could not bundle the server and the commands (scripts/build.mjs)");
-    checked.add(checkout);
-  }
+  buildProgramsIfStale(checkout);
   return ["--enable-source-maps", path.join(checkout, "dist/bin", `${name}.js`)];
 }
-const checked = new Set<string>();
 
 export async function startServer(
   env: Record<string, string | undefined>,
